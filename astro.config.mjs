@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { defineConfig } from 'astro/config';
+import cloudflare from '@astrojs/cloudflare';
+import react from '@astrojs/react';
+import { THEME_BOOT_SCRIPT } from './src/scripts/theme-boot.mjs';
+
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+// Where workerd keeps the local D1, KV and R2 data; tests and the bench point it at a scratch folder.
+const stateDir = process.env.MARKET_STATE_DIR;
+
+export default defineConfig({
+  output: 'server',
+  adapter: cloudflare({
+    imageService: 'passthrough',
+    ...(stateDir ? { persistState: { path: stateDir } } : {}),
+  }),
+  integrations: [react()],
+  server: { port: 4321 },
+  build: { inlineStylesheets: 'always' },
+  security: {
+    checkOrigin: true,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+      scriptDirective: { hashes: [sha256(THEME_BOOT_SCRIPT)] },
+    },
+  },
+});

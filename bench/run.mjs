@@ -1,0 +1,311 @@
+#!/usr/bin/env node
+/**
+ * Performance bench: bytes shipped, Lighthouse (mobile) and server load per route, against the built worker
+ * served by workerd through `astro preview`, with a throw-away database. See bench/README.md.
+ *
+ *   npm run bench                       build, then everything
+ *   npm run bench -- --no-build         use the existing dist/
+ *   npm run bench -- --only=bytes       only bytes shipped (also: lighthouse, load; comma-separated)
+ *
+ * A measurement, not a test: exits 0 when a budget is missed (printing OVER BUDGET lines); non-zero only when
+ * the bench itself cannot run (build fails, server does not start).
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Budgets per kind of page (from the architecture). Keys are explained in bench/report.mjs (CHECKS):
+// sizes in KB (1024 bytes) brotli; lighthouseMin is the minimum performance score; lcpMs maximum; clsMax and
+// renderP50Ms are strict (<). A missing key means no budget for that figure.
+const ALL = { htmlBrotliKB: 14, cssBrotliKB: 15, clsMax: 0.02, renderP50Ms: 5 };
+export const KINDS = {
+  listing: { ...ALL, jsBrotliKB: 75, lighthouseMin: 100, lcpMs: 1200 },
+  product: { ...ALL, jsBrotliKB: 75, lighthouseMin: 100, lcpMs: 1800 },
+  store: { ...ALL, jsBrotliKB: 75, lighthouseMin: 100, lcpMs: 1800 },
+  'buyer-app': { ...ALL, jsBrotliKB: 100, lighthouseMin: 95, lcpMs: 1800 },
+  seller: { ...ALL, jsBrotliKB: 150, lighthouseMin: 90, lcpMs: 2500 },
+  analytics: { ...ALL, jsBrotliKB: 250 },
+};
+
+// The routes measured: one line each. Optional: `budgets: { lcpMs: 1500 }` overrides the kind's budgets for
+// that route; `headers: { cookie: '...' }` is sent with every request of the bytes and load figures.
+export const ROUTES = [
+  { path: '/', kind: 'listing' },
+  { path: '/product/veg-kangkung', kind: 'product' },
+  { path: '/seller/kebun-hijau', kind: 'store' },
+  // { path: '/cart', kind: 'buyer-app' },
+  // { path: '/checkout', kind: 'buyer-app' },
+  // { path: '/sell', kind: 'seller' },
+];
+
+// Defaults of the measurement itself (each can be changed with a flag, see --help).
+const DEFAULTS = { port: 4399, runs: 3, connections: 10, duration: 10, requests: 200, warmup: 20 };
+// ---------------------------------------------------------------------------------------------------------
+
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeLoader, measureBytes, GZIP_LEVEL, BROTLI_QUALITY } from './bytes.mjs';
+import { evaluate, overBudgetLines, routeReport } from './report.mjs';
+import { freePort, runLogged, startPreview, tail } from './server.mjs';
+
+const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+const ROOT = dirname(BENCH_DIR);
+const RESULTS_FILE = join(BENCH_DIR, 'results.json');
+const PARTS = ['bytes', 'lighthouse', 'load'];
+
+function parseArgs(argv) {
+  const opts = { ...DEFAULTS, build: true, only: new Set(PARTS), routes: null, files: true, keepTmp: false };
+  for (const arg of argv) {
+    const [k, v] = arg.replace(/^--/, '').split(/=(.*)/s);
+    const num = () => {
+      const n = Number(v);
+      if (!Number.isFinite(n) || n <= 0) throw new Error(`--${k} needs a positive number`);
+      return n;
+    };
+    switch (k) {
+      case 'no-build': opts.build = false; break;
+      case 'only': {
+        const parts = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+        const bad = parts.filter((p) => !PARTS.includes(p));
+        if (!parts.length || bad.length) throw new Error(`--only takes ${PARTS.join(', ')} (comma-separated)`);
+        opts.only = new Set(parts);
+        break;
+      }
+      case 'route': (opts.routes ??= []).push(...v.split(',')); break;
+      case 'runs': opts.runs = num(); break;
+      case 'connections': opts.connections = num(); break;
+      case 'duration': opts.duration = Math.min(num(), 60); break;
+      case 'requests': opts.requests = num(); break;
+      case 'warmup': opts.warmup = num(); break;
+      case 'port': opts.port = num(); break;
+      case 'no-files': opts.files = false; break;
+      case 'keep-tmp': opts.keepTmp = true; break;
+      case 'help': case 'h':
+        console.log(`usage: npm run bench -- [--no-build] [--only=bytes,lighthouse,load] [--route=/path]
+  [--runs=${DEFAULTS.runs}] [--connections=${DEFAULTS.connections}] [--duration=${DEFAULTS.duration}] [--requests=${DEFAULTS.requests}] [--warmup=${DEFAULTS.warmup}]
+  [--port=${DEFAULTS.port}] [--no-files] [--keep-tmp]`);
+        process.exit(0);
+      default: throw new Error(`unknown option ${arg} (see --help)`);
+    }
+  }
+  return opts;
+}
+
+const log = (...a) => console.log(...a);
+const step = (msg) => process.stdout.write(`• ${msg}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function firstStaticAsset(clientDir) {
+  // A small static file, to time the preview server's round trip without any rendering (a baseline).
+  const walk = async (dir, rel = '') => {
+    const out = [];
+    for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (e.name.startsWith('.') || e.name.startsWith('_headers') || e.name.startsWith('_redirects') || e.name === '_routes.json') continue;
+      if (e.isDirectory()) out.push(...(await walk(join(dir, e.name), `${rel}/${e.name}`)));
+      else out.push(`${rel}/${e.name}`);
+    }
+    return out;
+  };
+  const files = await walk(clientDir);
+  return files.find((f) => /favicon/.test(f)) ?? files.find((f) => /\.svg$/.test(f)) ?? files[0] ?? null;
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 22) {
+    console.error(`Node ${process.version}: astro and lighthouse need Node ≥ 22. Run it with \`npm run bench\` (Node 24).`);
+    process.exit(1);
+  }
+  const started = performance.now();
+  const routes = ROUTES.filter((r) => !opts.routes || opts.routes.includes(r.path)).map((r) => {
+    if (!KINDS[r.kind]) throw new Error(`route ${r.path}: unknown kind ${r.kind}`);
+    return { ...r, budgets: { ...KINDS[r.kind], ...(r.budgets ?? {}) } };
+  });
+  if (!routes.length) throw new Error('no route selected');
+
+  const tmp = await mkdtemp(join(os.tmpdir(), 'bench-'));
+  const stateDir = join(tmp, 'state');
+  await mkdir(stateDir);
+  const env = { ...process.env, MARKET_STATE_DIR: stateDir };
+  const cleanups = [];
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    for (const fn of cleanups.reverse()) await fn().catch(() => {});
+    if (!opts.keepTmp) await rm(tmp, { recursive: true, force: true }).catch(() => {});
+    else log(`(kept ${tmp})`);
+  };
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.once(sig, async () => {
+      console.error(`\n${sig}: stopping…`);
+      await cleanup();
+      process.exit(130);
+    });
+  }
+
+  const meta = { dbSetup: null, build: null };
+  try {
+    log(`bench: ${routes.length} routes, parts: ${[...opts.only].join(', ')}; Node ${process.version}, ${os.cpus().length} CPUs`);
+
+    // 1. Build, database, server.
+    if (opts.build) {
+      step('npm run build … ');
+      const r = await runLogged('npm', ['run', 'build'], { cwd: ROOT, env, logFile: join(tmp, 'build.log') });
+      if (r.code !== 0) {
+        log('FAILED');
+        console.error(await tail(join(tmp, 'build.log'), 40));
+        throw new Error('build failed');
+      }
+      meta.build = { ms: r.ms };
+      log(`done in ${seconds(r.ms)}`);
+    } else if (!existsSync(join(ROOT, 'dist', 'server'))) {
+      throw new Error('--no-build, but there is no dist/server: run `npm run build` first');
+    }
+    step(`npm run db:setup (MARKET_STATE_DIR=${stateDir}) … `);
+    const db = await runLogged('npm', ['run', 'db:setup'], { cwd: ROOT, env, logFile: join(tmp, 'db.log') });
+    meta.dbSetup = { ok: db.code === 0, ms: db.ms };
+    if (db.code === 0) log(`done in ${seconds(db.ms)}`);
+    else {
+      log(`FAILED (exit ${db.code}); measuring anyway:`);
+      console.error((await tail(join(tmp, 'db.log'), 15)).replace(/^/gm, '    '));
+      meta.dbSetup.log = await tail(join(tmp, 'db.log'), 15);
+    }
+
+    const port = await freePort(opts.port);
+    step(`astro preview on 127.0.0.1:${port} … `);
+    const server = await startPreview({ root: ROOT, port, env, logFile: join(tmp, 'preview.log') });
+    cleanups.push(server.stop);
+    const origin = server.origin;
+    log('answering');
+
+    // 2. Fetch each route once: status and the HTML for the bytes.
+    for (const route of routes) {
+      route.url = origin + route.path;
+      try {
+        const res = await fetch(route.url, { redirect: 'manual', headers: route.headers ?? {}, signal: AbortSignal.timeout(30_000) });
+        route.httpStatus = res.status;
+        route.contentType = res.headers.get('content-type');
+        route.htmlBuf = Buffer.from(await res.arrayBuffer());
+        if (res.status >= 200 && res.status < 300) route.status = 'ok';
+        else {
+          route.status = 'error';
+          route.error = `HTTP ${res.status}${res.headers.get('location') ? ' → ' + res.headers.get('location') : ''}`;
+        }
+      } catch (err) {
+        route.status = 'error';
+        route.error = `request failed: ${err.message}`;
+      }
+    }
+    const okRoutes = routes.filter((r) => r.status === 'ok');
+    for (const r of routes) if (r.status !== 'ok') log(`  ${r.path}: ${r.error} — will not be measured`);
+
+    // 3. Bytes shipped.
+    if (opts.only.has('bytes')) {
+      step('bytes … ');
+      const load = makeLoader({ origin, clientDir: join(ROOT, 'dist', 'client') });
+      for (const route of okRoutes) {
+        route.bytes = await measureBytes({ htmlBuf: route.htmlBuf, pageUrl: route.url, origin, load });
+      }
+      log('done');
+    }
+
+    // 4. Lighthouse.
+    let lighthouseInfo = null;
+    if (opts.only.has('lighthouse') && okRoutes.length) {
+      const { openLighthouse } = await import('./lighthouse.mjs');
+      step(`Lighthouse, ${opts.runs} runs × ${okRoutes.length} routes:`);
+      const lh = await openLighthouse();
+      cleanups.push(lh.close);
+      const { version } = JSON.parse(await readFile(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'));
+      lighthouseInfo = { version, chrome: lh.chromeVersion, config: 'default (mobile, simulated throttling)', runs: opts.runs };
+      for (const route of okRoutes) {
+        const t = performance.now();
+        route.lighthouse = await lh.measure(route.url, opts.runs);
+        process.stdout.write(` ${route.path} ${seconds(performance.now() - t)};`);
+      }
+      await lh.close();
+      log('');
+    }
+
+    // 5. Server render time and load.
+    let baseline = null;
+    if (opts.only.has('load') && okRoutes.length) {
+      const { renderTime, loadTest } = await import('./load.mjs');
+      const asset = await firstStaticAsset(join(ROOT, 'dist', 'client'));
+      if (asset) {
+        baseline = { path: asset, ...(await renderTime(origin + asset, { warmup: opts.warmup, requests: opts.requests })) };
+      }
+      step(`server: ${opts.requests} sequential requests, then ${opts.connections} conn × ${opts.duration} s per route:`);
+      for (const route of okRoutes) {
+        route.render = await renderTime(route.url, { warmup: opts.warmup, requests: opts.requests, headers: route.headers });
+        route.load = await loadTest(route.url, { connections: opts.connections, duration: opts.duration, headers: route.headers });
+        process.stdout.write(` ${route.path};`);
+      }
+      log('');
+    }
+
+    await server.stop();
+
+    // 6. Report.
+    for (const route of routes) route.checks = evaluate(route);
+    for (const route of routes) log(routeReport(route, opts));
+    if (baseline) {
+      log(`\nBaseline (no rendering): static ${baseline.path} over the same server, 1 conn: p50 ${baseline.p50Ms.toFixed(2)} ms, p99 ${baseline.p99Ms.toFixed(2)} ms.`);
+      log('The render figures include this proxy/loopback overhead of `astro preview`.');
+    }
+    const over = overBudgetLines(routes);
+    const routeErrors = routes.filter((r) => r.status !== 'ok').map((r) => `ROUTE ERROR: ${r.path} (${r.kind}) ${r.error}`);
+    const warnings = okRoutes
+      .filter((r) => r.load && r.load.non2xx + r.load.errors + r.load.timeouts > 0)
+      .map((r) => `WARNING: ${r.path} under load: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts`);
+    const totalMs = performance.now() - started;
+    log('');
+    for (const l of [...routeErrors, ...over, ...warnings]) log(l);
+    const checked = routes.flatMap((r) => r.checks).filter((c) => c.pass !== null);
+    log(`${checked.filter((c) => c.pass).length} of ${checked.length} budget checks met` + (over.length ? `, ${over.length} OVER BUDGET` : '') + `. Bench took ${seconds(totalMs)}.`);
+
+    const results = {
+      timestamp: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+      platform: `${os.platform()} ${os.release()}`,
+      durationS: Math.round(totalMs / 100) / 10,
+      options: {
+        parts: [...opts.only],
+        built: opts.build,
+        lighthouseRuns: opts.runs,
+        renderRequests: opts.requests,
+        renderWarmup: opts.warmup,
+        loadConnections: opts.connections,
+        loadDurationS: opts.duration,
+      },
+      units: { bytes: 'bytes (1 KB = 1024 bytes)', times: 'ms', compression: { gzipLevel: GZIP_LEVEL, brotliQuality: BROTLI_QUALITY } },
+      build: meta.build,
+      dbSetup: meta.dbSetup,
+      lighthouse: lighthouseInfo,
+      budgetsByKind: KINDS,
+      baseline,
+      routes: routes.map(({ htmlBuf, url, ...r }) => r),
+      overBudget: over,
+      routeErrors,
+      warnings,
+    };
+    await writeFile(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+    log(`Results written to ${RESULTS_FILE.replace(ROOT + '/', '')}`);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`\nbench failed: ${err?.stack ?? err}`);
+    process.exit(1);
+  },
+);

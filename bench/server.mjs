@@ -1,0 +1,112 @@
+/**
+ * Build, database setup and the `astro preview` server (workerd) for the bench.
+ * Everything listens on and talks to 127.0.0.1 only.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import net from 'node:net';
+import { join } from 'node:path';
+
+/** Runs a command, capturing its output to `logFile`; resolves with { code, ms }. */
+export function runLogged(cmd, args, { cwd, env, logFile }) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(logFile);
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      out.end(() => resolve({ code, ms: performance.now() - started }));
+    });
+  });
+}
+
+export async function tail(file, lines = 30) {
+  try {
+    return (await readFile(file, 'utf8')).trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen({ port, host: '127.0.0.1', exclusive: true }, () => srv.close(() => resolve(true)));
+  });
+}
+
+/** `preferred` when it is free on 127.0.0.1, else whatever port the OS hands out. */
+export async function freePort(preferred = 4399) {
+  if (await portIsFree(preferred)) return preferred;
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `astro preview` in its own process group (so that the npm/astro/workerd tree can be ended at once)
+ * and waits until the port answers HTTP (any status).
+ */
+export async function startPreview({ root, port, env, logFile, timeoutMs = 90_000 }) {
+  const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const out = createWriteStream(logFile);
+  const child = spawn(process.execPath, [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    env,
+    detached: true, // new process group: killed as a whole in stop()
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+
+  const stop = async () => {
+    if (exited) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }, 5000);
+    await gone;
+    clearTimeout(timer);
+    // workerd may outlive its parent for a moment: make sure nothing of the group is left.
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) {
+      throw new Error(`astro preview exited early (${JSON.stringify(exited)}):\n${await tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(origin + '/', { signal: AbortSignal.timeout(5000), redirect: 'manual' });
+      await res.arrayBuffer();
+      return { origin, stop, pid: child.pid };
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  await stop();
+  throw new Error(`astro preview did not answer on ${origin} within ${timeoutMs / 1000} s:\n${await tail(logFile)}`);
+}

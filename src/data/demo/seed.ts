@@ -1,0 +1,362 @@
+/**
+ * Loads the demo data into an empty database, in one batch: either all of it is there or none.
+ */
+import { trackingUrlFor } from '../../lib/carriers';
+import { hashPassword, NO_PASSWORD } from '../../lib/password';
+import { checkoutTotals, splitShipping } from '../../lib/pricing';
+import { insertStatements, type Row } from '../sql';
+import { DEMO_MERCHANTS, DEMO_PRODUCTS, DEMO_REVIEWS } from './catalogue';
+import { DEMO_ORDERS, type BuyerStatus, type DemoOrder, type SellerStatus } from './orders';
+import { DEMO_USERS, DEMO_WALLET_TRANSACTIONS } from './people';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Statuses an order passes through before reaching `status`, in order. */
+const BUYER_PATH: Record<BuyerStatus, BuyerStatus[]> = {
+  pending: ['pending'],
+  confirmed: ['pending', 'confirmed'],
+  processing: ['pending', 'confirmed', 'processing'],
+  shipped: ['pending', 'confirmed', 'processing', 'shipped'],
+  delivered: ['pending', 'confirmed', 'processing', 'shipped', 'delivered'],
+  cancelled: ['pending', 'cancelled'],
+};
+const SELLER_PATH: Record<SellerStatus, SellerStatus[]> = {
+  pending: ['pending'],
+  processing: ['pending', 'processing'],
+  shipped: ['pending', 'processing', 'shipped'],
+  completed: ['pending', 'processing', 'shipped', 'completed'],
+  cancelled: ['pending', 'cancelled'],
+};
+/** Hours after the order was placed at which each status was reached, in the demo history. */
+const STATUS_OFFSET_HOURS: Record<string, number> = {
+  pending: 0,
+  confirmed: 0.5,
+  processing: 2,
+  shipped: 20,
+  completed: 60,
+  delivered: 60,
+  cancelled: 3,
+};
+
+/** A small deterministic generator, so that the seeded history is the same on every machine. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SeedOptions {
+  now?: Date;
+  /** Days of analytics history to generate per merchant. */
+  historyDays?: number;
+}
+
+/** Seeds an empty database; returns false, changing nothing, when it already holds users. */
+export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promise<boolean> {
+  const existing = await db.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const now = options.now ?? new Date();
+  const at = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
+  const daysAgo = (days: number) => at(days * DAY_MS);
+
+  const users: Row[] = [];
+  for (const user of DEMO_USERS) {
+    const created = daysAgo(user.joinedDaysAgo);
+    users.push({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      full_name: user.fullName,
+      email_verified: user.password ? 1 : 0,
+      role: user.role,
+      password_hash: user.password ? await hashPassword(user.password) : NO_PASSWORD,
+      phone: user.phone ?? null,
+      address_line1: user.addressLine1 ?? null,
+      city: user.city ?? null,
+      state: user.state ?? null,
+      postal_code: user.postalCode ?? null,
+      country: user.city ? 'Malaysia' : null,
+      citizenship: user.city ? 'Malaysian' : null,
+      created_at: created,
+      updated_at: created,
+    });
+  }
+
+  const merchants: Row[] = DEMO_MERCHANTS.map((m) => ({
+    id: m.id,
+    user_id: m.userId,
+    business_name: m.businessName,
+    display_name: m.displayName,
+    description: m.description,
+    email: m.email,
+    phone: m.phone,
+    address_street: m.street,
+    address_city: m.city,
+    address_state: 'Labuan',
+    address_zip: m.postalCode,
+    address_country: 'Malaysia',
+    registration_number: m.registrationNumber,
+    business_type: m.businessType,
+    founded_year: m.foundedYear,
+    primary_color: m.primaryColor,
+    accent_color: m.accentColor,
+    created_at: daysAgo(m.joinedDaysAgo),
+    updated_at: daysAgo(m.joinedDaysAgo),
+  }));
+
+  const products: Row[] = DEMO_PRODUCTS.map((p) => ({
+    id: p.id,
+    merchant_id: p.merchantId,
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    sku: `SKU-${p.id}`,
+    price_sen: p.priceSen,
+    compare_at_sen: p.compareAtSen ?? null,
+    stock: p.stock,
+    weight_grams: p.weightGrams,
+    length_mm: p.dimensionsCm[0] * 10,
+    width_mm: p.dimensionsCm[1] * 10,
+    height_mm: p.dimensionsCm[2] * 10,
+    image_url: `/products/${p.id}.svg`,
+    status: p.stock > 0 ? 'active' : 'out_of_stock',
+    views: 40 + ((p.priceSen * 7 + p.stock * 13) % 400),
+    created_at: daysAgo(p.createdDaysAgo),
+    updated_at: daysAgo(p.createdDaysAgo),
+  }));
+  const tags: Row[] = DEMO_PRODUCTS.flatMap((p) => p.tags.map((tag) => ({ product_id: p.id, tag })));
+  const productById = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
+
+  const reviews: Row[] = DEMO_REVIEWS.map((r, i) => {
+    const reviewer = DEMO_USERS.find((u) => u.fullName === r.author);
+    return {
+      id: `review-${i + 1}`,
+      product_id: r.productId,
+      merchant_id: productById.get(r.productId)!.merchantId,
+      user_id: reviewer?.id ?? null,
+      author_name: r.author,
+      rating: r.rating,
+      comment: r.comment,
+      created_at: daysAgo(r.daysAgo),
+    };
+  });
+
+  const orderRows = DEMO_ORDERS.map((order) => orderRowsFor(order, productById, now));
+
+  const wallet: Row[] = DEMO_WALLET_TRANSACTIONS.map((t) => ({
+    id: t.id,
+    user_id: t.userId,
+    kind: t.kind,
+    description: t.description,
+    amount_sen: t.amountSen,
+    created_at: daysAgo(t.daysAgo),
+  }));
+
+  const history = merchantHistory(now, options.historyDays ?? 400);
+
+  const notifications: Row[] = [
+    {
+      user_id: 'user-merchant-demo',
+      type: 'order',
+      title: 'New order received',
+      message: 'Nurul Huda ordered 3 × Kangkung (Water Spinach) (ORD-001).',
+      link: '/seller/orders/ORD-001',
+      read: 0,
+      created_at: at(2 * HOUR_MS),
+    },
+    {
+      user_id: 'user-merchant-demo',
+      type: 'stock',
+      title: 'Low stock',
+      message: 'Terung Ungu (Brinjal) has 7 units left.',
+      link: '/seller/products/veg-terung',
+      read: 0,
+      created_at: at(5 * HOUR_MS),
+    },
+    {
+      user_id: 'user-merchant-demo',
+      type: 'review',
+      title: 'New review',
+      message: 'Rajesh Kumar gave Cili Padi 5 stars.',
+      link: '/product/veg-cili',
+      read: 1,
+      created_at: daysAgo(2),
+    },
+  ];
+
+  await db.batch([
+    ...insertStatements(db, 'users', users),
+    ...insertStatements(db, 'merchants', merchants),
+    ...insertStatements(db, 'products', products),
+    ...insertStatements(db, 'product_tags', tags),
+    ...insertStatements(db, 'reviews', reviews),
+    ...insertStatements(db, 'orders', orderRows.map((o) => o.order)),
+    ...insertStatements(db, 'order_items', orderRows.flatMap((o) => o.items)),
+    ...insertStatements(db, 'seller_orders', orderRows.flatMap((o) => o.sellerOrders)),
+    ...insertStatements(db, 'order_events', orderRows.flatMap((o) => o.events)),
+    ...insertStatements(db, 'payments', orderRows.map((o) => o.payment)),
+    ...insertStatements(db, 'shipments', orderRows.flatMap((o) => o.shipments)),
+    ...insertStatements(db, 'wallet_transactions', wallet),
+    ...insertStatements(db, 'notifications', notifications),
+    ...insertStatements(db, 'merchant_daily_stats', history),
+  ]);
+  return true;
+}
+
+function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PRODUCTS)[number]>, now: Date) {
+  const placed = now.getTime() - order.placedDaysAgo * 86_400_000 - 3 * HOUR_MS;
+  const iso = (ms: number) => new Date(Math.min(ms, now.getTime())).toISOString();
+  const customer = DEMO_USERS.find((u) => u.id === order.userId)!;
+
+  const items = order.items.map((item, i) => {
+    const product = productById.get(item.productId)!;
+    return {
+      id: `${order.id}-item-${i + 1}`,
+      order_id: order.id,
+      product_id: product.id,
+      merchant_id: product.merchantId,
+      quantity: item.quantity,
+      unit_price_sen: product.priceSen,
+      total_price_sen: product.priceSen * item.quantity,
+      snapshot_name: product.name,
+      snapshot_description: product.description,
+      snapshot_image_url: `/products/${product.id}.svg`,
+    };
+  });
+  const totals = checkoutTotals(items.reduce((sum, item) => sum + item.total_price_sen, 0));
+  const shippingShares = splitShipping(totals.shippingSen, order.sellerOrders.length);
+  const lastStatusAt = iso(placed + STATUS_OFFSET_HOURS[order.status]! * HOUR_MS);
+
+  const sellerOrders = order.sellerOrders.map((so, i) => {
+    const subtotal = items.filter((item) => item.merchant_id === so.merchantId).reduce((s, it) => s + it.total_price_sen, 0);
+    return {
+      id: so.id,
+      order_id: order.id,
+      merchant_id: so.merchantId,
+      status: so.status,
+      subtotal_sen: subtotal,
+      shipping_sen: shippingShares[i]!,
+      total_sen: subtotal + shippingShares[i]!,
+      carrier: order.shipment?.carrier ?? null,
+      tracking_number: order.shipment?.trackingNumber ?? null,
+      notes: so.notes ?? '',
+      estimated_delivery_at: order.shipment ? iso(placed + 4 * 86_400_000) : null,
+      delivered_at: order.shipment?.deliveredDaysAgo !== undefined ? iso(now.getTime() - order.shipment.deliveredDaysAgo * 86_400_000) : null,
+      created_at: iso(placed),
+      updated_at: iso(placed + STATUS_OFFSET_HOURS[so.status]! * HOUR_MS),
+    };
+  });
+
+  const events: Row[] = BUYER_PATH[order.status].map((status) => ({
+    order_id: order.id,
+    seller_order_id: null,
+    status,
+    note: '',
+    created_at: iso(placed + STATUS_OFFSET_HOURS[status]! * HOUR_MS),
+  }));
+  for (const so of order.sellerOrders) {
+    for (const status of SELLER_PATH[so.status]) {
+      events.push({
+        order_id: order.id,
+        seller_order_id: so.id,
+        status,
+        note: status === 'cancelled' ? (so.notes ?? '') : '',
+        created_at: iso(placed + STATUS_OFFSET_HOURS[status]! * HOUR_MS),
+      });
+    }
+  }
+
+  const shipments: Row[] = order.shipment
+    ? [
+        {
+          id: `${order.id}-shipment`,
+          order_id: order.id,
+          seller_order_id: null,
+          status: order.shipment.status,
+          name: 'Standard Delivery',
+          description: 'Island-wide delivery, 2-4 business days',
+          price_sen: totals.shippingSen,
+          carrier: order.shipment.carrier,
+          tracking_number: order.shipment.trackingNumber,
+          tracking_url: trackingUrlFor(order.shipment.carrier, order.shipment.trackingNumber),
+          shipped_at: iso(now.getTime() - order.shipment.shippedDaysAgo * 86_400_000),
+          estimated_delivery_at: iso(placed + 4 * 86_400_000),
+          delivered_at:
+            order.shipment.deliveredDaysAgo !== undefined ? iso(now.getTime() - order.shipment.deliveredDaysAgo * 86_400_000) : null,
+          created_at: iso(now.getTime() - order.shipment.shippedDaysAgo * 86_400_000),
+        },
+      ]
+    : [];
+
+  return {
+    order: {
+      id: order.id,
+      user_id: order.userId,
+      status: order.status,
+      currency: 'MYR',
+      subtotal_sen: totals.subtotalSen,
+      shipping_sen: totals.shippingSen,
+      tax_sen: totals.taxSen,
+      total_sen: totals.totalSen,
+      ship_full_name: customer.fullName,
+      ship_email: customer.email,
+      ship_phone: customer.phone ?? '',
+      ship_address: customer.addressLine1 ?? '',
+      ship_city: customer.city ?? 'Labuan',
+      ship_state: 'Labuan',
+      ship_postal_code: customer.postalCode ?? '87000',
+      ship_country: 'Malaysia',
+      notes: '',
+      idempotency_key: null,
+      created_at: iso(placed),
+      updated_at: lastStatusAt,
+    } satisfies Row,
+    items,
+    sellerOrders,
+    events,
+    payment: {
+      id: `${order.id}-payment`,
+      order_id: order.id,
+      user_id: order.userId,
+      amount_sen: totals.totalSen,
+      currency: 'MYR',
+      method: order.paymentMethod,
+      card_last4: order.cardLast4 ?? null,
+      status: order.status === 'cancelled' ? 'refunded' : 'completed',
+      external_transaction_id: `TXN-${order.id.slice(-9)}`,
+      processed_at: iso(placed + 60_000),
+    } satisfies Row,
+    shipments,
+  };
+}
+
+/** Daily revenue, orders and store views per merchant before today, for the seller analytics. */
+function merchantHistory(now: Date, days: number): Row[] {
+  const rows: Row[] = [];
+  DEMO_MERCHANTS.forEach((merchant, index) => {
+    const random = mulberry32(1000 + index);
+    const scale = 1 + (index % 3) * 0.5;
+    for (let d = days; d >= 1; d--) {
+      const day = new Date(now.getTime() - d * DAY_MS).toISOString().slice(0, 10);
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      const weekend = weekday === 0 || weekday === 6 ? 1.4 : 1;
+      const growth = 1 + (days - d) / (days * 2);
+      const orders = Math.round(random() * 6 * scale * weekend * growth);
+      rows.push({
+        merchant_id: merchant.id,
+        day,
+        revenue_sen: orders * Math.round((1500 + random() * 6000) * scale),
+        orders,
+        views: Math.round((40 + random() * 120) * scale * weekend),
+      });
+    }
+  });
+  return rows;
+}

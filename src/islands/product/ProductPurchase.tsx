@@ -1,0 +1,110 @@
+/**
+ * The product page's buying box: quantity stepper (1 to stock), Add to Cart, wishlist and share.
+ * A visitor is sent to sign-in and brought back here; the cart itself arrives with the accounts.
+ */
+import { useState } from 'react';
+import { clampQuantity } from '../../lib/stock';
+import { showToast } from '../../stores/toasts';
+import styles from './ProductPurchase.module.css';
+
+interface Props {
+  productId: string;
+  productName: string;
+  stock: number;
+  /** Sign-in address that returns to this page. */
+  loginHref: string;
+}
+
+export default function ProductPurchase({ productName, stock, loginHref }: Props) {
+  const [quantity, setQuantity] = useState(stock > 0 ? 1 : 0);
+  const soldOut = stock <= 0;
+
+  const change = (next: number) => setQuantity(clampQuantity(next, stock));
+
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) {
+        await navigator.share({ title: productName, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      showToast('Link copied', { kind: 'success', description: 'Paste it anywhere to share this product.' });
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') {
+        showToast('Could not share', { kind: 'error', description: 'Copy the address from the address bar instead.' });
+      }
+    }
+  };
+
+  return (
+    <div className={styles.box}>
+      <div className={styles.row}>
+        <span className={styles.label} id="quantity-label">
+          Quantity
+        </span>
+        <div className={styles.stepper} role="group" aria-labelledby="quantity-label">
+          <button
+            type="button"
+            className={styles.step}
+            onClick={() => change(quantity - 1)}
+            disabled={soldOut || quantity <= 1}
+            aria-label="Decrease quantity"
+          >
+            −
+          </button>
+          <input
+            className={styles.quantity}
+            type="number"
+            inputMode="numeric"
+            min={soldOut ? 0 : 1}
+            max={stock}
+            value={quantity}
+            disabled={soldOut}
+            aria-label="Quantity"
+            onChange={(event) => change(Number(event.target.value))}
+          />
+          <button
+            type="button"
+            className={styles.step}
+            onClick={() => change(quantity + 1)}
+            disabled={soldOut || quantity >= stock}
+            aria-label="Increase quantity"
+          >
+            +
+          </button>
+        </div>
+        <span className={styles.hint}>{soldOut ? 'Out of stock' : `${stock} available`}</span>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={soldOut}
+          onClick={() => window.location.assign(loginHref)}
+        >
+          Add to Cart
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-label="Add to wishlist"
+          title="Add to wishlist"
+          onClick={() => window.location.assign(loginHref)}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 5.3 3.1 1.7-1.9 3.2-3.1 5.3-3.1 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
+          </svg>
+        </button>
+        <button type="button" className="btn btn-outline" aria-label="Share" title="Share" onClick={share}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="18" cy="5" r="3" />
+            <circle cx="6" cy="12" r="3" />
+            <circle cx="18" cy="19" r="3" />
+            <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** Checkout totals in sen, from spec section 9: shipping free above RM 100, else RM 10; GST 6 %. */
+
+export const FREE_SHIPPING_ABOVE_SEN = 10_000;
+export const SHIPPING_FEE_SEN = 1_000;
+export const GST_RATE = 0.06;
+
+export interface CheckoutTotals {
+  subtotalSen: number;
+  shippingSen: number;
+  taxSen: number;
+  totalSen: number;
+}
+
+export function checkoutTotals(subtotalSen: number): CheckoutTotals {
+  const shippingSen = subtotalSen > FREE_SHIPPING_ABOVE_SEN ? 0 : SHIPPING_FEE_SEN;
+  const taxSen = Math.round(subtotalSen * GST_RATE);
+  return { subtotalSen, shippingSen, taxSen, totalSen: subtotalSen + shippingSen + taxSen };
+}
+
+/** Splits an order's shipping fee over its seller orders: equal shares, the remainder to the first. */
+export function splitShipping(shippingSen: number, parts: number): number[] {
+  if (parts <= 0) return [];
+  const share = Math.floor(shippingSen / parts);
+  return Array.from({ length: parts }, (_, i) => (i === 0 ? shippingSen - share * (parts - 1) : share));
+}
+
+/** The percent-off badge: the rounded gap between compare-at and price, relative to compare-at. */
+export function percentOff(priceSen: number, compareAtSen: number | null | undefined): number | null {
+  if (!compareAtSen || compareAtSen <= priceSen) return null;
+  return Math.round(((compareAtSen - priceSen) / compareAtSen) * 100);
+}

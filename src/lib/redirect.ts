@@ -1,0 +1,21 @@
+/** Where to send a visitor after signing in: only a path on this site, never another origin. */
+
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || typeof target !== 'string') return fallback;
+  // A path on this site starts with a single slash: "//host" and "/\host" are other origins to a browser.
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f\\]/.test(target)) return fallback;
+  try {
+    const url = new URL(target, 'https://market.invalid');
+    if (url.origin !== 'https://market.invalid') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The sign-in address that brings the visitor back to `returnTo` afterwards. */
+export function loginHref(returnTo: string): string {
+  const target = safeRedirect(returnTo);
+  return target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Renders the toast store into the layout's toast region. Plain DOM, so that a page without islands
+ * ships no framework for it. A toast is dismissed by its close button or by a horizontal swipe.
+ */
+import { $toasts, dismissToast, TOAST_DEFAULTS, visibleToasts, type Toast } from '../stores/toasts';
+
+function renderToast(toast: Toast): HTMLElement {
+  const item = document.createElement('li');
+  item.className = `toast toast-${toast.kind}`;
+  item.dataset.id = String(toast.id);
+  item.setAttribute('role', toast.kind === 'error' ? 'alert' : 'status');
+  const text = document.createElement('div');
+  const title = document.createElement('p');
+  title.className = 'toast-title';
+  title.textContent = toast.title;
+  text.append(title);
+  if (toast.description) {
+    const description = document.createElement('p');
+    description.className = 'toast-description';
+    description.textContent = toast.description;
+    text.append(description);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'toast-close';
+  close.setAttribute('aria-label', 'Dismiss notification');
+  close.textContent = '\u00d7';
+  close.addEventListener('click', () => dismissToast(toast.id));
+  item.append(text, close);
+  enableSwipe(item, toast.id);
+  return item;
+}
+
+function enableSwipe(item: HTMLElement, id: number): void {
+  let startX: number | null = null;
+  item.addEventListener('pointerdown', (event) => {
+    startX = event.clientX;
+  });
+  item.addEventListener('pointermove', (event) => {
+    if (startX !== null) item.style.translate = `${Math.max(0, event.clientX - startX)}px`;
+  });
+  const end = (event: PointerEvent) => {
+    if (startX === null) return;
+    const distance = event.clientX - startX;
+    startX = null;
+    if (distance >= TOAST_DEFAULTS.swipeThreshold) dismissToast(id);
+    else item.style.translate = '';
+  };
+  item.addEventListener('pointerup', end);
+  item.addEventListener('pointercancel', end);
+}
+
+const list = document.querySelector<HTMLOListElement>('[data-toasts]');
+if (list) {
+  $toasts.subscribe((toasts) => {
+    list.replaceChildren(...visibleToasts(toasts).map(renderToast));
+  });
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getProductDetail,
+  getStoreProfile,
+  listCatalogue,
+  listMerchantOptions,
+  listMerchantProducts,
+} from '../../src/data/catalogue';
+import { DEFAULT_LISTING_QUERY, listingPage } from '../../src/lib/catalogue';
+import { freshDatabase } from './support';
+
+let db: D1Database;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, dispose } = await freshDatabase());
+});
+afterAll(() => dispose());
+
+describe('the catalogue from D1', () => {
+  it('lists the sixteen demo products with their merchants', async () => {
+    const products = await listCatalogue(db);
+    expect(products).toHaveLength(16);
+    const kangkung = products.find((p) => p.id === 'veg-kangkung')!;
+    expect(kangkung).toMatchObject({
+      name: 'Kangkung (Water Spinach)',
+      merchantId: 'kebun-hijau',
+      merchantName: 'Kebun Hijau Farm',
+      priceSen: 350,
+      stock: 48,
+      category: 'vegetables',
+    });
+  });
+
+  it('averages real review ratings and counts units sold, leaving out cancelled orders', async () => {
+    const products = await listCatalogue(db);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    expect(byId.get('veg-kangkung')).toMatchObject({ rating: 4.5, reviewCount: 2, unitsSold: 3 });
+    expect(byId.get('meat-ayam')).toMatchObject({ rating: 4, reviewCount: 1, unitsSold: 2 });
+    // ORD-005 (3 × Cili Padi) was cancelled.
+    expect(byId.get('veg-cili')!.unitsSold).toBe(0);
+  });
+
+  it('shows an out-of-stock product but hides drafts, archived products and suspended merchants', async () => {
+    await db.batch([
+      db.prepare("UPDATE products SET status = 'draft' WHERE id = 'veg-sawi'"),
+      db.prepare("UPDATE products SET status = 'archived' WHERE id = 'veg-terung'"),
+      db.prepare("UPDATE merchants SET status = 'suspended' WHERE id = 'tenun-borneo'"),
+    ]);
+    try {
+      const ids = (await listCatalogue(db)).map((p) => p.id);
+      expect(ids).toContain('fish-ketam');
+      expect(ids).not.toContain('veg-sawi');
+      expect(ids).not.toContain('veg-terung');
+      expect(ids).not.toContain('clothing-batik');
+      expect(await getProductDetail(db, 'veg-sawi')).toBeNull();
+      expect(await getStoreProfile(db, 'tenun-borneo')).toBeNull();
+      expect((await listMerchantOptions(db)).map((m) => m.id)).not.toContain('tenun-borneo');
+    } finally {
+      await db.batch([
+        db.prepare("UPDATE products SET status = 'active' WHERE id IN ('veg-sawi', 'veg-terung')"),
+        db.prepare("UPDATE merchants SET status = 'active' WHERE id = 'tenun-borneo'"),
+      ]);
+    }
+  });
+
+  it('filters and sorts the D1 catalogue like the listing does', async () => {
+    const products = await listCatalogue(db);
+    const page = listingPage(products, { ...DEFAULT_LISTING_QUERY, q: 'fish', category: 'seafood', sort: 'price-low' });
+    expect(page.products.map((p) => p.id)).toEqual([]);
+    const seafood = listingPage(products, { ...DEFAULT_LISTING_QUERY, category: 'seafood', sort: 'price-low' });
+    expect(seafood.products.map((p) => p.id)).toEqual(['fish-sotong', 'fish-udang', 'fish-kerapu', 'fish-ketam']);
+    const popular = listingPage(products, { ...DEFAULT_LISTING_QUERY, sort: 'popular' });
+    expect(popular.products[0]!.id).toBe('veg-sawi');
+  });
+
+  it('reads a product page with tags, images, reviews and its seller', async () => {
+    const detail = await getProductDetail(db, 'fish-udang');
+    expect(detail).toMatchObject({
+      id: 'fish-udang',
+      compareAtSen: 5200,
+      lengthMm: 250,
+      widthMm: 180,
+      heightMm: 60,
+      tags: ['fresh catch', 'prawns'],
+      images: ['/products/fish-udang.svg'],
+      merchant: { id: 'nelayan-labuan', name: 'Nelayan Labuan Seafood' },
+    });
+    expect(detail!.reviews.map((r) => r.authorName)).toEqual(['Nurul Huda', 'Rajesh Kumar']);
+    expect(await getProductDetail(db, 'no-such-product')).toBeNull();
+  });
+
+  it('reads a store with its products, sales, rating and reviews', async () => {
+    const store = await getStoreProfile(db, 'kebun-hijau');
+    expect(store).not.toBeNull();
+    expect(store!.displayName).toBe('Kebun Hijau Farm');
+    expect(store!.products.map((p) => p.id).sort()).toEqual(['food-madu', 'veg-cili', 'veg-kangkung', 'veg-sawi', 'veg-terung']);
+    // Kangkung 3 + Madu 1 + Sawi 4 + Terung 2; the cancelled Cili Padi order does not count.
+    expect(store!.stats.totalSales).toBe(10);
+    expect(store!.stats.reviewCount).toBe(7);
+    expect(store!.stats.rating).toBeCloseTo(4.6, 1);
+    expect(await getStoreProfile(db, 'nobody')).toBeNull();
+    expect((await listMerchantProducts(db, 'halal-meat-corner')).map((p) => p.id).sort()).toEqual(['meat-ayam', 'meat-lembu']);
+  });
+
+  it('offers the six merchants in the Merchant filter, by name', async () => {
+    const merchants = await listMerchantOptions(db);
+    expect(merchants.map((m) => m.name)).toEqual([
+      'Dapur Mak Cik',
+      'Halal Meat Corner',
+      'Kebun Hijau Farm',
+      'Kedai Serbaneka',
+      'Nelayan Labuan Seafood',
+      'Tenun Borneo',
+    ]);
+  });
+});

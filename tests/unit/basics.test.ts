@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityOf, clampQuantity, stockBadge } from '../../src/lib/stock';
+import { formatMoney, parseMoney, toDecimalString } from '../../src/lib/money';
+import { checkoutTotals, percentOff, splitShipping } from '../../src/lib/pricing';
+import { loginHref, safeRedirect } from '../../src/lib/redirect';
+import { initials, ratingLabel, ratingStars } from '../../src/lib/rating';
+import { formatWeight } from '../../src/lib/catalogue';
+import { splitStatements } from '../../src/data/migrate';
+import { entityTag, matchesEntityTag } from '../../src/lib/http';
+
+describe('stockBadge', () => {
+  it.each([
+    [0, 'out-of-stock', 'Out of Stock'],
+    [1, 'low-stock', 'Low Stock'],
+    [9, 'low-stock', 'Low Stock'],
+    [10, 'in-stock', 'In Stock'],
+    [500, 'in-stock', 'In Stock'],
+  ])('shows quantity %i as %s', (quantity, availability, label) => {
+    expect(stockBadge(quantity)).toEqual({ availability, label });
+  });
+
+  it('treats a negative quantity as out of stock', () => {
+    expect(availabilityOf(-1)).toBe('out-of-stock');
+  });
+});
+
+describe('clampQuantity', () => {
+  it('keeps a wanted quantity between 1 and the stock', () => {
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(-3, 5)).toBe(1);
+    expect(clampQuantity(3, 5)).toBe(3);
+    expect(clampQuantity(6, 5)).toBe(5);
+    expect(clampQuantity(2.7, 5)).toBe(2);
+    expect(clampQuantity(Number.NaN, 5)).toBe(1);
+  });
+
+  it('allows nothing when the product is sold out', () => {
+    expect(clampQuantity(1, 0)).toBe(0);
+  });
+});
+
+describe('money', () => {
+  it('formats sen as US dollars on the listing and ringgit on orders', () => {
+    expect(formatMoney(350, 'USD')).toBe('$3.50');
+    expect(formatMoney(1234567, 'USD')).toBe('$12,345.67');
+    expect(formatMoney(10001, 'MYR')).toMatch(/^RM\s?100\.01$/);
+  });
+
+  it('writes and reads the spec decimal strings', () => {
+    expect(toDecimalString(1250)).toBe('12.50');
+    expect(toDecimalString(5)).toBe('0.05');
+    expect(parseMoney('12.5')).toBe(1250);
+    expect(parseMoney(' 3 ')).toBe(300);
+    expect(parseMoney('1.234')).toBeNull();
+    expect(parseMoney('-1')).toBeNull();
+    expect(parseMoney('abc')).toBeNull();
+  });
+});
+
+describe('checkoutTotals', () => {
+  it('charges RM 10 shipping at a subtotal of exactly RM 100', () => {
+    expect(checkoutTotals(10000)).toEqual({ subtotalSen: 10000, shippingSen: 1000, taxSen: 600, totalSen: 11600 });
+  });
+
+  it('ships free above RM 100', () => {
+    expect(checkoutTotals(10001)).toEqual({ subtotalSen: 10001, shippingSen: 0, taxSen: 600, totalSen: 10601 });
+  });
+
+  it('splits shipping over seller orders without losing a sen', () => {
+    expect(splitShipping(1000, 3)).toEqual([334, 333, 333]);
+    expect(splitShipping(0, 2)).toEqual([0, 0]);
+    expect(splitShipping(1000, 0)).toEqual([]);
+  });
+
+  it('shows a percent-off badge only when compare-at is higher', () => {
+    expect(percentOff(4800, 5200)).toBe(8);
+    expect(percentOff(500, 600)).toBe(17);
+    expect(percentOff(500, 500)).toBeNull();
+    expect(percentOff(500, null)).toBeNull();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('keeps a path on this site', () => {
+    expect(safeRedirect('/product/veg-kangkung')).toBe('/product/veg-kangkung');
+    expect(safeRedirect('/?q=fish&sort=price-low')).toBe('/?q=fish&sort=price-low');
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil', '', null])(
+    'sends %s to the home page',
+    (target) => {
+      expect(safeRedirect(target)).toBe('/');
+    },
+  );
+
+  it('builds a sign-in link that comes back', () => {
+    expect(loginHref('/product/fish-udang')).toBe('/login?redirect=%2Fproduct%2Ffish-udang');
+    expect(loginHref('//evil.example')).toBe('/login');
+  });
+});
+
+describe('display helpers', () => {
+  it('draws stars and says the rating in words', () => {
+    expect(ratingStars(4)).toBe('★★★★☆');
+    expect(ratingStars(0)).toBe('☆☆☆☆☆');
+    expect(ratingLabel(4.5, 2)).toBe('Rated 4.5 out of 5 stars, 2 reviews');
+    expect(ratingLabel(0, 0)).toBe('No reviews yet');
+  });
+
+  it('makes initials and weights', () => {
+    expect(initials('Kebun Hijau Farm')).toBe('KH');
+    expect(initials('  tenun ')).toBe('T');
+    expect(formatWeight(500)).toBe('0.5 kg');
+    expect(formatWeight(1300)).toBe('1.3 kg');
+    expect(formatWeight(null)).toBe('—');
+  });
+});
+
+describe('splitStatements', () => {
+  it('splits on semicolons outside quotes and drops comments', () => {
+    const sql = "-- a table\nCREATE TABLE a (x TEXT DEFAULT ';');\n\nINSERT INTO a VALUES ('it''s; fine'); -- trailing\n";
+    expect(splitStatements(sql)).toEqual(["CREATE TABLE a (x TEXT DEFAULT ';')", "INSERT INTO a VALUES ('it''s; fine')"]);
+  });
+});
+
+describe('entity tags', () => {
+  it('is the same for the same bytes and differs for others', async () => {
+    const a = await entityTag(new TextEncoder().encode('<p>kangkung</p>').buffer as ArrayBuffer);
+    const b = await entityTag(new TextEncoder().encode('<p>kangkung</p>').buffer as ArrayBuffer);
+    const c = await entityTag(new TextEncoder().encode('<p>sawi</p>').buffer as ArrayBuffer);
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+    expect(matchesEntityTag(`W/${a}, "other"`, a)).toBe(true);
+    expect(matchesEntityTag(null, a)).toBe(false);
+  });
+});
