@@ -27,7 +27,8 @@ export const median = (xs) => {
 export async function openLighthouse() {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chrome-'));
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  // handleSIGINT: false — run.mjs handles interrupts and closes the browser along with everything else.
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent', handleSIGINT: false });
 
   /** One Lighthouse run: the figures we keep, or { error }. */
   async function runOnce(url) {

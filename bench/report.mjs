@@ -96,7 +96,7 @@ export function routeReport(route, opts) {
       rows.push(['  CLS', m.cls == null ? '—' : m.cls.toFixed(3), ...check('clsMax')]);
       rows.push(['  TBT', fmtMs(m.tbtMs), '—', '']);
       rows.push(['  FCP', fmtMs(m.fcpMs), '—', '']);
-      rows.push(['  Total byte weight (uncompressed locally)', `${fmtKB(m.totalByteWeight)} KB`, '—', '']);
+      rows.push([`  Total byte weight (${opts.lighthouseRaw ? 'uncompressed' : 'transferred, compressed'})`, `${fmtKB(m.totalByteWeight)} KB`, '—', '']);
     }
   } else skipped('Lighthouse');
 
@@ -139,7 +139,7 @@ export function overBudgetLines(routes) {
   for (const r of routes) {
     for (const c of r.checks ?? []) {
       if (c.pass !== false) continue;
-      const v = c.unit === 'KB' ? c.value.toFixed(2) : c.key === 'clsMax' ? c.value.toFixed(3) : String(Math.round(c.value * 100) / 100);
+      const v = c.unit === 'KB' ? c.value.toFixed(2) : c.key === 'clsMax' ? c.value.toFixed(3) : c.key === 'lcpMs' || c.key === 'lighthouseMin' ? String(Math.round(c.value)) : c.value.toFixed(2);
       out.push(`OVER BUDGET: ${r.path} (${r.kind}) ${c.figure} ${v}${c.unit ? ' ' + c.unit : ''}, budget ${OP_SIGN[c.op]} ${c.budget}${c.unit ? ' ' + c.unit : ''}`);
     }
   }

@@ -55,7 +55,7 @@ const RESULTS_FILE = join(BENCH_DIR, 'results.json');
 const PARTS = ['bytes', 'lighthouse', 'load'];
 
 function parseArgs(argv) {
-  const opts = { ...DEFAULTS, build: true, only: new Set(PARTS), routes: null, files: true, keepTmp: false };
+  const opts = { ...DEFAULTS, build: true, only: new Set(PARTS), routes: null, files: true, keepTmp: false, lighthouseRaw: false };
   for (const arg of argv) {
     const [k, v] = arg.replace(/^--/, '').split(/=(.*)/s);
     const num = () => {
@@ -81,10 +81,11 @@ function parseArgs(argv) {
       case 'port': opts.port = num(); break;
       case 'no-files': opts.files = false; break;
       case 'keep-tmp': opts.keepTmp = true; break;
+      case 'lighthouse-raw': opts.lighthouseRaw = true; break;
       case 'help': case 'h':
         console.log(`usage: npm run bench -- [--no-build] [--only=bytes,lighthouse,load] [--route=/path]
   [--runs=${DEFAULTS.runs}] [--connections=${DEFAULTS.connections}] [--duration=${DEFAULTS.duration}] [--requests=${DEFAULTS.requests}] [--warmup=${DEFAULTS.warmup}]
-  [--port=${DEFAULTS.port}] [--no-files] [--keep-tmp]`);
+  [--port=${DEFAULTS.port}] [--lighthouse-raw] [--no-files] [--keep-tmp]`);
         process.exit(0);
       default: throw new Error(`unknown option ${arg} (see --help)`);
     }
@@ -111,6 +112,10 @@ async function firstStaticAsset(clientDir) {
   return files.find((f) => /favicon/.test(f)) ?? files.find((f) => /\.svg$/.test(f)) ?? files[0] ?? null;
 }
 
+// The 1-minute load average before the bench starts: other work on the machine skews every timing figure.
+const busy = (loadavg) => loadavg[0] > os.cpus().length * 0.5;
+const BUSY_WARNING = 'WARNING: the machine is busy (1-min load average above half the CPUs): timings will be pessimistic.';
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const major = Number(process.versions.node.split('.')[0]);
@@ -129,15 +134,16 @@ async function main() {
   const stateDir = join(tmp, 'state');
   await mkdir(stateDir);
   const env = { ...process.env, MARKET_STATE_DIR: stateDir };
+  // Stops what the bench started (server, browser, proxy) and removes the temp dir. Memoized: the signal
+  // handler and main's `finally` may both call it; both must wait for the same cleanup to end.
   const cleanups = [];
-  let cleaned = false;
-  const cleanup = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    for (const fn of cleanups.reverse()) await fn().catch(() => {});
-    if (!opts.keepTmp) await rm(tmp, { recursive: true, force: true }).catch(() => {});
-    else log(`(kept ${tmp})`);
-  };
+  let cleaning = null;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch(() => {});
+      if (!opts.keepTmp) await rm(tmp, { recursive: true, force: true }).catch(() => {});
+      else log(`(kept ${tmp})`);
+    })());
   for (const sig of ['SIGINT', 'SIGTERM']) {
     process.once(sig, async () => {
       console.error(`\n${sig}: stopping…`);
@@ -147,8 +153,10 @@ async function main() {
   }
 
   const meta = { dbSetup: null, build: null };
+  const loadStart = os.loadavg();
   try {
-    log(`bench: ${routes.length} routes, parts: ${[...opts.only].join(', ')}; Node ${process.version}, ${os.cpus().length} CPUs`);
+    log(`bench: ${routes.length} routes, parts: ${[...opts.only].join(', ')}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadStart.map((x) => x.toFixed(2)).join(' ')}`);
+    if (busy(loadStart)) log(BUSY_WARNING);
 
     // 1. Build, database, server.
     if (opts.build) {
@@ -176,8 +184,7 @@ async function main() {
 
     const port = await freePort(opts.port);
     step(`astro preview on 127.0.0.1:${port} … `);
-    const server = await startPreview({ root: ROOT, port, env, logFile: join(tmp, 'preview.log') });
-    cleanups.push(server.stop);
+    const server = await startPreview({ root: ROOT, port, env, logFile: join(tmp, 'preview.log'), onSpawn: (stop) => cleanups.push(stop) });
     const origin = server.origin;
     log('answering');
 
@@ -216,14 +223,28 @@ async function main() {
     let lighthouseInfo = null;
     if (opts.only.has('lighthouse') && okRoutes.length) {
       const { openLighthouse } = await import('./lighthouse.mjs');
-      step(`Lighthouse, ${opts.runs} runs × ${okRoutes.length} routes:`);
+      step(`Lighthouse, ${opts.runs} run${opts.runs === 1 ? "" : "s"} × ${okRoutes.length} routes:`);
+      // Through a local compressing proxy (as the edge compresses), unless --lighthouse-raw.
+      let lhOrigin = origin;
+      if (!opts.lighthouseRaw) {
+        const { startEdgeProxy } = await import('./edge-proxy.mjs');
+        const proxy = await startEdgeProxy(origin);
+        cleanups.push(proxy.close);
+        lhOrigin = proxy.origin;
+      }
       const lh = await openLighthouse();
       cleanups.push(lh.close);
       const { version } = JSON.parse(await readFile(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'));
-      lighthouseInfo = { version, chrome: lh.chromeVersion, config: 'default (mobile, simulated throttling)', runs: opts.runs };
+      lighthouseInfo = {
+        version,
+        chrome: lh.chromeVersion,
+        config: 'default (mobile, simulated throttling), performance only',
+        runs: opts.runs,
+        servedBy: opts.lighthouseRaw ? 'astro preview directly (uncompressed)' : 'astro preview behind a local compressing proxy (brotli/gzip, like the edge)',
+      };
       for (const route of okRoutes) {
         const t = performance.now();
-        route.lighthouse = await lh.measure(route.url, opts.runs);
+        route.lighthouse = await lh.measure(lhOrigin + route.path, opts.runs);
         process.stdout.write(` ${route.path} ${seconds(performance.now() - t)};`);
       }
       await lh.close();
@@ -262,7 +283,9 @@ async function main() {
       .filter((r) => r.load && r.load.non2xx + r.load.errors + r.load.timeouts > 0)
       .map((r) => `WARNING: ${r.path} under load: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts`);
     const totalMs = performance.now() - started;
+    const loadEnd = os.loadavg();
     log('');
+    if (busy(loadStart)) log(BUSY_WARNING);
     for (const l of [...routeErrors, ...over, ...warnings]) log(l);
     const checked = routes.flatMap((r) => r.checks).filter((c) => c.pass !== null);
     log(`${checked.filter((c) => c.pass).length} of ${checked.length} budget checks met` + (over.length ? `, ${over.length} OVER BUDGET` : '') + `. Bench took ${seconds(totalMs)}.`);
@@ -275,6 +298,7 @@ async function main() {
       memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
       platform: `${os.platform()} ${os.release()}`,
       durationS: Math.round(totalMs / 100) / 10,
+      loadAverage: { start: loadStart, end: loadEnd, busy: busy(loadStart) },
       options: {
         parts: [...opts.only],
         built: opts.build,

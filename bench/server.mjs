@@ -53,13 +53,17 @@ export async function freePort(preferred = 4399) {
 }
 
 /**
- * Starts `astro preview` in its own process group (so that the npm/astro/workerd tree can be ended at once)
- * and waits until the port answers HTTP (any status).
+ * Starts `astro preview` in its own process group (so that the astro/workerd tree can be ended at once)
+ * and waits until the port answers HTTP (any status). `onSpawn(stop)` is called as soon as the process exists.
+ * `--ignore-lock`: Astro 7 allows one tracked preview server per project (a lock file) and refuses to start
+ * a second one; the bench runs alongside a developer's preview without touching it or its lock file. It also
+ * keeps astro in the foreground (it otherwise backgrounds itself when it thinks an agent is running it),
+ * so stopping our process group stops the server.
  */
-export async function startPreview({ root, port, env, logFile, timeoutMs = 90_000 }) {
+export async function startPreview({ root, port, env, logFile, onSpawn = () => {}, timeoutMs = 90_000 }) {
   const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1'], {
+  const child = spawn(process.execPath, [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1', '--ignore-lock'], {
     cwd: root,
     env,
     detached: true, // new process group: killed as a whole in stop()
@@ -92,6 +96,8 @@ export async function startPreview({ root, port, env, logFile, timeoutMs = 90_00
       process.kill(-child.pid, 'SIGKILL');
     } catch {}
   };
+
+  onSpawn(stop); // registered before waiting, so an interrupt during start-up still stops the server
 
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;

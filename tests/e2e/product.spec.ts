@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, waitForIslands, watchForErrors } from './support';
+
+test.describe('product page', () => {
+  test('shows the product, its price, its seller and the four info items', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto('/product/fish-udang');
+    await expect(page.getByRole('heading', { level: 1, name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
+    await expect(page.getByText('In Stock').first()).toBeVisible();
+    await expect(page.getByText('$48.00')).toBeVisible();
+    await expect(page.getByText('8% off')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5 stars, 2 reviews' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Visit Store' })).toHaveAttribute('href', '/seller/nelayan-labuan');
+    for (const item of ['Free Shipping', 'Secure Payment', 'Easy Returns', 'Ships Worldwide']) {
+      await expect(page.getByText(item, { exact: true })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('switches between the details, shipping and reviews tabs', async ({ page }) => {
+    await page.goto('/product/fish-udang');
+    await expect(page.getByRole('tab', { name: 'Product Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('SKU-fish-udang')).toBeVisible();
+    await expect(page.getByText('25 x 18 x 6 cm')).toBeVisible();
+    await expect(page.getByText('In Stock (20 units)')).toBeVisible();
+    await page.getByRole('tab', { name: 'Shipping & Returns' }).click();
+    await expect(page.getByText('Standard: 5-7 business days (free over $50)')).toBeVisible();
+    await expect(page.getByText('SKU-fish-udang')).toBeHidden();
+    await page.getByRole('tab', { name: 'Shipping & Returns' }).press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Reviews/ })).toBeFocused();
+    await expect(page.getByText('Big prawns, arrived cold on ice. Excellent.')).toBeVisible();
+  });
+
+  test('keeps the quantity between 1 and the stock', async ({ page }) => {
+    await page.goto('/product/meat-lembu');
+    await waitForIslands(page);
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    const decrease = page.getByRole('button', { name: 'Decrease quantity' });
+    await expect(quantity).toHaveValue('1');
+    await expect(decrease).toBeDisabled();
+    for (let i = 0; i < 3; i++) await increase.click();
+    await expect(quantity).toHaveValue('4');
+    await expect(increase).toBeDisabled();
+    await quantity.fill('40');
+    await expect(quantity).toHaveValue('4');
+    await decrease.click();
+    await expect(quantity).toHaveValue('3');
+  });
+
+  test('cannot be bought when sold out', async ({ page }) => {
+    await page.goto('/product/fish-ketam');
+    await expect(page.getByText('Out of Stock').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  test('sends a visitor to sign in from Add to Cart and the wishlist', async ({ page }) => {
+    await page.goto('/product/veg-sawi');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi$/);
+  });
+
+  test('copies its link to share it', async ({ page, context, browserName }) => {
+    test.skip(browserName !== 'chromium', 'clipboard permission is Chromium-only');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/product/veg-sawi');
+    await waitForIslands(page);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/product\/veg-sawi$/);
+  });
+
+  test('says the product does not exist for an unknown id', async ({ page }) => {
+    const response = await page.goto('/product/no-such-thing');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('has no serious accessibility violation', async ({ page }) => {
+    await page.goto('/product/veg-cili');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('product page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every section and its texts', async ({ page }) => {
+    await page.goto('/product/veg-kangkung');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kangkung (Water Spinach)' })).toBeVisible();
+    await expect(page.getByText('SKU-veg-kangkung')).toBeVisible();
+    await expect(page.getByText('Returns', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Visit Store' })).toBeVisible();
+  });
+});
