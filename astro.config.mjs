@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
-import { THEME_BOOT_SCRIPT } from './src/scripts/theme-boot.mjs';
+import { HEAD_BOOT_SCRIPT, HEADER_USER_SCRIPT } from './src/scripts/boot.mjs';
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -17,6 +17,11 @@ export default defineConfig({
   }),
   integrations: [react()],
   server: { port: 4321 },
+  session: {
+    // __Host-: only this exact host, path /, Secure (browsers also accept Secure cookies on http://localhost).
+    cookie: { name: '__Host-market-session', sameSite: 'lax', httpOnly: true, secure: true, path: '/' },
+    ttl: 60 * 60 * 24 * 30,
+  },
   build: { inlineStylesheets: 'always' },
   security: {
     checkOrigin: true,
@@ -32,7 +37,7 @@ export default defineConfig({
         "form-action 'self'",
         "frame-ancestors 'none'",
       ],
-      scriptDirective: { hashes: [sha256(THEME_BOOT_SCRIPT)] },
+      scriptDirective: { hashes: [sha256(HEAD_BOOT_SCRIPT), sha256(HEADER_USER_SCRIPT)] },
     },
   },
 });

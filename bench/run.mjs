@@ -144,8 +144,13 @@ async function main() {
       if (!opts.keepTmp) await rm(tmp, { recursive: true, force: true }).catch(() => {});
       else log(`(kept ${tmp})`);
     })());
+  let interrupted = null;
+  const checkpoint = () => {
+    if (interrupted) throw new Error(`interrupted (${interrupted})`);
+  };
   for (const sig of ['SIGINT', 'SIGTERM']) {
     process.once(sig, async () => {
+      interrupted = sig;
       console.error(`\n${sig}: stopping…`);
       await cleanup();
       process.exit(130);
@@ -161,7 +166,7 @@ async function main() {
     // 1. Build, database, server.
     if (opts.build) {
       step('npm run build … ');
-      const r = await runLogged('npm', ['run', 'build'], { cwd: ROOT, env, logFile: join(tmp, 'build.log') });
+      const r = await runLogged('npm', ['run', 'build'], { cwd: ROOT, env, logFile: join(tmp, 'build.log'), onSpawn: (stop) => cleanups.push(stop) });
       if (r.code !== 0) {
         log('FAILED');
         console.error(await tail(join(tmp, 'build.log'), 40));
@@ -172,8 +177,9 @@ async function main() {
     } else if (!existsSync(join(ROOT, 'dist', 'server'))) {
       throw new Error('--no-build, but there is no dist/server: run `npm run build` first');
     }
+    checkpoint();
     step(`npm run db:setup (MARKET_STATE_DIR=${stateDir}) … `);
-    const db = await runLogged('npm', ['run', 'db:setup'], { cwd: ROOT, env, logFile: join(tmp, 'db.log') });
+    const db = await runLogged('npm', ['run', 'db:setup'], { cwd: ROOT, env, logFile: join(tmp, 'db.log'), onSpawn: (stop) => cleanups.push(stop) });
     meta.dbSetup = { ok: db.code === 0, ms: db.ms };
     if (db.code === 0) log(`done in ${seconds(db.ms)}`);
     else {
@@ -182,6 +188,7 @@ async function main() {
       meta.dbSetup.log = await tail(join(tmp, 'db.log'), 15);
     }
 
+    checkpoint();
     const port = await freePort(opts.port);
     step(`astro preview on 127.0.0.1:${port} … `);
     const server = await startPreview({ root: ROOT, port, env, logFile: join(tmp, 'preview.log'), onSpawn: (stop) => cleanups.push(stop) });
@@ -209,6 +216,7 @@ async function main() {
     const okRoutes = routes.filter((r) => r.status === 'ok');
     for (const r of routes) if (r.status !== 'ok') log(`  ${r.path}: ${r.error} — will not be measured`);
 
+    checkpoint();
     // 3. Bytes shipped.
     if (opts.only.has('bytes')) {
       step('bytes … ');
@@ -219,6 +227,7 @@ async function main() {
       log('done');
     }
 
+    checkpoint();
     // 4. Lighthouse.
     let lighthouseInfo = null;
     if (opts.only.has('lighthouse') && okRoutes.length) {
@@ -243,6 +252,7 @@ async function main() {
         servedBy: opts.lighthouseRaw ? 'astro preview directly (uncompressed)' : 'astro preview behind a local compressing proxy (brotli/gzip, like the edge)',
       };
       for (const route of okRoutes) {
+        checkpoint();
         const t = performance.now();
         route.lighthouse = await lh.measure(lhOrigin + route.path, opts.runs);
         process.stdout.write(` ${route.path} ${seconds(performance.now() - t)};`);
@@ -251,6 +261,7 @@ async function main() {
       log('');
     }
 
+    checkpoint();
     // 5. Server render time and load.
     let baseline = null;
     if (opts.only.has('load') && okRoutes.length) {
@@ -261,6 +272,7 @@ async function main() {
       }
       step(`server: ${opts.requests} sequential requests, then ${opts.connections} conn × ${opts.duration} s per route:`);
       for (const route of okRoutes) {
+        checkpoint();
         route.render = await renderTime(route.url, { warmup: opts.warmup, requests: opts.requests, headers: route.headers });
         route.load = await loadTest(route.url, { connections: opts.connections, duration: opts.duration, headers: route.headers });
         process.stdout.write(` ${route.path};`);
@@ -268,6 +280,7 @@ async function main() {
       log('');
     }
 
+    checkpoint();
     await server.stop();
 
     // 6. Report.

@@ -9,15 +9,24 @@ import net from 'node:net';
 import { join } from 'node:path';
 
 /** Runs a command, capturing its output to `logFile`; resolves with { code, ms }. */
-export function runLogged(cmd, args, { cwd, env, logFile }) {
+export function runLogged(cmd, args, { cwd, env, logFile, onSpawn = () => {} }) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const out = createWriteStream(logFile);
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Own process group, so that an interrupt can end npm and everything it started.
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let done = false;
+    onSpawn(async () => {
+      if (done) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', reject);
     child.on('close', (code) => {
+      done = true;
       out.end(() => resolve({ code, ms: performance.now() - started }));
     });
   });

@@ -1,11 +1,34 @@
 /**
- * Runs around every request. It only adds what every response needs (security headers, and ETags for
- * public pages so a returning phone downloads nothing when nothing changed); each page authorises itself.
+ * Runs around every request. It authenticates (loads `locals.user` from the session) and adds what every
+ * response needs: security headers, and ETags for public pages so a returning phone downloads nothing when
+ * nothing changed. It authorises nothing: each page and action does that for itself.
  */
+import { env } from 'cloudflare:workers';
 import { defineMiddleware } from 'astro:middleware';
+import { getUserById } from './data/accounts';
+import { sessionUserId } from './data/sessions';
 import { entityTag, HSTS, matchesEntityTag, SECURITY_HEADERS } from './lib/http';
 
+export const SESSION_COOKIE = '__Host-market-session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const onRequest = defineMiddleware(async (context, next) => {
+  context.locals.user = null;
+  const refusal = refuseCrossSite(context.request, context.url);
+  if (refusal) return refusal;
+
+  if (context.session && context.cookies.has(SESSION_COOKIE)) {
+    try {
+      const userId = await sessionUserId(context.session);
+      context.locals.user = userId ? await getUserById(env.DB, userId) : null;
+    } catch (error) {
+      // A session store that cannot be read signs the visitor out rather than failing the page.
+      console.error('Session could not be read; treating the request as signed out', error);
+      context.locals.user = null;
+    }
+  }
+
   const response = await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
@@ -28,3 +51,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   return new Response(body, { status: 200, headers });
 });
+
+/**
+ * Every state-changing request must come from a page of this site: an Origin header naming this origin, and
+ * not a text/plain body (which a foreign form could send without a preflight). Astro's own origin check
+ * covers form posts only; this covers JSON action calls too.
+ */
+function refuseCrossSite(request: Request, url: URL): Response | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  const origin = request.headers.get('Origin');
+  const contentType = (request.headers.get('Content-Type') ?? '').toLowerCase();
+  if (origin === url.origin && !contentType.startsWith('text/plain')) return null;
+  return new Response('Cross-site request refused.', {
+    status: 403,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS },
+  });
+}

@@ -1,6 +1,6 @@
-/** The light/dark theme, kept in localStorage under `theme` (read before first paint by theme-boot). */
+/** The light/dark theme, kept in localStorage under `theme` (read before first paint by src/scripts/boot.mjs). */
 import { atom } from 'nanostores';
-import { THEME_STORAGE_KEY } from '../scripts/theme-boot.mjs';
+import { THEME_STORAGE_KEY } from '../scripts/boot.mjs';
 
 export type Theme = 'light' | 'dark';
 

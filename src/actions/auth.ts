@@ -1,0 +1,97 @@
+/** Sign-up, sign-in and sign-out: real accounts in D1, sessions in KV. */
+import { env } from 'cloudflare:workers';
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import {
+  clearFailedSignIns,
+  countFailedSignIns,
+  createUser,
+  EmailTakenError,
+  findCredentials,
+  recordFailedSignIn,
+} from '../data/accounts';
+import { endSession, startSession } from '../data/sessions';
+import {
+  AUTH_MESSAGES,
+  MAX_FAILED_SIGN_INS_PER_ADDRESS,
+  MAX_FAILED_SIGN_INS_PER_EMAIL,
+  PASSWORD_MAX_LENGTH,
+  SIGN_IN_WINDOW_MINUTES,
+  validateSignUp,
+} from '../lib/accounts';
+import { hashPassword, verifyPassword } from '../lib/password';
+import { toSessionUser } from '../lib/session-user';
+
+/** Compared against when the email is unknown, so that a wrong email takes as long as a wrong password. */
+let decoyHash: Promise<string> | null = null;
+
+function clientAddress(request: Request): string | null {
+  return request.headers.get('CF-Connecting-IP');
+}
+
+export const auth = {
+  signUp: defineAction({
+    input: z
+      .object({
+        name: z.string().max(200),
+        email: z.string().max(254),
+        password: z.string().max(PASSWORD_MAX_LENGTH),
+        confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+        acceptTerms: z.boolean(),
+      })
+      .superRefine((input, ctx) => {
+        for (const [field, message] of Object.entries(validateSignUp(input))) {
+          ctx.addIssue({ code: 'custom', path: [field], message });
+        }
+      }),
+    handler: async (input, context) => {
+      const now = new Date().toISOString();
+      try {
+        const user = await createUser(env.DB, {
+          id: `user-${crypto.randomUUID()}`,
+          name: input.name.trim(),
+          email: input.email.trim(),
+          passwordHash: await hashPassword(input.password),
+          now,
+        });
+        await startSession(context.session!, user.id);
+        return toSessionUser(user);
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw new ActionError({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
+        throw error;
+      }
+    },
+  }),
+
+  signIn: defineAction({
+    input: z.object({
+      email: z.string().trim().min(1).max(254),
+      password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    }),
+    handler: async ({ email, password }, context) => {
+      const address = clientAddress(context.request);
+      const since = new Date(Date.now() - SIGN_IN_WINDOW_MINUTES * 60_000).toISOString();
+      const failures = await countFailedSignIns(env.DB, email, address, since);
+      if (failures.forEmail >= MAX_FAILED_SIGN_INS_PER_EMAIL || failures.forAddress >= MAX_FAILED_SIGN_INS_PER_ADDRESS) {
+        throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
+      }
+      const credentials = await findCredentials(env.DB, email);
+      decoyHash ??= hashPassword(crypto.randomUUID());
+      const valid = await verifyPassword(password, credentials?.passwordHash ?? (await decoyHash));
+      if (!credentials || !valid) {
+        await recordFailedSignIn(env.DB, email, address, new Date().toISOString());
+        throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
+      }
+      await clearFailedSignIns(env.DB, email);
+      await startSession(context.session!, credentials.user.id);
+      return toSessionUser(credentials.user);
+    },
+  }),
+
+  signOut: defineAction({
+    handler: async (_input, context) => {
+      if (context.session) endSession(context.session);
+      return { signedOut: true };
+    },
+  }),
+};

@@ -1,0 +1,175 @@
+/** Accounts in D1: users, their profiles, and the record of failed sign-ins. */
+import type { ProfileInput } from '../lib/accounts';
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  fullName: string;
+  imageUrl: string | null;
+  emailVerified: boolean;
+  role: 'user' | 'admin';
+  phone: string;
+  dateOfBirth: string;
+  citizenship: string;
+  address: { line1: string; line2: string; city: string; state: string; postalCode: string; country: string };
+  createdAt: string;
+  updatedAt: string;
+  /** The user's merchant account, when it has one. */
+  merchantId: string | null;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  full_name: string | null;
+  image_url: string | null;
+  email_verified: number;
+  role: 'user' | 'admin';
+  phone: string | null;
+  date_of_birth: string | null;
+  citizenship: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  created_at: string;
+  updated_at: string;
+  merchant_id: string | null;
+}
+
+const USER_SELECT = `SELECT u.*, m.id AS merchant_id FROM users u LEFT JOIN merchants m ON m.user_id = u.id`;
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    fullName: row.full_name ?? '',
+    imageUrl: row.image_url,
+    emailVerified: row.email_verified === 1,
+    role: row.role,
+    phone: row.phone ?? '',
+    dateOfBirth: row.date_of_birth ?? '',
+    citizenship: row.citizenship ?? '',
+    address: {
+      line1: row.address_line1 ?? '',
+      line2: row.address_line2 ?? '',
+      city: row.city ?? '',
+      state: row.state ?? '',
+      postalCode: row.postal_code ?? '',
+      country: row.country ?? '',
+    },
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    merchantId: row.merchant_id,
+  };
+}
+
+export async function getUserById(db: D1Database, id: string): Promise<User | null> {
+  const row = await db.prepare(`${USER_SELECT} WHERE u.id = ?`).bind(id).first<UserRow>();
+  return row ? toUser(row) : null;
+}
+
+/** The user and its stored password hash, for signing in. Emails compare without regard to case. */
+export async function findCredentials(db: D1Database, email: string): Promise<{ user: User; passwordHash: string } | null> {
+  const row = await db
+    .prepare(`${USER_SELECT} WHERE lower(u.email) = lower(?)`)
+    .bind(email.trim())
+    .first<UserRow & { password_hash: string }>();
+  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this email already exists.');
+  }
+}
+
+export async function createUser(
+  db: D1Database,
+  input: { id: string; name: string; email: string; passwordHash: string; now: string },
+): Promise<User> {
+  try {
+    await db
+      .prepare(
+        `INSERT INTO users (id, email, name, full_name, password_hash, country, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'Malaysia', ?, ?)`,
+      )
+      .bind(input.id, input.email.trim(), input.name.trim(), input.name.trim(), input.passwordHash, input.now, input.now)
+      .run();
+  } catch (error) {
+    if (/UNIQUE/i.test(String(error))) throw new EmailTakenError();
+    throw error;
+  }
+  return (await getUserById(db, input.id))!;
+}
+
+/** Saves every profile field; the email stays unique across accounts. */
+export async function updateProfile(db: D1Database, userId: string, profile: ProfileInput, now: string): Promise<User> {
+  try {
+    await db
+      .prepare(
+        `UPDATE users SET name = ?, full_name = ?, email = ?, phone = ?, date_of_birth = ?, citizenship = ?,
+           address_line1 = ?, address_line2 = ?, city = ?, state = ?, postal_code = ?, country = ?,
+           email_verified = CASE WHEN lower(email) = lower(?) THEN email_verified ELSE 0 END,
+           updated_at = ?
+         WHERE id = ?`,
+      )
+      .bind(
+        profile.name,
+        profile.fullName,
+        profile.email,
+        profile.phone,
+        profile.dateOfBirth,
+        profile.citizenship,
+        profile.addressLine1,
+        profile.addressLine2,
+        profile.city,
+        profile.state,
+        profile.postalCode,
+        profile.country,
+        profile.email,
+        now,
+        userId,
+      )
+      .run();
+  } catch (error) {
+    if (/UNIQUE/i.test(String(error))) throw new EmailTakenError();
+    throw error;
+  }
+  return (await getUserById(db, userId))!;
+}
+
+/** Failed sign-ins for an email and for an address since a moment, counted together in one query. */
+export async function countFailedSignIns(
+  db: D1Database,
+  email: string,
+  address: string | null,
+  sinceIso: string,
+): Promise<{ forEmail: number; forAddress: number }> {
+  const row = await db
+    .prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM login_attempts WHERE email = lower(?) AND attempted_at >= ?) AS for_email,
+         (SELECT COUNT(*) FROM login_attempts WHERE address = ? AND attempted_at >= ?) AS for_address`,
+    )
+    .bind(email.trim(), sinceIso, address, sinceIso)
+    .first<{ for_email: number; for_address: number }>();
+  return { forEmail: row?.for_email ?? 0, forAddress: address ? (row?.for_address ?? 0) : 0 };
+}
+
+export async function recordFailedSignIn(db: D1Database, email: string, address: string | null, now: string): Promise<void> {
+  await db
+    .prepare('INSERT INTO login_attempts (email, address, attempted_at) VALUES (lower(?), ?, ?)')
+    .bind(email.trim(), address, now)
+    .run();
+}
+
+/** A successful sign-in forgives the email's earlier failures. */
+export async function clearFailedSignIns(db: D1Database, email: string): Promise<void> {
+  await db.prepare('DELETE FROM login_attempts WHERE email = lower(?)').bind(email.trim()).run();
+}

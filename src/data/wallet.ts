@@ -1,0 +1,30 @@
+/** A user's wallet: its transactions and the balance they add up to. */
+
+export interface WalletTransaction {
+  id: string;
+  kind: 'credit' | 'debit';
+  description: string;
+  amountSen: number;
+  createdAt: string;
+}
+
+export interface Wallet {
+  balanceSen: number;
+  transactions: WalletTransaction[];
+}
+
+export async function getWallet(db: D1Database, userId: string): Promise<Wallet> {
+  const { results } = await db
+    .prepare('SELECT id, kind, description, amount_sen, created_at FROM wallet_transactions WHERE user_id = ? ORDER BY created_at DESC')
+    .bind(userId)
+    .all<{ id: string; kind: 'credit' | 'debit'; description: string; amount_sen: number; created_at: string }>();
+  const transactions = results.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    description: r.description,
+    amountSen: r.amount_sen,
+    createdAt: r.created_at,
+  }));
+  const balanceSen = transactions.reduce((sum, t) => sum + (t.kind === 'credit' ? t.amountSen : -t.amountSen), 0);
+  return { balanceSen, transactions };
+}

@@ -1,0 +1,138 @@
+/**
+ * The account rules from the spec (section 5), checked in the form and again on the server with the same
+ * functions, so that both always agree on what is valid and say it in the same words.
+ */
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** Brute-force limits: failed sign-ins per email, and per network address, within the window. */
+export const SIGN_IN_WINDOW_MINUTES = 15;
+export const MAX_FAILED_SIGN_INS_PER_EMAIL = 5;
+export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 30;
+
+export const AUTH_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsMatch: 'Passwords match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordHintGood: 'Good',
+  passwordHintShort: 'Too short (min 6 characters)',
+  invalidEmail: 'Please enter a valid email address',
+  nameRequired: 'Please enter your name',
+  termsRequired: 'Please accept the Terms of Service and Privacy Policy',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  wrongCredentials: 'Invalid email or password',
+  tooManyAttempts: `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`,
+  loginFailed: 'Login failed',
+  signupFailed: 'Signup failed',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
+}
+
+export function passwordHint(password: string): { ok: boolean; text: string } {
+  return password.length >= PASSWORD_MIN_LENGTH
+    ? { ok: true, text: AUTH_MESSAGES.passwordHintGood }
+    : { ok: false, text: AUTH_MESSAGES.passwordHintShort };
+}
+
+export function confirmHint(password: string, confirm: string): { ok: boolean; text: string } {
+  return password === confirm
+    ? { ok: true, text: AUTH_MESSAGES.passwordsMatch }
+    : { ok: false, text: AUTH_MESSAGES.passwordsDoNotMatch };
+}
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** The sign-up checks, in the spec's order: passwords match, length, email. */
+export function validateSignUp(input: SignUpInput): FieldErrors<SignUpInput> {
+  const errors: FieldErrors<SignUpInput> = {};
+  if (!input.name.trim() || input.name.trim().length > 100) errors.name = AUTH_MESSAGES.nameRequired;
+  if (input.password !== input.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
+  if (input.password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
+  if (!isEmail(input.email)) errors.email = AUTH_MESSAGES.invalidEmail;
+  if (!input.acceptTerms) errors.acceptTerms = AUTH_MESSAGES.termsRequired;
+  return errors;
+}
+
+/** The sign-up button is enabled once every field is filled and the terms are accepted. */
+export function canSubmitSignUp(input: SignUpInput): boolean {
+  return Boolean(input.name && input.email && input.password && input.confirmPassword && input.acceptTerms);
+}
+
+export interface ProfileInput {
+  name: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  citizenship: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export const PROFILE_FIELDS: (keyof ProfileInput)[] = [
+  'name',
+  'fullName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'citizenship',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+];
+
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
+const POSTAL_PATTERN = /^[A-Za-z0-9 -]{3,10}$/;
+
+function isPastDate(value: string, today: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < today && date.getUTCFullYear() >= 1900;
+}
+
+/** Profile checks: a display name and a valid email are needed; every other field is optional but well-formed. */
+export function validateProfile(input: ProfileInput, today = new Date()): FieldErrors<ProfileInput> {
+  const errors: FieldErrors<ProfileInput> = {};
+  const tooLong = (value: string, max: number) => value.length > max;
+  if (!input.name.trim()) errors.name = 'Display name is required';
+  else if (tooLong(input.name, 100)) errors.name = 'Display name must be at most 100 characters';
+  if (tooLong(input.fullName, 150)) errors.fullName = 'Full name must be at most 150 characters';
+  if (!isEmail(input.email)) errors.email = AUTH_MESSAGES.invalidEmail;
+  if (input.phone && !PHONE_PATTERN.test(input.phone)) errors.phone = 'Please enter a valid phone number, such as +60 12-345 6789';
+  if (input.dateOfBirth && !isPastDate(input.dateOfBirth, today)) errors.dateOfBirth = 'Please enter a real date of birth in the past';
+  if (tooLong(input.citizenship, 60)) errors.citizenship = 'Citizenship must be at most 60 characters';
+  if (tooLong(input.addressLine1, 200)) errors.addressLine1 = 'Address must be at most 200 characters';
+  if (tooLong(input.addressLine2, 200)) errors.addressLine2 = 'Address must be at most 200 characters';
+  if (tooLong(input.city, 80)) errors.city = 'City must be at most 80 characters';
+  if (tooLong(input.state, 80)) errors.state = 'State must be at most 80 characters';
+  if (input.postalCode && !POSTAL_PATTERN.test(input.postalCode)) errors.postalCode = 'Please enter a valid postal code';
+  if (tooLong(input.country, 60)) errors.country = 'Country must be at most 60 characters';
+  return errors;
+}
+
+/** Trims every field, so that "  Aisyah " and "Aisyah" are the same name. */
+export function normaliseProfile(input: ProfileInput): ProfileInput {
+  const result = { ...input };
+  for (const field of PROFILE_FIELDS) result[field] = String(input[field] ?? '').trim();
+  return result;
+}

@@ -1,0 +1,45 @@
+/**
+ * Buyer order statuses, their badges and progress, from spec section 4. An unknown status reads as Pending.
+ */
+
+export const BUYER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type BuyerStatus = (typeof BUYER_STATUSES)[number];
+
+export const SELLER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
+export function normaliseStatus(status: string): BuyerStatus {
+  return (BUYER_STATUSES as readonly string[]).includes(status) ? (status as BuyerStatus) : 'pending';
+}
+
+const LABELS: Record<BuyerStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The badge's look: cancelled is destructive, pending secondary, the rest a plain status. */
+export type BadgeTone = 'destructive' | 'secondary' | 'default' | 'success';
+
+export function statusBadge(status: string): { label: string; tone: BadgeTone } {
+  const normal = normaliseStatus(status);
+  const tone: BadgeTone =
+    normal === 'cancelled' ? 'destructive' : normal === 'pending' ? 'secondary' : normal === 'delivered' ? 'success' : 'default';
+  return { label: LABELS[normal], tone };
+}
+
+const PROGRESS: Record<BuyerStatus, number> = {
+  pending: 10,
+  confirmed: 25,
+  processing: 40,
+  shipped: 70,
+  delivered: 100,
+  cancelled: 0,
+};
+
+export function progressPercent(status: string): number {
+  return PROGRESS[normaliseStatus(status)];
+}

@@ -1,0 +1,65 @@
+/**
+ * The signed-in header: the avatar menu (Profile, Log out), and the check of the browser's saved user
+ * against the server's session, so that a session that ended elsewhere shows as signed out.
+ */
+import { actions } from 'astro:actions';
+import { $user, signedIn, signedOut } from '../stores/session';
+import { initials } from '../lib/rating';
+import { parseSessionUser, type SessionUser } from '../lib/session-user';
+
+function renderUser(user: SessionUser | null): void {
+  const root = document.documentElement;
+  if (user) root.dataset.auth = 'in';
+  else delete root.dataset.auth;
+  for (const el of document.querySelectorAll('[data-user-initials]')) el.textContent = user ? initials(user.name) : '';
+  for (const el of document.querySelectorAll('[data-user-name]')) el.textContent = user?.name ?? '';
+  for (const el of document.querySelectorAll('[data-user-email]')) el.textContent = user?.email ?? '';
+}
+
+function setUpMenu(): void {
+  const button = document.querySelector<HTMLButtonElement>('[data-menu-button]');
+  const panel = document.getElementById('account-menu');
+  if (!button || !panel) return;
+  const close = (focusButton = false) => {
+    panel.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+    if (focusButton) button.focus();
+  };
+  button.addEventListener('click', () => {
+    const open = panel.hidden;
+    panel.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+    if (open) panel.querySelector<HTMLElement>('.menu-item')?.focus();
+  });
+  document.addEventListener('click', (event) => {
+    if (!panel.hidden && !(event.target as Element).closest('[data-account-menu]')) close();
+  });
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close(true);
+  });
+  panel.querySelector('[data-sign-out]')?.addEventListener('click', async () => {
+    const { error } = await actions.auth.signOut();
+    if (error) console.error('Sign-out failed on the server', error);
+    signedOut();
+    window.location.assign('/');
+  });
+}
+
+async function reconcile(): Promise<void> {
+  try {
+    const response = await fetch('/api/me', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    if (!response.ok) return;
+    const body = (await response.json()) as { user: unknown };
+    const serverUser = parseSessionUser(body.user);
+    const local = $user.get();
+    if (!serverUser && local) signedOut();
+    else if (serverUser && JSON.stringify(serverUser) !== JSON.stringify(local)) signedIn(serverUser);
+  } catch (error) {
+    console.warn('Could not check the session with the server', error);
+  }
+}
+
+$user.listen(renderUser);
+setUpMenu();
+// Only a browser that believes it is signed in asks; a visitor's page makes no extra request.
+if ($user.get()) void reconcile();

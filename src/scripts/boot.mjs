@@ -1,0 +1,14 @@
+/**
+ * Tiny scripts inlined into every page so that the first paint is already right: the saved theme, and the
+ * signed-in header (catalogue pages are the same HTML for everyone, so who is signed in comes from the
+ * browser's saved session user, and is then checked with the server by src/scripts/account-menu.ts).
+ * astro.config.mjs hashes these exact strings for the Content-Security-Policy.
+ */
+export const THEME_STORAGE_KEY = 'theme';
+export const SESSION_STORAGE_KEY = 'session';
+
+/** In <head>: theme and the signed-in flag on <html>, before anything is painted. */
+export const HEAD_BOOT_SCRIPT = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}d.dataset.theme=t}catch(e){d.dataset.theme='light'}try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(u&&typeof u.id==='string'&&typeof u.name==='string')d.dataset.auth='in'}catch(e){}})()`;
+
+/** Right after the header: the saved user's name, email and initials, before the header is painted. */
+export const HEADER_USER_SCRIPT = `(function(){try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(!u||typeof u.name!=='string')return;var n=u.name.trim().split(/\\s+/).slice(0,2).map(function(w){return w.charAt(0).toUpperCase()}).join('');document.querySelectorAll('[data-user-initials]').forEach(function(e){e.textContent=n});document.querySelectorAll('[data-user-name]').forEach(function(e){e.textContent=u.name});document.querySelectorAll('[data-user-email]').forEach(function(e){e.textContent=u.email||''})}catch(e){}})()`;
