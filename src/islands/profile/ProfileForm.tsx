@@ -1,0 +1,205 @@
+/**
+ * The profile tab's form: read-only until Edit Profile (in the header card) starts editing; Cancel puts the
+ * saved values back; Save checks with the shared rules, saves through the action and shows each problem in
+ * red under its field. The server checks again with the same rules and has the last word.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { actions, isInputError } from 'astro:actions';
+import { normaliseProfile, PROFILE_FIELDS, validateProfile, type FieldErrors, type ProfileInput } from '../../lib/accounts';
+import { signedIn } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
+import {
+  $profileEditing,
+  EDIT_PROFILE_BUTTON_ID,
+  PROFILE_FORM_ID,
+  profileSaved,
+  stopEditingProfile,
+} from './profile-state';
+import styles from './ProfileForm.module.css';
+
+interface Props {
+  initial: ProfileInput;
+}
+
+interface FieldSpec {
+  name: keyof ProfileInput;
+  label: string;
+  type?: 'email' | 'tel' | 'date';
+  autoComplete: string;
+  wide?: boolean;
+}
+
+const PERSONAL: FieldSpec[] = [
+  { name: 'name', label: 'Display Name', autoComplete: 'nickname' },
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'dateOfBirth', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
+  { name: 'citizenship', label: 'Citizenship', autoComplete: 'off' },
+];
+
+const ADDRESS: FieldSpec[] = [
+  { name: 'addressLine1', label: 'Address Line 1', autoComplete: 'address-line1', wide: true },
+  { name: 'addressLine2', label: 'Address Line 2 (optional)', autoComplete: 'address-line2', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+
+const SAVE_FAILED = 'Your profile could not be saved. Please try again.';
+
+const inputId = (field: keyof ProfileInput) => `profile-${field}`;
+
+/** The first message per field from the action's input error. */
+function fieldMessages(fields: Record<string, string[] | undefined>): FieldErrors<ProfileInput> {
+  const errors: FieldErrors<ProfileInput> = {};
+  for (const field of PROFILE_FIELDS) {
+    const message = fields[field]?.[0];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+function focusFirstInvalid(errors: FieldErrors<ProfileInput>): void {
+  const first = PROFILE_FIELDS.find((field) => errors[field]);
+  if (first) document.getElementById(inputId(first))?.focus();
+}
+
+export default function ProfileForm({ initial }: Props) {
+  const [saved, setSaved] = useState<ProfileInput>(initial);
+  const [values, setValues] = useState<ProfileInput>(initial);
+  const [errors, setErrors] = useState<FieldErrors<ProfileInput>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The server rendered the read-only form; an Edit click that came before hydration applies right after it.
+  const [hydrated, setHydrated] = useState(false);
+  const editing = useStore($profileEditing) && hydrated;
+  const wasEditing = useRef(false);
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (editing && !wasEditing.current) document.getElementById(inputId('name'))?.focus();
+    if (!editing && wasEditing.current) document.getElementById(EDIT_PROFILE_BUTTON_ID)?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const edit = (field: keyof ProfileInput, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const cancel = () => {
+    setValues(saved);
+    setErrors({});
+    setFormError(null);
+    stopEditingProfile();
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing || busy) return;
+    const input = normaliseProfile(values);
+    const problems = validateProfile(input);
+    setErrors(problems);
+    setFormError(null);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(problems);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data, error } = await actions.profile.update(input);
+      if (error || !data) {
+        if (isInputError(error)) {
+          const fromServer = fieldMessages(error.fields as Record<string, string[] | undefined>);
+          setErrors(fromServer);
+          if (Object.keys(fromServer).length > 0) focusFirstInvalid(fromServer);
+          else setFormError(SAVE_FAILED);
+        } else if (error?.code === 'CONFLICT') {
+          const taken = { email: error.message };
+          setErrors(taken);
+          focusFirstInvalid(taken);
+        } else {
+          setFormError(error?.message || SAVE_FAILED);
+        }
+        return;
+      }
+      setValues(data.profile);
+      setSaved(data.profile);
+      setErrors({});
+      signedIn(data.user);
+      profileSaved(data.profile);
+      showToast('Profile updated', { kind: 'success' });
+    } catch (error) {
+      console.error('The profile could not be saved', error);
+      setFormError(SAVE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const renderField = (spec: FieldSpec) => {
+    const id = inputId(spec.name);
+    const message = errors[spec.name];
+    return (
+      <div key={spec.name} className={`field ${styles.field} ${spec.wide ? styles.wide : ''}`}>
+        <label htmlFor={id}>{spec.label}</label>
+        <input
+          id={id}
+          name={spec.name}
+          className={`input ${styles.input}`}
+          type={spec.type ?? 'text'}
+          autoComplete={spec.autoComplete}
+          readOnly={!editing}
+          value={values[spec.name]}
+          placeholder={editing ? undefined : 'Not provided'}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(e) => edit(spec.name, e.target.value)}
+        />
+        {message && (
+          <p id={`${id}-error`} className={styles.error}>
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      id={PROFILE_FORM_ID}
+      className={`${styles.form} ${editing ? styles.editing : ''}`}
+      onSubmit={save}
+      noValidate
+      aria-label="Profile details"
+    >
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Personal Information</legend>
+        <div className={styles.grid}>{PERSONAL.map(renderField)}</div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Address</legend>
+        <div className={styles.grid}>{ADDRESS.map(renderField)}</div>
+      </fieldset>
+      {formError && (
+        <p className={styles.alert} role="alert">
+          {formError}
+        </p>
+      )}
+      {editing && (
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-outline" onClick={cancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
