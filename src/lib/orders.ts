@@ -43,3 +43,22 @@ const PROGRESS: Record<BuyerStatus, number> = {
 export function progressPercent(status: string): number {
   return PROGRESS[normaliseStatus(status)];
 }
+
+/**
+ * The buyer's order status follows its seller orders (one per merchant in the order):
+ * - every seller order cancelled: cancelled;
+ * - otherwise, over the seller orders that are not cancelled:
+ *   all completed: delivered; all shipped or completed: shipped; all at least processing: processing;
+ *   some but not all past pending: confirmed (part of the order has been accepted); all pending: pending.
+ */
+export function buyerStatusFrom(sellerStatuses: SellerStatus[]): BuyerStatus {
+  if (sellerStatuses.length === 0) return 'pending';
+  const live = sellerStatuses.filter((status) => status !== 'cancelled');
+  if (live.length === 0) return 'cancelled';
+  const all = (allowed: SellerStatus[]) => live.every((status) => allowed.includes(status));
+  if (all(['completed'])) return 'delivered';
+  if (all(['shipped', 'completed'])) return 'shipped';
+  if (all(['processing', 'shipped', 'completed'])) return 'processing';
+  if (live.some((status) => status !== 'pending')) return 'confirmed';
+  return 'pending';
+}

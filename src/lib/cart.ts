@@ -1,0 +1,165 @@
+/**
+ * The rules of the cart, the wishlist and recently viewed (spec section 4), as pure functions over the ids and
+ * quantities the browser keeps. Prices and stock always come fresh from the server (`CartProduct`).
+ */
+
+export interface CartItem {
+  productId: string;
+  quantity: number;
+  addedAt: string;
+}
+
+export interface WishlistItem {
+  productId: string;
+  addedAt: string;
+}
+
+/** What the server says about a product right now: the only source of names, prices and stock. */
+export interface CartProduct {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceSen: number;
+  stock: number;
+  merchantId: string;
+  merchantName: string;
+}
+
+export const RECENTLY_VIEWED_MAX = 10;
+export const STRIP_SIZE = 3;
+/** A cart line may not ask for more than this, whatever the stock says (a typo guard). */
+export const MAX_LINE_QUANTITY = 999;
+
+function capAt(quantity: number, stock: number): number {
+  return Math.min(Math.trunc(quantity), Math.max(0, stock), MAX_LINE_QUANTITY);
+}
+
+/** Adds to the cart, merging with the same product; the quantity is capped at the stock. */
+export function addToCart(items: CartItem[], productId: string, quantity: number, stock: number, now: string): CartItem[] {
+  if (!Number.isFinite(quantity) || quantity <= 0 || stock <= 0) return items;
+  const existing = items.find((item) => item.productId === productId);
+  if (existing) {
+    return items.map((item) =>
+      item.productId === productId ? { ...item, quantity: capAt(item.quantity + quantity, stock) } : item,
+    );
+  }
+  return [...items, { productId, quantity: capAt(quantity, stock), addedAt: now }];
+}
+
+/** Sets a line's quantity: zero or less removes it; more than the stock is capped at the stock. */
+export function updateCartQuantity(items: CartItem[], productId: string, quantity: number, stock: number): CartItem[] {
+  if (!Number.isFinite(quantity) || quantity <= 0 || stock <= 0) return removeFromCart(items, productId);
+  return items.map((item) => (item.productId === productId ? { ...item, quantity: capAt(quantity, stock) } : item));
+}
+
+export function removeFromCart(items: CartItem[], productId: string): CartItem[] {
+  return items.filter((item) => item.productId !== productId);
+}
+
+export function cartCount(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export interface CartLine {
+  item: CartItem;
+  product: CartProduct | null;
+  /** What can be bought of this line now: the wanted quantity capped at today's stock. */
+  available: number;
+  lineTotalSen: number;
+}
+
+/** Joins the kept items with today's products; a product that is gone has a null product and no total. */
+export function cartLines(items: CartItem[], products: CartProduct[]): CartLine[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return items.map((item) => {
+    const product = byId.get(item.productId) ?? null;
+    const available = product ? Math.min(item.quantity, product.stock) : 0;
+    return { item, product, available, lineTotalSen: product ? product.priceSen * available : 0 };
+  });
+}
+
+export interface CartTotals {
+  totalItems: number;
+  subtotalSen: number;
+}
+
+/** totalItems is the sum of quantities; the subtotal is unit price times quantity, at today's prices. */
+export function cartTotals(lines: CartLine[]): CartTotals {
+  return {
+    totalItems: lines.reduce((sum, line) => sum + line.available, 0),
+    subtotalSen: lines.reduce((sum, line) => sum + line.lineTotalSen, 0),
+  };
+}
+
+/** The cart page's summary: shipping free, tax 8 %, total = subtotal × 1.08 (spec section 9). */
+export const CART_TAX_RATE = 0.08;
+
+export function cartPageSummary(subtotalSen: number): { subtotalSen: number; taxSen: number; totalSen: number } {
+  const taxSen = Math.round(subtotalSen * CART_TAX_RATE);
+  return { subtotalSen, taxSen, totalSen: subtotalSen + taxSen };
+}
+
+export function addToWishlist(items: WishlistItem[], productId: string, now: string): WishlistItem[] {
+  return items.some((item) => item.productId === productId) ? items : [...items, { productId, addedAt: now }];
+}
+
+export function removeFromWishlist(items: WishlistItem[], productId: string): WishlistItem[] {
+  return items.filter((item) => item.productId !== productId);
+}
+
+export function toggleWishlist(items: WishlistItem[], productId: string, now: string): WishlistItem[] {
+  return items.some((item) => item.productId === productId)
+    ? removeFromWishlist(items, productId)
+    : addToWishlist(items, productId, now);
+}
+
+/** Bulk add to cart: one of each selected product that is in stock. */
+export function addSelectedToCart(
+  cart: CartItem[],
+  selected: string[],
+  products: CartProduct[],
+  now: string,
+): CartItem[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return selected.reduce((items, id) => {
+    const product = byId.get(id);
+    return product && product.stock > 0 ? addToCart(items, id, 1, product.stock, now) : items;
+  }, cart);
+}
+
+/** Most recent first, no duplicates, at most ten. */
+export function recordView(ids: string[], productId: string): string[] {
+  return [productId, ...ids.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX);
+}
+
+/** For You: wishlisted products first, otherwise in the order given. */
+export function forYouOrder<T extends { id: string }>(products: T[], wishlist: WishlistItem[]): T[] {
+  const wished = new Set(wishlist.map((item) => item.productId));
+  return [...products.filter((p) => wished.has(p.id)), ...products.filter((p) => !wished.has(p.id))];
+}
+
+/** Parses saved items, keeping the well-formed ones: saved data never breaks a page. */
+export function parseCartItems(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is CartItem =>
+      Boolean(item) &&
+      typeof item.productId === 'string' &&
+      Number.isInteger(item.quantity) &&
+      item.quantity > 0 &&
+      item.quantity <= MAX_LINE_QUANTITY &&
+      typeof item.addedAt === 'string',
+  );
+}
+
+export function parseWishlistItems(value: unknown): WishlistItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is WishlistItem => Boolean(item) && typeof item.productId === 'string' && typeof item.addedAt === 'string',
+  );
+}
+
+export function parseIds(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string').slice(0, RECENTLY_VIEWED_MAX) : [];
+}

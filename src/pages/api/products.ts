@@ -1,0 +1,15 @@
+/**
+ * GET /api/products?ids=a,b,c: today's name, price and stock of visible products, for the cart, the wishlist
+ * and the listing's strips. The same for everyone, so it may be cached briefly.
+ */
+import type { APIRoute } from 'astro';
+import { env } from 'cloudflare:workers';
+import { getCartProducts } from '../../data/catalogue';
+
+export const GET: APIRoute = async ({ url }) => {
+  const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+  const products = await getCartProducts(env.DB, ids);
+  return new Response(JSON.stringify({ products }), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+  });
+};

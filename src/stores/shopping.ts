@@ -1,0 +1,145 @@
+/**
+ * The signed-in user's cart, wishlist and recently viewed, saved per user in localStorage
+ * (`cart:<userId>`, `wishlist:<userId>`, `recentlyViewed:<userId>`). A visitor has none: the stores are empty
+ * and changing them asks for a sign-in. Stores hold product ids and quantities only; see src/lib/cart.
+ */
+import { atom, type WritableAtom } from 'nanostores';
+import {
+  addSelectedToCart as addSelected,
+  addToCart as add,
+  parseCartItems,
+  parseIds,
+  parseWishlistItems,
+  recordView,
+  removeFromCart as remove,
+  removeFromWishlist as unwish,
+  toggleWishlist as toggle,
+  updateCartQuantity as update,
+  type CartItem,
+  type CartProduct,
+  type WishlistItem,
+} from '../lib/cart';
+import { $user, userKey, PER_USER_STORES } from './session';
+
+export const $cart = atom<CartItem[]>([]);
+export const $wishlist = atom<WishlistItem[]>([]);
+export const $recentlyViewed = atom<string[]>([]);
+/** True once the stores hold the signed-in user's saved data (never during server rendering). */
+export const $shoppingLoaded = atom(false);
+
+type StoreName = (typeof PER_USER_STORES)[number];
+
+function read<T>(name: StoreName, userId: string, parse: (value: unknown) => T, fallback: T): T {
+  try {
+    const text = localStorage.getItem(userKey(name, userId));
+    return text === null ? fallback : parse(JSON.parse(text));
+  } catch (error) {
+    console.warn(`Saved ${name} could not be read and was dropped`, error);
+    return fallback;
+  }
+}
+
+function bind<T>(store: WritableAtom<T>, name: StoreName, parse: (value: unknown) => T, empty: T): void {
+  let loading = false;
+  $user.subscribe((user) => {
+    loading = true;
+    store.set(user ? read(name, user.id, parse, empty) : empty);
+    loading = false;
+  });
+  store.listen((value) => {
+    const user = $user.get();
+    if (loading || !user) return;
+    try {
+      localStorage.setItem(userKey(name, user.id), JSON.stringify(value));
+    } catch (error) {
+      console.warn(`The ${name} could not be saved`, error);
+    }
+  });
+}
+
+let started = false;
+
+/** Loads the signed-in user's saved data; call in the browser after the first render (never at import). */
+export function startShopping(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  bind($cart, 'cart', parseCartItems, []);
+  bind($wishlist, 'wishlist', parseWishlistItems, []);
+  bind($recentlyViewed, 'recentlyViewed', parseIds, []);
+  // Another tab of the same user changed something: follow it.
+  window.addEventListener('storage', (event) => {
+    const user = $user.get();
+    if (!user || !event.key) return;
+    if (event.key === userKey('cart', user.id)) $cart.set(read('cart', user.id, parseCartItems, []));
+    if (event.key === userKey('wishlist', user.id)) $wishlist.set(read('wishlist', user.id, parseWishlistItems, []));
+    if (event.key === userKey('recentlyViewed', user.id)) $recentlyViewed.set(read('recentlyViewed', user.id, parseIds, []));
+  });
+  $shoppingLoaded.set(true);
+}
+
+export class SignInRequired extends Error {}
+
+/** The spec's sign-in-required messages. */
+export const SIGN_IN_MESSAGES = {
+  addToCart: 'Please log in to add items to cart',
+  modifyCart: 'Please log in to modify cart',
+  clearCart: 'Please log in to clear cart',
+  addToWishlist: 'User must be authenticated to add items to wishlist',
+  modifyWishlist: 'User must be authenticated to modify wishlist',
+} as const;
+
+function requireUser(message: string): void {
+  if (!$user.get()) throw new SignInRequired(message);
+}
+
+const now = () => new Date().toISOString();
+
+export function addToCart(product: Pick<CartProduct, 'id' | 'stock'>, quantity = 1): void {
+  requireUser(SIGN_IN_MESSAGES.addToCart);
+  $cart.set(add($cart.get(), product.id, quantity, product.stock, now()));
+}
+
+export function setCartQuantity(product: Pick<CartProduct, 'id' | 'stock'>, quantity: number): void {
+  requireUser(SIGN_IN_MESSAGES.modifyCart);
+  $cart.set(update($cart.get(), product.id, quantity, product.stock));
+}
+
+export function removeFromCart(productId: string): void {
+  requireUser(SIGN_IN_MESSAGES.modifyCart);
+  $cart.set(remove($cart.get(), productId));
+}
+
+export function clearCart(): void {
+  requireUser(SIGN_IN_MESSAGES.clearCart);
+  $cart.set([]);
+}
+
+export function toggleWishlist(productId: string): boolean {
+  requireUser(SIGN_IN_MESSAGES.addToWishlist);
+  $wishlist.set(toggle($wishlist.get(), productId, now()));
+  return $wishlist.get().some((item) => item.productId === productId);
+}
+
+export function removeFromWishlist(productIds: string[]): void {
+  requireUser(SIGN_IN_MESSAGES.modifyWishlist);
+  $wishlist.set(productIds.reduce(unwish, $wishlist.get()));
+}
+
+export function clearWishlist(): void {
+  requireUser(SIGN_IN_MESSAGES.modifyWishlist);
+  $wishlist.set([]);
+}
+
+export function addWishlistSelectionToCart(selected: string[], products: CartProduct[]): void {
+  requireUser(SIGN_IN_MESSAGES.addToCart);
+  $cart.set(addSelected($cart.get(), selected, products, now()));
+}
+
+export function viewedProduct(productId: string): void {
+  if (!$user.get()) return;
+  $recentlyViewed.set(recordView($recentlyViewed.get(), productId));
+}
+
+export function clearRecentlyViewed(): void {
+  $recentlyViewed.set([]);
+}
