@@ -1,0 +1,283 @@
+/**
+ * Placing an order: one D1 batch (one transaction) that writes the order, its items with their stock
+ * snapshot, a simulated payment, one seller order per merchant, the first order event, the merchants'
+ * notifications, and takes the stock. Prices and stock are read here, never taken from the client.
+ *
+ * Stock cannot be oversold: `products.stock` has CHECK (stock >= 0), and the decrement is unconditional in
+ * the same batch, so a batch that would take more than is left fails as a whole and writes nothing.
+ */
+import { cardLast4, newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
+import { checkoutTotals, splitShipping } from '../lib/pricing';
+import { LOW_STOCK_THRESHOLD } from '../lib/stock';
+import { insertStatements } from './sql';
+
+export interface OrderLineRequest {
+  productId: string;
+  quantity: number;
+}
+
+export interface PlaceOrderInput {
+  userId: string;
+  buyerName: string;
+  lines: OrderLineRequest[];
+  shipping: ShippingForm;
+  payment: PaymentForm;
+  /** One per checkout form: the same submission sent twice makes one order. */
+  idempotencyKey: string;
+  /** The total the buyer saw; the order is refused when today's prices make it different. */
+  expectedTotalSen: number;
+  now?: Date;
+}
+
+export class CheckoutError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'OUT_OF_STOCK' | 'UNAVAILABLE' | 'PRICE_CHANGED' | 'EMPTY',
+    readonly productId?: string,
+    readonly available?: number,
+  ) {
+    super(message);
+  }
+}
+
+interface ProductRow {
+  id: string;
+  name: string;
+  description: string;
+  image_url: string;
+  price_sen: number;
+  stock: number;
+  merchant_id: string;
+  merchant_user_id: string;
+}
+
+/** Same product twice in a request counts once, with the quantities added. */
+function mergeLines(lines: OrderLineRequest[]): OrderLineRequest[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+async function readProducts(db: D1Database, ids: string[]): Promise<Map<string, ProductRow>> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.name, p.description, p.image_url, p.price_sen, p.stock, p.merchant_id, m.user_id AS merchant_user_id
+       FROM products p JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'
+       WHERE p.status IN ('active', 'out_of_stock') AND p.id IN (${ids.map(() => '?').join(', ')})`,
+    )
+    .bind(...ids)
+    .all<ProductRow>();
+  return new Map(results.map((row) => [row.id, row]));
+}
+
+function outOfStock(product: ProductRow, wanted: number): CheckoutError {
+  const message =
+    product.stock <= 0
+      ? `${product.name} is out of stock.`
+      : `Only ${product.stock} of ${product.name} left (you wanted ${wanted}).`;
+  return new CheckoutError(message, 'OUT_OF_STOCK', product.id, Math.max(0, product.stock));
+}
+
+async function existingOrderFor(db: D1Database, userId: string, key: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT id FROM orders WHERE idempotency_key = ? AND user_id = ?')
+    .bind(key, userId)
+    .first<{ id: string }>();
+  return row?.id ?? null;
+}
+
+function randomDigit(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
+}
+
+/** Places the order and returns its id, or throws a CheckoutError a buyer can act on. */
+export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promise<{ orderId: string; created: boolean }> {
+  const earlier = await existingOrderFor(db, input.userId, input.idempotencyKey);
+  if (earlier) return { orderId: earlier, created: false };
+
+  const lines = mergeLines(input.lines);
+  if (lines.length === 0) throw new CheckoutError('Your cart is empty.', 'EMPTY');
+  const products = await readProducts(db, lines.map((line) => line.productId));
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product) throw new CheckoutError('An item in your cart is no longer available. Please remove it.', 'UNAVAILABLE', line.productId, 0);
+    if (product.stock < line.quantity) throw outOfStock(product, line.quantity);
+  }
+
+  const totals = checkoutTotals(lines.reduce((sum, line) => sum + products.get(line.productId)!.price_sen * line.quantity, 0));
+  if (totals.totalSen !== input.expectedTotalSen) {
+    throw new CheckoutError('Prices have changed since you opened checkout. Please review your order.', 'PRICE_CHANGED');
+  }
+
+  const now = (input.now ?? new Date()).toISOString();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const orderId = newOrderId(Date.now(), randomDigit);
+    try {
+      await db.batch(orderStatements(db, orderId, input, lines, products, totals, now));
+      return { orderId, created: true };
+    } catch (error) {
+      const text = String(error);
+      if (/CHECK constraint failed/i.test(text)) {
+        // Someone bought the last units between the read above and this write: say which, with today's stock.
+        const fresh = await readProducts(db, lines.map((line) => line.productId));
+        for (const line of lines) {
+          const product = fresh.get(line.productId);
+          if (!product) throw new CheckoutError('An item in your cart is no longer available. Please remove it.', 'UNAVAILABLE', line.productId, 0);
+          if (product.stock < line.quantity) throw outOfStock(product, line.quantity);
+        }
+        continue;
+      }
+      if (/UNIQUE constraint failed: orders\.idempotency_key/i.test(text)) {
+        const existing = await existingOrderFor(db, input.userId, input.idempotencyKey);
+        if (existing) return { orderId: existing, created: false };
+      }
+      // An order id that happened to exist already: try another.
+      if (/UNIQUE constraint failed: orders\.id/i.test(text)) continue;
+      throw error;
+    }
+  }
+  throw new Error('The order could not be placed. Please try again.');
+}
+
+function orderStatements(
+  db: D1Database,
+  orderId: string,
+  input: PlaceOrderInput,
+  lines: OrderLineRequest[],
+  products: Map<string, ProductRow>,
+  totals: ReturnType<typeof checkoutTotals>,
+  now: string,
+): D1PreparedStatement[] {
+  const merchants = [...new Set(lines.map((line) => products.get(line.productId)!.merchant_id))];
+  const shippingShares = splitShipping(totals.shippingSen, merchants.length);
+  const sellerOrderId = (merchantId: string) => `${orderId}-${merchants.indexOf(merchantId) + 1}`;
+  const s = input.shipping;
+
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `INSERT INTO orders (id, user_id, status, currency, subtotal_sen, shipping_sen, tax_sen, total_sen,
+           ship_full_name, ship_email, ship_phone, ship_address, ship_city, ship_state, ship_postal_code, ship_country,
+           notes, idempotency_key, created_at, updated_at)
+         VALUES (?, ?, 'pending', 'MYR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        orderId,
+        input.userId,
+        totals.subtotalSen,
+        totals.shippingSen,
+        totals.taxSen,
+        totals.totalSen,
+        s.fullName.trim(),
+        s.email.trim(),
+        s.phone.trim(),
+        s.address.trim(),
+        s.city.trim(),
+        s.state,
+        s.postalCode.trim(),
+        s.country.trim(),
+        s.notes.trim(),
+        input.idempotencyKey,
+        now,
+        now,
+      ),
+    ...insertStatements(
+      db,
+      'order_items',
+      lines.map((line, index) => {
+        const product = products.get(line.productId)!;
+        return {
+          id: `${orderId}-item-${index + 1}`,
+          order_id: orderId,
+          product_id: product.id,
+          merchant_id: product.merchant_id,
+          quantity: line.quantity,
+          unit_price_sen: product.price_sen,
+          total_price_sen: product.price_sen * line.quantity,
+          snapshot_name: product.name,
+          snapshot_description: product.description,
+          snapshot_image_url: product.image_url,
+        };
+      }),
+    ),
+    ...insertStatements(
+      db,
+      'seller_orders',
+      merchants.map((merchantId, index) => {
+        const subtotal = lines
+          .filter((line) => products.get(line.productId)!.merchant_id === merchantId)
+          .reduce((sum, line) => sum + products.get(line.productId)!.price_sen * line.quantity, 0);
+        return {
+          id: sellerOrderId(merchantId),
+          order_id: orderId,
+          merchant_id: merchantId,
+          status: 'pending',
+          subtotal_sen: subtotal,
+          shipping_sen: shippingShares[index]!,
+          total_sen: subtotal + shippingShares[index]!,
+          notes: s.notes.trim(),
+          created_at: now,
+          updated_at: now,
+        };
+      }),
+    ),
+    ...insertStatements(db, 'order_events', [
+      { order_id: orderId, seller_order_id: null, status: 'pending', note: 'Order placed', created_at: now },
+      ...merchants.map((merchantId) => ({
+        order_id: orderId,
+        seller_order_id: sellerOrderId(merchantId),
+        status: 'pending',
+        note: '',
+        created_at: now,
+      })),
+    ]),
+    db
+      .prepare(
+        `INSERT INTO payments (id, order_id, user_id, amount_sen, currency, method, card_last4, status, external_transaction_id, processed_at)
+         VALUES (?, ?, ?, ?, 'MYR', ?, ?, 'completed', ?, ?)`,
+      )
+      .bind(`${orderId}-payment`, orderId, input.userId, totals.totalSen, input.payment.paymentMethod, cardLast4(input.payment), `TXN-${crypto.randomUUID()}`, now),
+    ...insertStatements(
+      db,
+      'notifications',
+      merchants.map((merchantId) => {
+        const merchantLines = lines.filter((line) => products.get(line.productId)!.merchant_id === merchantId);
+        const units = merchantLines.reduce((sum, line) => sum + line.quantity, 0);
+        const first = products.get(merchantLines[0]!.productId)!;
+        return {
+          user_id: first.merchant_user_id,
+          type: 'order',
+          title: 'New order received',
+          message: `${input.buyerName} ordered ${units} ${units === 1 ? 'item' : 'items'} (${sellerOrderId(merchantId)}).`,
+          link: `/seller/orders/${sellerOrderId(merchantId)}`,
+          read: 0,
+          created_at: now,
+        };
+      }),
+    ),
+  ];
+  for (const line of lines) {
+    statements.push(
+      db.prepare('UPDATE products SET stock = stock - ?, updated_at = ? WHERE id = ?').bind(line.quantity, now, line.productId),
+      db
+        .prepare(
+          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
+           SELECT m.user_id, 'stock', CASE WHEN p.stock = 0 THEN 'Out of stock' ELSE 'Low stock' END,
+                  p.name || CASE WHEN p.stock = 0 THEN ' is out of stock.' ELSE ' has ' || p.stock || ' units left.' END,
+                  '/seller/products/' || p.id, 0, ?
+           FROM products p JOIN merchants m ON m.id = p.merchant_id
+           WHERE p.id = ? AND m.notify_low_stock = 1 AND (p.stock = 0 OR (p.stock < ? AND p.stock + ? >= ?))`,
+        )
+        .bind(now, line.productId, LOW_STOCK_THRESHOLD, line.quantity, LOW_STOCK_THRESHOLD),
+    );
+  }
+  statements.push(
+    db
+      .prepare(
+        `UPDATE products SET status = 'out_of_stock'
+         WHERE status = 'active' AND stock = 0 AND id IN (${lines.map(() => '?').join(', ')})`,
+      )
+      .bind(...lines.map((line) => line.productId)),
+  );
+  return statements;
+}

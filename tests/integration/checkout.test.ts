@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
+import { checkoutTotals } from '../../src/lib/pricing';
+import { freshDatabase, snapshot } from './support';
+
+let db: D1Database;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, dispose } = await freshDatabase());
+});
+afterAll(() => dispose());
+
+const shipping = {
+  fullName: 'Aisyah Rahman',
+  email: 'buyer@labuanmarket.example',
+  phone: '+60 12-345 6789',
+  address: '8, Jalan Tanjung Purun',
+  city: 'Labuan',
+  state: 'Labuan',
+  postalCode: '87000',
+  country: 'Malaysia',
+  notes: '',
+};
+const card = { paymentMethod: 'card' as const, cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: 'AISYAH RAHMAN' };
+
+function order(lines: { productId: string; quantity: number }[], priceSen: number, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+  const subtotal = lines.reduce((sum, line) => sum + line.quantity * priceSen, 0);
+  return {
+    userId: 'user-buyer-demo',
+    buyerName: 'Aisyah Rahman',
+    lines,
+    shipping,
+    payment: card,
+    idempotencyKey: crypto.randomUUID(),
+    expectedTotalSen: checkoutTotals(subtotal).totalSen,
+    ...overrides,
+  };
+}
+
+const stockOf = async (id: string) => (await db.prepare('SELECT stock FROM products WHERE id = ?').bind(id).first<{ stock: number }>())!.stock;
+const count = async (sql: string, ...params: unknown[]) => (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+
+describe('placing an order', () => {
+  it('writes the order, items, seller orders, payment, events and notifications, and takes the stock', async () => {
+    const input = order([{ productId: 'veg-kangkung', quantity: 2 }], 350);
+    input.lines.push({ productId: 'fish-udang', quantity: 1 });
+    input.expectedTotalSen = checkoutTotals(2 * 350 + 4800).totalSen;
+    const { orderId, created } = await placeOrder(db, input);
+    expect(created).toBe(true);
+    expect(orderId).toMatch(/^ORD-2024-\d{9}$/);
+    const row = await db.prepare('SELECT * FROM orders WHERE id = ?').bind(orderId).first<Record<string, unknown>>();
+    expect(row).toMatchObject({ status: 'pending', subtotal_sen: 5500, shipping_sen: 1000, tax_sen: 330, total_sen: 6830, user_id: 'user-buyer-demo' });
+    expect(await count('SELECT COUNT(*) AS n FROM order_items WHERE order_id = ?', orderId)).toBe(2);
+    const sellerOrders = (await db.prepare('SELECT merchant_id, status, subtotal_sen, shipping_sen FROM seller_orders WHERE order_id = ? ORDER BY id').bind(orderId).all()).results;
+    expect(sellerOrders).toEqual([
+      { merchant_id: 'kebun-hijau', status: 'pending', subtotal_sen: 700, shipping_sen: 500 },
+      { merchant_id: 'nelayan-labuan', status: 'pending', subtotal_sen: 4800, shipping_sen: 500 },
+    ]);
+    expect(await stockOf('veg-kangkung')).toBe(46);
+    expect(await stockOf('fish-udang')).toBe(19);
+    const payment = await db.prepare('SELECT method, card_last4, status, amount_sen FROM payments WHERE order_id = ?').bind(orderId).first();
+    expect(payment).toEqual({ method: 'card', card_last4: '4242', status: 'completed', amount_sen: 6830 });
+    expect(await count("SELECT COUNT(*) AS n FROM notifications WHERE type = 'order' AND link LIKE ?", `/seller/orders/${orderId}%`)).toBe(2);
+    expect(await count('SELECT COUNT(*) AS n FROM order_events WHERE order_id = ?', orderId)).toBe(3);
+    // Only the last four digits are kept: the number and the CVV are nowhere.
+    const everything = JSON.stringify(await snapshot(db));
+    expect(everything).not.toContain('4242424242424242');
+    expect(everything).not.toContain('4242 4242 4242 4242');
+  });
+
+  it('uses the prices in the database, not the ones the buyer claims', async () => {
+    const before = await snapshot(db);
+    const tampered = order([{ productId: 'veg-sawi', quantity: 1 }], 1); // claims sawi costs 1 sen
+    await expect(placeOrder(db, tampered)).rejects.toMatchObject({ code: 'PRICE_CHANGED' });
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('refuses more than the stock, says how many are left, and writes nothing', async () => {
+    const before = await snapshot(db);
+    const error = await placeOrder(db, order([{ productId: 'meat-lembu', quantity: 5 }], 4200)).catch((e) => e);
+    expect(error).toBeInstanceOf(CheckoutError);
+    expect(error).toMatchObject({ code: 'OUT_OF_STOCK', productId: 'meat-lembu', available: 4 });
+    expect(error.message).toBe('Only 4 of Daging Lembu (Beef for Rendang) left (you wanted 5).');
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('refuses a sold-out product and one that is not for sale', async () => {
+    await expect(placeOrder(db, order([{ productId: 'fish-ketam', quantity: 1 }], 7800))).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
+    await expect(placeOrder(db, order([{ productId: 'no-such-thing', quantity: 1 }], 100))).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('makes one order when the same checkout is submitted three times at once', async () => {
+    const input = order([{ productId: 'food-amplang', quantity: 1 }], 1200);
+    const results = await Promise.all([placeOrder(db, input), placeOrder(db, input), placeOrder(db, input)]);
+    expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?', input.idempotencyKey)).toBe(1);
+    expect(await stockOf('food-amplang')).toBe(79);
+  });
+
+  it('lets twenty buyers race for the last five units: exactly five orders, stock 0', async () => {
+    await db.prepare("UPDATE products SET stock = 5 WHERE id = 'veg-sawi'").run();
+    const ordersBefore = await count('SELECT COUNT(*) AS n FROM orders');
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 20 }, () => placeOrder(db, order([{ productId: 'veg-sawi', quantity: 1 }], 400))),
+    );
+    const placed = attempts.filter((a) => a.status === 'fulfilled');
+    const refused = attempts.filter((a) => a.status === 'rejected') as PromiseRejectedResult[];
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect(r.reason).toMatchObject({ code: 'OUT_OF_STOCK', productId: 'veg-sawi', available: 0 });
+    expect(await stockOf('veg-sawi')).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(ordersBefore + 5);
+    expect(await count("SELECT COUNT(*) AS n FROM order_items WHERE product_id = 'veg-sawi' AND order_id NOT LIKE 'ORD-2024-0000%'")).toBe(5);
+    const status = await db.prepare("SELECT status FROM products WHERE id = 'veg-sawi'").first<{ status: string }>();
+    expect(status!.status).toBe('out_of_stock');
+    expect(await count("SELECT COUNT(*) AS n FROM notifications WHERE type = 'stock' AND message = 'Sawi Manis (Choy Sum) is out of stock.'")).toBe(1);
+  });
+});
