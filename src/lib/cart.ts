@@ -37,6 +37,7 @@ function capAt(quantity: number, stock: number): number {
 
 /** Adds to the cart, merging with the same product; the quantity is capped at the stock. */
 export function addToCart(items: CartItem[], productId: string, quantity: number, stock: number, now: string): CartItem[] {
+  quantity = Math.trunc(quantity);
   if (!Number.isFinite(quantity) || quantity <= 0 || stock <= 0) return items;
   const existing = items.find((item) => item.productId === productId);
   if (existing) {
@@ -49,6 +50,7 @@ export function addToCart(items: CartItem[], productId: string, quantity: number
 
 /** Sets a line's quantity: zero or less removes it; more than the stock is capped at the stock. */
 export function updateCartQuantity(items: CartItem[], productId: string, quantity: number, stock: number): CartItem[] {
+  quantity = Math.trunc(quantity);
   if (!Number.isFinite(quantity) || quantity <= 0 || stock <= 0) return removeFromCart(items, productId);
   return items.map((item) => (item.productId === productId ? { ...item, quantity: capAt(quantity, stock) } : item));
 }
@@ -139,10 +141,10 @@ export function forYouOrder<T extends { id: string }>(products: T[], wishlist: W
   return [...products.filter((p) => wished.has(p.id)), ...products.filter((p) => !wished.has(p.id))];
 }
 
-/** Parses saved items, keeping the well-formed ones: saved data never breaks a page. */
+/** Parses saved items, keeping the well-formed ones (two lines of one product become one): saved data never breaks a page. */
 export function parseCartItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
+  const valid = value.filter(
     (item): item is CartItem =>
       Boolean(item) &&
       typeof item.productId === 'string' &&
@@ -151,6 +153,17 @@ export function parseCartItems(value: unknown): CartItem[] {
       item.quantity <= MAX_LINE_QUANTITY &&
       typeof item.addedAt === 'string',
   );
+  const merged = new Map<string, CartItem>();
+  for (const item of valid) {
+    const earlier = merged.get(item.productId);
+    merged.set(
+      item.productId,
+      earlier
+        ? { ...earlier, quantity: Math.min(earlier.quantity + item.quantity, MAX_LINE_QUANTITY) }
+        : { productId: item.productId, quantity: item.quantity, addedAt: item.addedAt },
+    );
+  }
+  return [...merged.values()];
 }
 
 export function parseWishlistItems(value: unknown): WishlistItem[] {

@@ -11,6 +11,8 @@ function renderUser(user: SessionUser | null): void {
   const root = document.documentElement;
   if (user) root.dataset.auth = 'in';
   else delete root.dataset.auth;
+  if (user?.isMerchant) root.dataset.merchant = 'yes';
+  else delete root.dataset.merchant;
   for (const el of document.querySelectorAll('[data-user-initials]')) el.textContent = user ? initials(user.name) : '';
   for (const el of document.querySelectorAll('[data-user-name]')) el.textContent = user?.name ?? '';
   for (const el of document.querySelectorAll('[data-user-email]')) el.textContent = user?.email ?? '';

@@ -2,6 +2,9 @@
  * Makes the listing live: choosing a filter or typing a search reloads the results in place, with the same
  * server rendering a plain submit would give, and keeps the address shareable. Without JS the form submits.
  */
+import { paintHearts } from './card-actions';
+import { applyPersonalView } from './listing-personal';
+
 const form = document.querySelector<HTMLFormElement>('#listing-form');
 const results = document.querySelector<HTMLElement>('#results');
 
@@ -26,6 +29,8 @@ if (form && results) {
       const nextResults = next.querySelector('#results');
       const nextActions = next.querySelector('.filter-actions');
       if (nextResults) results.replaceChildren(...nextResults.childNodes);
+      paintHearts();
+      applyPersonalView();
       const actions = document.querySelector('.filter-actions');
       if (nextActions && actions) {
         actions.replaceChildren(...nextActions.childNodes);

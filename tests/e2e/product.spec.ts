@@ -61,8 +61,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi$/);
   });
 
-  test('copies its link to share it', async ({ page, context, browserName }) => {
-    test.skip(browserName !== 'chromium', 'clipboard permission is Chromium-only');
+  test('copies its link to share it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/product/veg-sawi');
     await waitForIslands(page);

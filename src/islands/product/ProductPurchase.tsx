@@ -1,9 +1,12 @@
 /**
  * The product page's buying box: quantity stepper (1 to stock), Add to Cart, wishlist and share.
- * A visitor is sent to sign-in and brought back here; the cart itself arrives with the accounts.
+ * A visitor is sent to sign-in and brought back here. Opening the page records it as recently viewed.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { clampQuantity } from '../../lib/stock';
+import { $user, REDIRECT_KEY } from '../../stores/session';
+import { $shoppingLoaded, $wishlist, addToCart, startShopping, toggleWishlist, viewedProduct } from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
 import styles from './ProductPurchase.module.css';
 
@@ -15,11 +18,43 @@ interface Props {
   loginHref: string;
 }
 
-export default function ProductPurchase({ productName, stock, loginHref }: Props) {
+export default function ProductPurchase({ productId, productName, stock, loginHref }: Props) {
   const [quantity, setQuantity] = useState(stock > 0 ? 1 : 0);
   const soldOut = stock <= 0;
+  const loaded = useStore($shoppingLoaded);
+  const user = useStore($user);
+  const wishlist = useStore($wishlist);
+  // Until the browser's saved data is read, render exactly what the server rendered.
+  const wished = loaded && wishlist.some((item) => item.productId === productId);
+
+  useEffect(() => {
+    startShopping();
+    viewedProduct(productId);
+  }, [productId]);
 
   const change = (next: number) => setQuantity(clampQuantity(next, stock));
+
+  const goSignIn = () => {
+    try {
+      localStorage.setItem(REDIRECT_KEY, window.location.pathname);
+    } catch {
+      /* the sign-in address carries the way back too */
+    }
+    window.location.assign(loginHref);
+  };
+
+  const add = () => {
+    if (!user) return goSignIn();
+    addToCart({ id: productId, stock }, quantity);
+    showToast('Added to cart', { kind: 'success', description: `${quantity} × ${productName}` });
+    setQuantity(1);
+  };
+
+  const wish = () => {
+    if (!user) return goSignIn();
+    const added = toggleWishlist(productId);
+    showToast(added ? 'Added to wishlist' : 'Removed from wishlist', { kind: added ? 'success' : 'info', description: productName });
+  };
 
   const share = async () => {
     const url = window.location.href;
@@ -77,20 +112,16 @@ export default function ProductPurchase({ productName, stock, loginHref }: Props
         <span className={styles.hint}>{soldOut ? 'Out of stock' : `${stock} available`}</span>
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={soldOut}
-          onClick={() => window.location.assign(loginHref)}
-        >
+        <button type="button" className="btn btn-primary" disabled={soldOut} onClick={add}>
           Add to Cart
         </button>
         <button
           type="button"
-          className="btn btn-outline"
-          aria-label="Add to wishlist"
-          title="Add to wishlist"
-          onClick={() => window.location.assign(loginHref)}
+          className={wished ? `btn btn-outline ${styles.wished}` : 'btn btn-outline'}
+          aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+          title={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+          aria-pressed={wished}
+          onClick={wish}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 5.3 3.1 1.7-1.9 3.2-3.1 5.3-3.1 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />

@@ -1,0 +1,48 @@
+/**
+ * Add to Cart and the wishlist heart on every product card of a page, wired once for the whole page (one
+ * script per list, not one island per card). A visitor's click goes on to the sign-in page, as the card's
+ * form says; a signed-in buyer's click changes the stores at once.
+ */
+import { $user, REDIRECT_KEY } from '../stores/session';
+import { $wishlist, addToCart, startShopping, toggleWishlist } from '../stores/shopping';
+import { showToast } from '../stores/toasts';
+
+startShopping();
+
+/** Shows each heart's state; call again after new cards arrive. */
+export function paintHearts(): void {
+  const wished = new Set($wishlist.get().map((item) => item.productId));
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-wishlist]')) {
+    const on = wished.has(button.dataset.wishlist!);
+    button.setAttribute('aria-pressed', String(on));
+    const label = button.querySelector('[data-wish-label]');
+    if (label) label.textContent = `${on ? 'Remove' : 'Add'} ${button.dataset.name ?? 'product'} ${on ? 'from' : 'to'} wishlist`;
+  }
+}
+
+$wishlist.subscribe(paintHearts);
+
+document.addEventListener('submit', (event) => {
+  const form = event.target as HTMLFormElement;
+  const button = (event.submitter ?? form.querySelector('button')) as HTMLButtonElement | null;
+  const productId = button?.dataset.addToCart ?? button?.dataset.wishlist;
+  if (!button || !productId) return;
+  if (!$user.get()) {
+    // Off to sign in; remember where to come back to.
+    try {
+      localStorage.setItem(REDIRECT_KEY, `${location.pathname}${location.search}`);
+    } catch {
+      /* the address's redirect parameter still brings the visitor back */
+    }
+    return;
+  }
+  event.preventDefault();
+  const name = button.dataset.name ?? 'Product';
+  if (button.dataset.addToCart) {
+    addToCart({ id: productId, stock: Number(button.dataset.stock) }, 1);
+    showToast('Added to cart', { kind: 'success', description: name });
+  } else {
+    const added = toggleWishlist(productId);
+    showToast(added ? 'Added to wishlist' : 'Removed from wishlist', { kind: added ? 'success' : 'info', description: name });
+  }
+});

@@ -1,0 +1,91 @@
+/**
+ * Fills the listing's signed-in parts: the Wishlist and Recently Viewed strips (three items each, today's
+ * prices from the server) and the For You view, which puts wishlisted products first.
+ */
+import { forYouOrder, STRIP_SIZE, type CartProduct } from '../lib/cart';
+import { formatMoney } from '../lib/money';
+import { $user } from '../stores/session';
+import { $recentlyViewed, $wishlist, clearRecentlyViewed, startShopping } from '../stores/shopping';
+import { fetchCartProducts } from '../stores/products';
+
+let forYou = false;
+
+function stripItem(product: CartProduct): HTMLLIElement {
+  const item = document.createElement('li');
+  const link = document.createElement('a');
+  link.href = `/product/${encodeURIComponent(product.id)}`;
+  const image = document.createElement('img');
+  image.src = product.imageUrl;
+  image.alt = '';
+  image.width = 56;
+  image.height = 42;
+  image.loading = 'lazy';
+  const name = document.createElement('span');
+  name.textContent = product.name;
+  const price = document.createElement('span');
+  price.className = 'price';
+  price.textContent = formatMoney(product.priceSen, 'USD');
+  link.append(image, name, price);
+  item.append(link);
+  return item;
+}
+
+async function fillStrip(ids: string[], listSelector: string, emptySelector: string): Promise<void> {
+  const list = document.querySelector(listSelector);
+  const empty = document.querySelector<HTMLElement>(emptySelector);
+  if (!list) return;
+  const shown = ids.slice(0, STRIP_SIZE);
+  if (empty) empty.hidden = shown.length > 0;
+  if (shown.length === 0) {
+    list.replaceChildren();
+    return;
+  }
+  try {
+    const products = await fetchCartProducts(shown);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    list.replaceChildren(...shown.flatMap((id) => (byId.has(id) ? [stripItem(byId.get(id)!)] : [])));
+  } catch (error) {
+    console.warn('The strip could not be filled', error);
+  }
+}
+
+/** Puts wishlisted products first in For You mode, or back in the server's order; call after results change. */
+export function applyPersonalView(): void {
+  const grid = document.querySelector<HTMLUListElement>('#results ul.grid');
+  const heading = document.querySelector<HTMLElement>('#results-heading');
+  if (!grid || !heading) return;
+  const entries = ([...grid.children] as HTMLLIElement[]).map((li, index) => {
+    li.dataset.serverOrder ??= String(index);
+    return { id: li.querySelector<HTMLElement>('[data-product-id]')?.dataset.productId ?? '', li };
+  });
+  entries.sort((a, b) => Number(a.li.dataset.serverOrder) - Number(b.li.dataset.serverOrder));
+  const ordered = forYou ? forYouOrder(entries, $wishlist.get()) : entries;
+  grid.append(...ordered.map((entry) => entry.li));
+  heading.textContent = forYou ? 'Personalized for You' : (heading.dataset.countText ?? '');
+}
+
+function setUpToggle(): void {
+  const buttons = document.querySelectorAll<HTMLButtonElement>('[data-view]');
+  for (const button of buttons) {
+    button.addEventListener('click', () => {
+      forYou = button.dataset.view === 'foryou';
+      for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
+      applyPersonalView();
+    });
+  }
+}
+
+startShopping();
+setUpToggle();
+document.querySelector('[data-clear-recent]')?.addEventListener('click', clearRecentlyViewed);
+$wishlist.subscribe((items) => {
+  if (!$user.get()) return;
+  const count = document.querySelector('[data-wishlist-count]');
+  if (count) count.textContent = String(items.length);
+  const newestFirst = [...items].sort((a, b) => b.addedAt.localeCompare(a.addedAt)).map((item) => item.productId);
+  void fillStrip(newestFirst, '[data-wishlist-strip]', '[data-wishlist-empty]');
+  if (forYou) applyPersonalView();
+});
+$recentlyViewed.subscribe((ids) => {
+  if ($user.get()) void fillStrip(ids, '[data-recent-strip]', '[data-recent-empty]');
+});

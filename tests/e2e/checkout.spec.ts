@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, waitForIslands } from './support';
+
+async function signUp(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\s+/g, '.')}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await page.goto('/signup');
+  await waitForIslands(page);
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('pasar-malam-9');
+  await page.getByLabel('Confirm Password').fill('pasar-malam-9');
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+function card(page: Page, name: RegExp) {
+  return page.locator('article.product-card', { has: page.getByRole('heading', { name }) });
+}
+
+const cartCount = (page: Page) => page.getByRole('navigation', { name: 'Account and cart' }).locator('[data-cart-count]');
+
+test.describe('buying for real', () => {
+  test('a new buyer orders two products, watches the steps, and tracks the order', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page, 'Farah Lim');
+
+    await card(page, /Amplang Ikan Tenggiri/).getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(page.getByText('Added to cart').first()).toBeVisible();
+    await expect(cartCount(page)).toHaveText('1');
+    await page.goto('/product/fish-sotong');
+    await waitForIslands(page);
+    await expect(page.getByText('15 available')).toBeVisible();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartCount(page)).toHaveText('3');
+
+    await page.goto('/cart');
+    await waitForIslands(page);
+    const squid = page.getByRole('listitem').filter({ hasText: 'Sotong (Fresh Squid)' });
+    await squid.getByRole('button', { name: /Decrease/ }).click();
+    await expect(cartCount(page)).toHaveText('2');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    await waitForIslands(page);
+    await expect(page.getByLabel('Full Name *')).toHaveValue('Farah Lim');
+    await expect(page.getByLabel('State')).toHaveValue('Labuan');
+    await expect(page.getByLabel('Country')).toHaveValue('Malaysia');
+    // Amplang RM 12.00 + squid RM 32.00 = RM 44.00; shipping RM 10.00; GST RM 2.64; total RM 56.64.
+    await expect(page.getByText(/RM\s?56\.64/)).toBeVisible();
+    await page.getByLabel('Phone *').fill('+60 12-555 0101');
+    await page.getByLabel('Address *').fill('12, Jalan Merdeka');
+    await page.getByLabel('City').fill('Labuan');
+    await page.getByLabel('Postal Code').fill('87000');
+    await page.getByLabel('Cardholder Name *').fill('FARAH LIM');
+    await page.getByLabel('Card Number *').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry Date *').fill('12/30');
+    await page.getByLabel('CVV *').fill('123');
+    await page.getByRole('button', { name: 'Complete Order' }).click();
+
+    for (const step of ['Validating payment information...', 'Connecting to bank...', 'Processing payment...', 'Confirming transaction...', 'Creating order...', 'Payment successful!']) {
+      await expect(page.getByText(step)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 15_000 });
+    const orderId = (await page.locator('[data-order-id]').textContent())!;
+    expect(orderId).toMatch(/^ORD-2024-\d{9}$/);
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/track$`), { timeout: 10_000 });
+    await expect(page.getByText(orderId).first()).toBeVisible();
+    await expect(cartCount(page)).toHaveText('0');
+
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await expect(page.getByText(orderId)).toBeVisible();
+
+    await page.goto('/product/fish-sotong');
+    await expect(page.getByText('14 available')).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('a second buyer on the same browser starts with an empty cart', async ({ page }) => {
+    await signUp(page, 'First Buyer');
+    await card(page, /Kangkung/).getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(cartCount(page)).toHaveText('1');
+    const header = page.getByRole('navigation', { name: 'Account and cart' });
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await header.getByRole('button', { name: 'Log out' }).click();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cart:')))).toEqual([]);
+    await signUp(page, 'Second Buyer');
+    await expect(cartCount(page)).toHaveText('0');
+  });
+
+  test('says which item ran out, and keeps the cart', async ({ page }) => {
+    await signUp(page, 'Late Buyer');
+    const userId = (await (await page.request.get('/api/me')).json()).user.id;
+    // Ask for more beef than exists: the cart keeps 9, the shop has 4.
+    await page.evaluate((id) => {
+      localStorage.setItem(`cart:${id}`, JSON.stringify([{ productId: 'meat-lembu', quantity: 9, addedAt: new Date().toISOString() }]));
+    }, userId);
+    await page.goto('/checkout');
+    await waitForIslands(page);
+    await expect(page.getByText('Only 4 left')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('sends a visitor from checkout to sign in', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fcheckout$/);
+  });
+
+  test('refuses a checkout that is not from this site or not signed in', async ({ request, baseURL }) => {
+    const body = {
+      lines: [{ productId: 'veg-kangkung', quantity: 1 }],
+      shipping: { fullName: 'X', email: 'x@example.com', phone: '+60 12-000 0000', address: 'A', city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia', notes: '' },
+      payment: { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' },
+      idempotencyKey: crypto.randomUUID(),
+      expectedTotalSen: 1371,
+    };
+    expect((await request.post('/_actions/checkout.placeOrder', { headers: { Origin: baseURL! }, data: body })).status()).toBe(401);
+    expect((await request.post('/_actions/checkout.placeOrder', { headers: { Origin: 'https://evil.example' }, data: body })).status()).toBe(403);
+  });
+});
