@@ -1,0 +1,148 @@
+/** Becoming a merchant: the application (with its files), and the platform admin's review. */
+import { env } from 'cloudflare:workers';
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import {
+  AlreadyMerchantError,
+  approveApplication,
+  PendingApplicationError,
+  rejectApplication,
+  ReviewError,
+  submitApplication,
+  type StoredFile,
+} from '../data/applications';
+import { safeFileName, sniffContentType } from '../lib/file-types';
+import {
+  DOCUMENT_FIELDS,
+  DOCUMENT_TYPES,
+  IMAGE_FIELDS,
+  MAX_FILE_BYTES,
+  PICTURE_TYPES,
+  TEXT_LIMITS,
+  validateApplication,
+  type ApplicationFiles,
+  type ApplicationText,
+  type FileField,
+} from '../lib/merchant-application';
+import { requireAdmin, requireUser } from './guards';
+
+const FILE_FIELDS: FileField[] = [...DOCUMENT_FIELDS, ...IMAGE_FIELDS];
+
+/** An empty file input arrives as a nameless, empty File: that is no file. */
+const optionalFile = z
+  .instanceof(File)
+  .optional()
+  .transform((file) => (file && file.size > 0 ? file : undefined));
+
+const text = (field: keyof typeof TEXT_LIMITS) => z.string().max(TEXT_LIMITS[field]).default('');
+
+const applicationInput = z
+  .object({
+    ...(Object.fromEntries((Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]).map((f) => [f, text(f)])) as Record<
+      keyof typeof TEXT_LIMITS,
+      ReturnType<typeof text>
+    >),
+    agreeToTerms: z.boolean().default(false),
+    agreeToPrivacy: z.boolean().default(false),
+    ...(Object.fromEntries(FILE_FIELDS.map((f) => [f, optionalFile])) as Record<FileField, typeof optionalFile>),
+  })
+  .superRefine(async (input, ctx) => {
+    const chosen: ApplicationFiles = {};
+    const refused = new Set<string>();
+    for (const field of FILE_FIELDS) {
+      const file = input[field];
+      if (!file) continue;
+      // The size first, from the upload's length: an oversized file is refused without being read.
+      if (file.size > MAX_FILE_BYTES) {
+        refused.add(field);
+        ctx.addIssue({ code: 'custom', path: [field], message: 'File is too large (max 5MB)' });
+        continue;
+      }
+      // Then the type, from the file's first bytes, whatever its name or the browser says.
+      const type = sniffContentType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+      const allowed: readonly string[] = (DOCUMENT_FIELDS as readonly string[]).includes(field) ? DOCUMENT_TYPES : PICTURE_TYPES;
+      if (!type || !allowed.includes(type)) {
+        refused.add(field);
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: allowed === DOCUMENT_TYPES ? 'Please upload a PDF, JPG or PNG file' : 'Please upload an image (JPG or PNG)',
+        });
+        continue;
+      }
+      chosen[field] = { name: file.name, size: file.size, type };
+    }
+    const errors = validateApplication(input as ApplicationText, chosen);
+    for (const [field, message] of Object.entries(errors)) {
+      // A file already refused above keeps its own message.
+      if (!refused.has(field)) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+async function toStoredFiles(input: Partial<Record<FileField, File | undefined>>): Promise<StoredFile[]> {
+  const files: StoredFile[] = [];
+  for (const field of FILE_FIELDS) {
+    const file = input[field];
+    if (!file) continue;
+    const bytes = await file.arrayBuffer();
+    const type = sniffContentType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)))!;
+    files.push({ field, fileName: safeFileName(file.name, `${field}.${type.split('/')[1]}`), contentType: type, bytes });
+  }
+  return files;
+}
+
+export const merchant = {
+  apply: defineAction({
+    accept: 'form',
+    input: applicationInput,
+    handler: async (input, context) => {
+      const user = requireUser(context);
+      try {
+        const applicationId = await submitApplication(env.DB, env.UPLOADS, {
+          userId: user.id,
+          text: input,
+          files: await toStoredFiles(input),
+          now: new Date().toISOString(),
+        });
+        return { applicationId };
+      } catch (error) {
+        if (error instanceof PendingApplicationError || error instanceof AlreadyMerchantError) {
+          throw new ActionError({ code: 'CONFLICT', message: error.message });
+        }
+        throw error;
+      }
+    },
+  }),
+
+  approve: defineAction({
+    accept: 'form',
+    input: z.object({ applicationId: z.string().min(1).max(80) }),
+    handler: async ({ applicationId }, context) => {
+      const admin = requireAdmin(context);
+      try {
+        return { merchantId: await approveApplication(env.DB, applicationId, admin.id, new Date().toISOString()) };
+      } catch (error) {
+        if (error instanceof ReviewError) throw new ActionError({ code: 'CONFLICT', message: error.message });
+        throw error;
+      }
+    },
+  }),
+
+  reject: defineAction({
+    accept: 'form',
+    input: z.object({
+      applicationId: z.string().min(1).max(80),
+      reason: z.string().trim().min(1, 'Please give a reason for the applicant.').max(500),
+    }),
+    handler: async ({ applicationId, reason }, context) => {
+      const admin = requireAdmin(context);
+      try {
+        await rejectApplication(env.DB, applicationId, admin.id, reason, new Date().toISOString());
+        return { rejected: true };
+      } catch (error) {
+        if (error instanceof ReviewError) throw new ActionError({ code: 'CONFLICT', message: error.message });
+        throw error;
+      }
+    },
+  }),
+};

@@ -1,0 +1,68 @@
+/** A merchant's own figures for the dashboard, from its seller orders, products and reviews. */
+
+export interface DashboardOverview {
+  businessName: string;
+  displayName: string;
+  logoUrl: string | null;
+  totalRevenueSen: number;
+  totalOrders: number;
+  activeProducts: number;
+  totalProducts: number;
+  averageRating: number;
+  reviewCount: number;
+  recentOrders: { id: string; customerName: string; product: string; amountSen: number; status: string; date: string; quantity: number }[];
+}
+
+/** Revenue counts every seller order that was not cancelled (the spec: the sum of the orders' totals). */
+export async function dashboardOverview(db: D1Database, merchantId: string): Promise<DashboardOverview | null> {
+  const [merchant, orders, products, reviews, recent] = await db.batch([
+    db.prepare('SELECT business_name, display_name, logo_key FROM merchants WHERE id = ?').bind(merchantId),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS orders, COALESCE(SUM(CASE WHEN status <> 'cancelled' THEN total_sen ELSE 0 END), 0) AS revenue
+         FROM seller_orders WHERE merchant_id = ?`,
+      )
+      .bind(merchantId),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0) AS active
+         FROM products WHERE merchant_id = ? AND status <> 'archived'`,
+      )
+      .bind(merchantId),
+    db.prepare('SELECT COUNT(*) AS count, COALESCE(AVG(rating), 0) AS rating FROM reviews WHERE merchant_id = ?').bind(merchantId),
+    db
+      .prepare(
+        `SELECT so.id, so.status, so.total_sen, so.created_at, o.ship_full_name AS customer,
+                (SELECT snapshot_name FROM order_items WHERE order_id = so.order_id AND merchant_id = so.merchant_id ORDER BY id LIMIT 1) AS product,
+                (SELECT SUM(quantity) FROM order_items WHERE order_id = so.order_id AND merchant_id = so.merchant_id) AS quantity
+         FROM seller_orders so JOIN orders o ON o.id = so.order_id
+         WHERE so.merchant_id = ? ORDER BY so.created_at DESC LIMIT 5`,
+      )
+      .bind(merchantId),
+  ]);
+  const m = (merchant!.results as { business_name: string; display_name: string; logo_key: string | null }[])[0];
+  if (!m) return null;
+  const o = (orders!.results as { orders: number; revenue: number }[])[0]!;
+  const p = (products!.results as { total: number; active: number }[])[0]!;
+  const r = (reviews!.results as { count: number; rating: number }[])[0]!;
+  return {
+    businessName: m.business_name,
+    displayName: m.display_name,
+    logoUrl: m.logo_key ? `/media/${m.logo_key}` : null,
+    totalRevenueSen: o.revenue,
+    totalOrders: o.orders,
+    activeProducts: p.active,
+    totalProducts: p.total,
+    averageRating: Math.round(r.rating * 10) / 10,
+    reviewCount: r.count,
+    recentOrders: (recent!.results as Record<string, string | number>[]).map((row) => ({
+      id: row.id as string,
+      customerName: row.customer as string,
+      product: row.product as string,
+      amountSen: row.total_sen as number,
+      status: row.status as string,
+      date: row.created_at as string,
+      quantity: row.quantity as number,
+    })),
+  };
+}

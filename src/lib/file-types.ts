@@ -1,0 +1,33 @@
+/**
+ * A file's real type from its first bytes, never from its name or the type the browser claims: a PDF begins
+ * "%PDF-", a PNG with its eight-byte signature, a JPEG with FF D8 FF, and so on. Anything else is unknown.
+ */
+
+export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+export function sniffContentType(bytes: Uint8Array): SniffedType | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image/gif';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
+
+export const EXTENSIONS: Record<SniffedType, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** A file name safe to show and to put in a Content-Disposition header: no path, no control characters. */
+export function safeFileName(name: string, fallback = 'file'): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[^\w.\- ()]/g, '_').replace(/^\.+/, '').slice(0, 100).trim();
+  return cleaned || fallback;
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  approveApplication,
+  getApplicationDocument,
+  latestApplicationFor,
+  listApplications,
+  PendingApplicationError,
+  AlreadyMerchantError,
+  rejectApplication,
+  ReviewError,
+  submitApplication,
+  type StoredFile,
+} from '../../src/data/applications';
+import { getUserById } from '../../src/data/accounts';
+import type { ApplicationText } from '../../src/lib/merchant-application';
+import { freshDatabase, snapshot } from './support';
+
+let db: D1Database;
+let bucket: R2Bucket;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  const fresh = await freshDatabase();
+  db = fresh.db;
+  bucket = fresh.platform.env.UPLOADS;
+  dispose = fresh.dispose;
+  await db
+    .prepare("INSERT INTO users (id, email, name, password_hash, created_at, updated_at) VALUES ('user-app', 'app@example.com', 'Applicant', '!', 'now', 'now')")
+    .run();
+});
+afterAll(() => dispose());
+
+const text: ApplicationText = {
+  businessName: 'Kedai Kopi Pak Ali',
+  businessDescription: 'Kopi and kuih by the jetty.',
+  businessType: 'food',
+  businessRegistrationNumber: 'LA0555666-X',
+  contactEmail: 'ali@example.com',
+  contactPhone: '+60 12-222 3333',
+  addressLine1: '3, Jalan Jeti',
+  addressLine2: '',
+  city: 'Labuan',
+  state: 'Labuan',
+  postalCode: '87000',
+  website: '',
+  idType: 'nric',
+  idNumber: '800101-12-1234',
+  agreeToTerms: true,
+  agreeToPrivacy: true,
+};
+
+const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF').buffer as ArrayBuffer;
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).buffer as ArrayBuffer;
+const files: StoredFile[] = [
+  { field: 'businessLicense', fileName: 'license.pdf', contentType: 'application/pdf', bytes: pdf },
+  { field: 'businessRegistration', fileName: 'ssm.pdf', contentType: 'application/pdf', bytes: pdf },
+  { field: 'idFrontImage', fileName: 'front.png', contentType: 'image/png', bytes: png },
+  { field: 'idBackImage', fileName: 'back.png', contentType: 'image/png', bytes: png },
+  { field: 'selfieImage', fileName: 'me.png', contentType: 'image/png', bytes: png },
+];
+
+async function objectCount(): Promise<number> {
+  return (await bucket.list({ prefix: 'applications/' })).objects.length;
+}
+
+describe('merchant applications', () => {
+  it('stores the files in R2 under unguessable keys and the application in D1', async () => {
+    const id = await submitApplication(db, bucket, { userId: 'user-app', text, files, now: '2026-11-25T00:00:00.000Z' });
+    const application = await latestApplicationFor(db, 'user-app');
+    expect(application).toMatchObject({ id, status: 'pending', businessName: 'Kedai Kopi Pak Ali' });
+    expect(application!.documents).toHaveLength(5);
+    const keys = (await db.prepare('SELECT storage_key FROM application_documents WHERE application_id = ?').bind(id).all<{ storage_key: string }>()).results;
+    for (const { storage_key } of keys) expect(storage_key).toMatch(/^applications\/app-[0-9a-f-]{36}\/[0-9a-f-]{36}\.(pdf|png)$/);
+    expect(await objectCount()).toBe(5);
+    const doc = await getApplicationDocument(db, bucket, application!.documents[0]!.id);
+    expect(doc?.contentType).toMatch(/pdf|png/);
+  });
+
+  it('allows one pending application per account', async () => {
+    const before = await snapshot(db);
+    const objects = await objectCount();
+    await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toBeInstanceOf(PendingApplicationError);
+    expect(await snapshot(db)).toEqual(before);
+    expect(await objectCount()).toBe(objects);
+  });
+
+  it('leaves no file behind when the database write fails', async () => {
+    await db
+      .prepare("INSERT INTO users (id, email, name, password_hash, created_at, updated_at) VALUES ('user-app-2', 'app2@example.com', 'Other', '!', 'now', 'now')")
+      .run();
+    const objects = await objectCount();
+    const broken = { ...text, businessType: 'not-a-type' }; // the CHECK constraint refuses it
+    await expect(submitApplication(db, bucket, { userId: 'user-app-2', text: broken, files, now: 'x' })).rejects.toThrow();
+    expect(await objectCount()).toBe(objects);
+    expect(await latestApplicationFor(db, 'user-app-2')).toBeNull();
+  });
+
+  it('approves: a merchant account with the store defaults, and a notification', async () => {
+    const application = (await listApplications(db)).find((a) => a.userId === 'user-app')!;
+    const merchantId = await approveApplication(db, application.id, 'user-admin', '2026-11-25T01:00:00.000Z');
+    expect(merchantId).toMatch(/^kedai-kopi-pak-ali-[0-9a-f]{6}$/);
+    const merchant = await db.prepare('SELECT * FROM merchants WHERE id = ?').bind(merchantId).first<Record<string, unknown>>();
+    expect(merchant).toMatchObject({
+      user_id: 'user-app',
+      business_name: 'Kedai Kopi Pak Ali',
+      return_window: '30',
+      processing_time: '1-2',
+      primary_color: '#3B82F6',
+      accent_color: '#10B981',
+      storefront_theme: 'modern',
+      auto_accept_orders: 0,
+      notify_promotions: 0,
+    });
+    expect((await getUserById(db, 'user-app'))?.merchantId).toBe(merchantId);
+    expect((await latestApplicationFor(db, 'user-app'))?.status).toBe('approved');
+    const note = await db.prepare("SELECT title FROM notifications WHERE user_id = 'user-app'").first<{ title: string }>();
+    expect(note?.title).toBe('Application approved');
+    await expect(approveApplication(db, application.id, 'user-admin', 'x')).rejects.toBeInstanceOf(ReviewError);
+    await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toBeInstanceOf(AlreadyMerchantError);
+  });
+
+  it('rejects with a reason, once', async () => {
+    const id = await submitApplication(db, bucket, { userId: 'user-app-2', text, files, now: '2026-11-25T02:00:00.000Z' });
+    await rejectApplication(db, id, 'user-admin', 'The ID picture is unreadable.', '2026-11-25T03:00:00.000Z');
+    expect(await latestApplicationFor(db, 'user-app-2')).toMatchObject({ status: 'rejected', rejectionReason: 'The ID picture is unreadable.' });
+    await expect(rejectApplication(db, id, 'user-admin', 'again', 'x')).rejects.toBeInstanceOf(ReviewError);
+  });
+});
