@@ -31,10 +31,22 @@ const FILE_FIELDS: FileField[] = [...DOCUMENT_FIELDS, ...IMAGE_FIELDS];
 /** An empty file input arrives as a nameless, empty File: that is no file. */
 const optionalFile = z
   .instanceof(File)
-  .optional()
+  .nullish()
   .transform((file) => (file && file.size > 0 ? file : undefined));
 
-const text = (field: keyof typeof TEXT_LIMITS) => z.string().max(TEXT_LIMITS[field]).default('');
+/** A missing form field arrives as null: that is an empty answer, which the step rules then judge. */
+const text = (field: keyof typeof TEXT_LIMITS) =>
+  z
+    .string()
+    .max(TEXT_LIMITS[field])
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** A checkbox sends "on" when ticked and nothing otherwise. */
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((value) => value === true || value === 'on' || value === 'true');
 
 const applicationInput = z
   .object({
@@ -42,8 +54,8 @@ const applicationInput = z
       keyof typeof TEXT_LIMITS,
       ReturnType<typeof text>
     >),
-    agreeToTerms: z.boolean().default(false),
-    agreeToPrivacy: z.boolean().default(false),
+    agreeToTerms: checkbox,
+    agreeToPrivacy: checkbox,
     ...(Object.fromEntries(FILE_FIELDS.map((f) => [f, optionalFile])) as Record<FileField, typeof optionalFile>),
   })
   .superRefine(async (input, ctx) => {

@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expectAccessible, waitForIslands } from './support';
+
+const ADMIN = { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' };
+const BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+
+/** Seller pages that exist, each guarded by the page itself. */
+const SELLER_PAGES = ['/seller-dashboard'];
+
+async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
+  const response = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who });
+  expect(response.status()).toBe(200);
+}
+
+function applicationForm(businessName: string) {
+  return {
+    businessName,
+    businessDescription: 'Fresh kuih every morning.',
+    businessType: 'food',
+    businessRegistrationNumber: 'LA0999888-K',
+    contactEmail: 'kuih@example.com',
+    contactPhone: '+60 12-111 2222',
+    addressLine1: '7, Jalan Bunga Raya',
+    city: 'Labuan',
+    state: 'Labuan',
+    postalCode: '87000',
+    idType: 'nric',
+    idNumber: '900101-12-5555',
+    agreeToTerms: 'on',
+    agreeToPrivacy: 'on',
+    businessLicense: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF },
+    businessRegistration: { name: 'ssm.pdf', mimeType: 'application/pdf', buffer: PDF },
+    idFrontImage: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+    idBackImage: { name: 'back.png', mimeType: 'image/png', buffer: PNG },
+    selfieImage: { name: 'selfie.png', mimeType: 'image/png', buffer: PNG },
+  };
+}
+
+async function newApplicant(browser: Browser, baseURL: string, businessName: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const email = `seller-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'kuih-lapis-88';
+  const signUp = await page.request.post('/_actions/auth.signUp', {
+    headers: { Origin: baseURL },
+    data: { name: 'Kak Tipah', email, password, confirmPassword: password, acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(200);
+  const applied = await page.request.post('/_actions/merchant.apply', { headers: { Origin: baseURL }, multipart: applicationForm(businessName) });
+  expect(applied.status()).toBe(200);
+  return { context, page, email, password };
+}
+
+test.describe('the seller area is for approved merchants', () => {
+  for (const path of SELLER_PAGES) {
+    test(`sends a visitor from ${path} to sign in`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
+    });
+
+    test(`sends a plain buyer from ${path} to the application, saying why`, async ({ page, baseURL }) => {
+      await signIn(page.request, baseURL!, BUYER);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/merchant-signup\?reason=seller-required$/);
+    });
+  }
+
+  test('lets the demo merchant into its dashboard, with its own figures', async ({ page, baseURL }) => {
+    await signIn(page.request, baseURL!, { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' });
+    await page.goto('/seller-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kebun Hijau Farm Enterprise' })).toBeVisible();
+    await expect(page.getByText('Seller Dashboard', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('ORD-001')).toBeVisible();
+    const quick = page.getByRole('navigation', { name: 'Quick Actions' });
+    for (const label of ['Add Product', 'View Orders', 'Manage Products', 'Analytics', 'Bulk Upload', 'Store Settings']) {
+      await expect(quick.getByText(label)).toBeVisible();
+    }
+    await expectAccessible(page);
+  });
+});
+
+test.describe('reviewing applications', () => {
+  test('keeps the review page and the documents from everyone but the admin', async ({ page, baseURL, browser }) => {
+    const applicant = await newApplicant(browser, baseURL!, `Kuih Tipah ${Date.now()}`);
+    const adminContext = await browser.newContext({ baseURL });
+    await signIn(adminContext.request, baseURL!, ADMIN);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin/applications');
+    const documentHref = await adminPage.locator('a[href^="/admin/documents/"]').first().getAttribute('href');
+    expect(documentHref).toMatch(/^\/admin\/documents\/doc-/);
+    const asAdmin = await adminContext.request.get(documentHref!);
+    expect(asAdmin.status()).toBe(200);
+    expect(asAdmin.headers()['content-disposition']).toMatch(/^attachment; filename=/);
+    expect(asAdmin.headers()['x-content-type-options']).toBe('nosniff');
+
+    // A visitor and a signed-in non-admin, even the applicant, get nothing.
+    expect((await page.request.get(documentHref!)).status()).toBe(404);
+    const toLogin = await page.goto('/admin/applications');
+    expect(toLogin?.url()).toMatch(/\/login\?redirect=%2Fadmin%2Fapplications$/);
+    expect((await applicant.page.request.get(documentHref!)).status()).toBe(404);
+    expect((await applicant.page.request.get('/admin/applications')).status()).toBe(404);
+    const approveAsApplicant = await applicant.page.request.post('/_actions/merchant.approve', {
+      headers: { Origin: baseURL! },
+      form: { applicationId: 'anything' },
+    });
+    expect(approveAsApplicant.status()).toBe(403);
+    await adminContext.close();
+    await applicant.context.close();
+  });
+
+  test('an approved applicant switches to the seller view and reaches the dashboard', async ({ browser, baseURL }) => {
+    const businessName = `Kuih Approved ${Date.now()}`;
+    const applicant = await newApplicant(browser, baseURL!, businessName);
+    const { page } = applicant;
+    await page.goto('/seller-dashboard');
+    await expect(page).toHaveURL(/\/merchant-signup\?reason=seller-required$/);
+
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await admin.goto('/login');
+    await waitForIslands(admin);
+    await admin.getByLabel('Email').fill(ADMIN.email);
+    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(admin).toHaveURL(/\/$/);
+    await admin.goto('/admin/applications');
+    const card = admin.locator('li', { has: admin.getByRole('heading', { name: businessName }) });
+    await card.getByRole('button', { name: `Reject ${businessName}` }).click();
+    // The reason is required: the browser will not send the form without it.
+    await expect(card.getByText('Pending')).toBeVisible();
+    await card.getByRole('button', { name: `Approve ${businessName}` }).click();
+    await expect(admin.getByRole('status')).toContainText('Application approved');
+    await expectAccessible(admin);
+
+    await page.goto('/');
+    const me = await (await page.request.get('/api/me')).json();
+    await page.evaluate((user) => localStorage.setItem('session', JSON.stringify(user)), me.user);
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Account and cart' }).getByRole('link', { name: /Seller/ }).first().click();
+    await expect(page).toHaveURL(/\/seller-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+    await expect(page.getByText('No orders yet.')).toBeVisible();
+    await adminContext.close();
+    await applicant.context.close();
+  });
+});
