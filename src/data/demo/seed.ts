@@ -231,8 +231,17 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
     };
   });
   const totals = checkoutTotals(items.reduce((sum, item) => sum + item.total_price_sen, 0));
+  // When each status was reached: the shipment's own dates where there is one, so events and shipment agree.
+  const shipment = order.shipment;
+  const statusAt = (status: string): string => {
+    if (status === 'shipped' && shipment) return iso(now.getTime() - shipment.shippedDaysAgo * 86_400_000);
+    if ((status === 'delivered' || status === 'completed') && shipment?.deliveredDaysAgo !== undefined) {
+      return iso(now.getTime() - shipment.deliveredDaysAgo * 86_400_000);
+    }
+    return iso(placed + STATUS_OFFSET_HOURS[status]! * HOUR_MS);
+  };
   const shippingShares = splitShipping(totals.shippingSen, order.sellerOrders.length);
-  const lastStatusAt = iso(placed + STATUS_OFFSET_HOURS[order.status]! * HOUR_MS);
+  const lastStatusAt = statusAt(order.status);
 
   const sellerOrders = order.sellerOrders.map((so, i) => {
     const subtotal = items.filter((item) => item.merchant_id === so.merchantId).reduce((s, it) => s + it.total_price_sen, 0);
@@ -250,7 +259,7 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
       estimated_delivery_at: order.shipment ? iso(placed + 4 * 86_400_000) : null,
       delivered_at: order.shipment?.deliveredDaysAgo !== undefined ? iso(now.getTime() - order.shipment.deliveredDaysAgo * 86_400_000) : null,
       created_at: iso(placed),
-      updated_at: iso(placed + STATUS_OFFSET_HOURS[so.status]! * HOUR_MS),
+      updated_at: statusAt(so.status),
     };
   });
 
@@ -259,7 +268,7 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
     seller_order_id: null,
     status,
     note: '',
-    created_at: iso(placed + STATUS_OFFSET_HOURS[status]! * HOUR_MS),
+    created_at: statusAt(status),
   }));
   for (const so of order.sellerOrders) {
     for (const status of SELLER_PATH[so.status]) {
@@ -268,7 +277,7 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
         seller_order_id: so.id,
         status,
         note: status === 'cancelled' ? (so.notes ?? '') : '',
-        created_at: iso(placed + STATUS_OFFSET_HOURS[status]! * HOUR_MS),
+        created_at: statusAt(status),
       });
     }
   }

@@ -1,0 +1,251 @@
+/** One order as its tracking page shows it, and the tracking lookup, from D1. */
+import { normaliseStatus, type BuyerStatus } from '../lib/orders';
+import { MAX_LOOKUP_LENGTH, normaliseLookup } from '../lib/tracking';
+import type { OrderItem } from './orders';
+
+export type { OrderItem };
+
+export interface TrackedPayment {
+  method: 'card' | 'fpx' | 'ewallet';
+  cardLast4: string | null;
+  status: string;
+  amountSen: number;
+  currency: string;
+  externalTransactionId: string;
+  processedAt: string;
+}
+
+export interface TrackedShipment {
+  status: string;
+  name: string;
+  description: string;
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  shippedAt: string | null;
+  estimatedDeliveryAt: string | null;
+  deliveredAt: string | null;
+}
+
+export interface ShippingAddress {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  notes: string;
+}
+
+export interface TrackedOrder {
+  id: string;
+  /** The buyer who placed it: only they see the address and the payment. */
+  userId: string;
+  status: BuyerStatus;
+  currency: 'MYR';
+  subtotalSen: number;
+  shippingSen: number;
+  taxSen: number;
+  totalSen: number;
+  createdAt: string;
+  updatedAt: string;
+  items: OrderItem[];
+  payment: TrackedPayment | null;
+  /** The latest shipment, when the order has shipped. */
+  shipment: TrackedShipment | null;
+  shipping: ShippingAddress;
+  /** The buyer order's own status history (not its seller orders'), oldest first. */
+  events: { status: string; note: string; createdAt: string }[];
+}
+
+interface OrderRow {
+  id: string;
+  user_id: string;
+  status: string;
+  subtotal_sen: number;
+  shipping_sen: number;
+  tax_sen: number;
+  total_sen: number;
+  ship_full_name: string;
+  ship_email: string;
+  ship_phone: string;
+  ship_address: string;
+  ship_city: string;
+  ship_state: string;
+  ship_postal_code: string;
+  ship_country: string;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ItemRow {
+  id: string;
+  product_id: string;
+  quantity: number;
+  unit_price_sen: number;
+  total_price_sen: number;
+  snapshot_name: string;
+  snapshot_description: string;
+  snapshot_image_url: string;
+}
+
+interface PaymentRow {
+  method: TrackedPayment['method'];
+  card_last4: string | null;
+  status: string;
+  amount_sen: number;
+  currency: string;
+  external_transaction_id: string;
+  processed_at: string;
+}
+
+interface ShipmentRow {
+  status: string;
+  name: string;
+  description: string;
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string;
+  shipped_at: string | null;
+  estimated_delivery_at: string | null;
+  delivered_at: string | null;
+}
+
+interface EventRow {
+  status: string;
+  note: string;
+  created_at: string;
+}
+
+/** One order with its items, payment, latest shipment and status history; null when there is no such order. */
+export async function getTrackedOrder(db: D1Database, orderId: string): Promise<TrackedOrder | null> {
+  const [orders, items, payments, shipments, events] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email, ship_phone,
+                ship_address, ship_city, ship_state, ship_postal_code, ship_country, notes, created_at, updated_at
+         FROM orders WHERE id = ?`,
+      )
+      .bind(orderId),
+    db
+      .prepare(
+        `SELECT id, product_id, quantity, unit_price_sen, total_price_sen, snapshot_name, snapshot_description, snapshot_image_url
+         FROM order_items WHERE order_id = ? ORDER BY id`,
+      )
+      .bind(orderId),
+    // A refund or a retry adds rows: the latest says where the payment stands.
+    db
+      .prepare(
+        `SELECT method, card_last4, status, amount_sen, currency, external_transaction_id, processed_at
+         FROM payments WHERE order_id = ? ORDER BY processed_at DESC, rowid DESC LIMIT 1`,
+      )
+      .bind(orderId),
+    db
+      .prepare(
+        `SELECT status, name, description, carrier, tracking_number, tracking_url, shipped_at, estimated_delivery_at, delivered_at
+         FROM shipments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+      )
+      .bind(orderId),
+    db
+      .prepare(
+        `SELECT status, note, created_at FROM order_events
+         WHERE order_id = ? AND seller_order_id IS NULL ORDER BY created_at, id`,
+      )
+      .bind(orderId),
+  ]);
+  const order = (orders!.results as unknown as OrderRow[])[0];
+  if (!order) return null;
+  const payment = (payments!.results as unknown as PaymentRow[])[0];
+  const shipment = (shipments!.results as unknown as ShipmentRow[])[0];
+  return {
+    id: order.id,
+    userId: order.user_id,
+    status: normaliseStatus(order.status),
+    currency: 'MYR',
+    subtotalSen: order.subtotal_sen,
+    shippingSen: order.shipping_sen,
+    taxSen: order.tax_sen,
+    totalSen: order.total_sen,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    items: (items!.results as unknown as ItemRow[]).map((item) => ({
+      id: item.id,
+      productId: item.product_id,
+      quantity: item.quantity,
+      unitPriceSen: item.unit_price_sen,
+      totalPriceSen: item.total_price_sen,
+      name: item.snapshot_name,
+      description: item.snapshot_description,
+      imageUrl: item.snapshot_image_url,
+    })),
+    payment: payment
+      ? {
+          method: payment.method,
+          cardLast4: payment.card_last4,
+          status: payment.status,
+          amountSen: payment.amount_sen,
+          currency: payment.currency,
+          externalTransactionId: payment.external_transaction_id,
+          processedAt: payment.processed_at,
+        }
+      : null,
+    shipment: shipment
+      ? {
+          status: shipment.status,
+          name: shipment.name,
+          description: shipment.description,
+          carrier: shipment.carrier,
+          trackingNumber: shipment.tracking_number,
+          trackingUrl: shipment.tracking_url,
+          shippedAt: shipment.shipped_at,
+          estimatedDeliveryAt: shipment.estimated_delivery_at,
+          deliveredAt: shipment.delivered_at,
+        }
+      : null,
+    shipping: {
+      fullName: order.ship_full_name,
+      email: order.ship_email,
+      phone: order.ship_phone,
+      address: order.ship_address,
+      city: order.ship_city,
+      state: order.ship_state,
+      postalCode: order.ship_postal_code,
+      country: order.ship_country,
+      notes: order.notes,
+    },
+    events: (events!.results as unknown as EventRow[]).map((event) => ({
+      status: event.status,
+      note: event.note,
+      createdAt: event.created_at,
+    })),
+  };
+}
+
+/** A LIKE pattern for "contains `text`", with LIKE's own wildcards taken literally (used with ESCAPE '\'). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The tracking lookup (spec section 5): the id of the order whose id contains the input, case-insensitively,
+ * or whose tracking link contains it; null for blank input or no match. The best match comes first: an exact
+ * order id, then an exact tracking number, then the most recent order.
+ */
+export async function findOrderByLookup(db: D1Database, input: string): Promise<string | null> {
+  const needle = normaliseLookup(input).toLowerCase();
+  if (needle === '' || needle.length > MAX_LOOKUP_LENGTH) return null;
+  const pattern = containsPattern(needle);
+  const row = await db
+    .prepare(
+      `SELECT o.id FROM orders o LEFT JOIN shipments s ON s.order_id = o.id
+       WHERE lower(o.id) LIKE ?1 ESCAPE '\\' OR lower(s.tracking_url) LIKE ?1 ESCAPE '\\'
+       ORDER BY lower(o.id) = ?2 DESC, coalesce(lower(s.tracking_number) = ?2, 0) DESC, o.created_at DESC, o.id DESC
+       LIMIT 1`,
+    )
+    .bind(pattern, needle)
+    .first<{ id: string }>();
+  return row?.id ?? null;
+}

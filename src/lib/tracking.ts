@@ -1,0 +1,163 @@
+/**
+ * Order tracking, as the spec's section 4 ("Tracking timeline", "Tracking lookup") and section 5 describe it:
+ * the seven timeline steps with their done flags and times, the lookup rule, and the estimated delivery.
+ * Pure: the order comes from src/data/tracking.ts, and the same rules can run anywhere.
+ */
+import { normaliseStatus, type BuyerStatus } from './orders';
+
+export const TRACKING_MESSAGES = {
+  blank: 'Please enter a tracking number',
+  noMatch: 'No order found with this tracking number',
+  notFound: 'Order not found',
+} as const;
+
+/** Longer input is no order id or tracking link of this shop: it is refused before it reaches the database. */
+export const MAX_LOOKUP_LENGTH = 200;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** What the timeline needs to know about an order. */
+export interface TimelineOrder {
+  status: string;
+  createdAt: string;
+  payment: { status: string; processedAt: string | null } | null;
+  shipment: { status: string; shippedAt: string | null; deliveredAt?: string | null } | null;
+  /** The buyer order's own status history (order_events rows with no seller order), oldest first. */
+  events?: { status: string; createdAt: string }[];
+}
+
+export type TimelineStepKey =
+  | 'placed'
+  | 'payment'
+  | 'confirmed'
+  | 'processing'
+  | 'shipped'
+  | 'out_for_delivery'
+  | 'delivered';
+
+export interface TimelineStep {
+  key: TimelineStepKey;
+  label: string;
+  done: boolean;
+  /** ISO time the step was reached; null for a step not reached (shown as 'Pending'), or reached at an unknown time. */
+  at: string | null;
+}
+
+const REACHED: Record<'confirmed' | 'processing' | 'shipped' | 'delivered', BuyerStatus[]> = {
+  confirmed: ['confirmed', 'processing', 'shipped', 'delivered'],
+  processing: ['processing', 'shipped', 'delivered'],
+  shipped: ['shipped', 'delivered'],
+  delivered: ['delivered'],
+};
+
+function shiftIso(iso: string | null, ms: number): string | null {
+  if (!iso) return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time + ms).toISOString();
+}
+
+/** The first time the order's history reached `status`, when it has one. */
+function eventTime(order: TimelineOrder, status: string): string | null {
+  let first: string | null = null;
+  for (const event of order.events ?? []) {
+    if (event.status !== status || Number.isNaN(Date.parse(event.createdAt))) continue;
+    if (first === null || Date.parse(event.createdAt) < Date.parse(first)) first = event.createdAt;
+  }
+  return first;
+}
+
+/**
+ * The seven steps of the tracking timeline, done exactly as the spec's table says. A step's time is the real
+ * event from the order's history where there is one, else the spec's formula; a step not reached has no time.
+ */
+export function trackingTimeline(order: TimelineOrder): TimelineStep[] {
+  const status = normaliseStatus(order.status);
+  const reached = (step: keyof typeof REACHED) => REACHED[step].includes(status);
+  const step = (key: TimelineStepKey, label: string, done: boolean, at: string | null): TimelineStep => ({
+    key,
+    label,
+    done,
+    at: done ? at : null,
+  });
+
+  const paymentDone = order.payment?.status === 'completed';
+  const shippedDone = reached('shipped');
+  const deliveredDone = reached('delivered');
+  const outForDeliveryDone = order.shipment?.status === 'out_for_delivery' || deliveredDone;
+
+  const shippedAt = eventTime(order, 'shipped') ?? order.shipment?.shippedAt ?? null;
+  const deliveredAt = eventTime(order, 'delivered') ?? order.shipment?.deliveredAt ?? null;
+  let outForDeliveryAt = shiftIso(shippedAt, DAY_MS);
+  // The formula can land after a delivery that came quicker than a day: a parcel is out before it arrives.
+  if (outForDeliveryAt && deliveredAt && Date.parse(outForDeliveryAt) > Date.parse(deliveredAt)) outForDeliveryAt = deliveredAt;
+
+  return [
+    step('placed', 'Order Placed', true, order.createdAt),
+    step('payment', 'Payment Confirmed', paymentDone, order.payment?.processedAt ?? null),
+    step('confirmed', 'Order Confirmed', reached('confirmed'), eventTime(order, 'confirmed') ?? shiftIso(order.createdAt, 30 * MINUTE_MS)),
+    step('processing', 'Processing', reached('processing'), eventTime(order, 'processing') ?? shiftIso(order.createdAt, 2 * HOUR_MS)),
+    step('shipped', 'Shipped', shippedDone, shippedAt),
+    step('out_for_delivery', 'Out for Delivery', outForDeliveryDone, outForDeliveryAt),
+    step('delivered', 'Delivered', deliveredDone, deliveredAt),
+  ];
+}
+
+/** The latest step reached: where the order is now. */
+export function currentStep(steps: TimelineStep[]): TimelineStep | null {
+  return steps.filter((s) => s.done).at(-1) ?? null;
+}
+
+/**
+ * When the order should arrive: the shipment's own estimate, else four days after the order was placed (the
+ * island-wide delivery promise of 2-4 business days, the same estimate the shop gives when it ships).
+ */
+export function estimatedDelivery(order: { createdAt: string; shipment: { estimatedDeliveryAt: string | null } | null }): string | null {
+  return order.shipment?.estimatedDeliveryAt ?? shiftIso(order.createdAt, 4 * DAY_MS);
+}
+
+/** The lookup input as it is matched: trimmed; empty when blank. */
+export function normaliseLookup(input: string | null | undefined): string {
+  return (input ?? '').trim();
+}
+
+/**
+ * The spec's lookup rule: the input is a case-insensitive part of the order id, or appears within the
+ * shipment's tracking link (case-insensitive too, so a tracking number typed in lower case still matches).
+ * Blank input matches nothing.
+ */
+export function matchesLookup(
+  order: { id: string; shipment?: { trackingUrl: string | null } | null },
+  input: string,
+): boolean {
+  const needle = normaliseLookup(input).toLowerCase();
+  if (needle === '' || needle.length > MAX_LOOKUP_LENGTH) return false;
+  if (order.id.toLowerCase().includes(needle)) return true;
+  return (order.shipment?.trackingUrl ?? '').toLowerCase().includes(needle);
+}
+
+/**
+ * Anyone with an order id or a tracking number may follow the parcel, as on a carrier's page; the delivery
+ * address, contact details and payment belong to the buyer who placed the order, and to no one else.
+ */
+export function mayViewPrivateDetails(order: { userId: string }, viewerId: string | null | undefined): boolean {
+  return typeof viewerId === 'string' && viewerId !== '' && viewerId === order.userId;
+}
+
+/** The payment method as a buyer recognises it. */
+export function paymentMethodLabel(method: string, cardLast4: string | null): string {
+  if (method === 'card') return cardLast4 ? `Card ending in ${cardLast4}` : 'Card';
+  if (method === 'fpx') return 'FPX online banking';
+  if (method === 'ewallet') return 'E-wallet';
+  return method;
+}
+
+/** How the tracking screens show a moment: "10 Nov 2026, 10:00 am" (en-MY, Malaysia time, via formatDate). */
+export const STEP_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};

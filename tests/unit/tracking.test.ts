@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TRACKING_MESSAGES,
+  currentStep,
+  estimatedDelivery,
+  matchesLookup,
+  mayViewPrivateDetails,
+  paymentMethodLabel,
+  normaliseLookup,
+  trackingTimeline,
+  type TimelineOrder,
+} from '../../src/lib/tracking';
+
+const PLACED = '2026-11-10T02:00:00.000Z';
+const PAID = '2026-11-10T02:01:00.000Z';
+const SHIPPED = '2026-11-11T05:00:00.000Z';
+const DELIVERED = '2026-11-13T09:00:00.000Z';
+
+function order(overrides: Partial<TimelineOrder> = {}): TimelineOrder {
+  return {
+    status: 'processing',
+    createdAt: PLACED,
+    payment: { status: 'completed', processedAt: PAID },
+    shipment: null,
+    events: [],
+    ...overrides,
+  };
+}
+
+const doneOf = (o: TimelineOrder) => Object.fromEntries(trackingTimeline(o).map((s) => [s.label, s.done]));
+const timeOf = (o: TimelineOrder, label: string) => trackingTimeline(o).find((s) => s.label === label)!.at;
+
+describe('trackingTimeline', () => {
+  it('has the seven steps in order', () => {
+    expect(trackingTimeline(order()).map((s) => s.label)).toEqual([
+      'Order Placed',
+      'Payment Confirmed',
+      'Order Confirmed',
+      'Processing',
+      'Shipped',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+  });
+
+  it('always marks Order Placed done, at the creation time', () => {
+    for (const status of ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'nonsense']) {
+      const placed = trackingTimeline(order({ status, payment: null }))[0]!;
+      expect(placed).toEqual({ key: 'placed', label: 'Order Placed', done: true, at: PLACED });
+    }
+  });
+
+  it.each([
+    ['completed', true],
+    ['pending', false],
+    ['failed', false],
+    ['refunded', false],
+  ])('marks Payment Confirmed done only for a completed payment (%s: %s)', (status, done) => {
+    const step = trackingTimeline(order({ payment: { status, processedAt: PAID } }))[1]!;
+    expect(step.done).toBe(done);
+    expect(step.at).toBe(done ? PAID : null);
+  });
+
+  it('leaves Payment Confirmed pending when there is no payment', () => {
+    expect(doneOf(order({ payment: null }))['Payment Confirmed']).toBe(false);
+  });
+
+  it.each([
+    ['pending', false],
+    ['confirmed', true],
+    ['processing', true],
+    ['shipped', true],
+    ['delivered', true],
+    ['cancelled', false],
+  ])('Order Confirmed for status %s: %s', (status, done) => {
+    expect(doneOf(order({ status }))['Order Confirmed']).toBe(done);
+  });
+
+  it.each([
+    ['pending', false],
+    ['confirmed', false],
+    ['processing', true],
+    ['shipped', true],
+    ['delivered', true],
+    ['cancelled', false],
+  ])('Processing for status %s: %s', (status, done) => {
+    expect(doneOf(order({ status }))['Processing']).toBe(done);
+  });
+
+  it.each([
+    ['pending', false],
+    ['confirmed', false],
+    ['processing', false],
+    ['shipped', true],
+    ['delivered', true],
+    ['cancelled', false],
+  ])('Shipped for status %s: %s', (status, done) => {
+    expect(doneOf(order({ status }))['Shipped']).toBe(done);
+  });
+
+  it.each([
+    ['shipped', 'in_transit', false],
+    ['shipped', 'pending', false],
+    ['shipped', 'out_for_delivery', true],
+    ['processing', 'out_for_delivery', true],
+    ['delivered', 'delivered', true],
+    ['delivered', 'in_transit', true],
+    ['delivered', null, true],
+    ['shipped', null, false],
+  ])('Out for Delivery for order %s with shipment %s: %s', (status, shipmentStatus, done) => {
+    const shipment = shipmentStatus ? { status: shipmentStatus, shippedAt: SHIPPED } : null;
+    expect(doneOf(order({ status, shipment }))['Out for Delivery']).toBe(done);
+  });
+
+  it.each([
+    ['pending', false],
+    ['confirmed', false],
+    ['processing', false],
+    ['shipped', false],
+    ['delivered', true],
+    ['cancelled', false],
+  ])('Delivered for status %s: %s', (status, done) => {
+    expect(doneOf(order({ status }))['Delivered']).toBe(done);
+  });
+
+  it('reads an unknown status as pending: only Order Placed and the payment are done', () => {
+    expect(Object.values(doneOf(order({ status: 'lost-at-sea' })))).toEqual([true, true, false, false, false, false, false]);
+  });
+
+  it('times the steps by the spec formulas when the order has no history', () => {
+    const delivered = order({
+      status: 'delivered',
+      shipment: { status: 'delivered', shippedAt: SHIPPED, deliveredAt: DELIVERED },
+    });
+    expect(trackingTimeline(delivered).map((s) => s.at)).toEqual([
+      PLACED,
+      PAID,
+      '2026-11-10T02:30:00.000Z', // creation + 30 min
+      '2026-11-10T04:00:00.000Z', // creation + 2 h
+      SHIPPED,
+      '2026-11-12T05:00:00.000Z', // shipped + 24 h
+      DELIVERED,
+    ]);
+  });
+
+  it('prefers the real event times of the order history', () => {
+    const events = [
+      { status: 'pending', createdAt: PLACED },
+      { status: 'confirmed', createdAt: '2026-11-10T03:15:00.000Z' },
+      { status: 'processing', createdAt: '2026-11-10T08:00:00.000Z' },
+      { status: 'shipped', createdAt: '2026-11-11T01:00:00.000Z' },
+      { status: 'delivered', createdAt: '2026-11-12T10:00:00.000Z' },
+    ];
+    const steps = trackingTimeline(
+      order({ status: 'delivered', shipment: { status: 'delivered', shippedAt: SHIPPED, deliveredAt: DELIVERED }, events }),
+    );
+    expect(steps.map((s) => s.at)).toEqual([
+      PLACED,
+      PAID,
+      '2026-11-10T03:15:00.000Z',
+      '2026-11-10T08:00:00.000Z',
+      '2026-11-11T01:00:00.000Z',
+      '2026-11-12T01:00:00.000Z', // the real shipped time + 24 h
+      '2026-11-12T10:00:00.000Z',
+    ]);
+  });
+
+  it('takes the first time a status was reached when the history repeats it', () => {
+    const events = [
+      { status: 'processing', createdAt: '2026-11-10T09:00:00.000Z' },
+      { status: 'processing', createdAt: '2026-11-10T06:00:00.000Z' },
+    ];
+    expect(timeOf(order({ events }), 'Processing')).toBe('2026-11-10T06:00:00.000Z');
+  });
+
+  it('never puts Out for Delivery after a delivery that came within a day', () => {
+    const quick = order({
+      status: 'delivered',
+      shipment: { status: 'delivered', shippedAt: SHIPPED, deliveredAt: '2026-11-11T12:00:00.000Z' },
+    });
+    expect(timeOf(quick, 'Out for Delivery')).toBe('2026-11-11T12:00:00.000Z');
+  });
+
+  it('gives steps not reached no time', () => {
+    const steps = trackingTimeline(order({ status: 'processing' }));
+    expect(steps.filter((s) => !s.done).map((s) => [s.label, s.at])).toEqual([
+      ['Shipped', null],
+      ['Out for Delivery', null],
+      ['Delivered', null],
+    ]);
+  });
+
+  it('leaves a done step without a time when none is known', () => {
+    expect(timeOf(order({ status: 'shipped', shipment: null }), 'Shipped')).toBeNull();
+    expect(timeOf(order({ status: 'shipped', shipment: null }), 'Out for Delivery')).toBeNull();
+  });
+
+  it('names the current step: the last one done', () => {
+    expect(currentStep(trackingTimeline(order({ status: 'processing' })))!.label).toBe('Processing');
+    expect(currentStep(trackingTimeline(order({ status: 'cancelled', payment: null })))!.label).toBe('Order Placed');
+  });
+});
+
+describe('estimatedDelivery', () => {
+  it("uses the shipment's estimate", () => {
+    expect(estimatedDelivery({ createdAt: PLACED, shipment: { estimatedDeliveryAt: '2026-11-14T00:00:00.000Z' } })).toBe(
+      '2026-11-14T00:00:00.000Z',
+    );
+  });
+
+  it('falls back to four days after the order was placed', () => {
+    expect(estimatedDelivery({ createdAt: PLACED, shipment: null })).toBe('2026-11-14T02:00:00.000Z');
+    expect(estimatedDelivery({ createdAt: PLACED, shipment: { estimatedDeliveryAt: null } })).toBe('2026-11-14T02:00:00.000Z');
+  });
+});
+
+describe('matchesLookup', () => {
+  const shipped = {
+    id: 'ORD-2024-001234568',
+    shipment: { trackingUrl: 'https://tracking.pos.com.my/tracking/EP564738291MY' },
+  };
+  const unshipped = { id: 'ORD-2024-001234569', shipment: null };
+
+  it('matches the whole order id, whatever its case', () => {
+    expect(matchesLookup(shipped, 'ORD-2024-001234568')).toBe(true);
+    expect(matchesLookup(shipped, 'ord-2024-001234568')).toBe(true);
+  });
+
+  it('matches part of the order id', () => {
+    expect(matchesLookup(shipped, '234568')).toBe(true);
+    expect(matchesLookup(shipped, 'oRd-2024')).toBe(true);
+    expect(matchesLookup(unshipped, '4569')).toBe(true);
+  });
+
+  it('matches input that appears within the tracking link', () => {
+    expect(matchesLookup(shipped, 'EP564738291MY')).toBe(true);
+    expect(matchesLookup(shipped, 'ep564738291my')).toBe(true);
+    expect(matchesLookup(shipped, '64738291')).toBe(true);
+  });
+
+  it('ignores spaces around the input', () => {
+    expect(matchesLookup(shipped, '  234568 \n')).toBe(true);
+  });
+
+  it('matches nothing for blank input', () => {
+    expect(matchesLookup(shipped, '')).toBe(false);
+    expect(matchesLookup(shipped, '   ')).toBe(false);
+  });
+
+  it('does not match an order whose id and link do not contain the input', () => {
+    expect(matchesLookup(shipped, 'EP999999999MY')).toBe(false);
+    expect(matchesLookup(unshipped, 'EP564738291MY')).toBe(false);
+    expect(matchesLookup(shipped, '234567')).toBe(false);
+  });
+
+  it('refuses absurdly long input', () => {
+    expect(matchesLookup(shipped, 'ORD'.repeat(100))).toBe(false);
+  });
+
+  it('trims the input', () => {
+    expect(normaliseLookup('  ORD-1 ')).toBe('ORD-1');
+    expect(normaliseLookup(null)).toBe('');
+  });
+});
+
+describe('tracking messages', () => {
+  it('keeps the spec wording', () => {
+    expect(TRACKING_MESSAGES).toEqual({
+      blank: 'Please enter a tracking number',
+      noMatch: 'No order found with this tracking number',
+      notFound: 'Order not found',
+    });
+  });
+});
+
+describe('mayViewPrivateDetails', () => {
+  const placed = { userId: 'user-buyer-demo' };
+
+  it('shows the address and payment to the buyer who placed the order', () => {
+    expect(mayViewPrivateDetails(placed, 'user-buyer-demo')).toBe(true);
+  });
+
+  it('hides them from visitors and from every other account', () => {
+    expect(mayViewPrivateDetails(placed, null)).toBe(false);
+    expect(mayViewPrivateDetails(placed, undefined)).toBe(false);
+    expect(mayViewPrivateDetails(placed, '')).toBe(false);
+    expect(mayViewPrivateDetails(placed, 'user-merchant-demo')).toBe(false);
+    expect(mayViewPrivateDetails({ userId: '' }, '')).toBe(false);
+  });
+});
+
+describe('paymentMethodLabel', () => {
+  it('names each payment method', () => {
+    expect(paymentMethodLabel('card', '4242')).toBe('Card ending in 4242');
+    expect(paymentMethodLabel('card', null)).toBe('Card');
+    expect(paymentMethodLabel('fpx', null)).toBe('FPX online banking');
+    expect(paymentMethodLabel('ewallet', null)).toBe('E-wallet');
+  });
+});
