@@ -168,11 +168,15 @@ export function parseCartItems(value: unknown): CartItem[] {
 
 export function parseWishlistItems(value: unknown): WishlistItem[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is WishlistItem => Boolean(item) && typeof item.productId === 'string' && typeof item.addedAt === 'string',
-  );
+  const seen = new Set<string>();
+  return value.filter((item): item is WishlistItem => {
+    const valid = Boolean(item) && typeof item.productId === 'string' && typeof item.addedAt === 'string' && !seen.has(item.productId);
+    if (valid) seen.add(item.productId);
+    return valid;
+  });
 }
 
 export function parseIds(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string').slice(0, RECENTLY_VIEWED_MAX) : [];
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter((id): id is string => typeof id === 'string'))].slice(0, RECENTLY_VIEWED_MAX);
 }

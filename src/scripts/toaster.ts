@@ -8,8 +8,9 @@ function renderToast(toast: Toast): HTMLElement {
   const item = document.createElement('li');
   item.className = `toast toast-${toast.kind}`;
   item.dataset.id = String(toast.id);
-  item.setAttribute('role', toast.kind === 'error' ? 'alert' : 'status');
   const text = document.createElement('div');
+  // The role sits inside the list item, so that the list stays a list for assistive technology.
+  text.setAttribute('role', toast.kind === 'error' ? 'alert' : 'status');
   const title = document.createElement('p');
   title.className = 'toast-title';
   title.textContent = toast.title;

@@ -1,0 +1,99 @@
+/**
+ * What the cart and wishlist islands share: starting the per-user stores after the first render, fetching
+ * today's product facts for the kept ids, and running a store change that may ask for a sign-in.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { CartProduct } from '../../lib/cart';
+import type { SessionUser } from '../../lib/session-user';
+import { fetchCartProducts } from '../../stores/products';
+import { $user, signedIn } from '../../stores/session';
+import { $shoppingLoaded, SignInRequired, startShopping } from '../../stores/shopping';
+import { showToast } from '../../stores/toasts';
+
+/**
+ * True once the signed-in user's saved cart and wishlist are in the stores. Until then the island renders what
+ * the server rendered (a loading state), so hydration always matches. The server's session is the truth: a
+ * browser that lost its saved user (or holds another one) is told who is signed in before the stores load.
+ */
+export function useShoppingReady(user: SessionUser): boolean {
+  const [mounted, setMounted] = useState(false);
+  const loaded = useStore($shoppingLoaded);
+  useEffect(() => {
+    const saved = $user.get();
+    if (!saved || saved.id !== user.id) signedIn(user);
+    startShopping();
+    setMounted(true);
+  }, [user]);
+  return mounted && loaded;
+}
+
+/** The /api/products endpoint answers at most this many ids at a time. */
+const IDS_PER_REQUEST = 100;
+
+export interface ProductFacts {
+  /** Today's facts by id; an id the server did not return maps to null (gone or hidden). */
+  byId: ReadonlyMap<string, CartProduct | null>;
+  /** True when every id asked for has an answer. */
+  ready: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * Today's name, price and stock of the given products. Ids already answered are not asked again, so changing
+ * a quantity or removing a line makes no request.
+ */
+export function useProductFacts(ids: readonly string[], enabled: boolean): ProductFacts {
+  const [known, setKnown] = useState<ReadonlyMap<string, CartProduct | null>>(() => new Map());
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const missing = enabled ? [...new Set(ids.filter((id) => !known.has(id)))].sort() : [];
+  const missingKey = missing.join(',');
+
+  useEffect(() => {
+    if (!missingKey) return;
+    const wanted = missingKey.split(',');
+    const controller = new AbortController();
+    setFailed(false);
+    const chunks: string[][] = [];
+    for (let i = 0; i < wanted.length; i += IDS_PER_REQUEST) chunks.push(wanted.slice(i, i + IDS_PER_REQUEST));
+    Promise.all(chunks.map((chunk) => fetchCartProducts(chunk, controller.signal)))
+      .then((answers) => {
+        setKnown((previous) => {
+          const next = new Map(previous);
+          for (const id of wanted) next.set(id, null);
+          for (const product of answers.flat()) next.set(product.id, product);
+          return next;
+        });
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        console.error('Product facts could not be loaded', error);
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [missingKey, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { byId: known, ready: enabled && missing.length === 0, failed, retry };
+}
+
+/** Runs a store change; a sign-in that is needed (the session ended) shows the spec's message as a toast. */
+export function attempt(change: () => void): boolean {
+  try {
+    change();
+    return true;
+  } catch (error) {
+    if (error instanceof SignInRequired) {
+      showToast(error.message, { kind: 'error' });
+      return false;
+    }
+    throw error;
+  }
+}
+
+/** "1 item", "3 items". */
+export function itemCount(n: number): string {
+  return n === 1 ? '1 item' : `${n} items`;
+}
