@@ -15,7 +15,7 @@ import {
   PROFILE_FORM_ID,
   profileSaved,
   stopEditingProfile,
-} from './profile-state';
+} from '../../stores/profile-edit';
 import styles from './ProfileForm.module.css';
 
 interface Props {
@@ -50,7 +50,7 @@ const ADDRESS: FieldSpec[] = [
 
 const SAVE_FAILED = 'Your profile could not be saved. Please try again.';
 
-const inputId = (field: keyof ProfileInput) => `profile-${field}`;
+const inputId = (field: keyof ProfileInput) => `profile-field-${field}`;
 
 /** The first message per field from the action's input error. */
 function fieldMessages(fields: Record<string, string[] | undefined>): FieldErrors<ProfileInput> {
@@ -60,11 +60,6 @@ function fieldMessages(fields: Record<string, string[] | undefined>): FieldError
     if (message) errors[field] = message;
   }
   return errors;
-}
-
-function focusFirstInvalid(errors: FieldErrors<ProfileInput>): void {
-  const first = PROFILE_FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(inputId(first))?.focus();
 }
 
 export default function ProfileForm({ initial }: Props) {
@@ -77,8 +72,21 @@ export default function ProfileForm({ initial }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const editing = useStore($profileEditing) && hydrated;
   const wasEditing = useRef(false);
+  // Focus moves to the first field in error once its message is on screen, so that it is read with the field.
+  const focusAfterRender = useRef<keyof ProfileInput | null>(null);
 
   useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(inputId(focusAfterRender.current))?.focus();
+    focusAfterRender.current = null;
+  }, [errors]);
+
+  const showErrors = (next: FieldErrors<ProfileInput>) => {
+    setErrors(next);
+    focusAfterRender.current = PROFILE_FIELDS.find((field) => next[field]) ?? null;
+  };
 
   useEffect(() => {
     if (editing && !wasEditing.current) document.getElementById(inputId('name'))?.focus();
@@ -103,25 +111,20 @@ export default function ProfileForm({ initial }: Props) {
     if (!editing || busy) return;
     const input = normaliseProfile(values);
     const problems = validateProfile(input);
-    setErrors(problems);
+    showErrors(problems);
     setFormError(null);
-    if (Object.keys(problems).length > 0) {
-      focusFirstInvalid(problems);
-      return;
-    }
+    if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
       const { data, error } = await actions.profile.update(input);
       if (error || !data) {
         if (isInputError(error)) {
           const fromServer = fieldMessages(error.fields as Record<string, string[] | undefined>);
-          setErrors(fromServer);
-          if (Object.keys(fromServer).length > 0) focusFirstInvalid(fromServer);
-          else setFormError(SAVE_FAILED);
+          showErrors(fromServer);
+          if (Object.keys(fromServer).length === 0) setFormError(SAVE_FAILED);
         } else if (error?.code === 'CONFLICT') {
-          const taken = { email: error.message };
-          setErrors(taken);
-          focusFirstInvalid(taken);
+          // The only conflict a profile can meet: the email belongs to another account.
+          showErrors({ email: error.message });
         } else {
           setFormError(error?.message || SAVE_FAILED);
         }
@@ -151,7 +154,8 @@ export default function ProfileForm({ initial }: Props) {
           id={id}
           name={spec.name}
           className={`input ${styles.input}`}
-          type={spec.type ?? 'text'}
+          // An empty read-only date would show the browser's "mm/dd/yyyy" mask as if it were a value.
+          type={spec.type === 'date' && !editing && !values[spec.name] ? 'text' : (spec.type ?? 'text')}
           autoComplete={spec.autoComplete}
           readOnly={!editing}
           value={values[spec.name]}
