@@ -10,7 +10,7 @@ import {
   findCredentials,
   recordFailedSignIn,
 } from '../data/accounts';
-import { endSession, startSession } from '../data/sessions';
+import { clearSignedInFlag, endSession, flagSignedIn, startSession } from '../data/sessions';
 import {
   AUTH_MESSAGES,
   MAX_FAILED_SIGN_INS_PER_ADDRESS,
@@ -55,6 +55,7 @@ export const auth = {
           now,
         });
         await startSession(context.session!, user.id);
+        flagSignedIn(context.cookies);
         return toSessionUser(user);
       } catch (error) {
         if (error instanceof EmailTakenError) throw new ActionError({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
@@ -84,6 +85,7 @@ export const auth = {
       }
       await clearFailedSignIns(env.DB, email);
       await startSession(context.session!, credentials.user.id);
+      flagSignedIn(context.cookies);
       return toSessionUser(credentials.user);
     },
   }),
@@ -91,6 +93,7 @@ export const auth = {
   signOut: defineAction({
     handler: async (_input, context) => {
       if (context.session) endSession(context.session);
+      clearSignedInFlag(context.cookies);
       return { signedOut: true };
     },
   }),

@@ -36,3 +36,17 @@ export async function sessionUserId(session: AstroSession, now = Date.now()): Pr
   if (now - seenAt > SEEN_REFRESH_MS) session.set('seenAt', now);
   return userId;
 }
+
+/**
+ * A readable flag (no secret in it) that tells the browser a session exists, so that a page whose saved user
+ * was lost still asks the server who is signed in.
+ */
+export const SIGNED_IN_FLAG = 'market-signed-in';
+
+export function flagSignedIn(cookies: import('astro').AstroCookies): void {
+  cookies.set(SIGNED_IN_FLAG, '1', { path: '/', sameSite: 'lax', secure: true, httpOnly: false, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+}
+
+export function clearSignedInFlag(cookies: import('astro').AstroCookies): void {
+  cookies.delete(SIGNED_IN_FLAG, { path: '/' });
+}

@@ -54,8 +54,12 @@ async function reconcile(): Promise<void> {
     const body = (await response.json()) as { user: unknown };
     const serverUser = parseSessionUser(body.user);
     const local = $user.get();
-    if (!serverUser && local) signedOut();
-    else if (serverUser && JSON.stringify(serverUser) !== JSON.stringify(local)) signedIn(serverUser);
+    if (!serverUser) {
+      // The session ended on the server: forget the flag so later pages stop asking.
+      document.cookie = 'market-signed-in=; Max-Age=0; Path=/; Secure; SameSite=Lax';
+      if (local) signedOut();
+    }
+    else if (JSON.stringify(serverUser) !== JSON.stringify(local)) signedIn(serverUser);
   } catch (error) {
     console.warn('Could not check the session with the server', error);
   }
@@ -63,5 +67,5 @@ async function reconcile(): Promise<void> {
 
 $user.listen(renderUser);
 setUpMenu();
-// Only a browser that believes it is signed in asks; a visitor's page makes no extra request.
-if ($user.get()) void reconcile();
+// Only a browser that is, or believes it is, signed in asks; a visitor's page makes no extra request.
+if ($user.get() || document.cookie.split('; ').includes('market-signed-in=1')) void reconcile();
