@@ -25,6 +25,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   security: {
     checkOrigin: true,
+    // A merchant application carries up to six files of 5 MB each; every file's own limit is checked by its action.
+    actionBodySizeLimit: 6 * 5 * 1024 * 1024 + 256 * 1024,
     csp: {
       algorithm: 'SHA-256',
       directives: [

@@ -78,7 +78,7 @@ const applicationInput = z
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: allowed === DOCUMENT_TYPES ? 'Please upload a PDF, JPG or PNG file' : 'Please upload an image (JPG or PNG)',
+          message: allowed === DOCUMENT_TYPES ? 'Please upload a PDF, JPG or PNG file' : 'Please upload an image (JPG, PNG or WebP)',
         });
         continue;
       }

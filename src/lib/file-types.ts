@@ -28,6 +28,6 @@ export const EXTENSIONS: Record<SniffedType, string> = {
 /** A file name safe to show and to put in a Content-Disposition header: no path, no control characters. */
 export function safeFileName(name: string, fallback = 'file'): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[^\w.\- ()]/g, '_').replace(/^\.+/, '').slice(0, 100).trim();
+  const cleaned = base.replace(/[^\w.\- ()]/g, '_').trim().replace(/^[.\s]+/, '').slice(0, 100).trim();
   return cleaned || fallback;
 }

@@ -81,7 +81,7 @@ function fileRule(file: ChosenFile | null | undefined, kind: 'document' | 'pictu
   if (file.size > MAX_FILE_BYTES) return 'File is too large (max 5MB)';
   const allowed: readonly string[] = kind === 'document' ? DOCUMENT_TYPES : PICTURE_TYPES;
   if (file.type && !allowed.includes(file.type)) {
-    return kind === 'document' ? 'Please upload a PDF, JPG or PNG file' : 'Please upload an image (JPG or PNG)';
+    return kind === 'document' ? 'Please upload a PDF, JPG or PNG file' : 'Please upload an image (JPG, PNG or WebP)';
   }
   return null;
 }

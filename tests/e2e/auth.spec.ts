@@ -47,6 +47,7 @@ test.describe('sign up, sign in, sign out', () => {
     await create.click();
 
     await expect(page).toHaveURL(/\/$/);
+    await page.waitForLoadState('load');
     const header = page.getByRole('navigation', { name: 'Account and cart' });
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
     await header.getByRole('button', { name: 'Account menu' }).click();

@@ -12,6 +12,8 @@ async function signUp(page: Page, name: string) {
   await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The page's scripts (cart, menu) must be running before a click can reach them.
+  await page.waitForLoadState('load');
   return email;
 }
 
@@ -73,7 +75,7 @@ test.describe('buying for real', () => {
 
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Orders' }).click();
-    await expect(page.getByText(orderId)).toBeVisible();
+    await expect(page.getByRole('heading', { name: orderId })).toBeVisible();
 
     await page.goto('/product/fish-sotong');
     const stockAfter = Number((await page.getByText(/^\d+ available$/).textContent())!.split(' ')[0]);
