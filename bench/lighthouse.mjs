@@ -52,7 +52,11 @@ export async function openLighthouse() {
         fcpMs: a('first-contentful-paint'),
         speedIndexMs: a('speed-index'),
         totalByteWeight: a('total-byte-weight'),
-        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        // Subresources that failed (HTTP ≥ 400 or no response): a page with broken assets looks fast and is not valid.
+        failedRequests: (lhr.audits['network-requests']?.details?.items ?? [])
+          .filter((r) => !r.statusCode || r.statusCode >= 400)
+          .filter((r) => !(r.resourceType === 'Other' && /\/favicon\.\w+$/.test(new URL(r.url).pathname))) // the browser's own favicon probe
+          .map((r) => ({ url: new URL(r.url).pathname + new URL(r.url).search, status: r.statusCode || 'failed' })),
         runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
         warnings: lhr.runWarnings ?? [],
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -63,11 +67,15 @@ export async function openLighthouse() {
     }
   }
 
-  /** `runs` runs of one URL; medians are taken figure by figure. */
-  async function measure(url, runs) {
+  /**
+   * `runs` valid runs of one URL; medians are taken figure by figure. A run that fails (e.g. NO_NAVSTART, which
+   * Lighthouse gives now and then on a busy machine) is retried, at most `retries` times in all.
+   */
+  async function measure(url, runs, retries = 2) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await runOnce(url));
-    const ok = results.filter((r) => !r.error && !r.runtimeError && r.score !== null);
+    const valid = (r) => !r.error && !r.runtimeError && r.score !== null;
+    while (results.filter(valid).length < runs && results.length < runs + retries) results.push(await runOnce(url));
+    const ok = results.filter(valid);
     const pick = (k) => median(ok.map((r) => r[k]));
     return {
       runs: results,
@@ -81,9 +89,11 @@ export async function openLighthouse() {
             fcpMs: pick('fcpMs'),
             speedIndexMs: pick('speedIndexMs'),
             totalByteWeight: pick('totalByteWeight'),
+            benchmarkIndex: pick('benchmarkIndex'),
           }
         : null,
       error: ok.length ? null : results.map((r) => r.error ?? r.runtimeError ?? 'no score').join('; '),
+      failedRequests: [...new Map(results.flatMap((r) => r.failedRequests ?? []).map((f) => [f.url, f])).values()],
     };
   }
 

@@ -87,7 +87,7 @@ export function routeReport(route, opts) {
 
   if (route.lighthouse) {
     const m = route.lighthouse.median;
-    const n = `${route.lighthouse.validRuns}/${route.lighthouse.runs.length} runs`;
+    const n = `${route.lighthouse.validRuns} of ${route.lighthouse.runs.length} runs`;
     if (!m) {
       rows.push([`Lighthouse (${n})`, 'ERROR', '', route.lighthouse.error?.slice(0, 60)]);
     } else {
@@ -96,6 +96,9 @@ export function routeReport(route, opts) {
       rows.push(['  CLS', m.cls == null ? '—' : m.cls.toFixed(3), ...check('clsMax')]);
       rows.push(['  TBT', fmtMs(m.tbtMs), '—', '']);
       rows.push(['  FCP', fmtMs(m.fcpMs), '—', '']);
+      const failed = route.lighthouse.failedRequests ?? [];
+      if (failed.length) rows.push(['  failed requests (figures not valid)', String(failed.length), '0', 'WARNING']);
+      rows.push(['  Lighthouse CPU benchmark index (higher: less busy)', fmtInt(m.benchmarkIndex), '—', '']);
       rows.push([`  Total byte weight (${opts.lighthouseRaw ? 'uncompressed' : 'transferred, compressed'})`, `${fmtKB(m.totalByteWeight)} KB`, '—', '']);
     }
   } else skipped('Lighthouse');
@@ -139,7 +142,7 @@ export function overBudgetLines(routes) {
   for (const r of routes) {
     for (const c of r.checks ?? []) {
       if (c.pass !== false) continue;
-      const v = c.unit === 'KB' ? c.value.toFixed(2) : c.key === 'clsMax' ? c.value.toFixed(3) : c.key === 'lcpMs' || c.key === 'lighthouseMin' ? String(Math.round(c.value)) : c.value.toFixed(2);
+      const v = c.unit === 'KB' ? c.value.toFixed(2) : c.key === 'clsMax' ? c.value.toFixed(3) : c.key === 'lcpMs' ? String(Math.round(c.value)) : c.key === 'lighthouseMin' ? String(c.value) : c.value.toFixed(2);
       out.push(`OVER BUDGET: ${r.path} (${r.kind}) ${c.figure} ${v}${c.unit ? ' ' + c.unit : ''}, budget ${OP_SIGN[c.op]} ${c.budget}${c.unit ? ' ' + c.unit : ''}`);
     }
   }

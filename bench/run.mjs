@@ -31,9 +31,9 @@ export const ROUTES = [
   { path: '/', kind: 'listing' },
   { path: '/product/veg-kangkung', kind: 'product' },
   { path: '/seller/kebun-hijau', kind: 'store' },
-  // { path: '/cart', kind: 'buyer-app' },
-  // { path: '/checkout', kind: 'buyer-app' },
-  // { path: '/sell', kind: 'seller' },
+  { path: '/track-order', kind: 'buyer-app' },
+  { path: '/orders/ORD-2024-001234568/track', kind: 'buyer-app' },
+  { path: '/login', kind: 'buyer-app' },
 ];
 
 // Defaults of the measurement itself (each can be changed with a flag, see --help).
@@ -47,7 +47,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeLoader, measureBytes, GZIP_LEVEL, BROTLI_QUALITY } from './bytes.mjs';
 import { evaluate, overBudgetLines, routeReport } from './report.mjs';
-import { freePort, runLogged, startPreview, tail } from './server.mjs';
+import { freePort, runLogged, snapshotProject, startPreview, tail } from './server.mjs';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH_DIR);
@@ -160,7 +160,7 @@ async function main() {
   const meta = { dbSetup: null, build: null };
   const loadStart = os.loadavg();
   try {
-    log(`bench: ${routes.length} routes, parts: ${[...opts.only].join(', ')}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadStart.map((x) => x.toFixed(2)).join(' ')}`);
+    log(`bench: ${routes.length} route${routes.length === 1 ? "" : "s"}, parts: ${[...opts.only].join(', ')}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadStart.map((x) => x.toFixed(2)).join(' ')}`);
     if (busy(loadStart)) log(BUSY_WARNING);
 
     // 1. Build, database, server.
@@ -177,6 +177,9 @@ async function main() {
     } else if (!existsSync(join(ROOT, 'dist', 'server'))) {
       throw new Error('--no-build, but there is no dist/server: run `npm run build` first');
     }
+    // Serve a private copy of the build: others may rebuild dist/ in this work tree while the bench runs.
+    const app = await snapshotProject(ROOT, join(tmp, 'app'));
+    const clientDir = join(app, 'dist', 'client');
     checkpoint();
     step(`npm run db:setup (MARKET_STATE_DIR=${stateDir}) … `);
     const db = await runLogged('npm', ['run', 'db:setup'], { cwd: ROOT, env, logFile: join(tmp, 'db.log'), onSpawn: (stop) => cleanups.push(stop) });
@@ -191,7 +194,7 @@ async function main() {
     checkpoint();
     const port = await freePort(opts.port);
     step(`astro preview on 127.0.0.1:${port} … `);
-    const server = await startPreview({ root: ROOT, port, env, logFile: join(tmp, 'preview.log'), onSpawn: (stop) => cleanups.push(stop) });
+    const server = await startPreview({ root: app, port, env, logFile: join(tmp, 'preview.log'), onSpawn: (stop) => cleanups.push(stop) });
     const origin = server.origin;
     log('answering');
 
@@ -220,7 +223,7 @@ async function main() {
     // 3. Bytes shipped.
     if (opts.only.has('bytes')) {
       step('bytes … ');
-      const load = makeLoader({ origin, clientDir: join(ROOT, 'dist', 'client') });
+      const load = makeLoader({ origin, clientDir });
       for (const route of okRoutes) {
         route.bytes = await measureBytes({ htmlBuf: route.htmlBuf, pageUrl: route.url, origin, load });
       }
@@ -232,7 +235,7 @@ async function main() {
     let lighthouseInfo = null;
     if (opts.only.has('lighthouse') && okRoutes.length) {
       const { openLighthouse } = await import('./lighthouse.mjs');
-      step(`Lighthouse, ${opts.runs} run${opts.runs === 1 ? "" : "s"} × ${okRoutes.length} routes:`);
+      step(`Lighthouse, ${opts.runs} run${opts.runs === 1 ? "" : "s"} × ${okRoutes.length} route${okRoutes.length === 1 ? "" : "s"}:`);
       // Through a local compressing proxy (as the edge compresses), unless --lighthouse-raw.
       let lhOrigin = origin;
       if (!opts.lighthouseRaw) {
@@ -266,7 +269,7 @@ async function main() {
     let baseline = null;
     if (opts.only.has('load') && okRoutes.length) {
       const { renderTime, loadTest } = await import('./load.mjs');
-      const asset = await firstStaticAsset(join(ROOT, 'dist', 'client'));
+      const asset = await firstStaticAsset(clientDir);
       if (asset) {
         baseline = { path: asset, ...(await renderTime(origin + asset, { warmup: opts.warmup, requests: opts.requests })) };
       }
@@ -292,9 +295,17 @@ async function main() {
     }
     const over = overBudgetLines(routes);
     const routeErrors = routes.filter((r) => r.status !== 'ok').map((r) => `ROUTE ERROR: ${r.path} (${r.kind}) ${r.error}`);
-    const warnings = okRoutes
-      .filter((r) => r.load && r.load.non2xx + r.load.errors + r.load.timeouts > 0)
-      .map((r) => `WARNING: ${r.path} under load: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts`);
+    const warnings = [
+      ...okRoutes
+        .filter((r) => r.load && r.load.non2xx + r.load.errors + r.load.timeouts > 0)
+        .map((r) => `WARNING: ${r.path} under load: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts`),
+      ...okRoutes
+        .filter((r) => r.lighthouse?.failedRequests?.length)
+        .map((r) => `WARNING: ${r.path} in Lighthouse: requests failed (${r.lighthouse.failedRequests.slice(0, 3).map((f) => `${f.status} ${f.url}`).join(', ')}${r.lighthouse.failedRequests.length > 3 ? ', …' : ''}): its Lighthouse figures are not valid`),
+      ...okRoutes
+        .filter((r) => r.bytes?.missing?.length)
+        .map((r) => `WARNING: ${r.path}: ${r.bytes.missing.length} referenced file(s) could not be loaded (${r.bytes.missing.map((m) => m.url).slice(0, 3).join(', ')})`),
+    ];
     const totalMs = performance.now() - started;
     const loadEnd = os.loadavg();
     log('');

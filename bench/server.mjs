@@ -3,10 +3,10 @@
  * Everything listens on and talks to 127.0.0.1 only.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { cp, readFile, symlink } from 'node:fs/promises';
 import net from 'node:net';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** Runs a command, capturing its output to `logFile`; resolves with { code, ms }. */
 export function runLogged(cmd, args, { cwd, env, logFile, onSpawn = () => {} }) {
@@ -59,6 +59,26 @@ export async function freePort(preferred = 4399) {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A private copy of the project to serve from, so that a build someone else starts in the shared work tree while the
+ * bench runs cannot swap dist/ under the server (workerd then answers 500 for every static asset). Copies the
+ * project without node_modules (symlinked), .git and the local data; `.wrangler/deploy` tells `astro preview` where
+ * the build is. A few MB.
+ */
+const SNAPSHOT_SKIP = new Set(['node_modules', '.git', '.wrangler', 'test-results', 'playwright-report', 'coverage']);
+export async function snapshotProject(root, dest) {
+  if (!existsSync(join(root, '.wrangler', 'deploy', 'config.json')) || !existsSync(join(root, 'dist', 'server'))) {
+    throw new Error('no build output (dist/server, .wrangler/deploy): run `npm run build` first');
+  }
+  await cp(root, dest, {
+    recursive: true,
+    filter: (src) => !SNAPSHOT_SKIP.has(relative(root, src).split(sep)[0]),
+  });
+  await cp(join(root, '.wrangler', 'deploy'), join(dest, '.wrangler', 'deploy'), { recursive: true });
+  await symlink(join(root, 'node_modules'), join(dest, 'node_modules'), 'dir');
+  return dest;
 }
 
 /**

@@ -7,8 +7,11 @@
 export const THEME_STORAGE_KEY = 'theme';
 export const SESSION_STORAGE_KEY = 'session';
 
-/** In <head>: theme and the signed-in flag on <html>, before anything is painted. */
-export const HEAD_BOOT_SCRIPT = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}d.dataset.theme=t}catch(e){d.dataset.theme='light'}try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(u&&typeof u.id==='string'&&typeof u.name==='string'){d.dataset.auth='in';if(u.isMerchant===true)d.dataset.merchant='yes'}}catch(e){}})()`;
+/**
+ * In <head>: theme, the signed-in flag, and `data-js` on <html>, before anything is painted, so that what the
+ * page's scripts will change (tabs, Apply buttons) is already in its final place and nothing shifts.
+ */
+export const HEAD_BOOT_SCRIPT = `(function(){var d=document.documentElement;d.dataset.js='on';try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}d.dataset.theme=t}catch(e){d.dataset.theme='light'}try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(u&&typeof u.id==='string'&&typeof u.name==='string'){d.dataset.auth='in';if(u.isMerchant===true)d.dataset.merchant='yes'}}catch(e){}})()`;
 
 /** Right after the header: the saved user's name, email and initials, before the header is painted. */
 export const HEADER_USER_SCRIPT = `(function(){try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(!u||typeof u.name!=='string')return;var n=u.name.trim().split(/\\s+/).slice(0,2).map(function(w){return w.charAt(0).toUpperCase()}).join('');document.querySelectorAll('[data-user-initials]').forEach(function(e){e.textContent=n});document.querySelectorAll('[data-user-name]').forEach(function(e){e.textContent=u.name});document.querySelectorAll('[data-user-email]').forEach(function(e){e.textContent=u.email||''})}catch(e){}})()`;
