@@ -24,6 +24,11 @@ const CATALOGUE_SELECT = `
   ) s ON s.product_id = p.id
   WHERE p.status IN ('active', 'out_of_stock')`;
 
+const MERCHANT_OPTIONS_SELECT = `SELECT m.id, m.display_name AS name FROM merchants m
+  WHERE m.status = 'active'
+    AND EXISTS (SELECT 1 FROM products p WHERE p.merchant_id = m.id AND p.status IN ('active', 'out_of_stock'))
+  ORDER BY m.display_name`;
+
 interface CatalogueRow {
   id: string;
   name: string;
@@ -74,6 +79,15 @@ export async function listMerchantProducts(db: D1Database, merchantId: string): 
   return results.map(toCatalogueProduct);
 }
 
+/** The listing's two reads in one round trip: every visible product, and the merchants for the filter. */
+export async function listingData(db: D1Database): Promise<{ products: CatalogueProduct[]; merchants: MerchantOption[] }> {
+  const [products, merchants] = await db.batch([db.prepare(CATALOGUE_SELECT), db.prepare(MERCHANT_OPTIONS_SELECT)]);
+  return {
+    products: (products!.results as CatalogueRow[]).map(toCatalogueProduct),
+    merchants: merchants!.results as MerchantOption[],
+  };
+}
+
 export interface MerchantOption {
   id: string;
   name: string;
@@ -81,14 +95,7 @@ export interface MerchantOption {
 
 /** Merchants with at least one visible product, for the listing's Merchant filter. */
 export async function listMerchantOptions(db: D1Database): Promise<MerchantOption[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT m.id, m.display_name AS name FROM merchants m
-       WHERE m.status = 'active'
-         AND EXISTS (SELECT 1 FROM products p WHERE p.merchant_id = m.id AND p.status IN ('active', 'out_of_stock'))
-       ORDER BY m.display_name`,
-    )
-    .all<MerchantOption>();
+  const { results } = await db.prepare(MERCHANT_OPTIONS_SELECT).all<MerchantOption>();
   return results;
 }
 
