@@ -31,6 +31,14 @@ export function statusBadge(status: string): { label: string; tone: BadgeTone } 
   return { label: LABELS[normal], tone };
 }
 
+/** A seller order's badge tone: pending waits, cancelled is refused, completed is done, the rest in progress. */
+export function sellerStatusTone(status: string): BadgeTone {
+  if (status === 'cancelled') return 'destructive';
+  if (status === 'completed') return 'success';
+  if (status === 'pending') return 'secondary';
+  return 'default';
+}
+
 const PROGRESS: Record<BuyerStatus, number> = {
   pending: 10,
   confirmed: 25,
