@@ -25,8 +25,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   security: {
     checkOrigin: true,
-    // A merchant application carries up to six files of 5 MB each; every file's own limit is checked by its action.
-    actionBodySizeLimit: 6 * 5 * 1024 * 1024 + 256 * 1024,
+    // The largest form is a product with ten 10 MB images (an application carries six of 5 MB); each file's own
+    // limit is checked by its action. Cloudflare itself accepts request bodies up to 100 MB.
+    actionBodySizeLimit: 10 * 10 * 1024 * 1024 + 256 * 1024,
     csp: {
       algorithm: 'SHA-256',
       directives: [

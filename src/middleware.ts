@@ -16,7 +16,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   const refusal = refuseCrossSite(context.request, context.url);
-  if (refusal) return refusal;
+  if (refusal) {
+    // Read a small refused body to its end: a connection left with unread bytes can fail before the 403 arrives.
+    const length = Number(context.request.headers.get('Content-Length') ?? '0');
+    if (length > 0 && length <= 1_048_576) await context.request.arrayBuffer().catch(() => undefined);
+    return refusal;
+  }
 
   if (context.session && context.cookies.has(SESSION_COOKIE)) {
     try {

@@ -2,6 +2,9 @@
 import { auth } from './auth';
 import { checkout } from './checkout';
 import { merchant } from './merchant';
+import { notifications } from './notifications';
+import { productEditor } from './product-editor';
 import { profile } from './profile';
+import { sellerProducts } from './seller-products';
 
-export const server = { auth, checkout, merchant, profile };
+export const server = { auth, checkout, merchant, notifications, productEditor, profile, sellerProducts };

@@ -6,8 +6,14 @@ const BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
-/** Seller pages that exist, each guarded by the page itself. */
-const SELLER_PAGES = ['/seller-dashboard'];
+/** Seller pages that exist, each guarded by the page itself: add every new seller page here. */
+const SELLER_PAGES = [
+  '/seller-dashboard',
+  '/seller/manage-products',
+  '/seller/products/new',
+  '/seller/products/veg-kangkung',
+  '/seller/products/veg-kangkung/edit',
+];
 
 async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
   const response = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who });
@@ -72,7 +78,7 @@ test.describe('the seller area is for approved merchants', () => {
     await page.goto('/seller-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Kebun Hijau Farm Enterprise' })).toBeVisible();
     await expect(page.getByText('Seller Dashboard', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('ORD-001')).toBeVisible();
+    await expect(page.getByText('ORD-001', { exact: true })).toBeVisible();
     const quick = page.getByRole('navigation', { name: 'Quick Actions' });
     for (const label of ['Add Product', 'View Orders', 'Manage Products', 'Analytics', 'Bulk Upload', 'Store Settings']) {
       await expect(quick.getByText(label)).toBeVisible();

@@ -1,0 +1,19 @@
+/** The signed-in user's own notifications: mark read, mark all read, clear all. */
+import { env } from 'cloudflare:workers';
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { clearNotifications, markAllNotificationsRead, markNotificationsRead } from '../data/notifications';
+import { requireUser } from './guards';
+
+export const notifications = {
+  markRead: defineAction({
+    input: z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) }),
+    handler: async ({ ids }, context) => ({ changed: await markNotificationsRead(env.DB, requireUser(context).id, ids) }),
+  }),
+  markAllRead: defineAction({
+    handler: async (_input, context) => ({ changed: await markAllNotificationsRead(env.DB, requireUser(context).id) }),
+  }),
+  clearAll: defineAction({
+    handler: async (_input, context) => ({ changed: await clearNotifications(env.DB, requireUser(context).id) }),
+  }),
+};

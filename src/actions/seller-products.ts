@@ -1,0 +1,63 @@
+/**
+ * Manage Products: status changes, delete and duplicate of the signed-in seller's own products. Each action
+ * answers with what changed and the fresh list, so that the island shows the server's truth at once.
+ */
+import { env } from 'cloudflare:workers';
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { deleteProducts, duplicateProduct, listSellerProducts, setProductStatus, type StatusChange } from '../data/seller-products';
+import { requireSeller } from './guards';
+
+const productId = z.string().trim().min(1).max(64);
+const bulkInput = z.object({ ids: z.array(productId).min(1).max(500) });
+
+function statusAction(status: StatusChange) {
+  return defineAction({
+    input: bulkInput,
+    handler: async ({ ids }, context) => {
+      const seller = requireSeller(context);
+      const result = await setProductStatus(env.DB, seller.merchantId, ids, status);
+      return { ...result, products: await listSellerProducts(env.DB, seller.merchantId) };
+    },
+  });
+}
+
+export const sellerProducts = {
+  /** The fresh list, for the reload button. */
+  list: defineAction({
+    handler: async (_input, context) => {
+      const seller = requireSeller(context);
+      return { products: await listSellerProducts(env.DB, seller.merchantId) };
+    },
+  }),
+
+  activate: statusAction('active'),
+  deactivate: statusAction('draft'),
+  archive: statusAction('archived'),
+
+  /** Products with orders or reviews are archived instead of erased; the result says which. */
+  delete: defineAction({
+    input: bulkInput,
+    handler: async ({ ids }, context) => {
+      const seller = requireSeller(context);
+      const { imageKeys, ...result } = await deleteProducts(env.DB, seller.merchantId, ids);
+      // The rows are gone; a leftover object would only cost storage, so a failed removal does not fail the delete.
+      if (imageKeys.length > 0) await env.UPLOADS.delete(imageKeys).catch((error) => console.error('R2 delete failed', error));
+      return {
+        ...result,
+        changed: result.deleted.length + result.archived.length,
+        products: await listSellerProducts(env.DB, seller.merchantId),
+      };
+    },
+  }),
+
+  duplicate: defineAction({
+    input: z.object({ id: productId }),
+    handler: async ({ id }, context) => {
+      const seller = requireSeller(context);
+      const result = await duplicateProduct(env.DB, seller.merchantId, id);
+      if (!result.ok) throw new ActionError({ code: 'NOT_FOUND', message: 'Product not found.' });
+      return { id: result.id, name: result.name, sku: result.sku, products: await listSellerProducts(env.DB, seller.merchantId) };
+    },
+  }),
+};

@@ -1,0 +1,53 @@
+/** A user's notifications: made by real events (orders, stock, reviews, applications), read and cleared by them. */
+
+export type NotificationType = 'order' | 'stock' | 'review' | 'system' | 'payment' | 'shipping';
+
+export interface Notification {
+  id: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** The newest notifications (at most `limit`) and how many are unread in all. */
+export async function listNotifications(
+  db: D1Database,
+  userId: string,
+  limit = 100,
+): Promise<{ notifications: Notification[]; unread: number; total: number }> {
+  const [rows, counts] = await db.batch([
+    db
+      .prepare('SELECT id, type, title, message, link, read, created_at FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+      .bind(userId, limit),
+    db.prepare('SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread FROM notifications WHERE user_id = ?').bind(userId),
+  ]);
+  const count = (counts!.results as { total: number; unread: number }[])[0]!;
+  return {
+    notifications: (rows!.results as { id: number; type: NotificationType; title: string; message: string; link: string | null; read: number; created_at: string }[]).map(
+      (row) => ({ id: row.id, type: row.type, title: row.title, message: row.message, link: row.link, read: row.read === 1, createdAt: row.created_at }),
+    ),
+    unread: count.unread,
+    total: count.total,
+  };
+}
+
+/** Marks the user's own notifications read; ids of anyone else's change nothing. */
+export async function markNotificationsRead(db: D1Database, userId: string, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .prepare(`UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0 AND id IN (${ids.map(() => '?').join(', ')})`)
+    .bind(userId, ...ids)
+    .run();
+  return result.meta.changes;
+}
+
+export async function markAllNotificationsRead(db: D1Database, userId: string): Promise<number> {
+  return (await db.prepare('UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0').bind(userId).run()).meta.changes;
+}
+
+export async function clearNotifications(db: D1Database, userId: string): Promise<number> {
+  return (await db.prepare('DELETE FROM notifications WHERE user_id = ?').bind(userId).run()).meta.changes;
+}

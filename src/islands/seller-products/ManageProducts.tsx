@@ -1,0 +1,609 @@
+/**
+ * Manage Products: the seller's whole catalogue with its counters, search, filters, sorts, grid and list,
+ * selection and bulk bar, per-product menu and the delete confirmation. Every change is a real action;
+ * each answers with the fresh list, which replaces what is shown.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { actions } from 'astro:actions';
+import { categoryLabel } from '../../lib/catalogue';
+import { formatMoney } from '../../lib/money';
+import { percentOff } from '../../lib/pricing';
+import {
+  bulkMessage,
+  CARD_TAG_LIMIT,
+  categoryOptions,
+  DEFAULT_SELLER_QUERY,
+  ERROR_MESSAGE,
+  hasActiveFilters,
+  productsCsv,
+  ROW_TAG_LIMIT,
+  SELLER_SORTS,
+  sellerCounters,
+  SINGLE_MESSAGES,
+  STATUS_FILTERS,
+  STATUS_LABELS,
+  STATUS_TONES,
+  visibleSellerProducts,
+  visibleTags,
+  type BulkAction,
+  type SellerProduct,
+  type SellerProductQuery,
+  type SellerSort,
+  type StatusFilter,
+} from '../../lib/seller-products';
+import styles from './ManageProducts.module.css';
+
+interface Props {
+  products: SellerProduct[];
+}
+
+type View = 'grid' | 'list';
+type Banner = { tone: 'success' | 'error'; text: string; note?: string };
+type Busy = BulkAction | 'reload' | `${'duplicate' | 'archive' | 'delete'}:${string}` | null;
+type Confirm = { kind: 'bulk'; ids: string[] } | { kind: 'single'; product: SellerProduct } | null;
+
+const usd = (sen: number) => formatMoney(sen, 'USD');
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+const BULK_BUTTONS: { action: BulkAction; label: string; busy: string }[] = [
+  { action: 'activate', label: 'Activate', busy: 'Activating…' },
+  { action: 'deactivate', label: 'Deactivate', busy: 'Deactivating…' },
+  { action: 'archive', label: 'Archive', busy: 'Archiving…' },
+  { action: 'delete', label: 'Delete', busy: 'Deleting…' },
+];
+
+function download(products: SellerProduct[]) {
+  const blob = new Blob([productsCsv(products)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `products-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export default function ManageProducts({ products: initial }: Props) {
+  const [products, setProducts] = useState(initial);
+  const [query, setQuery] = useState<SellerProductQuery>(DEFAULT_SELLER_QUERY);
+  const [view, setView] = useState<View>('grid');
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const [busy, setBusy] = useState<Busy>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const shown = useMemo(() => visibleSellerProducts(products, query), [products, query]);
+  const counters = useMemo(() => sellerCounters(products), [products]);
+  const categories = useMemo(() => categoryOptions(products), [products]);
+  // Only what is shown counts as selected: a filter never lets an action reach hidden products.
+  const selected = shown.filter((p) => picked.has(p.id)).map((p) => p.id);
+  const allSelected = shown.length > 0 && selected.length === shown.length;
+  const filtered = hasActiveFilters(query);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (confirm && !element.open) element.showModal();
+    if (!confirm && element.open) element.close();
+  }, [confirm]);
+
+  useEffect(() => {
+    if (!menuFor) return;
+    const close = (event: MouseEvent) => {
+      if (!(event.target as Element).closest?.(`[data-menu="${CSS.escape(menuFor)}"]`)) setMenuFor(null);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [menuFor]);
+
+  const update = (patch: Partial<SellerProductQuery>) => setQuery((q) => ({ ...q, ...patch }));
+
+  function togglePicked(id: string) {
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function toggleAll() {
+    setPicked(allSelected ? new Set() : new Set(shown.map((p) => p.id)));
+  }
+
+  async function runBulk(action: BulkAction, ids: string[]) {
+    setBusy(action);
+    setBanner(null);
+    try {
+      const call = {
+        activate: actions.sellerProducts.activate,
+        deactivate: actions.sellerProducts.deactivate,
+        archive: actions.sellerProducts.archive,
+        delete: actions.sellerProducts.delete,
+      }[action];
+      const { data, error } = await call({ ids });
+      if (error || !data) throw error ?? new Error('no answer');
+      setProducts(data.products);
+      setPicked(new Set());
+      if (data.changed === 0) {
+        setBanner({ tone: 'error', text: ERROR_MESSAGE });
+        return;
+      }
+      const kept = (data as { archived?: string[] }).archived?.length ?? 0;
+      setBanner({
+        tone: 'success',
+        text: bulkMessage(action, data.changed),
+        note: kept > 0 ? `${kept} with orders or reviews ${kept === 1 ? 'was' : 'were'} archived instead, so that order history keeps ${kept === 1 ? 'it' : 'them'}.` : undefined,
+      });
+    } catch {
+      setBanner({ tone: 'error', text: ERROR_MESSAGE });
+    } finally {
+      setBusy(null);
+      setConfirm(null);
+    }
+  }
+
+  async function runSingle(action: 'duplicate' | 'archive' | 'delete', product: SellerProduct) {
+    setMenuFor(null);
+    setBusy(`${action}:${product.id}`);
+    setBanner(null);
+    try {
+      if (action === 'duplicate') {
+        const { data, error } = await actions.sellerProducts.duplicate({ id: product.id });
+        if (error || !data) throw error ?? new Error('no answer');
+        setProducts(data.products);
+        setBanner({ tone: 'success', text: SINGLE_MESSAGES.duplicate });
+        return;
+      }
+      const call = action === 'archive' ? actions.sellerProducts.archive : actions.sellerProducts.delete;
+      const { data, error } = await call({ ids: [product.id] });
+      if (error || !data || data.changed === 0) throw error ?? new Error('not changed');
+      setProducts(data.products);
+      setPicked((current) => {
+        const next = new Set(current);
+        next.delete(product.id);
+        return next;
+      });
+      const kept = ((data as { archived?: string[] }).archived?.length ?? 0) > 0;
+      setBanner({
+        tone: 'success',
+        text: SINGLE_MESSAGES[action],
+        note: kept ? 'It has orders or reviews, so it was archived instead, so that order history keeps it.' : undefined,
+      });
+    } catch {
+      setBanner({ tone: 'error', text: ERROR_MESSAGE });
+    } finally {
+      setBusy(null);
+      setConfirm(null);
+    }
+  }
+
+  async function reload() {
+    setBusy('reload');
+    try {
+      const { data, error } = await actions.sellerProducts.list();
+      if (error || !data) throw error ?? new Error('no answer');
+      setProducts(data.products);
+    } catch {
+      setBanner({ tone: 'error', text: ERROR_MESSAGE });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function menuKeys(event: KeyboardEvent<HTMLDivElement>) {
+    const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      const id = menuFor;
+      setMenuFor(null);
+      document.querySelector<HTMLButtonElement>(`[data-menu="${CSS.escape(id ?? '')}"] > button`)?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    }
+  }
+
+  const isBusy = busy !== null;
+  const confirmBusy = busy === 'delete' || (typeof busy === 'string' && busy.startsWith('delete:'));
+
+  function tags(product: SellerProduct, limit: number) {
+    const { shown: list, overflow } = visibleTags(product.tags, limit);
+    if (product.tags.length === 0) return null;
+    return (
+      <ul className={styles.tags} aria-label="Tags">
+        {list.map((tag) => (
+          <li key={tag} className={styles.tag}>
+            {tag}
+          </li>
+        ))}
+        {overflow > 0 && (
+          <li className={styles.tag} title={product.tags.slice(limit).join(', ')}>
+            +{overflow}
+          </li>
+        )}
+      </ul>
+    );
+  }
+
+  function figures(product: SellerProduct) {
+    return (
+      <dl className={styles.figures}>
+        <div>
+          <dt>Stock</dt>
+          <dd className={cx(product.quantity === 0 && styles.zero)}>{product.quantity} units</dd>
+        </div>
+        <div>
+          <dt>Sales</dt>
+          <dd>{product.sales}</dd>
+        </div>
+        <div>
+          <dt>Revenue</dt>
+          <dd>{usd(product.revenueSen)}</dd>
+        </div>
+      </dl>
+    );
+  }
+
+  function rating(product: SellerProduct) {
+    if (product.rating <= 0) return null;
+    return (
+      <p className={styles.rating}>
+        <span aria-hidden="true" className="stars">
+          ★
+        </span>{' '}
+        <span className="visually-hidden">Rated </span>
+        {product.rating.toFixed(1)} <span className={styles.muted}>({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})</span>
+      </p>
+    );
+  }
+
+  function badges(product: SellerProduct) {
+    const off = percentOff(product.unitPriceSen, product.compareAtSen);
+    return (
+      <div className={styles.badges}>
+        <span className={cx('badge', STATUS_TONES[product.status])}>{STATUS_LABELS[product.status]}</span>
+        {off !== null && <span className={cx('badge', 'tone-destructive')}>{off}% off</span>}
+      </div>
+    );
+  }
+
+  function price(product: SellerProduct) {
+    const off = percentOff(product.unitPriceSen, product.compareAtSen);
+    return (
+      <p className={styles.price}>
+        <strong>{usd(product.unitPriceSen)}</strong>
+        {off !== null && product.compareAtSen !== null && (
+          <s className={styles.muted}>
+            <span className="visually-hidden">was </span>
+            {usd(product.compareAtSen)}
+          </s>
+        )}
+      </p>
+    );
+  }
+
+  function picture(product: SellerProduct, size: 'card' | 'row') {
+    return product.imageUrl ? (
+      <img
+        className={size === 'card' ? styles.cardImage : styles.rowImage}
+        src={product.imageUrl}
+        alt=""
+        width={size === 'card' ? 320 : 72}
+        height={size === 'card' ? 200 : 72}
+        loading="lazy"
+        decoding="async"
+      />
+    ) : (
+      <div className={cx(size === 'card' ? styles.cardImage : styles.rowImage, styles.noImage)} aria-hidden="true">
+        No image
+      </div>
+    );
+  }
+
+  function checkbox(product: SellerProduct) {
+    return (
+      <input
+        type="checkbox"
+        className={styles.check}
+        checked={picked.has(product.id)}
+        onChange={() => togglePicked(product.id)}
+        aria-label={`Select ${product.name}`}
+      />
+    );
+  }
+
+  function rowActions(product: SellerProduct) {
+    const open = menuFor === product.id;
+    const busyHere = typeof busy === 'string' && busy.endsWith(`:${product.id}`) ? busy.split(':')[0] : null;
+    return (
+      <div className={styles.rowActions}>
+        <a className="btn btn-outline btn-sm" href={`/seller/products/${encodeURIComponent(product.id)}/edit`}>
+          Edit<span className="visually-hidden"> {product.name}</span>
+        </a>
+        <a className="btn btn-outline btn-sm" href={`/seller/products/${encodeURIComponent(product.id)}`}>
+          View<span className="visually-hidden"> {product.name}</span>
+        </a>
+        <div className={styles.menuWrap} data-menu={product.id}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-haspopup="menu"
+            aria-expanded={open}
+            aria-controls={open ? `menu-${product.id}` : undefined}
+            aria-label={`More actions for ${product.name}`}
+            disabled={isBusy}
+            onClick={() => {
+              setMenuFor(open ? null : product.id);
+              if (!open) requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`#menu-${CSS.escape(product.id)} [role="menuitem"]`)?.focus());
+            }}
+          >
+            {busyHere ? <span className={styles.spinner} aria-hidden="true" /> : <span aria-hidden="true">⋯</span>}
+          </button>
+          {open && (
+            <div id={`menu-${product.id}`} role="menu" aria-label={`Actions for ${product.name}`} className={styles.menu} onKeyDown={menuKeys}>
+              <button type="button" role="menuitem" onClick={() => runSingle('duplicate', product)}>
+                Duplicate
+              </button>
+              {product.status !== 'archived' && (
+                <button type="button" role="menuitem" onClick={() => runSingle('archive', product)}>
+                  Archive
+                </button>
+              )}
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.danger}
+                onClick={() => {
+                  setMenuFor(null);
+                  setConfirm({ kind: 'single', product });
+                }}
+              >
+                Delete
+              </button>
+            </div>
+          )}
+        </div>
+        {busyHere && (
+          <span className="visually-hidden" role="status">
+            {busyHere === 'duplicate' ? 'Duplicating…' : busyHere === 'archive' ? 'Archiving…' : 'Deleting…'}
+          </span>
+        )}
+      </div>
+    );
+  }
+
+  const confirmCount = confirm?.kind === 'bulk' ? confirm.ids.length : 1;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <p className={styles.count} aria-live="polite">
+          {shown.length} of {products.length} products
+        </p>
+        <div className={styles.headActions}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => download(shown)} disabled={shown.length === 0}>
+            Export
+          </button>
+          <a className="btn btn-outline btn-sm" href="/seller/bulk-upload">
+            Import
+          </a>
+          <a className="btn btn-primary btn-sm" href="/seller/products/new">
+            Add Product
+          </a>
+        </div>
+      </div>
+
+      {banner && (
+        <div className={cx(styles.banner, banner.tone === 'error' ? styles.bannerError : styles.bannerSuccess)}>
+          <div role={banner.tone === 'error' ? 'alert' : 'status'}>
+            <p className={styles.bannerText}>{banner.text}</p>
+            {banner.note && <p className={styles.bannerNote}>{banner.note}</p>}
+          </div>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setBanner(null)} aria-label="Dismiss message">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+
+      <ul className={styles.counters} aria-label="Product counts">
+        {(
+          [
+            ['Total', counters.total],
+            ['Active', counters.active],
+            ['Draft', counters.draft],
+            ['Out of Stock', counters.outOfStock],
+            ['Archived', counters.archived],
+          ] as const
+        ).map(([label, value]) => (
+          <li key={label} className={cx('card', styles.counter)}>
+            <span className={styles.counterValue}>{value}</span>
+            <span className={styles.counterLabel}>{label}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className={cx('card', styles.toolbar)} role="search">
+        <label className={cx('field', styles.search)}>
+          <span className="visually-hidden">Search products</span>
+          <input
+            className="input"
+            type="search"
+            placeholder="Search by name, SKU or tag..."
+            value={query.search}
+            maxLength={100}
+            onChange={(e) => update({ search: e.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span className="visually-hidden">Status</span>
+          <select className="select" value={query.status} onChange={(e) => update({ status: e.target.value as StatusFilter })}>
+            {STATUS_FILTERS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="visually-hidden">Category</span>
+          <select className="select" value={query.category} onChange={(e) => update({ category: e.target.value })}>
+            {categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="visually-hidden">Sort by</span>
+          <select className="select" value={query.sort} onChange={(e) => update({ sort: e.target.value as SellerSort })}>
+            {SELLER_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.viewButtons} role="group" aria-label="Layout">
+          <button type="button" className={cx('btn btn-outline btn-sm', view === 'grid' && styles.pressed)} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+            <span aria-hidden="true">▦</span>
+            <span className="visually-hidden">Grid view</span>
+          </button>
+          <button type="button" className={cx('btn btn-outline btn-sm', view === 'list' && styles.pressed)} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">List view</span>
+          </button>
+          <button type="button" className="btn btn-outline btn-sm" onClick={reload} disabled={isBusy} aria-label={busy === 'reload' ? 'Reloading products' : 'Reload products'}>
+            <span aria-hidden="true" className={cx(busy === 'reload' && styles.turning)}>
+              ↻
+            </span>
+          </button>
+        </div>
+      </div>
+
+      {shown.length > 0 && (
+        <div className={cx(styles.bulkBar, selected.length > 0 && styles.bulkBarActive)} aria-label="Bulk actions" role="group">
+          <label className={styles.selectAll}>
+            <input type="checkbox" className={styles.check} checked={allSelected} onChange={toggleAll} aria-label="Select all products" />
+            <span>{selected.length > 0 ? `${selected.length} selected` : 'Select all'}</span>
+          </label>
+          {selected.length > 0 && (
+            <div className={styles.bulkButtons}>
+              {BULK_BUTTONS.map((b) => (
+                <button
+                  key={b.action}
+                  type="button"
+                  className={cx('btn btn-sm', b.action === 'delete' ? styles.dangerButton : 'btn-outline')}
+                  disabled={isBusy}
+                  onClick={() => (b.action === 'delete' ? setConfirm({ kind: 'bulk', ids: selected }) : runBulk(b.action, selected))}
+                >
+                  {busy === b.action ? b.busy : b.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+
+      {shown.length === 0 ? (
+        <div className={cx('card', styles.empty)}>
+          <h2>No products found</h2>
+          {filtered ? (
+            <>
+              <p>Try a different search term, or choose another status or category.</p>
+              <button type="button" className="btn btn-outline" onClick={() => setQuery({ ...DEFAULT_SELLER_QUERY, sort: query.sort })}>
+                Clear Filters
+              </button>
+            </>
+          ) : (
+            <>
+              <p>Add your first product, or import many at once from a CSV file.</p>
+              <a className="btn btn-primary" href="/seller/products/new">
+                Add Product
+              </a>
+            </>
+          )}
+        </div>
+      ) : view === 'grid' ? (
+        <ul className={styles.grid} aria-label="Products">
+          {shown.map((product) => (
+            <li key={product.id} className={cx('card', styles.card, picked.has(product.id) && styles.picked)}>
+              <div className={styles.cardMedia}>
+                {picture(product, 'card')}
+                <div className={styles.cardCheck}>{checkbox(product)}</div>
+                {badges(product)}
+              </div>
+              <div className={styles.cardBody}>
+                <h3 className={styles.name}>{product.name}</h3>
+                <p className={styles.sku}>
+                  SKU: {product.sku || '—'} · {categoryLabel(product.category)}
+                </p>
+                {price(product)}
+                {figures(product)}
+                {rating(product)}
+                {tags(product, CARD_TAG_LIMIT)}
+                {rowActions(product)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={styles.list} aria-label="Products">
+          {shown.map((product) => (
+            <li key={product.id} className={cx('card', styles.row, picked.has(product.id) && styles.picked)}>
+              {checkbox(product)}
+              {picture(product, 'row')}
+              <div className={styles.rowMain}>
+                <div className={styles.rowTitle}>
+                  <h3 className={styles.name}>{product.name}</h3>
+                  {badges(product)}
+                </div>
+                <p className={styles.sku}>
+                  SKU: {product.sku || '—'} · {categoryLabel(product.category)}
+                </p>
+                {rating(product)}
+                {tags(product, ROW_TAG_LIMIT)}
+              </div>
+              <div className={styles.rowFigures}>
+                {price(product)}
+                {figures(product)}
+              </div>
+              {rowActions(product)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="delete-title" aria-describedby="delete-text" onCancel={(e) => confirmBusy && e.preventDefault()} onClose={() => setConfirm(null)}>
+        <h2 id="delete-title">{confirm?.kind === 'single' ? 'Delete Product' : 'Delete Products'}</h2>
+        <p id="delete-text">
+          {confirm?.kind === 'single'
+            ? `Are you sure you want to delete “${confirm.product.name}”? This action cannot be undone.`
+            : `Are you sure you want to delete ${confirmCount} selected products? This action cannot be undone.`}
+        </p>
+        <div className={styles.dialogButtons}>
+          <button type="button" className="btn btn-outline" onClick={() => setConfirm(null)} disabled={confirmBusy}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={cx('btn', styles.dangerButton)}
+            disabled={confirmBusy}
+            onClick={() => {
+              if (confirm?.kind === 'bulk') runBulk('delete', confirm.ids);
+              else if (confirm?.kind === 'single') runSingle('delete', confirm.product);
+            }}
+          >
+            {confirmBusy ? 'Deleting…' : 'Delete'}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The dashboard's notification bell: unread badge (99+ cap), a dropdown of at most 10 with "View all
+ * notifications", mark as read (button or click), Mark all read and Clear all, each saved on the server.
+ * On the dashboard's first load in a browser session the first unread one also shows as a toast.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { actions } from 'astro:actions';
+import type { Notification } from '../../data/notifications';
+import { DROPDOWN_LIMIT, firstLoadToast, priorityOf, relativeTime, unreadBadge } from '../../lib/notifications';
+import { showToast } from '../../stores/toasts';
+import styles from './NotificationBell.module.css';
+
+interface Props {
+  initial: Notification[];
+  /** Unread in all, which may exceed what was sent. */
+  unread: number;
+  total: number;
+}
+
+const FIRST_LOAD_KEY = 'dashboardNotificationToastShown';
+
+export default function NotificationBell({ initial, unread: initialUnread, total: initialTotal }: Props) {
+  const [items, setItems] = useState(initial);
+  const [unread, setUnread] = useState(initialUnread);
+  const [total, setTotal] = useState(initialTotal);
+  const [open, setOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const first = initial.find((n) => !n.read);
+    if (!first) return;
+    try {
+      if (sessionStorage.getItem(FIRST_LOAD_KEY)) return;
+      sessionStorage.setItem(FIRST_LOAD_KEY, '1');
+    } catch {
+      /* without session storage the toast shows on every load, which is harmless */
+    }
+    const toast = firstLoadToast(first.type);
+    if (toast) showToast(first.title, { kind: toast.kind, description: first.message, duration: toast.duration });
+  }, [initial]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [open]);
+
+  const markRead = async (notification: Notification) => {
+    if (notification.read) return true;
+    const { error: failed } = await actions.notifications.markRead({ ids: [notification.id] });
+    if (failed) {
+      setError('An error occurred. Please try again.');
+      return false;
+    }
+    setItems((list) => list.map((n) => (n.id === notification.id ? { ...n, read: true } : n)));
+    setUnread((count) => Math.max(0, count - 1));
+    return true;
+  };
+
+  const follow = async (notification: Notification) => {
+    await markRead(notification);
+    if (notification.link) window.location.assign(notification.link);
+  };
+
+  const markAll = async () => {
+    const { error: failed } = await actions.notifications.markAllRead();
+    if (failed) return setError('An error occurred. Please try again.');
+    setItems((list) => list.map((n) => ({ ...n, read: true })));
+    setUnread(0);
+    showToast('All notifications marked as read', { kind: 'success' });
+  };
+
+  const clearAll = async () => {
+    const { error: failed } = await actions.notifications.clearAll();
+    if (failed) return setError('An error occurred. Please try again.');
+    setItems([]);
+    setUnread(0);
+    setTotal(0);
+    showToast('All notifications cleared', { kind: 'success' });
+  };
+
+  const shown = showAll ? items : items.slice(0, DROPDOWN_LIMIT);
+
+  return (
+    <div className={styles.bell} ref={root}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls="notification-panel"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+        </svg>
+        <span className="visually-hidden">Notifications, {unread} unread</span>
+        {unread > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {unreadBadge(unread)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id="notification-panel" className={`${styles.panel} card`} role="region" aria-label="Your notifications">
+          <div className={styles.head}>
+            <h2>Notifications</h2>
+            <div className={styles.headActions}>
+              <button type="button" onClick={markAll} disabled={unread === 0}>
+                Mark all read
+              </button>
+              <button type="button" onClick={clearAll} disabled={total === 0}>
+                Clear all
+              </button>
+            </div>
+          </div>
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          {items.length === 0 ? (
+            <p className={styles.empty}>You're all caught up.</p>
+          ) : (
+            <ul className={styles.list}>
+              {shown.map((notification) => (
+                <li key={notification.id} className={`${styles.item} ${notification.read ? '' : styles.unread} ${styles[notification.type] ?? ''}`}>
+                  <button type="button" className={styles.itemMain} onClick={() => follow(notification)}>
+                    <span className={styles.type}>
+                      {notification.type}
+                      {priorityOf(notification.type) === 'high' && ' · high priority'}
+                    </span>
+                    <strong>{notification.title}</strong>
+                    <span>{notification.message}</span>
+                    <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt)}</time>
+                  </button>
+                  {!notification.read && (
+                    <button type="button" className={styles.markRead} onClick={() => markRead(notification)}>
+                      Mark as read<span className="visually-hidden">: {notification.title}</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {!showAll && items.length > DROPDOWN_LIMIT && (
+            <button type="button" className={styles.viewAll} onClick={() => setShowAll(true)}>
+              View all notifications
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

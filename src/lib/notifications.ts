@@ -1,0 +1,32 @@
+/** How notifications show: the badge cap, the dropdown size, and each type's first-load toast. */
+
+export const DROPDOWN_LIMIT = 10;
+
+/** The unread badge: the count, or 99+ above 99. */
+export function unreadBadge(unread: number): string {
+  return unread > 99 ? '99+' : String(unread);
+}
+
+/** Stock is high priority, every other type medium (seller spec, Notification entity). */
+export function priorityOf(type: string): 'high' | 'medium' {
+  return type === 'stock' ? 'high' : 'medium';
+}
+
+/** The first unread notification's toast on the dashboard's first load: order, stock and review only. */
+export function firstLoadToast(type: string): { kind: 'success' | 'warning' | 'info'; duration: number } | null {
+  if (type === 'order') return { kind: 'success', duration: 5000 };
+  if (type === 'stock') return { kind: 'warning', duration: 8000 };
+  if (type === 'review') return { kind: 'info', duration: 4000 };
+  return null;
+}
+
+/** "5 min ago", "3 h ago", "2 days ago": the spec's relative time text. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(hours / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}

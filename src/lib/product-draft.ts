@@ -1,0 +1,334 @@
+/**
+ * The seller's product form (spec "Add New Product", sections 3, 5 and 9): the draft as typed, the rules
+ * checked on Publish, the tag rules, the price and status previews, and the conversion of a draft into the
+ * stored values (integer sen, grams, millimetres). Shared by the editor island and the save action, so the
+ * browser and the server judge a draft by the same rules and the same messages.
+ */
+import { parseMoney, toDecimalString, formatMoney } from './money';
+import { percentOff } from './pricing';
+import type { Category } from './catalogue';
+
+/** The add form's categories, in the spec's order and with its labels. */
+export const DRAFT_CATEGORIES = [
+  { value: 'electronics', label: 'Electronics' },
+  { value: 'clothing', label: 'Clothing & Fashion' },
+  { value: 'home', label: 'Home & Garden' },
+  { value: 'sports', label: 'Sports & Outdoors' },
+  { value: 'books', label: 'Books & Media' },
+  { value: 'toys', label: 'Toys & Games' },
+  { value: 'beauty', label: 'Beauty & Personal Care' },
+  { value: 'automotive', label: 'Automotive' },
+  { value: 'food', label: 'Food & Beverages' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly { value: Category; label: string }[];
+
+/** The shop's own fresh-food categories: a product already in one keeps it when edited. */
+export const LOCAL_CATEGORIES = [
+  { value: 'vegetables', label: 'Vegetables' },
+  { value: 'seafood', label: 'Seafood' },
+  { value: 'meat', label: 'Meat' },
+] as const satisfies readonly { value: Category; label: string }[];
+
+const ALL_CATEGORIES: readonly string[] = [...DRAFT_CATEGORIES, ...LOCAL_CATEGORIES].map((c) => c.value);
+
+export const CONDITIONS = [
+  { value: 'new', label: 'New' },
+  { value: 'like-new', label: 'Like New' },
+  { value: 'good', label: 'Good' },
+  { value: 'fair', label: 'Fair' },
+  { value: 'refurbished', label: 'Refurbished' },
+] as const;
+export type Condition = (typeof CONDITIONS)[number]['value'];
+
+export const MAX_IMAGES = 10;
+/**
+ * A product made before uploads (the demo's illustrations) has an image_url but no image rows: the editor
+ * shows that picture under this id, and keeping it keeps the image_url while no uploaded image replaces it.
+ */
+export const LEGACY_IMAGE_ID = 'legacy';
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const IMAGE_HINT = 'PNG, JPG, GIF up to 10MB each (max 10 images)';
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+export const TEXT_LIMITS = { name: 200, description: 5000, sku: 64 } as const;
+
+export const PUBLISHED_MESSAGE = 'Product published successfully! Redirecting to dashboard...';
+export const REDIRECT_AFTER_MS = 2000;
+
+export interface ProductDraft {
+  name: string;
+  description: string;
+  /** '' until one is chosen. */
+  category: string;
+  condition: string;
+  /** Decimal strings as typed, e.g. "12.50"; '' when empty. */
+  price: string;
+  compareAtPrice: string;
+  sku: string;
+  quantity: string;
+  /** kg */
+  weight: string;
+  /** cm */
+  length: string;
+  width: string;
+  height: string;
+  tags: string[];
+  isActive: boolean;
+  trackQuantity: boolean;
+  allowBackorders: boolean;
+  requiresShipping: boolean;
+  taxable: boolean;
+}
+
+export const emptyDraft = (): ProductDraft => ({
+  name: '',
+  description: '',
+  category: '',
+  condition: 'new',
+  price: '',
+  compareAtPrice: '',
+  sku: '',
+  quantity: '',
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+  tags: [],
+  isActive: true,
+  trackQuantity: true,
+  allowBackorders: false,
+  requiresShipping: true,
+  taxable: true,
+});
+
+export type DraftField =
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'condition'
+  | 'price'
+  | 'compareAtPrice'
+  | 'sku'
+  | 'quantity'
+  | 'weight'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'tags'
+  | 'images';
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+export const MESSAGES = {
+  name: 'Product name is required',
+  description: 'Product description is required',
+  category: 'Category is required',
+  price: 'Valid price is required',
+  quantity: 'Valid quantity is required',
+  images: 'At least one product image is required',
+  compareAtPrice: 'Enter a valid compare-at price',
+  weight: 'Enter a valid weight in kg',
+  dimension: 'Enter a valid size in cm',
+  condition: 'Choose a condition from the list',
+  categoryUnknown: 'Choose a category from the list',
+  tooManyImages: `At most ${MAX_IMAGES} images per product`,
+} as const;
+
+export type SaveIntent = 'publish' | 'draft';
+
+/** The stored form of a draft: what the database holds. */
+export interface ProductValues {
+  name: string;
+  description: string;
+  category: Category;
+  condition: Condition;
+  priceSen: number;
+  compareAtSen: number | null;
+  sku: string | null;
+  stock: number;
+  weightGrams: number | null;
+  lengthMm: number | null;
+  widthMm: number | null;
+  heightMm: number | null;
+  tags: string[];
+  isActive: boolean;
+  trackQuantity: boolean;
+  allowBackorders: boolean;
+  requiresShipping: boolean;
+  taxable: boolean;
+}
+
+const blank = (text: string) => text.trim() === '';
+
+/** A whole number of units, or null. */
+function parseQuantity(text: string): number | null {
+  return /^\s*\d{1,7}\s*$/.test(text) ? Number(text) : null;
+}
+
+/** A decimal with up to `places` decimals, as an integer in 1/10^places units; null when it is not one. */
+function parseScaled(text: string, places: number): number | null {
+  const match = new RegExp(`^\\s*(\\d{1,6})(?:\\.(\\d{1,${places}}))?\\s*$`).exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 10 ** places + Number((match[2] ?? '').padEnd(places, '0'));
+}
+
+/**
+ * The spec's Publish rules, in its order: each field with its message. `imageCount` counts the images the
+ * product will have (kept plus newly chosen).
+ */
+export function validateForPublish(draft: ProductDraft, imageCount: number): DraftErrors {
+  const errors: DraftErrors = {};
+  if (blank(draft.name)) errors.name = MESSAGES.name;
+  if (blank(draft.description)) errors.description = MESSAGES.description;
+  if (blank(draft.category)) errors.category = MESSAGES.category;
+  const price = parseMoney(draft.price);
+  if (price === null || price <= 0) errors.price = MESSAGES.price;
+  if (parseQuantity(draft.quantity) === null) errors.quantity = MESSAGES.quantity;
+  if (imageCount < 1) errors.images = MESSAGES.images;
+  return { ...errors, ...validateShape(draft, imageCount) };
+}
+
+/** Save as Draft needs only a name; whatever else is filled in must still be well formed. */
+export function validateForDraft(draft: ProductDraft, imageCount: number): DraftErrors {
+  const errors: DraftErrors = {};
+  if (blank(draft.name)) errors.name = MESSAGES.name;
+  if (!blank(draft.price) && parseMoney(draft.price) === null) errors.price = MESSAGES.price;
+  if (!blank(draft.quantity) && parseQuantity(draft.quantity) === null) errors.quantity = MESSAGES.quantity;
+  return { ...errors, ...validateShape(draft, imageCount) };
+}
+
+export function validateDraft(draft: ProductDraft, imageCount: number, intent: SaveIntent): DraftErrors {
+  return intent === 'publish' ? validateForPublish(draft, imageCount) : validateForDraft(draft, imageCount);
+}
+
+/** The rules that hold for both intents: optional fields, when filled, must make sense. */
+function validateShape(draft: ProductDraft, imageCount: number): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!blank(draft.category) && !ALL_CATEGORIES.includes(draft.category)) errors.category = MESSAGES.categoryUnknown;
+  if (!CONDITIONS.some((c) => c.value === draft.condition)) errors.condition = MESSAGES.condition;
+  if (!blank(draft.compareAtPrice) && parseMoney(draft.compareAtPrice) === null) errors.compareAtPrice = MESSAGES.compareAtPrice;
+  if (!blank(draft.weight) && parseScaled(draft.weight, 3) === null) errors.weight = MESSAGES.weight;
+  for (const field of ['length', 'width', 'height'] as const) {
+    if (!blank(draft[field]) && parseScaled(draft[field], 1) === null) errors[field] = MESSAGES.dimension;
+  }
+  if (imageCount > MAX_IMAGES) errors.images = MESSAGES.tooManyImages;
+  return errors;
+}
+
+/** The stored values of a draft that passed `validateDraft`; a draft without a category is filed under Other. */
+export function draftValues(draft: ProductDraft): ProductValues {
+  const optional = (text: string, places: number) => (blank(text) ? null : parseScaled(text, places));
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    category: (blank(draft.category) ? 'other' : draft.category) as Category,
+    condition: draft.condition as Condition,
+    priceSen: parseMoney(draft.price) ?? 0,
+    compareAtSen: blank(draft.compareAtPrice) ? null : parseMoney(draft.compareAtPrice),
+    sku: blank(draft.sku) ? null : draft.sku.trim(),
+    stock: parseQuantity(draft.quantity) ?? 0,
+    weightGrams: optional(draft.weight, 3),
+    lengthMm: optional(draft.length, 1),
+    widthMm: optional(draft.width, 1),
+    heightMm: optional(draft.height, 1),
+    tags: normaliseTags(draft.tags),
+    isActive: draft.isActive,
+    trackQuantity: draft.trackQuantity,
+    allowBackorders: draft.allowBackorders,
+    requiresShipping: draft.requiresShipping,
+    taxable: draft.taxable,
+  };
+}
+
+/** The form filled in from stored values, for the edit screen. */
+export function draftFromValues(values: ProductValues): ProductDraft {
+  const scaled = (value: number | null, places: number) =>
+    value === null ? '' : String(Number((value / 10 ** places).toFixed(places)));
+  return {
+    name: values.name,
+    description: values.description,
+    category: values.category,
+    condition: values.condition,
+    price: toDecimalString(values.priceSen),
+    compareAtPrice: values.compareAtSen === null ? '' : toDecimalString(values.compareAtSen),
+    sku: values.sku ?? '',
+    quantity: String(values.stock),
+    weight: scaled(values.weightGrams, 3),
+    length: scaled(values.lengthMm, 1),
+    width: scaled(values.widthMm, 1),
+    height: scaled(values.heightMm, 1),
+    tags: values.tags,
+    isActive: values.isActive,
+    trackQuantity: values.trackQuantity,
+    allowBackorders: values.allowBackorders,
+    requiresShipping: values.requiresShipping,
+    taxable: values.taxable,
+  };
+}
+
+/**
+ * The status a save gives the product: Publish with the active switch on makes it visible (out of stock at
+ * quantity 0); Save as Draft, or the switch off, keeps it a draft that no buyer sees.
+ */
+export function savedStatus(intent: SaveIntent, values: Pick<ProductValues, 'isActive' | 'stock'>): 'active' | 'out_of_stock' | 'draft' {
+  if (intent === 'draft' || !values.isActive) return 'draft';
+  return values.stock === 0 ? 'out_of_stock' : 'active';
+}
+
+/** Adds a tag typed by the seller: trimmed; blank, duplicate (ignoring case) or overlong tags are ignored. */
+export function addTag(tags: readonly string[], typed: string): string[] {
+  const tag = typed.trim().replace(/\s+/g, ' ');
+  if (!tag || tag.length > MAX_TAG_LENGTH || tags.length >= MAX_TAGS) return [...tags];
+  if (tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return [...tags];
+  return [...tags, tag];
+}
+
+export function removeTag(tags: readonly string[], tag: string): string[] {
+  return tags.filter((t) => t !== tag);
+}
+
+/** Tags as the server stores them: the same rules as adding them one by one. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  return tags.reduce<string[]>((kept, tag) => addTag(kept, tag), []);
+}
+
+export interface PricePreview {
+  price: string;
+  compareAt: string | null;
+  /** The percent-off badge, when compare-at exceeds the price. */
+  percentOff: number | null;
+}
+
+/** The live price preview: USD on seller screens; compare-at shows only above the price. */
+export function pricePreview(draft: Pick<ProductDraft, 'price' | 'compareAtPrice'>): PricePreview {
+  const price = parseMoney(draft.price) ?? 0;
+  const compareAt = blank(draft.compareAtPrice) ? null : parseMoney(draft.compareAtPrice);
+  const off = percentOff(price, compareAt);
+  return {
+    price: formatMoney(price, 'USD'),
+    compareAt: off !== null && compareAt !== null ? formatMoney(compareAt, 'USD') : null,
+    percentOff: off,
+  };
+}
+
+/** The Product Status preview: three lines, in the spec's words. */
+export function statusPreview(draft: Pick<ProductDraft, 'isActive' | 'requiresShipping' | 'taxable'>): { label: string; value: string }[] {
+  return [
+    { label: 'Status', value: draft.isActive ? 'Active' : 'Draft' },
+    { label: 'Shipping', value: draft.requiresShipping ? 'Required' : 'Not required' },
+    { label: 'Tax', value: draft.taxable ? 'Taxable' : 'Tax-free' },
+  ];
+}
+
+/** Keeps the first images up to the limit: extra files are dropped, as the spec says. */
+export function withinImageLimit<T>(current: readonly T[], added: readonly T[]): T[] {
+  return [...current, ...added].slice(0, MAX_IMAGES);
+}
+
+export function categoryName(value: string): string {
+  return [...DRAFT_CATEGORIES, ...LOCAL_CATEGORIES].find((c) => c.value === value)?.label ?? value;
+}
+
+export function conditionName(value: string): string {
+  return CONDITIONS.find((c) => c.value === value)?.label ?? value;
+}

@@ -1,0 +1,193 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, waitForIslands } from './support';
+
+const MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
+const BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
+const PATH = '/seller/manage-products';
+const DEMO_NAMES = [
+  'Kangkung (Water Spinach)',
+  'Sawi Manis (Choy Sum)',
+  'Terung Ungu (Brinjal)',
+  'Cili Padi (Bird\u2019s Eye Chilli)',
+  'Madu Kelulut (Stingless Bee Honey)',
+];
+
+async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
+  const response = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who });
+  expect(response.status()).toBe(200);
+}
+
+async function openAsMerchant(page: Page, baseURL: string) {
+  await signIn(page.request, baseURL, MERCHANT);
+  await page.goto(PATH);
+  await waitForIslands(page);
+}
+
+const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+const card = (page: Page, name: string) => products(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const counter = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Product counts' }).getByRole('listitem').filter({ hasText: new RegExp(`^\\d+${label}$`) });
+
+async function counterValue(page: Page, label: string): Promise<number> {
+  return Number.parseInt((await counter(page, label).innerText()).trim(), 10);
+}
+
+test.describe('Manage Products is for approved merchants', () => {
+  test('sends a visitor to sign in', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fseller%2Fmanage-products$/);
+  });
+
+  test('sends a plain buyer to the application, saying why', async ({ page, baseURL }) => {
+    await signIn(page.request, baseURL!, BUYER);
+    await page.goto(PATH);
+    await expect(page).toHaveURL(/\/merchant-signup\?reason=seller-required$/);
+  });
+
+  test("refuses the actions to a visitor (401) and a buyer (403)", async ({ page, baseURL }) => {
+    const archive = () => page.request.post('/_actions/sellerProducts.archive', { headers: { Origin: baseURL! }, data: { ids: ['veg-kangkung'] } });
+    expect((await archive()).status()).toBe(401);
+    await signIn(page.request, baseURL!, BUYER);
+    expect((await archive()).status()).toBe(403);
+    const other = await page.request.post('/_actions/sellerProducts.duplicate', { headers: { Origin: baseURL! }, data: { id: 'fish-kerapu' } });
+    expect(other.status()).toBe(403);
+  });
+});
+
+test.describe('the demo merchant manages its catalogue', () => {
+  test('sees its products and counters, searches, filters, sorts and switches layout', async ({ page, baseURL }) => {
+    await openAsMerchant(page, baseURL!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeVisible();
+    for (const name of DEMO_NAMES) await expect(card(page, name)).toHaveCount(1);
+    const header = page.getByText(/^\d+ of \d+ products$/);
+    const [shown, total] = (await header.innerText()).match(/\d+/g)!.map(Number);
+    expect(shown).toBe(total);
+    expect(total).toBeGreaterThanOrEqual(5);
+    expect(await counterValue(page, 'Total')).toBe(total);
+    expect(await counterValue(page, 'Active')).toBeGreaterThanOrEqual(4);
+    for (const label of ['Draft', 'Out of Stock', 'Archived']) await expect(counter(page, label)).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/seller/bulk-upload');
+    await expect(page.getByRole('link', { name: 'Add Product' }).first()).toHaveAttribute('href', '/seller/products/new');
+    const kangkung = card(page, 'Kangkung (Water Spinach)');
+    await expect(kangkung.getByText('$3.50')).toBeVisible();
+    await expect(kangkung.getByText('48 units')).toBeVisible();
+    await expect(kangkung.getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', '/seller/products/veg-kangkung/edit');
+    await expect(kangkung.getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/seller/products/veg-kangkung');
+    await expect(card(page, 'Cili Padi (Bird\u2019s Eye Chilli)').getByText('17% off')).toBeVisible();
+    await expectAccessible(page);
+
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('water spinach');
+    await expect(page.getByText(`1 of ${total} products`)).toBeVisible();
+    await expect(products(page)).toHaveCount(1);
+    await search.fill('pesticide-free');
+    await expect(card(page, 'Kangkung (Water Spinach)')).toHaveCount(1);
+    await expect(card(page, 'Sawi Manis (Choy Sum)')).toHaveCount(0);
+    await search.fill('SKU-food-madu');
+    await expect(card(page, 'Madu Kelulut (Stingless Bee Honey)')).toHaveCount(1);
+    await search.fill('nothing sells like this');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(card(page, 'Kangkung (Water Spinach)')).toHaveCount(1);
+
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Food & Beverages' });
+    await expect(card(page, 'Madu Kelulut (Stingless Bee Honey)')).toHaveCount(1);
+    await expect(card(page, 'Kangkung (Water Spinach)')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'All Categories' });
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
+    await expect(card(page, 'Kangkung (Water Spinach)')).toHaveCount(1);
+    await expect(products(page).filter({ hasText: '(Copy)' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All Status' });
+
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('created-desc');
+    await sort.selectOption({ label: 'Price High-Low' });
+    await expect(products(page).first().getByRole('heading')).toHaveText('Madu Kelulut (Stingless Bee Honey)');
+    await sort.selectOption({ label: 'Name A-Z' });
+    await expect(products(page).first().getByRole('heading')).toHaveText('Cili Padi (Bird\u2019s Eye Chilli)');
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, 'Kangkung (Water Spinach)').getByText('leafy greens')).toBeVisible();
+    await page.getByRole('button', { name: 'Reload products' }).click();
+    await expect(card(page, 'Kangkung (Water Spinach)')).toHaveCount(1);
+  });
+
+  test('shows the red banner when an action fails', async ({ page, baseURL }) => {
+    await openAsMerchant(page, baseURL!);
+    // Only the duplicate call is made to fail, so nothing of the demo's catalogue can change here.
+    let calls = 0;
+    await page.route(/\/_actions\/sellerProducts(\.|%2E)duplicate/i, (route) => {
+      calls++;
+      return route.fulfill({ status: 500, body: 'down' });
+    });
+    const name = 'Madu Kelulut (Stingless Bee Honey)';
+    await card(page, name).getByRole('button', { name: `More actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toHaveText('An error occurred. Please try again.');
+    await expect(card(page, `${name} (Copy)`)).toHaveCount(0);
+    expect(calls).toBe(1);
+  });
+
+  test('duplicates a product, archives and deletes the copies, and buyers never see them', async ({ page, baseURL, browser }, testInfo) => {
+    // Each project works on its own product's copies; the demo's own products are never changed.
+    const source = testInfo.project.name === 'mobile' ? 'Terung Ungu (Brinjal)' : 'Sawi Manis (Choy Sum)';
+    const sourceId = testInfo.project.name === 'mobile' ? 'veg-terung' : 'veg-sawi';
+    const sku = `SKU-${sourceId}`;
+    const copyName = `${source} (Copy)`;
+    await openAsMerchant(page, baseURL!);
+    const banner = page.getByRole('status').filter({ hasText: 'successfully' });
+
+    for (let i = 0; i < 2; i++) {
+      await card(page, source).getByRole('button', { name: `More actions for ${source}` }).click();
+      await page.getByRole('menu', { name: `Actions for ${source}` }).getByRole('menuitem', { name: 'Duplicate' }).click();
+      await expect(banner).toHaveText('Product duplicated successfully');
+      const first = products(page).first();
+      await expect(first.getByRole('heading')).toHaveText(copyName);
+      await expect(first.getByText('Draft', { exact: true })).toBeVisible();
+      await expect(first.getByText(new RegExp(`SKU: ${sku}-COPY`))).toBeVisible();
+      await expect(first.getByText('0 units')).toHaveCount(0);
+    }
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(copyName);
+    await expect(card(page, copyName)).toHaveCount(2);
+    await card(page, copyName).first().getByRole('button', { name: `More actions for ${copyName}` }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await expect(banner).toHaveText('Product archived successfully');
+
+    await page.getByRole('checkbox', { name: 'Select all products' }).check();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(banner).toHaveText('2 products archived successfully');
+    await expect(page.getByText('2 selected')).toHaveCount(0);
+    await expect(card(page, copyName).getByText('Archived', { exact: true })).toHaveCount(2);
+
+    // A visitor sees neither copy anywhere in the public listing, and the demo product is still there.
+    const visitor = await browser.newContext({ baseURL });
+    const listing = await (await visitor.request.get(`/?q=${encodeURIComponent(source.split(' ')[0]!)}`)).text();
+    expect(listing).toContain(`data-product-id="${sourceId}"`);
+    expect(listing).not.toContain('(Copy)');
+    expect(await (await visitor.request.get('/')).text()).not.toContain('(Copy)');
+    await visitor.close();
+
+    await page.getByRole('checkbox', { name: 'Select all products' }).check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Products' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Are you sure you want to delete 2 selected products? This action cannot be undone.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(page, copyName)).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(banner).toHaveText('2 products deleted successfully');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await page.reload();
+    await waitForIslands(page);
+    await expect(card(page, source)).toHaveCount(1);
+    await expect(card(page, copyName)).toHaveCount(0);
+  });
+});

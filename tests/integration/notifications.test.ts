@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clearNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationsRead,
+} from '../../src/data/notifications';
+import { freshDatabase, snapshot } from './support';
+
+let db: D1Database;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, dispose } = await freshDatabase());
+});
+afterAll(() => dispose());
+
+describe('notifications', () => {
+  it('lists the demo merchant’s notifications, newest first, with the unread count', async () => {
+    const inbox = await listNotifications(db, 'user-merchant-demo');
+    expect(inbox.total).toBe(3);
+    expect(inbox.unread).toBe(2);
+    expect(inbox.notifications.map((n) => n.type)).toEqual(['order', 'stock', 'review']);
+  });
+
+  it('changes nothing when someone marks or clears another user’s notifications', async () => {
+    const ids = (await listNotifications(db, 'user-merchant-demo')).notifications.map((n) => n.id);
+    const before = await snapshot(db);
+    expect(await markNotificationsRead(db, 'user-buyer-demo', ids)).toBe(0);
+    expect(await markAllNotificationsRead(db, 'user-buyer-demo')).toBe(0);
+    expect(await clearNotifications(db, 'user-buyer-demo')).toBe(0);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('marks one read, then all, then clears them', async () => {
+    const first = (await listNotifications(db, 'user-merchant-demo')).notifications[0]!;
+    expect(await markNotificationsRead(db, 'user-merchant-demo', [first.id])).toBe(1);
+    expect((await listNotifications(db, 'user-merchant-demo')).unread).toBe(1);
+    expect(await markAllNotificationsRead(db, 'user-merchant-demo')).toBe(1);
+    expect((await listNotifications(db, 'user-merchant-demo')).unread).toBe(0);
+    expect(await clearNotifications(db, 'user-merchant-demo')).toBe(3);
+    expect((await listNotifications(db, 'user-merchant-demo')).total).toBe(0);
+  });
+});
