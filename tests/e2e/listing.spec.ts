@@ -11,8 +11,11 @@ test.describe('product listing', () => {
     await expect(header.getByRole('link', { name: /Cart/ })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByPlaceholder('Search farm produce, local products or sellers...')).toBeVisible();
-    await expect(page.getByRole('heading', { name: '16 Products Found' })).toBeVisible();
-    await expect(page.locator('article.product-card')).toHaveCount(16);
+    // The demo's 16 products, plus any that other tests running alongside have published.
+    const heading = page.getByRole('heading', { name: /^\d+ Products Found$/ });
+    const total = Number((await heading.textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThanOrEqual(16);
+    await expect(page.locator('article.product-card')).toHaveCount(Math.min(total, 24));
     for (const column of ['For Buyers', 'For Merchants', 'Support']) {
       await expect(page.getByRole('heading', { name: column })).toBeVisible();
     }
@@ -59,7 +62,8 @@ test.describe('product listing', () => {
     await page.getByLabel('Availability').selectOption('out-of-stock');
     await expect(page.getByRole('heading', { name: '1 Products Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Clear Filters' }).click();
-    await expect(page.getByRole('heading', { name: '16 Products Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^\d+ Products Found$/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('filters by price range, merchant and rating from a shared link', async ({ page }) => {
