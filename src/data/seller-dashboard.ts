@@ -66,3 +66,156 @@ export async function dashboardOverview(db: D1Database, merchantId: string): Pro
     })),
   };
 }
+
+/** One row of the dashboard's Orders tab. */
+export interface DashboardOrder {
+  id: string;
+  status: string;
+  customerName: string;
+  customerEmail: string;
+  product: string;
+  quantity: number;
+  totalSen: number;
+  createdAt: string;
+}
+
+/** Every seller order of this merchant, newest first, with the buyer and the first product. */
+export async function sellerOrdersForDashboard(db: D1Database, merchantId: string): Promise<DashboardOrder[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT so.id, so.status, so.total_sen, so.created_at, o.ship_full_name AS customer, o.ship_email AS email,
+              (SELECT snapshot_name FROM order_items WHERE order_id = so.order_id AND merchant_id = so.merchant_id ORDER BY id LIMIT 1) AS product,
+              (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = so.order_id AND merchant_id = so.merchant_id) AS quantity
+       FROM seller_orders so JOIN orders o ON o.id = so.order_id
+       WHERE so.merchant_id = ? ORDER BY so.created_at DESC, so.id DESC`,
+    )
+    .bind(merchantId)
+    .all<Record<string, string | number | null>>();
+  return results.map((row) => ({
+    id: row.id as string,
+    status: row.status as string,
+    customerName: (row.customer as string) ?? '',
+    customerEmail: (row.email as string) ?? '',
+    product: (row.product as string) ?? '',
+    quantity: Number(row.quantity ?? 0),
+    totalSen: Number(row.total_sen ?? 0),
+    createdAt: row.created_at as string,
+  }));
+}
+
+export const ANALYTICS_PERIODS = [
+  { value: '7d', label: '7 days', days: 7 },
+  { value: '30d', label: '30 days', days: 30 },
+  { value: '90d', label: '90 days', days: 90 },
+  { value: '1y', label: '1 year', days: 365 },
+] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number]['value'];
+export const DEFAULT_PERIOD: AnalyticsPeriod = '30d';
+
+export function parsePeriod(value: string | null | undefined): AnalyticsPeriod {
+  return ANALYTICS_PERIODS.some((p) => p.value === value) ? (value as AnalyticsPeriod) : DEFAULT_PERIOD;
+}
+
+export interface DashboardAnalytics {
+  period: AnalyticsPeriod;
+  revenueSen: number;
+  orders: number;
+  views: number;
+  /** Orders per 100 views, one decimal. */
+  conversionRate: number;
+  /** Cancelled seller orders per 100 seller orders in the period, one decimal. */
+  returnRate: number;
+  /** The last 12 months, oldest first: month is 'YYYY-MM'. */
+  monthly: { month: string; revenueSen: number }[];
+  topProducts: { productId: string; name: string; units: number; revenueSen: number }[];
+}
+
+const DAY_MS = 86_400_000;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The Analytics tab's figures for the period ending now: the merchant's daily history
+ * (merchant_daily_stats) plus its real seller orders (cancelled ones count towards the return rate only).
+ */
+export async function dashboardAnalytics(
+  db: D1Database,
+  merchantId: string,
+  period: AnalyticsPeriod = DEFAULT_PERIOD,
+  now: Date = new Date(),
+): Promise<DashboardAnalytics> {
+  const days = ANALYTICS_PERIODS.find((p) => p.value === period)!.days;
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const sinceDay = since.toISOString().slice(0, 10);
+  const sinceIso = since.toISOString();
+  const nowIso = now.toISOString();
+  const nowDay = nowIso.slice(0, 10);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+  const firstDay = first.toISOString().slice(0, 10);
+  const firstIso = first.toISOString();
+
+  const [stats, orders, monthlyStats, monthlyOrders, top] = await db.batch([
+    db
+      .prepare(
+        `SELECT COALESCE(SUM(revenue_sen), 0) AS revenue, COALESCE(SUM(orders), 0) AS orders, COALESCE(SUM(views), 0) AS views
+         FROM merchant_daily_stats WHERE merchant_id = ? AND day >= ? AND day <= ?`,
+      )
+      .bind(merchantId, sinceDay, nowDay),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total,
+                COALESCE(SUM(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END), 0) AS cancelled,
+                COALESCE(SUM(CASE WHEN status <> 'cancelled' THEN total_sen ELSE 0 END), 0) AS revenue
+         FROM seller_orders WHERE merchant_id = ? AND created_at >= ? AND created_at <= ?`,
+      )
+      .bind(merchantId, sinceIso, nowIso),
+    db
+      .prepare(
+        `SELECT substr(day, 1, 7) AS month, SUM(revenue_sen) AS revenue FROM merchant_daily_stats
+         WHERE merchant_id = ? AND day >= ? AND day <= ? GROUP BY month`,
+      )
+      .bind(merchantId, firstDay, nowDay),
+    db
+      .prepare(
+        `SELECT substr(created_at, 1, 7) AS month, SUM(total_sen) AS revenue FROM seller_orders
+         WHERE merchant_id = ? AND status <> 'cancelled' AND created_at >= ? AND created_at <= ? GROUP BY month`,
+      )
+      .bind(merchantId, firstIso, nowIso),
+    db
+      .prepare(
+        `SELECT oi.product_id, MAX(oi.snapshot_name) AS name, SUM(oi.quantity) AS units, SUM(oi.total_price_sen) AS revenue
+         FROM order_items oi
+         JOIN orders o ON o.id = oi.order_id AND o.status <> 'cancelled'
+         LEFT JOIN seller_orders so ON so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id
+         WHERE oi.merchant_id = ? AND (so.status IS NULL OR so.status <> 'cancelled')
+         GROUP BY oi.product_id ORDER BY revenue DESC, name LIMIT 5`,
+      )
+      .bind(merchantId),
+  ]);
+  const s = (stats!.results as { revenue: number; orders: number; views: number }[])[0]!;
+  const o = (orders!.results as { total: number; cancelled: number; revenue: number }[])[0]!;
+  const byMonth = new Map<string, number>();
+  for (const row of [...monthlyStats!.results, ...monthlyOrders!.results] as { month: string; revenue: number }[]) {
+    byMonth.set(row.month, (byMonth.get(row.month) ?? 0) + Number(row.revenue ?? 0));
+  }
+  const monthly = Array.from({ length: 12 }, (_, i) => {
+    const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1)).toISOString().slice(0, 7);
+    return { month, revenueSen: byMonth.get(month) ?? 0 };
+  });
+  const totalOrders = Number(s.orders) + Number(o.total) - Number(o.cancelled);
+  const views = Number(s.views);
+  return {
+    period,
+    revenueSen: Number(s.revenue) + Number(o.revenue),
+    orders: totalOrders,
+    views,
+    conversionRate: views > 0 ? round1((totalOrders / views) * 100) : 0,
+    returnRate: o.total > 0 ? round1((Number(o.cancelled) / Number(o.total)) * 100) : 0,
+    monthly,
+    topProducts: (top!.results as { product_id: string; name: string; units: number; revenue: number }[]).map((row) => ({
+      productId: row.product_id,
+      name: row.name,
+      units: Number(row.units),
+      revenueSen: Number(row.revenue),
+    })),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Live search and status filter for the dashboard's lists (no framework): each [data-filter-root]
+ * holds a search box, a status select, items with data-search and data-status, a count and an empty note.
+ */
+export function setupFilters(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-filter-root]:not([data-filter-ready])')) {
+    root.dataset.filterReady = '';
+    const search = root.querySelector<HTMLInputElement>('[data-filter-search]');
+    const status = root.querySelector('[data-filter-status]') as HTMLSelectElement | null;
+    const count = root.querySelector<HTMLElement>('[data-filter-count]');
+    const empty = root.querySelector<HTMLElement>('[data-filter-empty]');
+    const items = [...root.querySelectorAll<HTMLElement>('[data-filter-item]')];
+    const noun = root.dataset.filterNoun ?? 'product';
+    const apply = () => {
+      const q = (search?.value ?? '').trim().toLowerCase();
+      const s = status?.value ?? 'all';
+      let visible = 0;
+      for (const item of items) {
+        const show = (!q || (item.dataset.search ?? '').includes(q)) && (s === 'all' || item.dataset.status === s);
+        item.hidden = !show;
+        if (show) visible++;
+      }
+      if (count) count.textContent = `${visible} ${visible === 1 ? noun : `${noun}s`}`;
+      if (empty) empty.hidden = visible > 0 || items.length === 0;
+    };
+    search?.addEventListener('input', apply);
+    status?.addEventListener('change', apply);
+    apply();
+  }
+}
+
+/** A same-page link to #orders (and the like) switches to that tab: Tabs reads the hash only on load. */
+export function followHashToTabs(): void {
+  if ((window as { __dashHashTabs?: boolean }).__dashHashTabs) return;
+  (window as { __dashHashTabs?: boolean }).__dashHashTabs = true;
+  window.addEventListener('hashchange', () => {
+    const id = location.hash.slice(1);
+    if (!id) return;
+    const tab = document.querySelector<HTMLButtonElement>(`[role="tab"][data-tab="${CSS.escape(id)}"]`);
+    if (tab) {
+      tab.click();
+      tab.focus();
+    }
+  });
+}
