@@ -1,11 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
-
-interface Shopper {
-  id: string;
-  name: string;
-  email: string;
-}
+import { expectAccessible, signUpShopper as signUp, waitForIslands, watchForErrors, type Shopper } from './support';
 
 interface KeptLine {
   productId: string;
@@ -17,20 +11,9 @@ const UDANG = 'Udang Harimau (Tiger Prawns)';
 const LEMBU = 'Daging Lembu (Beef for Rendang)';
 const KETAM = 'Ketam Nipah (Mud Crab)';
 
-/** A new account of its own for each test, signed in for the page's requests and in the browser's store. */
-async function signUpShopper(page: Page, baseURL: string): Promise<Shopper> {
-  const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'kampung-pagi-7';
-  const response = await page.request.post('/_actions/auth.signUp', {
-    headers: { Origin: new URL(baseURL).origin },
-    data: { name: 'Cart Shopper', email, password, confirmPassword: password, acceptTerms: true },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto('/');
-  const me = await (await page.request.get('/api/me')).json();
-  expect(me.user?.email).toBe(email);
-  await page.evaluate((user) => localStorage.setItem('session', JSON.stringify(user)), me.user);
-  return me.user as Shopper;
+/** A new account of its own for each test. */
+function signUpShopper(page: Page, baseURL: string): Promise<Shopper> {
+  return signUp(page, baseURL, 'Cart Shopper', 'cart');
 }
 
 /** Puts lines into the shopper's saved cart, as if added on another day. */

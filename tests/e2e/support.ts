@@ -26,3 +26,25 @@ export function watchForErrors(page: Page): string[] {
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
+
+export interface Shopper {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A new account of its own for a test, signed in for the page's requests and in the browser's store. */
+export async function signUpShopper(page: Page, baseURL: string, name: string, emailPrefix: string): Promise<Shopper> {
+  const email = `${emailPrefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'kampung-pagi-7';
+  const response = await page.request.post('/_actions/auth.signUp', {
+    headers: { Origin: new URL(baseURL).origin },
+    data: { name, email, password, confirmPassword: password, acceptTerms: true },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto('/');
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.user?.email).toBe(email);
+  await page.evaluate((user) => localStorage.setItem('session', JSON.stringify(user)), me.user);
+  return me.user as Shopper;
+}

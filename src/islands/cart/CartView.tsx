@@ -13,6 +13,7 @@ import { showToast } from '../../stores/toasts';
 import QuantityStepper from './QuantityStepper';
 import { attempt, itemCount, useProductFacts, useShoppingReady } from './shopping-hooks';
 import styles from './CartView.module.css';
+import StateCard from './StateCard';
 
 interface Props {
   user: SessionUser;
@@ -100,26 +101,19 @@ export default function CartView({ user }: Props) {
       {!loaded && !facts.failed && <CartSkeleton />}
 
       {ready && facts.failed && (
-        <div className={`card ${styles.state}`} role="alert">
-          <h2>We couldn't load today's prices</h2>
-          <p>Check your connection and try again. Your cart is safe.</p>
+        <StateCard alert title="We couldn't load today's prices" text="Check your connection and try again. Your cart is safe.">
           <button type="button" className="btn btn-primary" onClick={facts.retry}>
             Try Again
           </button>
-        </div>
+        </StateCard>
       )}
 
       {loaded && items.length === 0 && (
-        <div className={`card ${styles.state}`}>
-          <span className={styles.stateIcon} aria-hidden="true">
-            <CartIcon />
-          </span>
-          <h2>Your cart is empty</h2>
-          <p>Fresh vegetables, seafood, meat and island goods are waiting for you.</p>
+        <StateCard title="Your cart is empty" text="Fresh vegetables, seafood, meat and island goods are waiting for you." icon={<CartIcon />}>
           <a className="btn btn-primary" href="/">
             Continue Shopping
           </a>
-        </div>
+        </StateCard>
       )}
 
       {loaded && items.length > 0 && (

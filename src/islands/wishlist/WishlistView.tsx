@@ -29,6 +29,7 @@ import {
   type WishlistSort,
 } from './wishlist-view';
 import styles from './WishlistView.module.css';
+import StateCard from '../cart/StateCard';
 
 interface Props {
   user: SessionUser;
@@ -145,26 +146,19 @@ export default function WishlistView({ user }: Props) {
       {!loaded && !facts.failed && <WishlistSkeleton />}
 
       {ready && facts.failed && (
-        <div className={`card ${styles.state}`} role="alert">
-          <h2>We couldn't load today's prices</h2>
-          <p>Check your connection and try again. Your wishlist is safe.</p>
+        <StateCard alert title="We couldn't load today's prices" text="Check your connection and try again. Your wishlist is safe.">
           <button type="button" className="btn btn-primary" onClick={facts.retry}>
             Try Again
           </button>
-        </div>
+        </StateCard>
       )}
 
       {loaded && items.length === 0 && (
-        <div className={`card ${styles.state}`}>
-          <span className={styles.stateIcon} aria-hidden="true">
-            <HeartIcon filled={false} size={40} />
-          </span>
-          <h2>Your wishlist is empty</h2>
-          <p>Tap the heart on any product to save it here for later.</p>
+        <StateCard title="Your wishlist is empty" text="Tap the heart on any product to save it here for later." icon={<HeartIcon filled={false} size={40} />}>
           <a className="btn btn-primary" href="/">
             Browse Products
           </a>
-        </div>
+        </StateCard>
       )}
 
       {hasItems && (

@@ -1,0 +1,27 @@
+/** A whole-page state of the cart or wishlist: empty, or today's prices could not be loaded. */
+import type { ReactNode } from 'react';
+import styles from './StateCard.module.css';
+
+interface Props {
+  title: string;
+  text: string;
+  icon?: ReactNode;
+  /** An alert is announced at once (a failure); an empty state is not. */
+  alert?: boolean;
+  children: ReactNode;
+}
+
+export default function StateCard({ title, text, icon, alert = false, children }: Props) {
+  return (
+    <div className={`card ${styles.state}`} role={alert ? 'alert' : undefined}>
+      {icon && (
+        <span className={styles.stateIcon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}
