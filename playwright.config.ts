@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4322);
+/** The attack-surface tests compare the whole database before and after: they get a server of their own. */
+const SECURITY_PORT = PORT + 10;
+export const SECURITY_STATE_DIR = '.wrangler/e2e-security';
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
@@ -18,16 +21,25 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: 'desktop',
+      testIgnore: /security\//,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /security\//,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'security',
+      testMatch: /security\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${SECURITY_PORT}` },
+    },
   ],
-  webServer: {
-    // The built worker in workerd on its own database; `npm run test:e2e` builds first.
-    command: `node scripts/serve-test.mjs ${PORT} .wrangler/e2e`,
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The built worker in workerd, each server on its own fresh database; `npm run test:e2e` builds first.
+  webServer: [
+    { command: `node scripts/serve-test.mjs ${PORT} .wrangler/e2e`, url: `http://127.0.0.1:${PORT}/` },
+    { command: `node scripts/serve-test.mjs ${SECURITY_PORT} ${SECURITY_STATE_DIR}`, url: `http://127.0.0.1:${SECURITY_PORT}/` },
+  ].map((server) => ({ ...server, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' as const, stderr: 'pipe' as const })),
 });

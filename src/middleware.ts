@@ -38,7 +38,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
-  if (context.url.protocol === 'https:') response.headers.set('Strict-Transport-Security', HSTS);
+  // Browsers ignore HSTS over plain http, so sending it always costs nothing and covers every https response.
+  response.headers.set('Strict-Transport-Security', HSTS);
 
   const cacheable =
     context.request.method === 'GET' &&

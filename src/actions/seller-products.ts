@@ -11,12 +11,18 @@ import { requireSeller } from './guards';
 const productId = z.string().trim().min(1).max(64);
 const bulkInput = z.object({ ids: z.array(productId).min(1).max(500) });
 
+/** Any id that is not the seller's own product refuses the whole call (the data layer then changed nothing). */
+function refuseForeign(notFound: string[]): void {
+  if (notFound.length > 0) throw new ActionError({ code: 'NOT_FOUND', message: 'Product not found.' });
+}
+
 function statusAction(status: StatusChange) {
   return defineAction({
     input: bulkInput,
     handler: async ({ ids }, context) => {
       const seller = requireSeller(context);
       const result = await setProductStatus(env.DB, seller.merchantId, ids, status);
+      refuseForeign(result.notFound);
       return { ...result, products: await listSellerProducts(env.DB, seller.merchantId) };
     },
   });
@@ -41,6 +47,7 @@ export const sellerProducts = {
     handler: async ({ ids }, context) => {
       const seller = requireSeller(context);
       const { imageKeys, ...result } = await deleteProducts(env.DB, seller.merchantId, ids);
+      refuseForeign(result.notFound);
       // The rows are gone; a leftover object would only cost storage, so a failed removal does not fail the delete.
       if (imageKeys.length > 0) await env.UPLOADS.delete(imageKeys).catch((error) => console.error('R2 delete failed', error));
       return {

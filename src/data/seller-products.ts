@@ -128,7 +128,8 @@ export interface StatusResult {
 
 /**
  * Activate ('active', but 'out_of_stock' for a product with no stock), deactivate ('draft') or archive
- * ('archived') the merchant's products in one batch.
+ * ('archived') the merchant's products in one batch. All or nothing: a list with any id that is not this
+ * merchant's product changes nothing and names those ids.
  */
 export async function setProductStatus(
   db: D1Database,
@@ -138,7 +139,7 @@ export async function setProductStatus(
   now = new Date().toISOString(),
 ): Promise<StatusResult> {
   const { owned, notFound } = await ownedProducts(db, merchantId, ids);
-  if (owned.length === 0) return { changed: 0, notFound };
+  if (owned.length === 0 || notFound.length > 0) return { changed: 0, notFound };
   const results = await db.batch(
     chunks(owned.map((o) => o.id)).map((chunk) =>
       db
@@ -169,9 +170,10 @@ export async function deleteProducts(
   now = new Date().toISOString(),
 ): Promise<DeleteResult> {
   const { owned, notFound } = await ownedProducts(db, merchantId, ids);
+  // All or nothing, as for status changes.
+  if (owned.length === 0 || notFound.length > 0) return { deleted: [], archived: [], notFound, imageKeys: [] };
   const archived = owned.filter((o) => o.referenced).map((o) => o.id);
   const deleted = owned.filter((o) => !o.referenced).map((o) => o.id);
-  if (owned.length === 0) return { deleted, archived, notFound, imageKeys: [] };
 
   let imageKeys: string[] = [];
   if (deleted.length > 0) {

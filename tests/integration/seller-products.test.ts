@@ -59,13 +59,11 @@ describe("another merchant's ids change nothing", () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it('and a mixed list changes only the owned ones', async () => {
-    const result = await setProductStatus(db, OTHER, ['veg-sawi', 'fish-kerapu'], 'draft', '2026-11-25T00:00:00.000Z');
-    expect(result).toEqual({ changed: 1, notFound: ['veg-sawi'] });
-    expect(await statusOf('veg-sawi')).toBe('active');
-    expect(await statusOf('fish-kerapu')).toBe('draft');
-    await setProductStatus(db, OTHER, ['fish-kerapu'], 'active');
-    expect(await statusOf('fish-kerapu')).toBe('active');
+  it('and a list mixing own and foreign ids changes nothing at all', async () => {
+    const before = await snapshot(db);
+    expect(await setProductStatus(db, OTHER, ['veg-sawi', 'fish-kerapu'], 'draft')).toEqual({ changed: 0, notFound: ['veg-sawi'] });
+    expect(await deleteProducts(db, OTHER, ['fish-kerapu', 'veg-sawi'])).toEqual({ deleted: [], archived: [], notFound: ['veg-sawi'], imageKeys: [] });
+    expect(await snapshot(db)).toEqual(before);
   });
 });
 
@@ -88,11 +86,21 @@ describe('status changes by the owner', () => {
     await db.prepare("UPDATE products SET stock = 7, status = 'active' WHERE id = 'veg-terung'").run();
   });
 
-  it('handles up to 500 ids in one call (chunked under the parameter limit)', async () => {
-    const ids = [...DEMO_IDS, ...Array.from({ length: 495 }, (_, i) => `missing-${i}`)];
-    const result = await setProductStatus(db, OWNER, ids, 'active');
-    expect(result.changed).toBe(5);
-    expect(result.notFound).toHaveLength(495);
+  it('handles hundreds of ids in one call (chunked under the parameter limit)', async () => {
+    const copies: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      const copy = await duplicateProduct(db, OWNER, 'food-madu');
+      if (!copy.ok) throw new Error('no copy');
+      copies.push(copy.id);
+    }
+    expect(await setProductStatus(db, OWNER, [...copies, ...DEMO_IDS], 'active')).toEqual({ changed: 155, notFound: [] });
+    const missing = Array.from({ length: 345 }, (_, i) => `missing-${i}`);
+    const refused = await setProductStatus(db, OWNER, [...copies, ...missing], 'archived');
+    expect(refused).toEqual({ changed: 0, notFound: missing });
+    expect(await statusOf(copies[149])).toBe('active');
+    const removed = await deleteProducts(db, OWNER, copies);
+    expect(removed.deleted).toHaveLength(150);
+    expect(await rowCount('SELECT COUNT(*) AS n FROM products WHERE merchant_id = ?', OWNER)).toBe(DEMO_IDS.length);
   });
 });
 
@@ -146,8 +154,8 @@ describe('delete', () => {
       .bind(copy.id)
       .run();
     const orderItemsBefore = await rowCount('SELECT COUNT(*) AS n FROM order_items');
-    const result = await deleteProducts(db, OWNER, [copy.id, 'veg-kangkung', 'fish-kerapu']);
-    expect(result).toEqual({ deleted: [copy.id], archived: ['veg-kangkung'], notFound: ['fish-kerapu'], imageKeys: ['products/copy/b.webp'] });
+    const result = await deleteProducts(db, OWNER, [copy.id, 'veg-kangkung']);
+    expect(result).toEqual({ deleted: [copy.id], archived: ['veg-kangkung'], notFound: [], imageKeys: ['products/copy/b.webp'] });
     expect(await statusOf(copy.id)).toBeNull();
     expect(await rowCount('SELECT COUNT(*) AS n FROM product_tags WHERE product_id = ?', copy.id)).toBe(0);
     expect(await rowCount('SELECT COUNT(*) AS n FROM product_images WHERE product_id = ?', copy.id)).toBe(0);
