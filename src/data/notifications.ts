@@ -35,13 +35,23 @@ export async function listNotifications(
 }
 
 /** Marks the user's own notifications read; ids of anyone else's change nothing. */
-export async function markNotificationsRead(db: D1Database, userId: string, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db
-    .prepare(`UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0 AND id IN (${ids.map(() => '?').join(', ')})`)
-    .bind(userId, ...ids)
-    .run();
-  return result.meta.changes;
+/** Marks the user's own notifications read; null (and nothing changed) when any id is not theirs. */
+export async function markNotificationsRead(db: D1Database, userId: string, ids: number[]): Promise<number | null> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return 0;
+  const list = unique.map(() => '?').join(', ');
+  const [owned, updated] = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND id IN (${list})`).bind(userId, ...unique),
+    // One batch is one transaction: the update applies only when every id is the user's.
+    db
+      .prepare(
+        `UPDATE notifications SET read = 1 WHERE user_id = ?1 AND read = 0 AND id IN (${unique.map((_, i) => `?${i + 3}`).join(', ')})
+         AND (SELECT COUNT(*) FROM notifications WHERE user_id = ?1 AND id IN (${unique.map((_, i) => `?${i + 3}`).join(', ')})) = ?2`,
+      )
+      .bind(userId, unique.length, ...unique),
+  ]);
+  if ((owned.results[0] as { n: number }).n < unique.length) return null;
+  return updated.meta.changes;
 }
 
 export async function markAllNotificationsRead(db: D1Database, userId: string): Promise<number> {

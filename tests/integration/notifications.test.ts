@@ -26,7 +26,9 @@ describe('notifications', () => {
   it('changes nothing when someone marks or clears another user’s notifications', async () => {
     const ids = (await listNotifications(db, 'user-merchant-demo')).notifications.map((n) => n.id);
     const before = await snapshot(db);
-    expect(await markNotificationsRead(db, 'user-buyer-demo', ids)).toBe(0);
+    expect(await markNotificationsRead(db, 'user-buyer-demo', ids)).toBeNull();
+    // A list that mixes the user's own ids with another's is refused whole.
+    expect(await markNotificationsRead(db, 'user-merchant-demo', [...ids, 999_999])).toBeNull();
     expect(await markAllNotificationsRead(db, 'user-buyer-demo')).toBe(0);
     expect(await clearNotifications(db, 'user-buyer-demo')).toBe(0);
     expect(await snapshot(db)).toEqual(before);

@@ -1,0 +1,48 @@
+/**
+ * Reads the security server's local D1 database straight from its SQLite file (read-only), so that a test can
+ * prove a refused request changed nothing: every row of every table, compared before and after.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { ROOT } from './surface';
+
+const STATE_DIR = join(ROOT, '.wrangler/e2e-security/v3/d1/miniflare-D1DatabaseObject');
+
+function databaseFile(): string {
+  const files = readdirSync(STATE_DIR).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (files.length !== 1) throw new Error(`Expected one D1 database in the security server's state, found ${files.length}`);
+  return join(STATE_DIR, files[0]);
+}
+
+export type Snapshot = Record<string, unknown[]>;
+
+export function snapshot(): Snapshot {
+  const db = new DatabaseSync(databaseFile(), { readOnly: true });
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name")
+      .all() as { name: string }[];
+    const result: Snapshot = {};
+    for (const { name } of tables) result[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+    return result;
+  } finally {
+    db.close();
+  }
+}
+
+/** The tables whose rows differ between two snapshots, for a message that says where a change happened. */
+export function changedTables(before: Snapshot, after: Snapshot): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name])).sort();
+}
+
+/** One query, for fixtures: e.g. an application id or a notification id to aim at. */
+export function query<T>(sql: string, ...params: (string | number)[]): T[] {
+  const db = new DatabaseSync(databaseFile(), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
