@@ -130,7 +130,7 @@ test.describe('the demo merchant manages its catalogue', () => {
     expect(calls).toBe(1);
   });
 
-  test('duplicates a product, archives and deletes the copies, and buyers never see them', async ({ page, baseURL, browser }, testInfo) => {
+  test('duplicates a product, publishes the copies, archives them off the listing and deletes them', async ({ page, baseURL, browser }, testInfo) => {
     // Each project works on its own product's copies; the demo's own products are never changed.
     const source = testInfo.project.name === 'mobile' ? 'Terung Ungu (Brinjal)' : 'Sawi Manis (Choy Sum)';
     const sourceId = testInfo.project.name === 'mobile' ? 'veg-terung' : 'veg-sawi';
@@ -152,6 +152,20 @@ test.describe('the demo merchant manages its catalogue', () => {
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill(copyName);
     await expect(card(page, copyName)).toHaveCount(2);
+
+    // Published, the copies join the public listing; archived, they leave it.
+    const visitor = await browser.newContext({ baseURL });
+    const search = `/?q=${encodeURIComponent(source.split(' ')[0]!)}`;
+    const copyIds = (html: string) => new Set([...html.matchAll(/data-product-id="(prod-[^"]+)"/g)].map((m) => m[1]));
+    const unpublished = copyIds(await (await visitor.request.get(search)).text());
+    await page.getByRole('checkbox', { name: 'Select all products' }).check();
+    await page.getByRole('button', { name: 'Activate', exact: true }).click();
+    await expect(banner).toHaveText('2 products activated successfully');
+    await expect(card(page, copyName).getByText('Active', { exact: true })).toHaveCount(2);
+    // Copies get new ids ("prod-…"): the two published ones are new in the listing's search.
+    const published = new Set([...copyIds(await (await visitor.request.get(search)).text())].filter((id) => !unpublished.has(id)));
+    expect(published.size).toBe(2);
+
     await card(page, copyName).first().getByRole('button', { name: `More actions for ${copyName}` }).click();
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     await expect(banner).toHaveText('Product archived successfully');
@@ -164,11 +178,11 @@ test.describe('the demo merchant manages its catalogue', () => {
     await expect(card(page, copyName).getByText('Archived', { exact: true })).toHaveCount(2);
 
     // A visitor sees neither copy anywhere in the public listing, and the demo product is still there.
-    const visitor = await browser.newContext({ baseURL });
-    const listing = await (await visitor.request.get(`/?q=${encodeURIComponent(source.split(' ')[0]!)}`)).text();
+    const listing = await (await visitor.request.get(search)).text();
     expect(listing).toContain(`data-product-id="${sourceId}"`);
-    expect(listing).not.toContain('(Copy)');
-    expect(await (await visitor.request.get('/')).text()).not.toContain('(Copy)');
+    expect(listing).not.toContain(copyName);
+    expect([...copyIds(listing)].filter((id) => published.has(id))).toEqual([]);
+    expect(await (await visitor.request.get('/')).text()).not.toContain(copyName);
     await visitor.close();
 
     await page.getByRole('checkbox', { name: 'Select all products' }).check();
