@@ -52,7 +52,7 @@ import { freePort, runLogged, snapshotProject, startPreview, tail } from './serv
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH_DIR);
 const RESULTS_FILE = join(BENCH_DIR, 'results.json');
-const PARTS = ['bytes', 'lighthouse', 'load'];
+const PARTS = ['bytes', 'lighthouse', 'load', 'mix'];
 
 function parseArgs(argv) {
   const opts = { ...DEFAULTS, build: true, only: new Set(PARTS), routes: null, files: true, keepTmp: false, lighthouseRaw: false };
@@ -83,7 +83,7 @@ function parseArgs(argv) {
       case 'keep-tmp': opts.keepTmp = true; break;
       case 'lighthouse-raw': opts.lighthouseRaw = true; break;
       case 'help': case 'h':
-        console.log(`usage: npm run bench -- [--no-build] [--only=bytes,lighthouse,load] [--route=/path]
+        console.log(`usage: npm run bench -- [--no-build] [--only=bytes,lighthouse,load,mix] [--route=/path]
   [--runs=${DEFAULTS.runs}] [--connections=${DEFAULTS.connections}] [--duration=${DEFAULTS.duration}] [--requests=${DEFAULTS.requests}] [--warmup=${DEFAULTS.warmup}]
   [--port=${DEFAULTS.port}] [--lighthouse-raw] [--no-files] [--keep-tmp]`);
         process.exit(0);
@@ -284,6 +284,21 @@ async function main() {
     }
 
     checkpoint();
+    // 6. Mixed load: the catalogue walk, then checkouts racing for stock (last: it sells the stock it measures).
+    let mix = null;
+    if (opts.only.has('mix')) {
+      const { catalogueMix, checkoutMix } = await import('./mix.mjs');
+      const { tsImport } = await import('tsx/esm/api');
+      const { DEMO_PRODUCTS } = await tsImport('../src/data/demo/catalogue.ts', import.meta.url);
+      step(`mixed load, ${opts.connections} conn × ${opts.duration} s: catalogue … `);
+      const catalogue = await catalogueMix(origin, { connections: opts.connections, duration: opts.duration });
+      process.stdout.write('checkout … ');
+      const checkout = await checkoutMix(origin, { connections: opts.connections, duration: opts.duration, productIds: DEMO_PRODUCTS.map((p) => p.id) });
+      mix = { catalogue, checkout };
+      log('done');
+    }
+
+    checkpoint();
     await server.stop();
 
     // 6. Report.
@@ -293,12 +308,22 @@ async function main() {
       log(`\nBaseline (no rendering): static ${baseline.path} over the same server, 1 conn: p50 ${baseline.p50Ms.toFixed(2)} ms, p99 ${baseline.p99Ms.toFixed(2)} ms.`);
       log('The render figures include this proxy/loopback overhead of `astro preview`.');
     }
+    if (mix) {
+      const c = mix.catalogue;
+      const k = mix.checkout;
+      log(`\nMixed load (${os.cpus().length} CPUs, ${c.connections} connections, ${c.durationS} s each):`);
+      log(`  catalogue (${c.paths.length} routes in turn): ${c.reqPerSec.toFixed(0)} req/s, p50 ${c.latencyP50Ms} ms, p99 ${c.latencyP99Ms} ms, ${c.non2xx} non-2xx, ${c.errors} errors, ${c.timeouts} timeouts`);
+      log(`  checkout (${k.connections} buyers, 1-unit orders over ${k.products} products): ${k.reqPerSec.toFixed(1)} req/s, p50 ${k.latencyP50Ms?.toFixed(1)} ms, p99 ${k.latencyP99Ms?.toFixed(1)} ms; ${k.placed} orders placed, ${k.outOfStock} refused for stock, ${k.otherRefusals} other refusals, ${k.errors} errors; stock ${k.stockBefore} → ${k.stockAfter}; oversold: ${k.oversold.length ? JSON.stringify(k.oversold) : 'none'}`);
+    }
     const over = overBudgetLines(routes);
     const routeErrors = routes.filter((r) => r.status !== 'ok').map((r) => `ROUTE ERROR: ${r.path} (${r.kind}) ${r.error}`);
     const warnings = [
       ...okRoutes
         .filter((r) => r.load && r.load.non2xx + r.load.errors + r.load.timeouts > 0)
         .map((r) => `WARNING: ${r.path} under load: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts`),
+      ...(mix && mix.catalogue.non2xx + mix.catalogue.errors + mix.catalogue.timeouts > 0 ? ['WARNING: errors in the catalogue mix'] : []),
+      ...(mix && (mix.checkout.errors > 0 || mix.checkout.otherRefusals > 0) ? [`WARNING: checkout mix: ${mix.checkout.errors} errors, ${mix.checkout.otherRefusals} unexpected refusals ${JSON.stringify(mix.checkout.refusals)}`] : []),
+      ...(mix && mix.checkout.oversold.length ? [`OVERSELL: ${JSON.stringify(mix.checkout.oversold)}`] : []),
       ...okRoutes
         .filter((r) => r.lighthouse?.failedRequests?.length)
         .map((r) => `WARNING: ${r.path} in Lighthouse: requests failed (${r.lighthouse.failedRequests.slice(0, 3).map((f) => `${f.status} ${f.url}`).join(', ')}${r.lighthouse.failedRequests.length > 3 ? ', …' : ''}): its Lighthouse figures are not valid`),
@@ -339,6 +364,7 @@ async function main() {
       budgetsByKind: KINDS,
       baseline,
       routes: routes.map(({ htmlBuf, url, ...r }) => r),
+      mix,
       overBudget: over,
       routeErrors,
       warnings,
