@@ -31,7 +31,7 @@ export async function openLighthouse() {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent', handleSIGINT: false });
 
   /** One Lighthouse run: the figures we keep, or { error }. */
-  async function runOnce(url) {
+  async function runOnce(url, headers) {
     const started = performance.now();
     try {
       const result = await lighthouse(url, {
@@ -39,6 +39,7 @@ export async function openLighthouse() {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        ...(headers ? { extraHeaders: headers } : {}),
       });
       const lhr = result?.lhr;
       if (!lhr) return { error: 'no result' };
@@ -71,10 +72,10 @@ export async function openLighthouse() {
    * `runs` valid runs of one URL; medians are taken figure by figure. A run that fails (e.g. NO_NAVSTART, which
    * Lighthouse gives now and then on a busy machine) is retried, at most `retries` times in all.
    */
-  async function measure(url, runs, retries = 2) {
+  async function measure(url, runs, { headers, retries = 2 } = {}) {
     const results = [];
     const valid = (r) => !r.error && !r.runtimeError && r.score !== null;
-    while (results.filter(valid).length < runs && results.length < runs + retries) results.push(await runOnce(url));
+    while (results.filter(valid).length < runs && results.length < runs + retries) results.push(await runOnce(url, headers));
     const ok = results.filter(valid);
     const pick = (k) => median(ok.map((r) => r[k]));
     return {

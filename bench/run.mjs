@@ -26,7 +26,8 @@ export const KINDS = {
 };
 
 // The routes measured: one line each. Optional: `budgets: { lcpMs: 1500 }` overrides the kind's budgets for
-// that route; `headers: { cookie: '...' }` is sent with every request of the bytes and load figures.
+// that route; `signIn: 'merchant'` measures it as the signed-in demo merchant (its session cookie is sent with
+// every request of the bytes, Lighthouse and load figures).
 export const ROUTES = [
   { path: '/', kind: 'listing' },
   { path: '/product/veg-kangkung', kind: 'product' },
@@ -34,7 +35,11 @@ export const ROUTES = [
   { path: '/track-order', kind: 'buyer-app' },
   { path: '/orders/ORD-2024-001234568/track', kind: 'buyer-app' },
   { path: '/login', kind: 'buyer-app' },
+  { path: '/seller-dashboard', kind: 'seller', signIn: 'merchant' },
+  { path: '/seller/manage-products', kind: 'seller', signIn: 'merchant' },
 ];
+
+const ACCOUNTS = { merchant: { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' } };
 
 // Defaults of the measurement itself (each can be changed with a flag, see --help).
 const DEFAULTS = { port: 4399, runs: 3, connections: 10, duration: 10, requests: 200, warmup: 20 };
@@ -198,7 +203,18 @@ async function main() {
     const origin = server.origin;
     log('answering');
 
-    // 2. Fetch each route once: status and the HTML for the bytes.
+    // 2. Sign in where a route needs it, then fetch each route once: status and the HTML for the bytes.
+    const cookies = {};
+    for (const who of new Set(routes.map((r) => r.signIn).filter(Boolean))) {
+      const res = await fetch(`${origin}/_actions/auth.signIn`, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify(ACCOUNTS[who]),
+      });
+      if (res.status !== 200) throw new Error(`signing in as ${who}: HTTP ${res.status}`);
+      cookies[who] = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    }
+    for (const route of routes) if (route.signIn) route.headers = { ...(route.headers ?? {}), cookie: cookies[route.signIn] };
     for (const route of routes) {
       route.url = origin + route.path;
       try {
@@ -257,7 +273,7 @@ async function main() {
       for (const route of okRoutes) {
         checkpoint();
         const t = performance.now();
-        route.lighthouse = await lh.measure(lhOrigin + route.path, opts.runs);
+        route.lighthouse = await lh.measure(lhOrigin + route.path, opts.runs, { headers: route.headers });
         process.stdout.write(` ${route.path} ${seconds(performance.now() - t)};`);
       }
       await lh.close();
