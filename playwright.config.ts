@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4322);
 /** The attack-surface tests compare the whole database before and after: they get a server of their own. */
-const SECURITY_PORT = PORT + 10;
+const SECURITY_PORT = PORT + 100;
 export const SECURITY_STATE_DIR = '.wrangler/e2e-security';
 const executablePath = findChromium() ?? undefined;
 

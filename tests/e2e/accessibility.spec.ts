@@ -1,0 +1,69 @@
+/**
+ * Every screen of the shop, as the person it is for, in the light and the dark theme: axe finds no serious or
+ * critical violation, no script error or CSP refusal happens, and nothing is wider than the screen. The list of
+ * screens is checked against src/pages, so that a new screen cannot be left out.
+ */
+import { expect, test } from '@playwright/test';
+import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { discoverRoutes } from './security/surface';
+
+type Who = 'visitor' | 'buyer' | 'merchant' | 'admin';
+const ACCOUNTS: Record<Exclude<Who, 'visitor'>, { email: string; password: string }> = {
+  buyer: { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' },
+  merchant: { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' },
+  admin: { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' },
+};
+
+/** Each route pattern: the address of a real screen and who looks at it; null for what is not a screen. */
+const SCREENS: Record<string, { path: string; who: Who } | null> = {
+  '/': { path: '/', who: 'visitor' },
+  '/product/[id]': { path: '/product/veg-cili', who: 'visitor' },
+  '/seller/[sellerId]': { path: '/seller/kebun-hijau', who: 'visitor' },
+  '/auth': { path: '/auth', who: 'visitor' },
+  '/login': { path: '/login', who: 'visitor' },
+  '/signup': { path: '/signup', who: 'visitor' },
+  '/track-order': { path: '/track-order', who: 'visitor' },
+  '/orders/[orderId]/track': { path: '/orders/ORD-2024-001234568/track', who: 'buyer' },
+  '/cart': { path: '/cart', who: 'buyer' },
+  '/wishlist': { path: '/wishlist', who: 'buyer' },
+  '/checkout': { path: '/checkout', who: 'buyer' },
+  '/profile': { path: '/profile', who: 'buyer' },
+  '/merchant-signup': { path: '/merchant-signup', who: 'buyer' },
+  '/admin/applications': { path: '/admin/applications', who: 'admin' },
+  '/seller-dashboard': { path: '/seller-dashboard', who: 'merchant' },
+  '/seller/manage-products': { path: '/seller/manage-products', who: 'merchant' },
+  '/seller/products/new': { path: '/seller/products/new', who: 'merchant' },
+  '/seller/products/[id]': { path: '/seller/products/veg-kangkung', who: 'merchant' },
+  '/seller/products/[id]/edit': { path: '/seller/products/veg-kangkung/edit', who: 'merchant' },
+  // Not screens: JSON, files and images.
+  '/api/me': null,
+  '/api/products': null,
+  '/media/[...key]': null,
+  '/admin/documents/[id]': null,
+};
+
+test('every route of src/pages is listed here', () => {
+  expect(discoverRoutes().filter((route) => !(route in SCREENS))).toEqual([]);
+});
+
+for (const [pattern, screen] of Object.entries(SCREENS)) {
+  if (!screen) continue;
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${pattern} (${screen.who}, ${theme}) is accessible, error-free and fits the screen`, async ({ page, baseURL }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const errors = watchForErrors(page);
+      if (screen.who !== 'visitor') {
+        const response = await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: ACCOUNTS[screen.who] });
+        expect(response.status()).toBe(200);
+      }
+      const response = await page.goto(screen.path);
+      expect(response?.status(), `${screen.path} as ${screen.who}`).toBe(200);
+      await waitForIslands(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectAccessible(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${screen.path} is wider than the screen`).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    });
+  }
+}
