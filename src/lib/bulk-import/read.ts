@@ -4,19 +4,12 @@
  */
 import { readCsv } from './csv';
 import { FILE_MESSAGES, MAX_FILE_BYTES } from './limits';
+import { extensionOf } from './read-name';
 import type { ReadResult } from './rows';
 import { isZip, readXlsx } from './xlsx';
 
 /** The OLE2 signature of old Office files (.xls, .doc). */
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase() ?? '';
-
-/** What the browser may check before sending: the spec's rule on the type and extension. */
-export function acceptedFileName(name: string, type: string): boolean {
-  const extension = extensionOf(name);
-  return type === 'text/csv' || ['csv', 'xlsx', 'xls'].includes(extension);
-}
 
 export function readImportFile(name: string, bytes: Uint8Array): ReadResult {
   const extension = extensionOf(name);
@@ -24,7 +17,7 @@ export function readImportFile(name: string, bytes: Uint8Array): ReadResult {
   if (OLE2.every((byte, i) => bytes[i] === byte)) {
     return { ok: false, message: extension === 'xls' ? FILE_MESSAGES.oldExcel : FILE_MESSAGES.wrongType };
   }
-  if (isZip(bytes)) return extension === 'csv' || extension === 'xlsx' || extension === 'xls' || extension === '' ? readXlsx(bytes) : { ok: false, message: FILE_MESSAGES.wrongType };
+  if (isZip(bytes)) return ['csv', 'xlsx', 'xls', ''].includes(extension) ? readXlsx(bytes) : { ok: false, message: FILE_MESSAGES.wrongType };
   if (extension === 'xls') return { ok: false, message: FILE_MESSAGES.oldExcel };
   if (extension === 'xlsx') return { ok: false, message: FILE_MESSAGES.badExcel };
   if (extension !== 'csv' && extension !== '' && extension !== 'txt') return { ok: false, message: FILE_MESSAGES.wrongType };
