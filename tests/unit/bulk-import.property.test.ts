@@ -48,7 +48,8 @@ const cell: fc.Arbitrary<Cell> = fc.oneof(
 );
 const sheet = fc.array(fc.array(cell, { maxLength: 8 }), { maxLength: 12 }).map((rows) => [['name', 'category', 'price', 'quantity', 'sku'] as Cell[], ...rows]);
 
-describe('the bulk upload reader under random and hostile input', () => {
+// About five seconds in all on an idle machine; the timeout leaves room for a busy one.
+describe('the bulk upload reader under random and hostile input', { timeout: 60_000 }, () => {
   it('reads any CSV text into rows or a refusal', () => {
     fc.assert(
       fc.property(fc.oneof(csvText, withHeader), (text) => {
