@@ -6,7 +6,7 @@
 import type { Category } from '../catalogue';
 import { DRAFT_CATEGORIES, LOCAL_CATEGORIES, TEXT_LIMITS } from '../product-draft';
 import { LOW_STOCK_THRESHOLD } from '../stock';
-import { FILE_MESSAGES, MAX_PRODUCTS, ROW_MESSAGES, TEMPLATE_COLUMNS, type TemplateColumn } from './limits';
+import { FILE_MESSAGES, MAX_PRODUCTS, ROW_MESSAGES, type TemplateColumn } from './limits';
 
 /** One row as the seller typed it; `line` is its row number in the file (the header is row 1). */
 export interface RawRow {
@@ -213,5 +213,3 @@ export function rawRow(row: RawRow): RawRow {
   const { line, name, category, price, quantity, sku, description } = row;
   return { line, name, category, price, quantity, sku, description };
 }
-
-export const COLUMN_ORDER = TEMPLATE_COLUMNS;
