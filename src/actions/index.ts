@@ -1,5 +1,6 @@
 /** Every mutation of the shop, grouped by domain. */
 import { auth } from './auth';
+import { bulkImport } from './bulk-import';
 import { checkout } from './checkout';
 import { merchant } from './merchant';
 import { notifications } from './notifications';
@@ -7,4 +8,4 @@ import { productEditor } from './product-editor';
 import { profile } from './profile';
 import { sellerProducts } from './seller-products';
 
-export const server = { auth, checkout, merchant, notifications, productEditor, profile, sellerProducts };
+export const server = { auth, bulkImport, checkout, merchant, notifications, productEditor, profile, sellerProducts };

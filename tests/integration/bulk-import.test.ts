@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existingSkus, importProducts, placeholderImage } from '../../src/data/bulk-import';
+import { listSellerProducts } from '../../src/data/seller-products';
+import { MAX_BOUND_PARAMETERS } from '../../src/data/sql';
+import type { RawRow } from '../../src/lib/bulk-import/rows';
+import { freshDatabase, snapshot } from './support';
+
+let db: D1Database;
+let dispose: () => Promise<void>;
+
+const OWNER = 'kebun-hijau';
+const OTHER = 'nelayan-labuan';
+
+beforeAll(async () => {
+  ({ db, dispose } = await freshDatabase());
+});
+afterAll(() => dispose());
+
+const row = (line: number, fields: Partial<RawRow>): RawRow => ({
+  line,
+  name: `Produk ${line}`,
+  category: 'food',
+  price: '5.00',
+  quantity: '20',
+  sku: `SKU-${line}`,
+  description: '',
+  ...fields,
+});
+
+async function count(sql: string, ...params: unknown[]): Promise<number> {
+  return (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+}
+
+/** The database, with every statement's bound parameters counted. */
+function countingDatabase(inner: D1Database, counts: number[]): D1Database {
+  return new Proxy(inner, {
+    get(target, property) {
+      if (property === 'prepare') {
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          return new Proxy(statement, {
+            get(s, p) {
+              if (p === 'bind') {
+                return (...values: unknown[]) => {
+                  counts.push(values.length);
+                  return s.bind(...values);
+                };
+              }
+              const value = Reflect.get(s, p);
+              return typeof value === 'function' ? value.bind(s) : value;
+            },
+          });
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('importProducts', () => {
+  it('writes valid and warning rows for the merchant and never the error rows', async () => {
+    const before = await count('SELECT COUNT(*) AS n FROM products');
+    const results = await importProducts(db, OWNER, [
+      row(2, { name: 'Ikan Kembung Segar', category: 'Seafood', price: '12.50', quantity: '40', sku: 'IMP-KEMBUNG' }),
+      row(3, { name: 'Kuih Bahulu Nyonya', category: 'Food & Beverages', price: '8', quantity: '3', sku: '' }),
+      row(4, { name: '', sku: 'IMP-NONAME' }),
+      row(5, { name: 'Harga Negatif', price: '-2.00', sku: 'IMP-NEG' }),
+      row(6, { name: 'Kategori Pelik', category: 'spaceships', sku: 'IMP-CAT' }),
+      row(7, { name: 'Sold out', quantity: '0', sku: 'IMP-ZERO', category: 'vegetables' }),
+    ]);
+    expect(results.map((r) => [r.line, r.ok])).toEqual([
+      [2, true],
+      [3, true],
+      [4, false],
+      [5, false],
+      [6, false],
+      [7, true],
+    ]);
+    expect(results[2]!.message).toBe('Product name is required');
+    expect(results[3]!.message).toBe('Price cannot be negative');
+    expect(await count('SELECT COUNT(*) AS n FROM products')).toBe(before + 3);
+
+    const kembung = await db.prepare('SELECT * FROM products WHERE merchant_id = ? AND sku = ?').bind(OWNER, 'IMP-KEMBUNG').first<Record<string, unknown>>();
+    expect(kembung).toMatchObject({ name: 'Ikan Kembung Segar', category: 'seafood', price_sen: 1250, stock: 40, status: 'active', image_url: placeholderImage('seafood') });
+    const bahulu = await db.prepare('SELECT sku, price_sen, category FROM products WHERE merchant_id = ? AND name = ?').bind(OWNER, 'Kuih Bahulu Nyonya').first();
+    expect(bahulu).toEqual({ sku: 'KUIH-BAHULU-NYONYA', price_sen: 800, category: 'food' });
+    const zero = await db.prepare('SELECT status FROM products WHERE merchant_id = ? AND sku = ?').bind(OWNER, 'IMP-ZERO').first();
+    expect(zero).toEqual({ status: 'out_of_stock' });
+
+    const listed = (await listSellerProducts(db, OWNER)).map((p) => p.sku);
+    expect(listed).toEqual(expect.arrayContaining(['IMP-KEMBUNG', 'KUIH-BAHULU-NYONYA', 'IMP-ZERO']));
+  });
+
+  it('writes nothing new when the same rows are imported again', async () => {
+    const rows = [row(2, { name: 'Ikan Kembung Segar', category: 'seafood', price: '12.50', quantity: '40', sku: 'IMP-KEMBUNG' }), row(3, { name: 'Kuih Bahulu Nyonya', sku: '' })];
+    const before = await snapshot(db);
+    const results = await importProducts(db, OWNER, rows);
+    expect(results.every((r) => !r.ok && r.message === 'SKU already exists in your catalogue')).toBe(true);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it("leaves another merchant's catalogue alone, and the same SKU may exist in both", async () => {
+    const otherBefore = await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OTHER).all();
+    const ownerBefore = await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OWNER).all();
+    const results = await importProducts(db, OTHER, [row(2, { name: 'Ikan Kembung Segar', sku: 'IMP-KEMBUNG', category: 'seafood' })]);
+    expect(results[0]).toMatchObject({ ok: true, sku: 'IMP-KEMBUNG' });
+    expect((await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OWNER).all()).results).toEqual(ownerBefore.results);
+    const otherAfter = await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OTHER).all();
+    expect(otherAfter.results.length).toBe(otherBefore.results.length + 1);
+    expect(await existingSkus(db, OWNER, ['IMP-KEMBUNG', 'NOPE'])).toEqual(new Set(['IMP-KEMBUNG']));
+  });
+
+  it('flags a SKU repeated within one import and writes only the first', async () => {
+    const results = await importProducts(db, OWNER, [row(2, { sku: 'IMP-TWICE', name: 'Sawi A' }), row(3, { sku: 'IMP-TWICE', name: 'Sawi B' })]);
+    expect(results.map((r) => r.ok)).toEqual([true, false]);
+    expect(results[1]!.message).toBe('Same SKU as row 2 in this file');
+    expect(await count('SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND sku = ?', OWNER, 'IMP-TWICE')).toBe(1);
+  });
+
+  it('stores a hostile name as plain text', async () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const [result] = await importProducts(db, OWNER, [row(2, { name, sku: 'IMP-XSS' })]);
+    expect(result!.ok).toBe(true);
+    expect(await db.prepare('SELECT name FROM products WHERE id = ?').bind(result!.id).first()).toEqual({ name });
+  });
+
+  it('writes 1000 rows in chunks, no statement binding more than 100 parameters', async () => {
+    const counts: number[] = [];
+    const rows = Array.from({ length: 1000 }, (_, i) => row(i + 2, { name: `Barang ${i}`, sku: `BULK-${i}` }));
+    const results = await importProducts(countingDatabase(db, counts), OWNER, rows);
+    expect(results.filter((r) => r.ok)).toHaveLength(1000);
+    expect(await count("SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND sku LIKE 'BULK-%'", OWNER)).toBe(1000);
+    expect(counts.length).toBeGreaterThan(10);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
+  });
+});
