@@ -5,6 +5,7 @@ import { merchant } from './merchant';
 import { notifications } from './notifications';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
+import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
 
-export const server = { auth, checkout, merchant, notifications, productEditor, profile, sellerProducts };
+export const server = { auth, checkout, merchant, notifications, productEditor, profile, sellerOrders, sellerProducts };
