@@ -95,7 +95,8 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
         {cards.map((card) => (
           <li key={card.label} className={`card ${styles.statCard}`}>
             <p className={styles.statLabel}>
-              <span aria-hidden="true">{card.icon}</span> {card.label}
+              <span aria-hidden="true">{card.icon}</span>
+              <span>{card.label}</span>
             </p>
             <p className={styles.statValue}>{card.value}</p>
             <p className={styles.statNote}>{card.note}</p>
