@@ -83,10 +83,10 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
   }
 
   const cards = [
-    { label: 'Total Orders', value: String(summary.totalOrders), note: '+12% this month', icon: '🧾' },
-    { label: 'Total Revenue', value: money(summary.totalRevenueSen), note: '+8.5% this month', icon: '💵' },
-    { label: 'Pending Orders', value: String(summary.pendingOrders), note: 'Requires attention', icon: '⏳' },
-    { label: 'Shipped Orders', value: String(summary.shippedOrders), note: 'In transit', icon: '🚚' },
+    { label: 'Total Orders', value: String(summary.totalOrders), note: '+12% this month' },
+    { label: 'Total Revenue', value: money(summary.totalRevenueSen), note: '+8.5% this month' },
+    { label: 'Pending Orders', value: String(summary.pendingOrders), note: 'Requires attention' },
+    { label: 'Shipped Orders', value: String(summary.shippedOrders), note: 'In transit' },
   ];
 
   return (
@@ -94,10 +94,7 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
       <ul className={styles.cards} role="list">
         {cards.map((card) => (
           <li key={card.label} className={`card ${styles.statCard}`}>
-            <p className={styles.statLabel}>
-              <span aria-hidden="true">{card.icon}</span>
-              <span>{card.label}</span>
-            </p>
+            <p className={styles.statLabel}>{card.label}</p>
             <p className={styles.statValue}>{card.value}</p>
             <p className={styles.statNote}>{card.note}</p>
           </li>
