@@ -6,6 +6,17 @@ import { merchant } from './merchant';
 import { notifications } from './notifications';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
+import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
 
-export const server = { auth, bulkImport, checkout, merchant, notifications, productEditor, profile, sellerProducts };
+export const server = {
+  auth,
+  bulkImport,
+  checkout,
+  merchant,
+  notifications,
+  productEditor,
+  profile,
+  sellerOrders,
+  sellerProducts,
+};

@@ -14,6 +14,8 @@ const SELLER_PAGES = [
   '/seller/products/new',
   '/seller/products/veg-kangkung',
   '/seller/products/veg-kangkung/edit',
+  '/seller/orders',
+  '/seller/orders/ORD-001',
 ];
 
 async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {

@@ -1,0 +1,29 @@
+/**
+ * Seller orders: a status change of one of the signed-in seller's own orders. The answer carries the fresh
+ * list row, so that the list island shows the server's truth at once.
+ */
+import { env } from 'cloudflare:workers';
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { changeSellerOrderStatus, sellerOrderRow } from '../data/seller-orders';
+import { requireSeller } from './guards';
+
+const CODES = { NOT_FOUND: 'NOT_FOUND', BAD_REQUEST: 'BAD_REQUEST', CONFLICT: 'CONFLICT' } as const;
+
+export const sellerOrders = {
+  updateStatus: defineAction({
+    input: z.object({
+      id: z.string().trim().min(1).max(64),
+      status: z.string().trim().max(20),
+      note: z.string().max(2000).nullish(),
+      carrier: z.string().max(60).nullish(),
+      trackingNumber: z.string().max(60).nullish(),
+    }),
+    handler: async (input, context) => {
+      const seller = requireSeller(context);
+      const result = await changeSellerOrderStatus(env.DB, seller.merchantId, input.id, input);
+      if (!result.ok) throw new ActionError({ code: CODES[result.code], message: result.message });
+      return { from: result.from, to: result.to, stockRestored: result.stockRestored, order: await sellerOrderRow(env.DB, seller.merchantId, input.id) };
+    },
+  }),
+};

@@ -1,0 +1,467 @@
+/**
+ * A merchant's seller orders: the order list, one order's details and its status changes. Every query is
+ * scoped by the merchant's id, so another merchant's order reads as not found.
+ */
+import { trackingUrlFor } from '../lib/carriers';
+import { buyerStatusFrom, type SellerStatus } from '../lib/orders';
+import {
+  CARRIER_MESSAGE,
+  NOTE_MAX_LENGTH,
+  SELLER_STATUS_LABELS,
+  TRACKING_NUMBER_MESSAGE,
+  isCarrier,
+  isSellerStatus,
+  normaliseTrackingNumber,
+  restoresStock,
+  transitionError,
+  type SellerOrderRow,
+} from '../lib/seller-orders';
+
+const DAY_MS = 86_400_000;
+/** Island-wide delivery takes 2 to 4 business days: the estimate is the slow end. */
+const DELIVERY_DAYS = 4;
+
+interface ListRow {
+  id: string;
+  order_id: string;
+  status: string;
+  total_sen: number;
+  tracking_number: string | null;
+  created_at: string;
+  customer: string;
+  email: string;
+}
+
+interface ItemNameRow {
+  seller_order_id: string;
+  name: string;
+  quantity: number;
+}
+
+function asStatus(status: string): SellerStatus {
+  return isSellerStatus(status) ? status : 'pending';
+}
+
+/** Every seller order of this merchant, newest first, each with all of its products. */
+export async function listSellerOrders(db: D1Database, merchantId: string): Promise<SellerOrderRow[]> {
+  const [orders, items] = await db.batch([
+    db
+      .prepare(
+        `SELECT so.id, so.order_id, so.status, so.total_sen, so.tracking_number, so.created_at,
+                o.ship_full_name AS customer, o.ship_email AS email
+         FROM seller_orders so JOIN orders o ON o.id = so.order_id
+         WHERE so.merchant_id = ? ORDER BY so.created_at DESC, so.id DESC`,
+      )
+      .bind(merchantId),
+    db
+      .prepare(
+        `SELECT so.id AS seller_order_id, oi.snapshot_name AS name, oi.quantity
+         FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
+         WHERE so.merchant_id = ? ORDER BY oi.id`,
+      )
+      .bind(merchantId),
+  ]);
+  const itemsByOrder = new Map<string, ItemNameRow[]>();
+  for (const item of items!.results as unknown as ItemNameRow[]) {
+    const list = itemsByOrder.get(item.seller_order_id) ?? [];
+    list.push(item);
+    itemsByOrder.set(item.seller_order_id, list);
+  }
+  return (orders!.results as unknown as ListRow[]).map((row) => toListRow(row, itemsByOrder.get(row.id) ?? []));
+}
+
+function toListRow(row: ListRow, items: ItemNameRow[]): SellerOrderRow {
+  return {
+    id: row.id,
+    status: asStatus(row.status),
+    customerName: row.customer ?? '',
+    customerEmail: row.email ?? '',
+    product: items[0]?.name ?? '',
+    products: items.map((item) => item.name),
+    quantity: items.reduce((sum, item) => sum + Number(item.quantity), 0),
+    totalSen: Number(row.total_sen),
+    trackingNumber: row.tracking_number,
+    createdAt: row.created_at,
+  };
+}
+
+/** One row of the list, for an island to replace after a change; null when it is not this merchant's. */
+export async function sellerOrderRow(db: D1Database, merchantId: string, id: string): Promise<SellerOrderRow | null> {
+  const [orders, items] = await db.batch([
+    db
+      .prepare(
+        `SELECT so.id, so.order_id, so.status, so.total_sen, so.tracking_number, so.created_at,
+                o.ship_full_name AS customer, o.ship_email AS email
+         FROM seller_orders so JOIN orders o ON o.id = so.order_id
+         WHERE so.merchant_id = ? AND so.id = ?`,
+      )
+      .bind(merchantId, id),
+    db
+      .prepare(
+        `SELECT so.id AS seller_order_id, oi.snapshot_name AS name, oi.quantity
+         FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
+         WHERE so.merchant_id = ? AND so.id = ? ORDER BY oi.id`,
+      )
+      .bind(merchantId, id),
+  ]);
+  const row = (orders!.results as unknown as ListRow[])[0];
+  return row ? toListRow(row, items!.results as unknown as ItemNameRow[]) : null;
+}
+
+export interface SellerOrderDetail {
+  id: string;
+  orderId: string;
+  status: SellerStatus;
+  createdAt: string;
+  customer: { name: string; email: string; phone: string };
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  items: { id: string; productId: string; name: string; imageUrl: string; quantity: number; unitPriceSen: number; totalPriceSen: number }[];
+  /** How the buyer paid, as the shop shows it: a masked card or the method's name. */
+  paymentMethod: string;
+  subtotalSen: number;
+  shippingSen: number;
+  totalSen: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  estimatedDeliveryAt: string | null;
+  deliveredAt: string | null;
+  notes: string;
+  /** This seller order's status history, oldest first. */
+  events: { status: string; note: string; createdAt: string }[];
+  store: { name: string; email: string; phone: string; street: string; city: string; zip: string; country: string };
+}
+
+export function paymentMethodLabel(method: string | null | undefined, cardLast4: string | null | undefined): string {
+  if (method === 'card') return cardLast4 ? `Card •••• •••• •••• ${cardLast4}` : 'Card';
+  if (method === 'fpx') return 'FPX online banking';
+  if (method === 'ewallet') return 'E-wallet';
+  return 'Not recorded';
+}
+
+interface DetailRow {
+  id: string;
+  order_id: string;
+  status: string;
+  subtotal_sen: number;
+  shipping_sen: number;
+  total_sen: number;
+  carrier: string | null;
+  tracking_number: string | null;
+  notes: string;
+  estimated_delivery_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  ship_full_name: string;
+  ship_email: string;
+  ship_phone: string;
+  ship_address: string;
+  ship_city: string;
+  ship_state: string;
+  ship_postal_code: string;
+  ship_country: string;
+  business_name: string;
+  m_email: string;
+  m_phone: string;
+  m_street: string;
+  m_city: string;
+  m_zip: string;
+  m_country: string;
+}
+
+/** One of this merchant's seller orders with everything its detail page shows; null when not theirs. */
+export async function getSellerOrder(db: D1Database, merchantId: string, id: string): Promise<SellerOrderDetail | null> {
+  const [orders, items, payments, events] = await db.batch([
+    db
+      .prepare(
+        `SELECT so.id, so.order_id, so.status, so.subtotal_sen, so.shipping_sen, so.total_sen, so.carrier, so.tracking_number,
+                so.notes, so.estimated_delivery_at, so.delivered_at, so.created_at,
+                o.ship_full_name, o.ship_email, o.ship_phone, o.ship_address, o.ship_city, o.ship_state, o.ship_postal_code, o.ship_country,
+                m.business_name, m.email AS m_email, m.phone AS m_phone, m.address_street AS m_street, m.address_city AS m_city,
+                m.address_zip AS m_zip, m.address_country AS m_country
+         FROM seller_orders so JOIN orders o ON o.id = so.order_id JOIN merchants m ON m.id = so.merchant_id
+         WHERE so.merchant_id = ? AND so.id = ?`,
+      )
+      .bind(merchantId, id),
+    db
+      .prepare(
+        `SELECT oi.id, oi.product_id, oi.snapshot_name, oi.snapshot_image_url, oi.quantity, oi.unit_price_sen, oi.total_price_sen
+         FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
+         WHERE so.merchant_id = ? AND so.id = ? ORDER BY oi.id`,
+      )
+      .bind(merchantId, id),
+    db
+      .prepare(
+        `SELECT p.method, p.card_last4 FROM seller_orders so JOIN payments p ON p.order_id = so.order_id
+         WHERE so.merchant_id = ? AND so.id = ? ORDER BY p.processed_at DESC, p.rowid DESC LIMIT 1`,
+      )
+      .bind(merchantId, id),
+    db
+      .prepare(
+        `SELECT e.status, e.note, e.created_at FROM seller_orders so JOIN order_events e ON e.seller_order_id = so.id
+         WHERE so.merchant_id = ? AND so.id = ? ORDER BY e.created_at, e.id`,
+      )
+      .bind(merchantId, id),
+  ]);
+  const row = (orders!.results as unknown as DetailRow[])[0];
+  if (!row) return null;
+  const payment = (payments!.results as { method: string; card_last4: string | null }[])[0];
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    status: asStatus(row.status),
+    createdAt: row.created_at,
+    customer: { name: row.ship_full_name, email: row.ship_email, phone: row.ship_phone },
+    shippingAddress: {
+      street: row.ship_address,
+      city: row.ship_city,
+      state: row.ship_state,
+      zipCode: row.ship_postal_code,
+      country: row.ship_country,
+    },
+    items: (
+      items!.results as {
+        id: string;
+        product_id: string;
+        snapshot_name: string;
+        snapshot_image_url: string;
+        quantity: number;
+        unit_price_sen: number;
+        total_price_sen: number;
+      }[]
+    ).map((item) => ({
+      id: item.id,
+      productId: item.product_id,
+      name: item.snapshot_name,
+      imageUrl: item.snapshot_image_url,
+      quantity: item.quantity,
+      unitPriceSen: item.unit_price_sen,
+      totalPriceSen: item.total_price_sen,
+    })),
+    paymentMethod: paymentMethodLabel(payment?.method, payment?.card_last4),
+    subtotalSen: row.subtotal_sen,
+    shippingSen: row.shipping_sen,
+    totalSen: row.total_sen,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    trackingUrl: row.carrier && row.tracking_number ? trackingUrlFor(row.carrier, row.tracking_number) : null,
+    estimatedDeliveryAt: row.estimated_delivery_at,
+    deliveredAt: row.delivered_at,
+    notes: row.notes,
+    events: (events!.results as { status: string; note: string; created_at: string }[]).map((event) => ({
+      status: event.status,
+      note: event.note,
+      createdAt: event.created_at,
+    })),
+    store: {
+      name: row.business_name,
+      email: row.m_email,
+      phone: row.m_phone,
+      street: row.m_street,
+      city: row.m_city,
+      zip: row.m_zip,
+      country: row.m_country,
+    },
+  };
+}
+
+export interface StatusChange {
+  status: string;
+  note?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+export type StatusChangeResult =
+  | { ok: true; from: SellerStatus; to: SellerStatus; stockRestored: boolean }
+  | { ok: false; code: 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT'; message: string; field?: 'status' | 'carrier' | 'trackingNumber' | 'note' };
+
+export const CONFLICT_MESSAGE = 'This order was changed a moment ago. Reload the page to see its current status.';
+
+/**
+ * Moves one of this merchant's seller orders to a new status, in one D1 batch (one transaction): the seller
+ * order, its history, the buyer order's status, a shipment when it ships, the stock when it is cancelled,
+ * and a notification to the buyer. The seller order is only updated while it still has the status read
+ * here; when another request changed it first, a guard statement fails and the whole batch rolls back, so
+ * that racing cancellations put the stock back exactly once.
+ */
+export async function changeSellerOrderStatus(
+  db: D1Database,
+  merchantId: string,
+  id: string,
+  change: StatusChange,
+  now: Date = new Date(),
+): Promise<StatusChangeResult> {
+  if (!isSellerStatus(change.status)) {
+    return { ok: false, code: 'BAD_REQUEST', field: 'status', message: 'Choose a new status.' };
+  }
+  const to = change.status;
+  const note = (change.note ?? '').trim();
+  if (note.length > NOTE_MAX_LENGTH) {
+    return { ok: false, code: 'BAD_REQUEST', field: 'note', message: `Keep the note to ${NOTE_MAX_LENGTH} characters.` };
+  }
+  let carrier: string | null = null;
+  let trackingNumber: string | null = null;
+  if (to === 'shipped') {
+    if (!isCarrier(change.carrier)) return { ok: false, code: 'BAD_REQUEST', field: 'carrier', message: CARRIER_MESSAGE };
+    trackingNumber = normaliseTrackingNumber(change.trackingNumber);
+    if (!trackingNumber) return { ok: false, code: 'BAD_REQUEST', field: 'trackingNumber', message: TRACKING_NUMBER_MESSAGE };
+    carrier = change.carrier;
+  }
+
+  const current = await db
+    .prepare(
+      `SELECT so.status, so.order_id, so.tracking_number, o.status AS buyer_status, m.business_name,
+              (SELECT json_group_array(other.status) FROM seller_orders other WHERE other.order_id = so.order_id AND other.id <> so.id) AS others
+       FROM seller_orders so JOIN orders o ON o.id = so.order_id JOIN merchants m ON m.id = so.merchant_id
+       WHERE so.merchant_id = ? AND so.id = ?`,
+    )
+    .bind(merchantId, id)
+    .first<{ status: string; order_id: string; tracking_number: string | null; buyer_status: string; business_name: string; others: string }>();
+  if (!current) return { ok: false, code: 'NOT_FOUND', message: `Order ${id} not found.` };
+  const from = asStatus(current.status);
+  const refused = transitionError(from, to);
+  if (refused) return { ok: false, code: 'BAD_REQUEST', field: 'status', message: refused };
+
+  const at = now.toISOString();
+  const orderId = current.order_id;
+  const others = (JSON.parse(current.others) as string[]).map(asStatus);
+  const buyerStatus = buyerStatusFrom([...others, to]);
+  const restock = restoresStock(from, to);
+  const estimatedDelivery = new Date(now.getTime() + DELIVERY_DAYS * DAY_MS).toISOString();
+
+  const sellerOrderUpdate =
+    to === 'shipped'
+      ? db
+          .prepare(
+            `UPDATE seller_orders SET status = ?, carrier = ?, tracking_number = ?, estimated_delivery_at = ?, updated_at = ?
+             WHERE id = ? AND merchant_id = ? AND status = ?`,
+          )
+          .bind(to, carrier, trackingNumber, estimatedDelivery, at, id, merchantId, from)
+      : to === 'completed'
+        ? db
+            .prepare('UPDATE seller_orders SET status = ?, delivered_at = ?, updated_at = ? WHERE id = ? AND merchant_id = ? AND status = ?')
+            .bind(to, at, at, id, merchantId, from)
+        : db
+            .prepare('UPDATE seller_orders SET status = ?, updated_at = ? WHERE id = ? AND merchant_id = ? AND status = ?')
+            .bind(to, at, id, merchantId, from);
+
+  const statements: D1PreparedStatement[] = [
+    sellerOrderUpdate,
+    // The guard: right after the conditional update, changes() says whether it matched. A NULL status
+    // breaks the NOT NULL constraint, which fails the statement and rolls the whole batch back.
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, seller_order_id, status, note, created_at)
+         VALUES (?, ?, CASE WHEN changes() = 1 THEN ? END, ?, ?)`,
+      )
+      .bind(orderId, id, to, note, at),
+  ];
+
+  if (restock) {
+    const items = 'SELECT product_id FROM order_items WHERE order_id = ? AND merchant_id = ?';
+    statements.push(
+      db
+        .prepare(
+          `UPDATE products SET updated_at = ?,
+             stock = stock + (SELECT SUM(oi.quantity) FROM order_items oi WHERE oi.order_id = ? AND oi.merchant_id = ? AND oi.product_id = products.id)
+           WHERE merchant_id = ? AND id IN (${items})`,
+        )
+        .bind(at, orderId, merchantId, merchantId, orderId, merchantId),
+      // Sold out by this order and now back in stock: on sale again.
+      db
+        .prepare(`UPDATE products SET status = 'active' WHERE status = 'out_of_stock' AND stock > 0 AND merchant_id = ? AND id IN (${items})`)
+        .bind(merchantId, orderId, merchantId),
+    );
+  }
+
+  if (to === 'shipped') {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO shipments (id, order_id, seller_order_id, status, name, description, price_sen, carrier, tracking_number,
+             tracking_url, shipped_at, estimated_delivery_at, created_at)
+           SELECT ?, ?, ?, 'in_transit', 'Standard Delivery', ?, shipping_sen, ?, ?, ?, ?, ?, ? FROM seller_orders WHERE id = ?`,
+        )
+        .bind(
+          `${id}-shipment`,
+          orderId,
+          id,
+          `Shipped by ${current.business_name}`,
+          carrier,
+          trackingNumber,
+          trackingUrlFor(carrier!, trackingNumber!),
+          at,
+          estimatedDelivery,
+          at,
+          id,
+        ),
+    );
+  }
+  if (to === 'completed') {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE shipments SET status = 'delivered', delivered_at = ?
+           WHERE order_id = ? AND delivered_at IS NULL AND (seller_order_id = ? OR (seller_order_id IS NULL AND tracking_number = ?))`,
+        )
+        .bind(at, orderId, id, current.tracking_number ?? ''),
+    );
+  }
+
+  if (buyerStatus !== current.buyer_status) {
+    statements.push(
+      db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').bind(buyerStatus, at, orderId),
+      db
+        .prepare("INSERT INTO order_events (order_id, seller_order_id, status, note, created_at) VALUES (?, NULL, ?, '', ?)")
+        .bind(orderId, buyerStatus, at),
+    );
+  }
+
+  const notice = buyerNotice(to, orderId, current.business_name, carrier, trackingNumber, note);
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
+         SELECT user_id, ?, ?, ?, ?, 0, ? FROM orders WHERE id = ?`,
+      )
+      .bind(notice.type, notice.title, notice.message, `/orders/${orderId}/track`, at, orderId),
+  );
+
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    if (/NOT NULL constraint failed: order_events\.status/i.test(String((error as Error)?.message ?? error))) {
+      return { ok: false, code: 'CONFLICT', message: CONFLICT_MESSAGE };
+    }
+    throw error;
+  }
+  return { ok: true, from, to, stockRestored: restock };
+}
+
+function buyerNotice(
+  to: SellerStatus,
+  orderId: string,
+  store: string,
+  carrier: string | null,
+  trackingNumber: string | null,
+  note: string,
+): { type: 'order' | 'shipping'; title: string; message: string } {
+  const why = note ? ` Note from the seller: ${note}` : '';
+  switch (to) {
+    case 'processing':
+      return { type: 'order', title: 'Your order is being prepared', message: `${store} is preparing your items of order ${orderId}.${why}` };
+    case 'shipped':
+      return {
+        type: 'shipping',
+        title: 'Your order has shipped',
+        message: `${store} shipped your items of order ${orderId} with ${carrier}, tracking number ${trackingNumber}.${why}`,
+      };
+    case 'completed':
+      return { type: 'shipping', title: 'Your order was delivered', message: `${store} marked your items of order ${orderId} as delivered.${why}` };
+    case 'cancelled':
+      return { type: 'order', title: 'Items of your order were cancelled', message: `${store} cancelled your items of order ${orderId}.${why}` };
+    default:
+      return { type: 'order', title: 'Order update', message: `${store} updated your order ${orderId} to ${SELLER_STATUS_LABELS[to]}.${why}` };
+  }
+}

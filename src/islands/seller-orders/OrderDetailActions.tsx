@@ -1,0 +1,41 @@
+/** The order page's Update Status button and dialog; `?update=1` opens the dialog at once (from the dashboard). */
+import { useEffect, useState } from 'react';
+import type { SellerStatus } from '../../lib/seller-orders';
+import StatusDialog, { type StatusTarget } from './StatusDialog';
+
+interface Props {
+  id: string;
+  status: SellerStatus;
+  openAtStart?: boolean;
+  final: boolean;
+}
+
+export default function OrderDetailActions({ id, status, openAtStart = false, final }: Props) {
+  const [target, setTarget] = useState<StatusTarget | null>(null);
+
+  useEffect(() => {
+    if (openAtStart && !final) setTarget({ id, status });
+  }, [openAtStart, final, id, status]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={final}
+        title={final ? 'This order can no longer change status.' : undefined}
+        onClick={() => setTarget({ id, status })}
+      >
+        Update Status
+      </button>
+      <StatusDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={() => {
+          // The page is rendered from the database: load it again to show the saved status and its history.
+          window.location.replace(`${window.location.pathname}?updated=1`);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The Update Status dialog: a new status (only the moves the rules allow can be chosen), a carrier and a
+ * tracking number when the order ships, and an optional note. Confirm saves it on the server; a refusal is
+ * shown in the dialog and changes nothing.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { actions, isInputError } from 'astro:actions';
+import {
+  CARRIERS,
+  NOTE_MAX_LENGTH,
+  SELLER_STATUSES,
+  SELLER_STATUS_LABELS,
+  TRACKING_NUMBER_MESSAGE,
+  CARRIER_MESSAGE,
+  canTransition,
+  normaliseTrackingNumber,
+  type SellerOrderRow,
+  type SellerStatus,
+} from '../../lib/seller-orders';
+import styles from './SellerOrders.module.css';
+
+export interface StatusTarget {
+  id: string;
+  status: SellerStatus;
+  /** Cancel Order opens the dialog with cancelled already chosen. */
+  preset?: SellerStatus;
+}
+
+interface Props {
+  target: StatusTarget | null;
+  onClose: () => void;
+  onSaved: (result: { to: SellerStatus; order: SellerOrderRow | null; stockRestored: boolean }) => void;
+}
+
+export default function StatusDialog({ target, onClose, onSaved }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [status, setStatus] = useState<SellerStatus | ''>('');
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const uid = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (target) {
+      setStatus(target.preset ?? '');
+      setCarrier('');
+      setTracking('');
+      setNote('');
+      setError(null);
+      if (!element.open) element.showModal();
+    } else if (element.open) element.close();
+  }, [target]);
+
+  const cancelling = target?.preset === 'cancelled';
+  const shipping = status === 'shipped';
+
+  async function confirm() {
+    if (!target || !status) return;
+    if (shipping) {
+      if (!carrier) return setError(CARRIER_MESSAGE);
+      if (!normaliseTrackingNumber(tracking)) return setError(TRACKING_NUMBER_MESSAGE);
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { data, error: failure } = await actions.sellerOrders.updateStatus({
+        id: target.id,
+        status,
+        note: note.trim() || null,
+        carrier: shipping ? carrier : null,
+        trackingNumber: shipping ? tracking : null,
+      });
+      if (failure) {
+        setError(isInputError(failure) ? 'Please check the fields and try again.' : failure.message);
+        return;
+      }
+      onSaved({ to: data.to as SellerStatus, order: data.order, stockRestored: data.stockRestored });
+    } catch {
+      setError('The connection failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={`${uid}-title`}
+      onCancel={(event) => busy && event.preventDefault()}
+      onClose={() => target && onClose()}
+    >
+      <form
+        method="dialog"
+        className={styles.dialogForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <h2 id={`${uid}-title`}>{cancelling ? 'Cancel Order' : 'Update Order Status'}</h2>
+        <p className={styles.dialogText}>
+          {target && (cancelling
+            ? `Cancel order ${target.id}? Its items go back into stock and the customer is told.`
+            : `Order ${target.id} is ${SELLER_STATUS_LABELS[target.status].toLowerCase()}.`)}
+        </p>
+        {!cancelling && (
+          <label className="field">
+            New status
+            <select className="select" value={status} onChange={(e) => setStatus(e.target.value as SellerStatus | '')} required>
+              <option value="">Select new status</option>
+              {SELLER_STATUSES.map((option) => (
+                <option key={option} value={option} disabled={!target || !canTransition(target.status, option)}>
+                  {SELLER_STATUS_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {shipping && (
+          <div className={styles.shipFields}>
+            <label className="field">
+              Carrier
+              <select className="select" value={carrier} onChange={(e) => setCarrier(e.target.value)} required>
+                <option value="">Select carrier</option>
+                {CARRIERS.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              Tracking number
+              <input
+                className="input"
+                value={tracking}
+                onChange={(e) => setTracking(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                required
+                aria-describedby={`${uid}-tracking-hint`}
+              />
+              <span id={`${uid}-tracking-hint`} className={styles.hint}>
+                8 to 30 letters and digits, as printed on the label.
+              </span>
+            </label>
+          </div>
+        )}
+        <label className="field">
+          Note (optional)
+          <textarea
+            className={`input ${styles.note}`}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Add a note about this status change..."
+            maxLength={NOTE_MAX_LENGTH}
+            rows={3}
+          />
+        </label>
+        {error && (
+          <p className={styles.dialogError} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.dialogButtons}>
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
+            {cancelling ? 'Keep Order' : 'Cancel'}
+          </button>
+          <button type="submit" className={cancelling ? `btn ${styles.dangerButton}` : 'btn btn-primary'} disabled={!status || busy}>
+            {busy ? 'Saving…' : cancelling ? 'Cancel Order' : 'Confirm'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,283 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { checkoutTotals } from '../../src/lib/pricing';
+import { expectAccessible, waitForIslands, watchForErrors } from './support';
+
+const MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
+/** What the shipping journey buys: no other test buys choy sum, so its stock only goes down here. */
+const SHIPPED_PRODUCT = 'veg-sawi';
+/** What each project's cancel test buys and gives back: products no other test buys. */
+const CANCELLED_PRODUCT = { desktop: 'food-madu', mobile: 'veg-terung' } as Record<string, string>;
+/** A seller order of another merchant (nelayan-labuan) in the demo data. */
+const OTHER_MERCHANTS_ORDER = 'SO-2024-0000101';
+
+async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
+  expect((await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who })).status()).toBe(200);
+}
+
+async function stockOf(request: APIRequestContext, id: string): Promise<{ stock: number; priceSen: number }> {
+  const body = (await (await request.get(`/api/products?ids=${id}`)).json()) as { products: { id: string; stock: number; priceSen: number }[] };
+  const product = body.products.find((p) => p.id === id)!;
+  return { stock: product.stock, priceSen: product.priceSen };
+}
+
+/** A freshly signed-up buyer orders one unit through the checkout action; answers the seller order's id. */
+async function freshOrder(browser: Browser, baseURL: string, name: string, productId: string) {
+  const buyer = await browser.newContext({ baseURL });
+  const email = `orders-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'terung-ungu-42';
+  const signUp = await buyer.request.post('/_actions/auth.signUp', {
+    headers: { Origin: baseURL },
+    data: { name, email, password, confirmPassword: password, acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(200);
+  const { priceSen } = await stockOf(buyer.request, productId);
+  const placed = await buyer.request.post('/_actions/checkout.placeOrder', {
+    headers: { Origin: baseURL },
+    data: {
+      lines: [{ productId, quantity: 1 }],
+      shipping: { fullName: name, email, phone: '+60 12-555 0101', address: '3, Jalan Tun Mustapha', city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia', notes: 'Ring twice' },
+      payment: { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' },
+      idempotencyKey: crypto.randomUUID(),
+      expectedTotalSen: checkoutTotals(priceSen).totalSen,
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const orderId = /ORD-2024-\d{9}/.exec(await placed.text())![0];
+  return { buyer, orderId, sellerOrderId: `${orderId}-1`, email };
+}
+
+async function merchantPage(browser: Browser, baseURL: string): Promise<Page> {
+  const { viewport, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  await signIn(context.request, baseURL, MERCHANT);
+  return context.newPage();
+}
+
+const row = (page: Page, id: string) => page.locator(`[data-order-id="${id}"]`);
+
+test.describe('seller orders', () => {
+  test('a new order is found, shipped with a carrier, and the buyer sees it shipped', async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext({ baseURL });
+    const before = await stockOf(visitor.request, SHIPPED_PRODUCT);
+    await visitor.close();
+    const { buyer, orderId, sellerOrderId } = await freshOrder(browser, baseURL!, 'Farah Ship', SHIPPED_PRODUCT);
+    expect((await stockOf(buyer.request, SHIPPED_PRODUCT)).stock).toBeLessThanOrEqual(before.stock - 1);
+
+    const page = await merchantPage(browser, baseURL!);
+    const errors = watchForErrors(page);
+    await page.goto('/seller/orders');
+    await waitForIslands(page);
+    await page.getByPlaceholder('Search orders by ID, customer name, email, or product...').fill(sellerOrderId);
+    await expect(page.getByRole('heading', { name: 'Orders (1)' })).toBeVisible();
+    await expect(row(page, sellerOrderId)).toContainText('Farah Ship');
+    await expect(row(page, sellerOrderId)).toContainText('Pending');
+    await expect(row(page, sellerOrderId)).toContainText('Qty: 1');
+    await row(page, sellerOrderId).getByRole('link', { name: `View order ${sellerOrderId}` }).click();
+
+    await expect(page).toHaveURL(`/seller/orders/${sellerOrderId}`);
+    await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
+    await expect(page.getByText('PENDING', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Order placed on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order Notes' })).toContainText('Ring twice');
+    await expect(page.getByRole('region', { name: 'Shipping Information' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Product Details' })).toContainText(/each/);
+    await waitForIslands(page);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(dialog.getByPlaceholder('Add a note about this status change...')).toBeVisible();
+    await dialog.getByLabel('New status').selectOption('shipped');
+    await dialog.getByLabel('Carrier').selectOption('J&T Express');
+    await dialog.getByLabel('Tracking number').fill('12');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Enter a tracking number of 8 to 30 letters and digits.');
+    const tracking = `JT${Date.now().toString().slice(-10)}`;
+    await dialog.getByLabel('Tracking number').fill(tracking);
+    await dialog.getByLabel('Note (optional)').fill('Packed with ice');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(`/seller/orders/${sellerOrderId}?updated=1`);
+    await expect(page.getByText('SHIPPED', { exact: true })).toBeVisible();
+    const shipping = page.getByRole('region', { name: 'Shipping Information' });
+    await expect(shipping).toContainText(tracking);
+    await expect(shipping).toContainText('J&T Express');
+    await expect(page.getByRole('region', { name: 'Order History' })).toContainText('Packed with ice');
+
+    // The rules refuse going back, on the server too, and say why.
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    await expect(page.getByRole('dialog').getByRole('option', { name: 'Pending' })).toBeDisabled();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    const back = await page.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: sellerOrderId, status: 'pending' } });
+    expect(back.status()).toBe(400);
+    expect(await back.text()).toContain('A shipped order cannot be moved back to pending.');
+
+    const track = await buyer.newPage();
+    await track.goto(`/orders/${orderId}/track`);
+    await expect(track.locator('.summary .status')).toHaveText('Shipped');
+    const carrierLink = track.getByRole('link', { name: /Track with Carrier/ });
+    await expect(carrierLink).toHaveAttribute('href', `https://www.jtexpress.my/tracking/${tracking}`);
+    expect(errors).toEqual([]);
+    await buyer.close();
+    await page.context().close();
+  });
+
+  test('Cancel Order in the list cancels a pending order and puts its stock back', async ({ browser, baseURL }, testInfo) => {
+    const product = CANCELLED_PRODUCT[testInfo.project.name]!;
+    const { buyer, sellerOrderId } = await freshOrder(browser, baseURL!, 'Farah Cancel', product);
+    await buyer.close();
+    const page = await merchantPage(browser, baseURL!);
+    // Placed a moment ago: it is today's.
+    await page.goto(`/seller/orders?q=${sellerOrderId}&date=today`);
+    await waitForIslands(page);
+    await expect(row(page, sellerOrderId)).toBeVisible();
+    const stockBefore = (await stockOf(page.request, product)).stock;
+    await row(page, sellerOrderId).getByRole('button', { name: `More actions for order ${sellerOrderId}` }).click();
+    const menu = page.getByRole('menu', { name: `Actions for order ${sellerOrderId}` });
+    await expect(menu.getByRole('menuitem', { name: 'Contact Customer' })).toHaveAttribute('href', /^mailto:orders-.*@example\.com\?subject=Your%20order%20/);
+    await expect(menu.getByRole('menuitem', { name: 'Generate Invoice' })).toHaveAttribute('href', `/seller/orders/${sellerOrderId}/print`);
+    await menu.getByRole('menuitem', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Order ${sellerOrderId} is now cancelled. Its items are back in stock.` })).toBeVisible();
+    await expect(row(page, sellerOrderId)).toContainText('Cancelled');
+    // No other test buys this product: exactly this order's unit came back.
+    expect((await stockOf(page.request, product)).stock).toBe(stockBefore + 1);
+    // No second restore: the menu no longer offers Cancel Order, and the server refuses it.
+    await row(page, sellerOrderId).getByRole('button', { name: `More actions for order ${sellerOrderId}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Cancel Order' })).toHaveCount(0);
+    const again = await page.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: sellerOrderId, status: 'cancelled' } });
+    expect(again.status()).toBe(400);
+    await page.context().close();
+  });
+
+  test('the list shows the summary, searches and filters, and exports what it lists', async ({ browser, baseURL }) => {
+    const page = await merchantPage(browser, baseURL!);
+    const errors = watchForErrors(page);
+    await page.goto('/seller/orders');
+    await expect(page.getByRole('heading', { name: 'Order Management', level: 1 })).toBeVisible();
+    for (const text of ['Total Orders', '+12% this month', 'Total Revenue', '+8.5% this month', 'Pending Orders', 'Requires attention', 'Shipped Orders', 'In transit']) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await waitForIslands(page);
+    await expectAccessible(page);
+    const total = Number(/\d+/.exec((await page.getByRole('heading', { name: /^Orders \(\d+\)$/ }).textContent())!)![0]);
+    expect(total).toBeGreaterThanOrEqual(5);
+    await expect(page.getByText(`${total} of ${total} orders`)).toBeVisible();
+
+    const search = page.getByPlaceholder('Search orders by ID, customer name, email, or product...');
+    await search.fill('nurul');
+    await expect(row(page, 'ORD-001')).toBeVisible();
+    await expect(row(page, 'ORD-002')).toHaveCount(0);
+    await search.fill('Cili Padi');
+    await expect(row(page, 'ORD-005')).toBeVisible();
+    await expect(row(page, 'ORD-001')).toHaveCount(0);
+    await search.fill('ord-004');
+    await expect(page.getByRole('heading', { name: 'Orders (1)' })).toBeVisible();
+    await expect(page.getByText(`1 of ${total} orders`)).toBeVisible();
+    await expect(row(page, 'ORD-004')).toContainText('Tracking: JT630012458812');
+    await search.fill('');
+
+    await page.getByLabel('Filter by status').selectOption('shipped');
+    await expect(row(page, 'ORD-003')).toBeVisible();
+    await expect(row(page, 'ORD-004')).toHaveCount(0);
+    await page.getByLabel('Filter by status').selectOption('all');
+    // ORD-003 was placed four days ago, ORD-004 ten.
+    await page.getByLabel('Filter by date').selectOption('today');
+    await expect(row(page, 'ORD-003')).toHaveCount(0);
+    await expect(row(page, 'ORD-004')).toHaveCount(0);
+    await page.getByLabel('Filter by date').selectOption('week');
+    await expect(row(page, 'ORD-003')).toBeVisible();
+    await expect(row(page, 'ORD-004')).toHaveCount(0);
+    await page.getByLabel('Filter by date').selectOption('month');
+    await expect(row(page, 'ORD-004')).toBeVisible();
+    await page.getByLabel('Filter by status').selectOption('cancelled');
+    await expect(page).toHaveURL(/\?status=cancelled&date=month$/);
+
+    const exportLink = page.getByRole('link', { name: 'Export Orders' });
+    await expect(exportLink).toHaveAttribute('href', '/seller/orders/export.csv?status=cancelled&date=month');
+    const csv = await (await page.request.get((await exportLink.getAttribute('href'))!)).text();
+    expect(csv.split('\r\n')[0]).toBe('Order ID,Status,Customer,Email,Products,Quantity,Total (USD),Tracking Number,Date');
+    expect(csv).toContain('ORD-005,Cancelled,Mary');
+    expect(csv).not.toContain('ORD-001');
+    await expect(page.getByRole('button', { name: 'Print Report' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the filters work from the address before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await signIn(context.request, baseURL!, MERCHANT);
+    const page = await context.newPage();
+    await page.goto('/seller/orders?status=cancelled');
+    await expect(row(page, 'ORD-005')).toBeVisible();
+    await expect(row(page, 'ORD-001')).toHaveCount(0);
+    await page.getByPlaceholder('Search orders by ID, customer name, email, or product...').fill('ORD-002');
+    await page.getByLabel('Filter by status').selectOption('all');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/q=ORD-002/);
+    await expect(row(page, 'ORD-002')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Orders (1)' })).toBeVisible();
+    await context.close();
+  });
+
+  test("another merchant's order, or an unknown one, is not found and cannot be changed", async ({ browser, baseURL }) => {
+    const page = await merchantPage(browser, baseURL!);
+    for (const id of [OTHER_MERCHANTS_ORDER, 'ORD-999']) {
+      const response = await page.goto(`/seller/orders/${id}`);
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+      await expect(page.getByText(`Order ${id} not found.`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/seller/orders');
+      expect((await page.goto(`/seller/orders/${id}/print`))!.status()).toBe(404);
+    }
+    await expectAccessible(page);
+    const change = await page.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: OTHER_MERCHANTS_ORDER, status: 'cancelled' } });
+    expect(change.status()).toBe(404);
+    await page.context().close();
+
+    const visitor = await browser.newContext({ baseURL });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto('/seller/orders/ORD-001');
+    await expect(anonymous).not.toHaveURL(/\/seller\/orders\/ORD-001$/);
+    const refused = await anonymous.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: 'ORD-001', status: 'cancelled' } });
+    expect(refused.status()).toBe(401);
+    await visitor.close();
+  });
+
+  test('the detail page shows the demo order, prints an invoice and a label, and the dashboard opens its dialog', async ({ browser, baseURL }) => {
+    const page = await merchantPage(browser, baseURL!);
+    await page.goto('/seller/orders/ORD-003');
+    await expect(page.getByText('SHIPPED', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Customer Information' })).toContainText('Siti');
+    await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText('Card •••• •••• •••• 5100');
+    await expect(page.getByRole('region', { name: 'Shipping Information' })).toContainText('EP883344556MY');
+    await expect(page.getByRole('region', { name: 'Order Notes' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/seller/orders/ORD-003/print');
+
+    await page.goto('/seller/orders/ORD-003/print');
+    await expect(page.getByRole('heading', { name: 'Invoice & Packing Slip' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Sawi Manis');
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/seller/orders/ORD-003/print?label=1');
+    await expect(page.getByText('Ship to')).toBeVisible();
+    await expect(page.getByText('EP883344556MY')).toBeVisible();
+
+    await page.goto('/seller-dashboard#orders');
+    await waitForIslands(page);
+    const update = page.getByRole('link', { name: 'Update status of ORD-002' });
+    await expect(update).toHaveAttribute('href', '/seller/orders/ORD-002?update=1');
+    await expect(page.getByRole('link', { name: 'Print Invoice of ORD-002' })).toHaveAttribute('href', '/seller/orders/ORD-002/print');
+    await page.goto('/seller/orders/ORD-002?update=1');
+    const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('option', { name: 'Completed' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.context().close();
+  });
+});

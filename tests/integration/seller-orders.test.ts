@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeSellerOrderStatus, getSellerOrder, listSellerOrders, sellerOrderRow } from '../../src/data/seller-orders';
+import { getTrackedOrder } from '../../src/data/tracking';
+import { freshDatabase, SEEDED_AT, snapshot } from './support';
+
+let db: D1Database;
+let dispose: () => Promise<void>;
+
+const OWNER = 'kebun-hijau';
+const OTHER = 'nelayan-labuan';
+const LATER = new Date(SEEDED_AT.getTime() + 3_600_000);
+
+beforeAll(async () => {
+  ({ db, dispose } = await freshDatabase());
+});
+afterAll(() => dispose());
+
+async function stockOf(id: string): Promise<number> {
+  return (await db.prepare('SELECT stock FROM products WHERE id = ?').bind(id).first<{ stock: number }>())!.stock;
+}
+
+async function statusOf(id: string): Promise<string> {
+  return (await db.prepare('SELECT status FROM seller_orders WHERE id = ?').bind(id).first<{ status: string }>())!.status;
+}
+
+/** A fresh pending order of `quantity` units of one product, placed by the demo buyer, with its seller order. */
+async function placeOrder(id: string, productId: string, quantity: number, merchantId = OWNER): Promise<string> {
+  const at = SEEDED_AT.toISOString();
+  const price = (await db.prepare('SELECT price_sen FROM products WHERE id = ?').bind(productId).first<{ price_sen: number }>())!.price_sen;
+  const sellerOrderId = `${id}-1`;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO orders (id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email, ship_phone,
+           ship_address, ship_city, ship_state, ship_postal_code, created_at, updated_at)
+         VALUES (?, 'user-buyer-demo', 'pending', ?, 500, 0, ?, 'Test Buyer', 'test.buyer@example.com', '+60 12-345 6789',
+           '1 Jalan Test', 'Labuan', 'Labuan', '87000', ?, ?)`,
+      )
+      .bind(id, price * quantity, price * quantity + 500, at, at),
+    db
+      .prepare(
+        `INSERT INTO order_items (id, order_id, product_id, merchant_id, quantity, unit_price_sen, total_price_sen, snapshot_name,
+           snapshot_description, snapshot_image_url) VALUES (?, ?, ?, ?, ?, ?, ?, 'Test item', '', '')`,
+      )
+      .bind(`${id}-item-1`, id, productId, merchantId, quantity, price, price * quantity),
+    db
+      .prepare(
+        `INSERT INTO seller_orders (id, order_id, merchant_id, status, subtotal_sen, shipping_sen, total_sen, created_at, updated_at)
+         VALUES (?, ?, ?, 'pending', ?, 500, ?, ?, ?)`,
+      )
+      .bind(sellerOrderId, id, merchantId, price * quantity, price * quantity + 500, at, at),
+    db.prepare('UPDATE products SET stock = stock - ? WHERE id = ?').bind(quantity, productId),
+  ]);
+  return sellerOrderId;
+}
+
+describe('listSellerOrders and getSellerOrder', () => {
+  it("lists exactly the merchant's own seller orders with customer, products and quantity", async () => {
+    const orders = await listSellerOrders(db, OWNER);
+    expect(orders.map((o) => o.id).sort()).toEqual(['ORD-001', 'ORD-002', 'ORD-003', 'ORD-004', 'ORD-005']);
+    const first = orders.find((o) => o.id === 'ORD-001')!;
+    expect(first).toMatchObject({ status: 'pending', customerName: 'Nurul Huda', quantity: 3, products: ['Kangkung (Water Spinach)'] });
+    expect(orders.find((o) => o.id === 'ORD-003')!.trackingNumber).toBe('EP883344556MY');
+    expect((await listSellerOrders(db, OTHER)).some((o) => o.id.startsWith('ORD-00'))).toBe(false);
+  });
+
+  it('reads one order with its items, payment, totals and history, and refuses another merchant', async () => {
+    const order = (await getSellerOrder(db, OWNER, 'ORD-001'))!;
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({ quantity: 3, unitPriceSen: 350, totalPriceSen: 1050 });
+    expect(order.paymentMethod).toBe('Card •••• •••• •••• 1881');
+    expect(order.totalSen).toBe(order.subtotalSen + order.shippingSen);
+    expect(order.notes).toBe('Please leave at the guard house.');
+    expect(order.events.map((e) => e.status)).toEqual(['pending']);
+    expect(await getSellerOrder(db, OTHER, 'ORD-001')).toBeNull();
+    expect(await sellerOrderRow(db, OTHER, 'ORD-001')).toBeNull();
+    expect(await getSellerOrder(db, OWNER, 'ORD-999')).toBeNull();
+  });
+});
+
+describe('changeSellerOrderStatus', () => {
+  it('saves the status, an event with the note, the buyer status and a notice to the buyer', async () => {
+    const id = await placeOrder('T-PROCESS', 'veg-sawi', 1);
+    const notices = await db.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-buyer-demo'").first<{ n: number }>();
+    const result = await changeSellerOrderStatus(db, OWNER, id, { status: 'processing', note: 'Packing today' }, LATER);
+    expect(result).toEqual({ ok: true, from: 'pending', to: 'processing', stockRestored: false });
+    expect(await statusOf(id)).toBe('processing');
+    const order = (await getSellerOrder(db, OWNER, id))!;
+    expect(order.events.at(-1)).toMatchObject({ status: 'processing', note: 'Packing today' });
+    const tracked = (await getTrackedOrder(db, 'T-PROCESS'))!;
+    expect(tracked.status).toBe('processing');
+    expect(tracked.events.at(-1)!.status).toBe('processing');
+    const after = await db.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-buyer-demo'").first<{ n: number }>();
+    expect(after!.n).toBe(notices!.n + 1);
+    const notice = await db
+      .prepare("SELECT title, link FROM notifications WHERE user_id = 'user-buyer-demo' ORDER BY id DESC LIMIT 1")
+      .first<{ title: string; link: string }>();
+    expect(notice).toEqual({ title: 'Your order is being prepared', link: '/orders/T-PROCESS/track' });
+  });
+
+  it('requires a known carrier and a valid tracking number to ship, and changes nothing without them', async () => {
+    const id = await placeOrder('T-SHIP', 'veg-sawi', 1);
+    const before = await snapshot(db);
+    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped' }, LATER)).toMatchObject({ ok: false, field: 'carrier' });
+    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped', carrier: 'Unknown Post', trackingNumber: 'EP123456789MY' }, LATER)).toMatchObject({
+      ok: false,
+      field: 'carrier',
+    });
+    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'abc' }, LATER)).toMatchObject({
+      ok: false,
+      field: 'trackingNumber',
+    });
+    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: '<script>1234' }, LATER)).toMatchObject({
+      ok: false,
+      field: 'trackingNumber',
+    });
+    expect(await snapshot(db)).toEqual(before);
+
+    const shipped = await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped', carrier: 'J&T Express', trackingNumber: 'jt 6300-1245 8899' }, LATER);
+    expect(shipped).toMatchObject({ ok: true, to: 'shipped' });
+    const order = (await getSellerOrder(db, OWNER, id))!;
+    expect(order).toMatchObject({ status: 'shipped', carrier: 'J&T Express', trackingNumber: 'JT630012458899' });
+    expect(order.estimatedDeliveryAt).not.toBeNull();
+    const tracked = (await getTrackedOrder(db, 'T-SHIP'))!;
+    expect(tracked.status).toBe('shipped');
+    expect(tracked.shipment).toMatchObject({ carrier: 'J&T Express', trackingNumber: 'JT630012458899', status: 'in_transit' });
+    expect(tracked.shipment!.trackingUrl).toBe('https://www.jtexpress.my/tracking/JT630012458899');
+
+    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'completed' }, LATER)).toMatchObject({ ok: true });
+    const done = (await getSellerOrder(db, OWNER, id))!;
+    expect(done.deliveredAt).toBe(LATER.toISOString());
+    const delivered = (await getTrackedOrder(db, 'T-SHIP'))!;
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.shipment).toMatchObject({ status: 'delivered', deliveredAt: LATER.toISOString() });
+  });
+
+  it('refuses a change the rules do not allow, with a clear message, and changes nothing', async () => {
+    const before = await snapshot(db);
+    const back = await changeSellerOrderStatus(db, OWNER, 'ORD-004', { status: 'pending' }, LATER);
+    expect(back).toEqual({ ok: false, code: 'BAD_REQUEST', field: 'status', message: 'This order is completed and can no longer change status.' });
+    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-003', { status: 'cancelled' }, LATER)).toMatchObject({
+      ok: false,
+      message: 'A shipped order can no longer be cancelled.',
+    });
+    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-002', { status: 'pending' }, LATER)).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
+    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-005', { status: 'processing' }, LATER)).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
+    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-001', { status: 'refunded' }, LATER)).toMatchObject({ ok: false, field: 'status' });
+    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-001', { status: 'processing', note: 'x'.repeat(501) }, LATER)).toMatchObject({
+      ok: false,
+      field: 'note',
+    });
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it("lets no other merchant change an order, and changes nothing when one tries", async () => {
+    const before = await snapshot(db);
+    expect(await changeSellerOrderStatus(db, OTHER, 'ORD-001', { status: 'cancelled' }, LATER)).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: 'Order ORD-001 not found.',
+    });
+    expect(await changeSellerOrderStatus(db, OTHER, 'ORD-002', { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123456789MY' }, LATER)).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('cancels a pending order and puts its stock back exactly once under five concurrent cancels', async () => {
+    const stockBefore = await stockOf('veg-terung');
+    const id = await placeOrder('T-CANCEL', 'veg-terung', 2);
+    expect(await stockOf('veg-terung')).toBe(stockBefore - 2);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => changeSellerOrderStatus(db, OWNER, id, { status: 'cancelled', note: 'Out of delivery area' }, LATER)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && (r.code === 'CONFLICT' || r.code === 'BAD_REQUEST'))).toBe(true);
+    expect(await stockOf('veg-terung')).toBe(stockBefore);
+    expect(await statusOf(id)).toBe('cancelled');
+    const events = await db
+      .prepare("SELECT COUNT(*) AS n FROM order_events WHERE seller_order_id = ? AND status = 'cancelled'")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(events!.n).toBe(1);
+    expect((await getTrackedOrder(db, 'T-CANCEL'))!.status).toBe('cancelled');
+    // A second cancel later is refused and restores nothing.
+    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'cancelled' }, LATER)).toMatchObject({ ok: false });
+    expect(await stockOf('veg-terung')).toBe(stockBefore);
+  });
+
+  it('puts a sold-out product back on sale when its order is cancelled', async () => {
+    const stock = await stockOf('veg-cili');
+    const id = await placeOrder('T-SOLDOUT', 'veg-cili', stock);
+    await db.prepare("UPDATE products SET status = 'out_of_stock' WHERE id = 'veg-cili'").run();
+    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'cancelled' }, LATER)).toMatchObject({ ok: true, stockRestored: true });
+    const product = await db.prepare("SELECT stock, status FROM products WHERE id = 'veg-cili'").first<{ stock: number; status: string }>();
+    expect(product).toEqual({ stock, status: 'active' });
+  });
+});
