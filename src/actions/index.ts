@@ -6,5 +6,6 @@ import { notifications } from './notifications';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
 import { sellerProducts } from './seller-products';
+import { storeSettings } from './store-settings';
 
-export const server = { auth, checkout, merchant, notifications, productEditor, profile, sellerProducts };
+export const server = { auth, checkout, merchant, notifications, productEditor, profile, sellerProducts, storeSettings };
