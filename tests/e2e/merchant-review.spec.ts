@@ -13,6 +13,7 @@ const SELLER_PAGES = [
   '/seller/products/new',
   '/seller/products/veg-kangkung',
   '/seller/products/veg-kangkung/edit',
+  '/seller/store-settings',
 ];
 
 async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
