@@ -213,6 +213,31 @@ test.describe('Store Settings', () => {
     await context.close();
   });
 
+  test('shows Saving... while the request runs, and a red message when the save fails', async ({ browser, baseURL }) => {
+    const { context, page, name } = await newMerchant(browser, baseURL!, `Runcit Busy ${Date.now()}`);
+    await openSettings(page);
+    await field(page, 'Display Name').fill('Never Saved');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_actions\/storeSettings\.save\/?$/, async (route) => {
+      await held;
+      await route.abort('connectionfailed');
+    });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const busy = page.getByRole('button', { name: 'Saving...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert')).toHaveText('Your store settings could not be saved. Please check your connection and try again.');
+    await expect(page.getByText('Store settings saved successfully!')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await page.unroute(/\/_actions\/storeSettings\.save\/?$/);
+    await page.reload();
+    await waitForIslands(page);
+    await expect(field(page, 'Display Name')).toHaveValue(name);
+    await context.close();
+  });
+
   test('refuses a logo over 2MB and an SVG renamed .png, in the browser and on the server', async ({ browser, baseURL }) => {
     const { context, page, storeId } = await newMerchant(browser, baseURL!, `Runcit Logo ${Date.now()}`);
     await openSettings(page);
