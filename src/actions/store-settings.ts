@@ -4,7 +4,14 @@
  */
 import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
-import { BadLogoError, InvalidSettingsError, MerchantNotFoundError, saveStoreSettings, type NewLogo } from '../data/store-settings';
+import {
+  BadLogoError,
+  InvalidSettingsError,
+  LogoChangedError,
+  MerchantNotFoundError,
+  saveStoreSettings,
+  type NewLogo,
+} from '../data/store-settings';
 import { sniffContentType } from '../lib/file-types';
 import { settingsInput } from '../lib/store-settings-input';
 import type { LogoType, StoreSettings } from '../lib/store-settings';
@@ -30,6 +37,7 @@ export const storeSettings = {
       } catch (error) {
         if (error instanceof InvalidSettingsError) throw new ActionError({ code: 'BAD_REQUEST', message: Object.values(error.errors)[0] ?? error.message });
         if (error instanceof BadLogoError) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
+        if (error instanceof LogoChangedError) throw new ActionError({ code: 'CONFLICT', message: error.message });
         if (error instanceof MerchantNotFoundError) throw new ActionError({ code: 'FORBIDDEN', message: error.message });
         console.error('Store settings were not saved', error);
         throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: 'Your store settings could not be saved. Please try again.' });

@@ -42,6 +42,13 @@ export class MerchantNotFoundError extends Error {
   }
 }
 
+/** Another save replaced the logo while this one was uploading: nothing of this save is kept. */
+export class LogoChangedError extends Error {
+  constructor() {
+    super('Your store logo was changed at the same time. Please reload the page and try again.');
+  }
+}
+
 export class BadLogoError extends Error {
   constructor() {
     super('The logo must be a PNG, JPG or WebP image of 2MB or smaller');
@@ -195,14 +202,24 @@ export async function saveStoreSettings(
     assignments.push('logo_key = ?');
     values.push(newKey);
   }
+  // With a new logo, the row is updated only if it still holds the logo read above, so that the old object
+  // deleted below is really the one replaced (two saves at once never orphan or delete the wrong object).
+  const where = newKey ? 'WHERE id = ? AND logo_key IS ?' : 'WHERE id = ?';
+  const keys = newKey ? [merchantId, current.logo_key] : [merchantId];
+  let changed = 0;
   try {
-    await db
-      .prepare(`UPDATE merchants SET ${assignments.join(', ')}, updated_at = ? WHERE id = ?`)
-      .bind(...values, now.toISOString(), merchantId)
+    const result = await db
+      .prepare(`UPDATE merchants SET ${assignments.join(', ')}, updated_at = ? ${where}`)
+      .bind(...values, now.toISOString(), ...keys)
       .run();
+    changed = result.meta.changes ?? 0;
   } catch (error) {
     if (newKey) await bucket.delete(newKey).catch(() => undefined);
     throw error;
+  }
+  if (changed === 0) {
+    if (newKey) await bucket.delete(newKey).catch(() => undefined);
+    throw newKey ? new LogoChangedError() : new MerchantNotFoundError();
   }
   if (newKey && current.logo_key && current.logo_key !== newKey) await bucket.delete(current.logo_key).catch(() => undefined);
   return (await getStoreSettings(db, merchantId))!;

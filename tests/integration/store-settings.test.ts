@@ -4,6 +4,7 @@ import {
   BadLogoError,
   getStoreSettings,
   InvalidSettingsError,
+  LogoChangedError,
   MerchantNotFoundError,
   saveStoreSettings,
   type NewLogo,
@@ -194,6 +195,32 @@ describe('saveStoreSettings', () => {
     expect(puts).toHaveLength(1);
     expect(await bucket.head(puts[0]!)).toBeNull();
     expect(await snapshot(db)).toEqual(before);
+  });
+});
+
+describe('two saves at once', () => {
+  it('keeps the logo of the save that committed first and removes the other upload', async () => {
+    const before = await getStoreSettings(db, OWNER);
+    let rivalKey = '';
+    // While this save uploads, another save of the same store commits a different logo.
+    const racing = {
+      put: async (key: string, value: ArrayBuffer, options: R2PutOptions) => {
+        const stored = await bucket.put(key, value, options);
+        const rival = await saveStoreSettings(db, bucket, OWNER, { ...everything, displayName: 'Rival Save' }, png(9));
+        rivalKey = rival.logoUrl!.replace('/media/', '');
+        return stored;
+      },
+      delete: (key: string) => bucket.delete(key),
+    } as unknown as R2Bucket;
+    await expect(saveStoreSettings(db, racing, OWNER, { ...everything, displayName: 'Slow Save' }, png(10))).rejects.toBeInstanceOf(LogoChangedError);
+    const after = await getStoreSettings(db, OWNER);
+    expect(after?.settings.displayName).toBe('Rival Save');
+    expect(after?.logoUrl).toBe(`/media/${rivalKey}`);
+    expect(await bucket.head(rivalKey)).not.toBeNull();
+    // The rival deleted the logo it replaced; the slow save's own upload is gone too: nothing is orphaned.
+    expect(await bucket.head(before!.logoUrl!.replace('/media/', ''))).toBeNull();
+    const listed = await bucket.list({ prefix: `stores/${OWNER}/` });
+    expect(listed.objects.map((o) => o.key)).toEqual([rivalKey]);
   });
 });
 

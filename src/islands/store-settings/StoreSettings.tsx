@@ -159,7 +159,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
     const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
     const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : '';
     if (code === 'CONTENT_TOO_LARGE') setAlert('The logo is too large to send. Please choose an image of 2MB or smaller.');
-    else if (['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR'].includes(code) && message) setAlert(message);
+    else if (['BAD_REQUEST', 'CONFLICT', 'UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR'].includes(code) && message) setAlert(message);
     else setAlert('Your store settings could not be saved. Please check your connection and try again.');
   };
 
