@@ -113,6 +113,8 @@ test.describe('Store Settings', () => {
   });
 
   test('saves every tab, keeps it after a reload and shows it on the public store page and the dashboard', async ({ browser, baseURL }) => {
+    // One journey through five tabs, a reload, the public page and the dashboard: longer than most tests.
+    test.slow();
     const { context, page, storeId } = await newMerchant(browser, baseURL!, `Runcit Save ${Date.now()}`);
     const errors = watchForErrors(page);
     await openSettings(page);
