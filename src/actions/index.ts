@@ -8,6 +8,7 @@ import { productEditor } from './product-editor';
 import { profile } from './profile';
 import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
+import { storeSettings } from './store-settings';
 
 export const server = {
   auth,
@@ -19,4 +20,5 @@ export const server = {
   profile,
   sellerOrders,
   sellerProducts,
+  storeSettings,
 };

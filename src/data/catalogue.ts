@@ -201,6 +201,8 @@ export interface StoreProfile {
   logoUrl: string | null;
   city: string;
   state: string;
+  /** The full postal address, or null when the seller keeps it private (showAddress off). */
+  address: string | null;
   primaryColor: string;
   accentColor: string;
   storefrontTheme: string;
@@ -222,8 +224,11 @@ interface MerchantRow {
   phone: string;
   website: string;
   logo_key: string | null;
+  address_street: string;
   address_city: string;
   address_state: string;
+  address_zip: string;
+  address_country: string;
   primary_color: string;
   accent_color: string;
   storefront_theme: string;
@@ -232,8 +237,12 @@ interface MerchantRow {
   allow_returns: number;
   show_email: number;
   show_phone: number;
+  show_address: number;
   created_at: string;
 }
+
+const postalAddress = (m: MerchantRow) =>
+  [m.address_street, m.address_city, [m.address_zip, m.address_state].filter(Boolean).join(' '), m.address_country].filter(Boolean).join(', ');
 
 /** The public store page of an active merchant, or null. */
 export async function getStoreProfile(db: D1Database, merchantId: string): Promise<StoreProfile | null> {
@@ -268,6 +277,7 @@ export async function getStoreProfile(db: D1Database, merchantId: string): Promi
     logoUrl: merchant.logo_key ? `/media/${merchant.logo_key}` : null,
     city: merchant.address_city,
     state: merchant.address_state,
+    address: merchant.show_address ? postalAddress(merchant) : null,
     primaryColor: merchant.primary_color,
     accentColor: merchant.accent_color,
     storefrontTheme: merchant.storefront_theme,

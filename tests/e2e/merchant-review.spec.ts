@@ -16,6 +16,7 @@ const SELLER_PAGES = [
   '/seller/products/veg-kangkung/edit',
   '/seller/orders',
   '/seller/orders/ORD-001',
+  '/seller/store-settings',
 ];
 
 async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {

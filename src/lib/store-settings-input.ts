@@ -1,0 +1,43 @@
+/**
+ * The Store Settings form as the server receives it: zod reads the form (a missing field is blank, a switch
+ * is on only when sent), drops any field that is not a setting, and applies the same rules as the browser.
+ */
+import { z } from 'astro/zod';
+import { sniffContentType } from './file-types';
+import { logoProblem, MAX_LOGO_BYTES, SWITCH_FIELDS, TEXT_FIELDS, validateSettings, type StoreSettings } from './store-settings';
+
+/** A missing field arrives as null: an empty answer, which the settings rules then judge. */
+const text = z
+  .string()
+  .max(5000)
+  .nullish()
+  .transform((value) => value ?? '');
+
+/** A switch sends "on" when on and nothing when off. */
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+const shape = {
+  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, text])),
+  ...Object.fromEntries(SWITCH_FIELDS.map((field) => [field, checkbox])),
+} as Record<(typeof TEXT_FIELDS)[number], typeof text> & Record<(typeof SWITCH_FIELDS)[number], typeof checkbox>;
+
+// z.object strips unknown keys: merchantId, status, verificationStatus or logo_key in a form never get through.
+export const settingsInput = z
+  .object({ ...shape, logo: z.instanceof(File).nullish() })
+  .superRefine(async (input, ctx) => {
+    for (const [field, message] of Object.entries(validateSettings(input as StoreSettings))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    const logo = input.logo;
+    // An empty file input arrives as a nameless, empty File: that is no file.
+    if (logo && logo.size > 0) {
+      // The size first, from the upload's length: an oversized file is refused without being read.
+      const type = logo.size > MAX_LOGO_BYTES ? null : sniffContentType(new Uint8Array(await logo.slice(0, 16).arrayBuffer()));
+      const problem = logoProblem(logo.size, type);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['logo'], message: problem });
+    }
+  });
+
