@@ -10,6 +10,7 @@ import {
   findCredentials,
   recordFailedSignIn,
 } from '../data/accounts';
+import { isCommonPassword } from '../data/password-policy';
 import { clearSignedInFlag, endSession, flagSignedIn, startSession } from '../data/sessions';
 import {
   AUTH_MESSAGES,
@@ -40,7 +41,9 @@ export const auth = {
         acceptTerms: z.boolean(),
       })
       .superRefine((input, ctx) => {
-        for (const [field, message] of Object.entries(validateSignUp(input))) {
+        const errors = validateSignUp(input);
+        if (!errors.password && isCommonPassword(input.password)) errors.password = AUTH_MESSAGES.passwordTooCommon;
+        for (const [field, message] of Object.entries(errors)) {
           ctx.addIssue({ code: 'custom', path: [field], message });
         }
       }),
@@ -54,7 +57,7 @@ export const auth = {
           passwordHash: await hashPassword(input.password),
           now,
         });
-        await startSession(context.session!, user.id);
+        await startSession(context.session!, context.cookies, user.id);
         flagSignedIn(context.cookies);
         return toSessionUser(user);
       } catch (error) {
@@ -84,7 +87,7 @@ export const auth = {
         throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
       }
       await clearFailedSignIns(env.DB, email);
-      await startSession(context.session!, credentials.user.id);
+      await startSession(context.session!, context.cookies, credentials.user.id);
       flagSignedIn(context.cookies);
       return toSessionUser(credentials.user);
     },
@@ -92,7 +95,7 @@ export const auth = {
 
   signOut: defineAction({
     handler: async (_input, context) => {
-      if (context.session) endSession(context.session);
+      if (context.session) endSession(context.session, context.cookies);
       clearSignedInFlag(context.cookies);
       return { signedOut: true };
     },
