@@ -8,6 +8,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { getUserById } from './data/accounts';
 import { signedInUser } from './data/sessions';
 import { entityTag, HSTS, matchesEntityTag, SECURITY_HEADERS } from './lib/http';
+import { isActionRequest, plainActionFailure } from './lib/server-errors';
 
 export const SESSION_COOKIE = '__Host-market-session';
 
@@ -27,7 +28,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.user = await signedInUser(context.session, context.cookies, (id) => getUserById(env.DB, id));
   }
 
-  const response = await next();
+  let response = await next();
+  if (isActionRequest(context.url)) response = await plainActionFailure(response);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
