@@ -4,11 +4,11 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import {
   clearFailedSignIns,
-  countFailedSignIns,
   createUser,
   EmailTakenError,
   findCredentials,
-  recordFailedSignIn,
+  forgetSignInAttempt,
+  recordSignInAttempt,
 } from '../data/accounts';
 import { isCommonPassword } from '../data/password-policy';
 import { clearSignedInFlag, endSession, flagSignedIn, startSession } from '../data/sessions';
@@ -75,15 +75,16 @@ export const auth = {
     handler: async ({ email, password }, context) => {
       const address = clientAddress(context.request);
       const since = new Date(Date.now() - SIGN_IN_WINDOW_MINUTES * 60_000).toISOString();
-      const failures = await countFailedSignIns(env.DB, email, address, since);
-      if (failures.forEmail >= MAX_FAILED_SIGN_INS_PER_EMAIL || failures.forAddress >= MAX_FAILED_SIGN_INS_PER_ADDRESS) {
+      // Recorded before the password is checked, so that guesses sent in parallel count against each other.
+      const attempt = await recordSignInAttempt(env.DB, email, address, new Date().toISOString(), since);
+      if (attempt.forEmail > MAX_FAILED_SIGN_INS_PER_EMAIL || attempt.forAddress > MAX_FAILED_SIGN_INS_PER_ADDRESS) {
+        await forgetSignInAttempt(env.DB, attempt.id);
         throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
       }
       const credentials = await findCredentials(env.DB, email);
       decoyHash ??= hashPassword(crypto.randomUUID());
       const valid = await verifyPassword(password, credentials?.passwordHash ?? (await decoyHash));
       if (!credentials || !valid) {
-        await recordFailedSignIn(env.DB, email, address, new Date().toISOString());
         throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
       }
       await clearFailedSignIns(env.DB, email);

@@ -156,6 +156,24 @@ test.describe('passwords', () => {
   });
 });
 
+test.describe('parallel guessing', () => {
+  test('twelve wrong passwords sent at once for one account: at most five are checked, the rest refused', async ({ request, baseURL }) => {
+    const email = uniqueEmail('parallel');
+    expect((await signUp(request, baseURL!, email)).status()).toBe(200);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        request
+          .post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: { email, password: `wrong-guess-${i}` } })
+          .then((response) => response.status()),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+    const right = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: { email, password: 'kampung-pagi-7' } });
+    expect(right.status()).toBe(429);
+  });
+});
+
 test.describe('failures', () => {
   test('an action that fails unexpectedly answers with a plain message, never the error', async ({ playwright, baseURL }) => {
     const context = await playwright.request.newContext({ baseURL });
