@@ -75,7 +75,7 @@ describe('tampered checkout input', () => {
       total: 1,
       totalSen: 1,
       lines: [{ productId: 'veg-kangkung', quantity: 2, price: 1, priceSen: 1, merchantId: 'nelayan-labuan' }],
-    } as PlaceOrderInput;
+    } as unknown as PlaceOrderInput;
     const { orderId } = await placeOrder(db, input);
     const saved = await db.prepare('SELECT status, subtotal_sen, total_sen FROM orders WHERE id = ?').bind(orderId).first();
     expect(saved).toEqual({ status: 'pending', subtotal_sen: 2 * unit, total_sen: checkoutTotals(2 * unit).totalSen });
