@@ -6,8 +6,9 @@
 import { env } from 'cloudflare:workers';
 import { defineMiddleware } from 'astro:middleware';
 import { getUserById } from './data/accounts';
-import { sessionUserId } from './data/sessions';
+import { signedInUser } from './data/sessions';
 import { entityTag, HSTS, matchesEntityTag, SECURITY_HEADERS } from './lib/http';
+import { isActionRequest, plainActionFailure } from './lib/server-errors';
 
 export const SESSION_COOKIE = '__Host-market-session';
 
@@ -24,17 +25,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   if (context.session && context.cookies.has(SESSION_COOKIE)) {
-    try {
-      const userId = await sessionUserId(context.session);
-      context.locals.user = userId ? await getUserById(env.DB, userId) : null;
-    } catch (error) {
-      // A session store that cannot be read signs the visitor out rather than failing the page.
-      console.error('Session could not be read; treating the request as signed out', error);
-      context.locals.user = null;
-    }
+    context.locals.user = await signedInUser(context.session, context.cookies, (id) => getUserById(env.DB, id));
   }
 
-  const response = await next();
+  let response = await next();
+  if (isActionRequest(context.url)) response = await plainActionFailure(response);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }

@@ -4,12 +4,13 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import {
   clearFailedSignIns,
-  countFailedSignIns,
   createUser,
   EmailTakenError,
   findCredentials,
-  recordFailedSignIn,
+  forgetSignInAttempt,
+  recordSignInAttempt,
 } from '../data/accounts';
+import { isCommonPassword } from '../data/password-policy';
 import { clearSignedInFlag, endSession, flagSignedIn, startSession } from '../data/sessions';
 import {
   AUTH_MESSAGES,
@@ -40,7 +41,9 @@ export const auth = {
         acceptTerms: z.boolean(),
       })
       .superRefine((input, ctx) => {
-        for (const [field, message] of Object.entries(validateSignUp(input))) {
+        const errors = validateSignUp(input);
+        if (!errors.password && isCommonPassword(input.password)) errors.password = AUTH_MESSAGES.passwordTooCommon;
+        for (const [field, message] of Object.entries(errors)) {
           ctx.addIssue({ code: 'custom', path: [field], message });
         }
       }),
@@ -54,7 +57,7 @@ export const auth = {
           passwordHash: await hashPassword(input.password),
           now,
         });
-        await startSession(context.session!, user.id);
+        await startSession(context.session!, context.cookies, user.id);
         flagSignedIn(context.cookies);
         return toSessionUser(user);
       } catch (error) {
@@ -72,19 +75,20 @@ export const auth = {
     handler: async ({ email, password }, context) => {
       const address = clientAddress(context.request);
       const since = new Date(Date.now() - SIGN_IN_WINDOW_MINUTES * 60_000).toISOString();
-      const failures = await countFailedSignIns(env.DB, email, address, since);
-      if (failures.forEmail >= MAX_FAILED_SIGN_INS_PER_EMAIL || failures.forAddress >= MAX_FAILED_SIGN_INS_PER_ADDRESS) {
+      // Recorded before the password is checked, so that guesses sent in parallel count against each other.
+      const attempt = await recordSignInAttempt(env.DB, email, address, new Date().toISOString(), since);
+      if (attempt.forEmail > MAX_FAILED_SIGN_INS_PER_EMAIL || attempt.forAddress > MAX_FAILED_SIGN_INS_PER_ADDRESS) {
+        await forgetSignInAttempt(env.DB, attempt.id);
         throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
       }
       const credentials = await findCredentials(env.DB, email);
       decoyHash ??= hashPassword(crypto.randomUUID());
       const valid = await verifyPassword(password, credentials?.passwordHash ?? (await decoyHash));
       if (!credentials || !valid) {
-        await recordFailedSignIn(env.DB, email, address, new Date().toISOString());
         throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
       }
       await clearFailedSignIns(env.DB, email);
-      await startSession(context.session!, credentials.user.id);
+      await startSession(context.session!, context.cookies, credentials.user.id);
       flagSignedIn(context.cookies);
       return toSessionUser(credentials.user);
     },
@@ -92,7 +96,7 @@ export const auth = {
 
   signOut: defineAction({
     handler: async (_input, context) => {
-      if (context.session) endSession(context.session);
+      if (context.session) endSession(context.session, context.cookies);
       clearSignedInFlag(context.cookies);
       return { signedOut: true };
     },

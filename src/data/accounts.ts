@@ -169,6 +169,38 @@ export async function recordFailedSignIn(db: D1Database, email: string, address:
     .run();
 }
 
+/**
+ * Records a sign-in attempt before its password is checked, and counts the attempts in the window including it,
+ * in one transaction. Guesses sent in parallel each see the ones recorded before them, so they cannot all pass a
+ * check that each made before any was recorded. Returns the counts and the attempt's id, to forgive it later.
+ */
+export async function recordSignInAttempt(
+  db: D1Database,
+  email: string,
+  address: string | null,
+  now: string,
+  sinceIso: string,
+): Promise<{ id: number; forEmail: number; forAddress: number }> {
+  const [inserted, counted] = await db.batch([
+    db.prepare('INSERT INTO login_attempts (email, address, attempted_at) VALUES (lower(?), ?, ?) RETURNING id').bind(email.trim(), address, now),
+    db
+      .prepare(
+        `SELECT
+           (SELECT COUNT(*) FROM login_attempts WHERE email = lower(?) AND attempted_at >= ?) AS for_email,
+           (SELECT COUNT(*) FROM login_attempts WHERE address = ? AND attempted_at >= ?) AS for_address`,
+      )
+      .bind(email.trim(), sinceIso, address, sinceIso),
+  ]);
+  const id = (inserted!.results[0] as { id: number }).id;
+  const row = counted!.results[0] as { for_email: number; for_address: number };
+  return { id, forEmail: row.for_email, forAddress: address ? row.for_address : 0 };
+}
+
+/** An attempt refused before its password was checked is no guess: it is not counted against later ones. */
+export async function forgetSignInAttempt(db: D1Database, id: number): Promise<void> {
+  await db.prepare('DELETE FROM login_attempts WHERE id = ?').bind(id).run();
+}
+
 /** A successful sign-in forgives the email's earlier failures. */
 export async function clearFailedSignIns(db: D1Database, email: string): Promise<void> {
   await db.prepare('DELETE FROM login_attempts WHERE email = lower(?)').bind(email.trim()).run();

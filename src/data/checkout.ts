@@ -8,6 +8,7 @@
  */
 import { cardLast4, newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
 import { checkoutTotals, splitShipping } from '../lib/pricing';
+import { MAX_LINE_QUANTITY } from '../lib/cart';
 import { LOW_STOCK_THRESHOLD } from '../lib/stock';
 import { insertStatements } from './sql';
 
@@ -32,7 +33,7 @@ export interface PlaceOrderInput {
 export class CheckoutError extends Error {
   constructor(
     message: string,
-    readonly code: 'OUT_OF_STOCK' | 'UNAVAILABLE' | 'PRICE_CHANGED' | 'EMPTY',
+    readonly code: 'OUT_OF_STOCK' | 'UNAVAILABLE' | 'PRICE_CHANGED' | 'EMPTY' | 'BAD_QUANTITY',
     readonly productId?: string,
     readonly available?: number,
   ) {
@@ -95,6 +96,10 @@ export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promis
   const earlier = await existingOrderFor(db, input.userId, input.idempotencyKey);
   if (earlier) return { orderId: earlier, created: false };
 
+  // The action's schema checks this too; checked again here because a negative quantity would add stock.
+  if (input.lines.some((line) => !Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY)) {
+    throw new CheckoutError(`Each quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`, 'BAD_QUANTITY');
+  }
   const lines = mergeLines(input.lines);
   if (lines.length === 0) throw new CheckoutError('Your cart is empty.', 'EMPTY');
   const products = await readProducts(db, lines.map((line) => line.productId));

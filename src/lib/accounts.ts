@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordsMatch: 'Passwords match',
   passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooCommon: 'This password is one of the most common and easy to guess. Please choose another one.',
   passwordHintGood: 'Good',
   passwordHintShort: 'Too short (min 6 characters)',
   invalidEmail: 'Please enter a valid email address',

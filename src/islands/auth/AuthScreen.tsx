@@ -67,6 +67,8 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
   const [showPassword, setShowPassword] = useState(false);
   const [signIn, setSignIn] = useState({ email: '', password: '' });
   const [signUp, setSignUp] = useState<SignUpInput>({ name: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
+  // A password the server refused (one of the most common): shown under the field until the password changes.
+  const [passwordRefusal, setPasswordRefusal] = useState<string | null>(null);
 
   useEffect(() => rememberRedirect(redirect), [redirect]);
 
@@ -88,6 +90,7 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
   };
   const editSignUp = <K extends keyof SignUpInput>(field: K, value: SignUpInput[K]) => {
     setAlert(null);
+    if (field === 'password') setPasswordRefusal(null);
     setSignUp((current) => ({ ...current, [field]: value }));
   };
 
@@ -123,6 +126,11 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
     setAlert(null);
     try {
       const { data, error } = await actions.auth.signUp(signUp);
+      const refusal = isInputError(error) ? error.fields?.password?.[0] : undefined;
+      if (refusal) {
+        setPasswordRefusal(refusal);
+        return;
+      }
       if (error || !data) {
         setAlert(firstMessage(error, AUTH_MESSAGES.signupFailed));
         return;
@@ -260,14 +268,15 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
                   autoComplete="new-password"
                   required
                   aria-describedby="signup-password-hint"
+                  aria-invalid={passwordRefusal ? true : undefined}
                   value={signUp.password}
                   onChange={(e) => editSignUp('password', e.target.value)}
                 />
                 {passwordToggle}
               </div>
               {signUp.password && (
-                <span id="signup-password-hint" className={pwHint.ok ? styles.hintOk : styles.hintBad}>
-                  {pwHint.text}
+                <span id="signup-password-hint" className={pwHint.ok && !passwordRefusal ? styles.hintOk : styles.hintBad}>
+                  {passwordRefusal ?? pwHint.text}
                 </span>
               )}
             </Field>

@@ -1,0 +1,120 @@
+/**
+ * Card data (PCI DSS 3.3.1.2, 3.4.1): after checkouts that carry a card number and a CVV, neither is anywhere
+ * the shop keeps data: not in any file of the database (every table, and any page or journal SQLite left
+ * behind), not in any KV value, not in anything the server logged.
+ *
+ * The shared test server's logs cannot be read from a test, so this test starts a worker of its own, on its own
+ * database, and captures everything it prints.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parse } from 'devalue';
+import { cardNumbersIn, cvvIn, luhnValid } from '../card-data';
+
+const CARD = '5555 5555 5555 4444';
+const CVV = '8164';
+
+let server: ChildProcess | null = null;
+const output: string[] = [];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Every byte the worker keeps, as text: SQLite stores text columns as they are, so a card number would show. */
+function everythingStored(stateDir: string): string {
+  return filesUnder(stateDir)
+    .map((file) => readFileSync(file).toString('latin1'))
+    .join('\n');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+test('no card number or CVV is kept in the database, in KV or in the logs', async ({ playwright }, testInfo) => {
+  test.setTimeout(180_000);
+  expect(luhnValid(CARD.replace(/ /g, ''))).toBe(true);
+  const port = Number(process.env.E2E_PORT ?? 4322) + 50 + (testInfo.project.name === 'mobile' ? 1 : 0);
+  const stateDir = `.wrangler/e2e-card-${testInfo.project.name}`;
+  const baseURL = `http://127.0.0.1:${port}`;
+  server = spawn('node', ['scripts/serve-test.mjs', String(port), stateDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (chunk) => output.push(String(chunk)));
+  server.stderr!.on('data', (chunk) => output.push(String(chunk)));
+  const api = await playwright.request.newContext({ baseURL });
+  let cvvBefore = -1;
+  const email = `card-${Date.now()}-${testInfo.project.name}@example.com`;
+  try {
+    await expect(async () => expect((await api.get('/')).status()).toBe(200)).toPass({ timeout: 120_000, intervals: [1000] });
+    cvvBefore = cvvIn(everythingStored(stateDir), CVV);
+
+    const origin = { Origin: baseURL };
+    const signUp = await api.post('/_actions/auth.signUp', {
+      headers: origin,
+      data: { name: 'Card Holder', email, password: 'kampung-pagi-7', confirmPassword: 'kampung-pagi-7', acceptTerms: true },
+    });
+    expect(signUp.status()).toBe(200);
+    const { products } = await (await api.get('/api/products?ids=food-amplang')).json();
+    const subtotal = products[0].priceSen as number;
+    const total = subtotal + (subtotal > 10_000 ? 0 : 1000) + Math.round(subtotal * 0.06);
+    const order = (overrides: Record<string, unknown> = {}) => ({
+      lines: [{ productId: 'food-amplang', quantity: 1 }],
+      shipping: {
+        fullName: 'Card Holder',
+        email,
+        phone: '+60 12-345 6789',
+        address: '2, Jalan Kiamsam',
+        city: 'Labuan',
+        state: 'Labuan',
+        postalCode: '87000',
+        country: 'Malaysia',
+        notes: '',
+      },
+      payment: { paymentMethod: 'card', cardNumber: CARD, expiryDate: '10/30', cvv: CVV, cardholderName: 'CARD HOLDER' },
+      idempotencyKey: crypto.randomUUID(),
+      expectedTotalSen: total,
+      ...overrides,
+    });
+
+    const placed = await api.post('/_actions/checkout.placeOrder', { headers: origin, data: order() });
+    expect(placed.status()).toBe(200);
+    const { orderId } = parse(await placed.text()) as { orderId: string };
+    // The card also travels in a checkout refused for its total, one refused for a bad expiry date, and one
+    // cut short: none of them may leave it behind either.
+    expect((await api.post('/_actions/checkout.placeOrder', { headers: origin, data: order({ expectedTotalSen: 1 }) })).status()).toBe(409);
+    const badExpiry = order();
+    (badExpiry.payment as Record<string, string>).expiryDate = '13/99';
+    expect((await api.post('/_actions/checkout.placeOrder', { headers: origin, data: badExpiry })).status()).toBe(400);
+    const cut = JSON.stringify(order()).slice(0, -20);
+    expect(
+      (await api.post('/_actions/checkout.placeOrder', { headers: { ...origin, 'Content-Type': 'application/json' }, data: Buffer.from(cut) })).status(),
+    ).toBe(500);
+    // The order page shows only the last four digits.
+    const tracking = await (await api.get(`/orders/${orderId}/track`)).text();
+    expect(cardNumbersIn(tracking)).toEqual([]);
+  } finally {
+    await api.dispose();
+    await stop(server);
+  }
+
+  // With the worker stopped, everything it wrote is on disk.
+  const stored = everythingStored(stateDir);
+  expect(stored).toContain(email); // the scan reads what this test wrote, not only the seed
+  expect(cardNumbersIn(stored)).toEqual([]);
+  expect(stored).not.toContain(CARD.replace(/ /g, ''));
+  // The CVV as a number of its own: no more often than in the seeded data before any checkout (normally never).
+  expect(cvvIn(stored, CVV)).toBe(cvvBefore);
+  const logs = output.join('');
+  expect(logs).toContain('/_actions/checkout.placeOrder'); // the captured output is the worker's request log
+  expect(cardNumbersIn(logs)).toEqual([]);
+  expect(cvvIn(logs, CVV)).toBe(0);
+  rmSync(stateDir, { recursive: true, force: true });
+});
