@@ -35,11 +35,17 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/products/new': { path: '/seller/products/new', who: 'merchant' },
   '/seller/products/[id]': { path: '/seller/products/veg-kangkung', who: 'merchant' },
   '/seller/products/[id]/edit': { path: '/seller/products/veg-kangkung/edit', who: 'merchant' },
+  '/seller/bulk-upload': { path: '/seller/bulk-upload', who: 'merchant' },
+  '/seller/orders': { path: '/seller/orders', who: 'merchant' },
+  '/seller/orders/[orderId]': { path: '/seller/orders/ORD-002', who: 'merchant' },
+  '/seller/orders/[orderId]/print': { path: '/seller/orders/ORD-002/print', who: 'merchant' },
+  '/seller/store-settings': { path: '/seller/store-settings', who: 'merchant' },
   // Not screens: JSON, files and images.
   '/api/me': null,
   '/api/products': null,
   '/media/[...key]': null,
   '/admin/documents/[id]': null,
+  '/seller/orders/export.csv': null,
 };
 
 test('every route of src/pages is listed here', () => {

@@ -90,6 +90,26 @@ const profileBody = () => ({
   json: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, field === 'name' ? 'Matrix' : field === 'email' ? OWNER.email : ''])),
 });
 
+const CSV = Buffer.from('name,category,price,quantity,sku,description\nKangkung Baru,vegetables,3.50,20,MATRIX-CSV-1,Fresh\n');
+
+const storeSettingsForm = () => ({
+  form: {
+    businessName: 'Kebun Hijau Labuan',
+    displayName: 'Kebun Hijau',
+    description: 'Vegetables from our farm.',
+    email: 'kebun@example.com',
+    phone: '+60 12-345 6789',
+    country: 'Malaysia',
+    businessType: 'sole_proprietorship',
+    returnWindow: '30',
+    processingTime: '1-2',
+    storefront: 'modern',
+    primaryColor: '#3B82F6',
+    accentColor: '#10B981',
+    allowReturns: 'on',
+  },
+});
+
 const ACTIONS: Record<string, ActionCase> = {
   'auth.signIn': { access: 'public', body: () => ({ json: OWNER }) },
   'auth.signUp': {
@@ -97,6 +117,11 @@ const ACTIONS: Record<string, ActionCase> = {
     body: () => ({ json: { name: 'Matrix', email: `matrix-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: true } }),
   },
   'auth.signOut': { access: 'public', body: () => ({ none: true }) },
+  'bulkImport.read': { access: 'seller', body: () => ({ form: { file: { name: 'products.csv', mimeType: 'text/csv', buffer: CSV } } }) },
+  'bulkImport.upload': {
+    access: 'seller',
+    body: () => ({ json: { rows: [{ line: 2, name: 'Matrix Import', category: 'vegetables', price: '3.50', quantity: '20', sku: 'MATRIX-1', description: '' }] } }),
+  },
   'checkout.placeOrder': { access: 'user', body: () => ({ json: checkoutBody() }) },
   'merchant.apply': { access: 'user', body: () => ({ form: applicationForm('Kuih Matrix') }) },
   'merchant.approve': { access: 'admin', body: (f) => ({ form: { applicationId: f.approveId } }) },
@@ -111,12 +136,14 @@ const ACTIONS: Record<string, ActionCase> = {
     }),
   },
   'profile.update': { access: 'user', body: profileBody },
+  'sellerOrders.updateStatus': { access: 'seller-owned', body: () => ({ json: { id: 'ORD-001', status: 'processing', note: 'Packed.' } }) },
   'sellerProducts.list': { access: 'seller', body: () => ({ none: true }) },
   'sellerProducts.activate': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-sawi'] } }) },
   'sellerProducts.deactivate': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-sawi'] } }) },
   'sellerProducts.archive': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-terung'] } }) },
   'sellerProducts.delete': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-terung'] } }) },
   'sellerProducts.duplicate': { access: 'seller-owned', body: () => ({ json: { id: 'veg-kangkung' } }) },
+  'storeSettings.save': { access: 'seller', body: storeSettingsForm },
 };
 
 /** The owner's concrete address for each privileged route pattern. */
@@ -128,10 +155,26 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/seller/products/new': () => '/seller/products/new',
   '/seller/products/[id]': () => '/seller/products/veg-kangkung',
   '/seller/products/[id]/edit': () => '/seller/products/veg-kangkung/edit',
+  '/seller/bulk-upload': () => '/seller/bulk-upload',
+  '/seller/orders': () => '/seller/orders',
+  '/seller/orders/export.csv': () => '/seller/orders/export.csv',
+  '/seller/orders/[orderId]': () => '/seller/orders/ORD-001',
+  '/seller/orders/[orderId]/print': () => '/seller/orders/ORD-001/print',
+  '/seller/store-settings': () => '/seller/store-settings',
 };
 
 /** Privileged routes that carry no id: another merchant opening them sees its own shop, which is right. */
-const OWN_DATA_ROUTES = new Set(['/seller-dashboard', '/seller/manage-products', '/seller/products/new']);
+const OWN_DATA_ROUTES = new Set([
+  '/seller-dashboard',
+  '/seller/manage-products',
+  '/seller/products/new',
+  '/seller/bulk-upload',
+  '/seller/orders',
+  '/seller/orders/export.csv',
+  '/seller/store-settings',
+]);
+/** What only the owner's pages hold: its store's name and a customer of its orders. */
+const OWNER_MARKERS = ['Kebun Hijau', 'Nurul Huda'];
 
 /** Public and buyer routes, with real ids, for the GET crawl and the header sweep. */
 const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
@@ -163,10 +206,22 @@ async function client(origin = true): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: origin ? { Origin: baseURL } : {}, maxRedirects: 0 });
 }
 
+/**
+ * Signs in on a context. The local preview server forwards each request to workerd over a kept-alive
+ * connection, and now and then loses one ("fetch failed", a 500 that never reached the worker); sign-in is
+ * setup here, not what is tested, so that one case is tried again.
+ */
+async function signInOn(context: APIRequestContext, who: { email: string; password: string }, headers: Record<string, string> = {}) {
+  let response = await context.post('/_actions/auth.signIn', { data: who, headers });
+  for (let attempt = 0; attempt < 2 && response.status() === 500; attempt++) {
+    response = await context.post('/_actions/auth.signIn', { data: who, headers });
+  }
+  expect(response.status(), `sign in as ${who.email}`).toBe(200);
+}
+
 async function signedIn(who: { email: string; password: string }): Promise<APIRequestContext> {
   const context = await client();
-  const response = await context.post('/_actions/auth.signIn', { data: who });
-  expect(response.status(), `sign in as ${who.email}`).toBe(200);
+  await signInOn(context, who);
   return context;
 }
 
@@ -299,7 +354,10 @@ test.describe('the authorisation matrix', () => {
         const where = response.headers()['location'] ?? '';
         if (allowed) {
           expect(response.status(), `${path} as ${role}`).toBe(200);
-          if (role === 'other') expect(await response.text(), `${path} as another merchant`).not.toContain('Kebun Hijau');
+          if (role === 'other') {
+            const body = await response.text();
+            for (const marker of OWNER_MARKERS) expect(body, `${path} as another merchant`).not.toContain(marker);
+          }
         } else if (response.status() >= 300 && response.status() < 400) {
           // A page sends a visitor to sign in and a signed-in user without the right to the place that explains why.
           expect(where, `${path} as ${role} redirects`).toMatch(role === 'visitor' ? /^\/(login|auth)\?/ : /^\/(merchant-signup|login|auth|)(\?|$)/);
@@ -335,8 +393,7 @@ test.describe('cross-site requests', () => {
       for (const attempt of attempts) {
         // Each refused post on a connection of its own: a refused body can leave a kept-alive connection unusable.
         const context = await client(false);
-        const signIn = await context.post('/_actions/auth.signIn', { data: caller, headers: { Origin: baseURL } });
-        expect(signIn.status()).toBe(200);
+        await signInOn(context, caller, { Origin: baseURL });
         const session = snapshot();
         const headers = { ...attempt.headers, ...(attempt.origin ? { Origin: baseURL } : {}) };
         const response = attempt.plain
