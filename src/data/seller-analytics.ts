@@ -206,3 +206,9 @@ export async function sellerAnalytics(
     },
   };
 }
+
+/** The merchant's business name, for the report's heading. */
+export async function merchantBusinessName(db: D1Database, merchantId: string): Promise<string | null> {
+  const row = await db.prepare('SELECT business_name FROM merchants WHERE id = ?').bind(merchantId).first<{ business_name: string }>();
+  return row?.business_name ?? null;
+}

@@ -10,6 +10,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 const SELLER_PAGES = [
   '/seller-dashboard',
   '/seller/manage-products',
+  '/seller/analytics',
   '/seller/products/new',
   '/seller/products/veg-kangkung',
   '/seller/products/veg-kangkung/edit',
