@@ -11,6 +11,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 const kpi = (page: Page, label: string) => page.locator(`[data-kpi="${label}"] .value`);
+const fitsWidth = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
 test.describe('seller analytics', () => {
   test('the period really filters, and growth is shown for every figure', async ({ page }) => {
@@ -45,6 +47,8 @@ test.describe('seller analytics', () => {
   });
 
   test('the four tabs, with the revenue chart drawn and no CSP refusal', async ({ page }) => {
+    // Four accessibility scans of a full report on a machine shared with other runs.
+    test.setTimeout(60_000);
     const errors = watchForErrors(page);
     const refused: string[] = [];
     page.on('console', (m) => {
@@ -68,6 +72,7 @@ test.describe('seller analytics', () => {
     const box = await chart.locator('svg.recharts-surface').boundingBox();
     expect(box!.width).toBeGreaterThan(200);
     expect(box!.height).toBeGreaterThan(200);
+    await fitsWidth(page);
     await sales.getByText('Monthly revenue as a table').click();
     await expect(sales.locator('[data-monthly-table] tbody tr')).toHaveCount(12);
     await expectAccessible(page);
@@ -79,6 +84,7 @@ test.describe('seller analytics', () => {
     await expect(rows.first()).toBeVisible();
     await expect(products.locator('[data-top-products] thead th')).toHaveText(['Rank', 'Product', 'Orders', 'Views', 'Revenue', 'CVR', 'Growth']);
     await expect(rows.first().locator('td').first()).toHaveText('1');
+    await fitsWidth(page);
     await expectAccessible(page);
 
     await tabs.getByRole('tab', { name: 'Customers' }).click();
@@ -88,10 +94,22 @@ test.describe('seller analytics', () => {
     }
     await expect(customers.getByRole('heading', { name: 'Top Customer Locations' })).toBeVisible();
     await expect(customers.locator('[data-locations] li').first()).toContainText(/\d+ orders? · \d+\.\d%/);
+    await fitsWidth(page);
     await expectAccessible(page);
 
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('the chart library loads on this screen only', async ({ page }) => {
+    const chartChunk = /MonthlyRevenueChart\.[\w-]+\.js/;
+    const own = await (await page.request.get('/seller/analytics')).text();
+    expect(own).toMatch(chartChunk);
+    for (const path of ['/', '/product/veg-kangkung', '/seller/kebun-hijau', '/cart', '/checkout', '/track-order', '/login', '/seller-dashboard', '/seller/manage-products']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).not.toMatch(chartChunk);
+      expect(html, path).not.toContain('recharts');
+    }
   });
 
   test('Export Report downloads the report shown as CSV', async ({ page }) => {

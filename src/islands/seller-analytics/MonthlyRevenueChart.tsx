@@ -37,18 +37,19 @@ export default function MonthlyRevenueChart({ year, months }: MonthlyRevenueChar
     total > 0
       ? `Bar chart of revenue per month, January to December ${year}. Highest: ${best.label} with ${formatMoney(best.revenueSen, 'USD')}.`
       : `Bar chart of revenue per month, January to December ${year}: no revenue yet.`;
-  const data = months.map((m) => ({ month: m.label.slice(0, 3), revenue: m.revenueSen / 100, orders: m.orders, name: m.label }));
+  // Twelve three-letter months do not fit a phone's width; their initials do (the tooltip names the month).
+  const short = width > 0 && width < 480 ? 1 : 3;
+  const data = months.map((m) => ({ month: m.label.slice(0, short), revenue: m.revenueSen / 100, orders: m.orders, name: m.label }));
 
   return (
     <div ref={box} className={styles.box} role="img" aria-label={label} data-chart data-chart-ready={width > 0 ? '' : undefined}>
       {width > 0 && (
         <BarChart width={width} height={HEIGHT} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} className={styles.grid} />
+          <CartesianGrid vertical={false} />
           <XAxis dataKey="month" tickLine={false} axisLine={false} interval={0} tick={{ fontSize: 11 }} className={styles.axis} />
           <YAxis width={56} tickLine={false} axisLine={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => compact.format(v)} className={styles.axis} />
           <Tooltip
             cursor={{ className: styles.cursor }}
-            wrapperClassName={styles.tooltip}
             formatter={(value) => [formatMoney(Math.round(Number(value) * 100), 'USD'), 'Revenue']}
             labelFormatter={(_label, payload) => `${payload?.[0]?.payload?.name ?? ''} ${year}`}
           />
