@@ -127,6 +127,23 @@ test.describe('seller analytics', () => {
     expect(lines.find((l) => l.startsWith('Total Views,'))!.split(',')[1]).toBe(views);
   });
 
+  test('the report file is for the merchant only', async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext();
+    const refused = await visitor.request.get(`${baseURL}/seller/analytics.csv?period=7d`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(303);
+    expect(refused.headers()['location']).toMatch(/^\/login\?redirect=/);
+    expect(await refused.text()).not.toContain('Total Revenue');
+    const buyer = await visitor.request.post(`${baseURL}/_actions/auth.signIn`, {
+      headers: { Origin: baseURL! },
+      data: { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' },
+    });
+    expect(buyer.status()).toBe(200);
+    const notSeller = await visitor.request.get(`${baseURL}/seller/analytics.csv`, { maxRedirects: 0 });
+    expect(notSeller.status()).toBe(303);
+    expect(notSeller.headers()['location']).toBe('/merchant-signup?reason=seller-required');
+    await visitor.close();
+  });
+
   test('works without JavaScript: every panel shows, and the period links filter', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
