@@ -97,6 +97,11 @@ test.describe('seller analytics', () => {
     await fitsWidth(page);
     await expectAccessible(page);
 
+    // Another period keeps the open tab.
+    await page.getByRole('navigation', { name: 'Analytics period' }).getByRole('link', { name: 'Last 90 days' }).click();
+    await expect(page).toHaveURL(/\?period=90d#customers$/);
+    await expect(tabs.getByRole('tab', { name: 'Customers' })).toHaveAttribute('aria-selected', 'true');
+
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);
   });
