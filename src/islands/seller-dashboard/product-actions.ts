@@ -71,7 +71,7 @@ export function setupProductActions(): void {
         fillCard(clone, copy);
         for (const b of clone.querySelectorAll<HTMLButtonElement>('button')) b.disabled = false;
         clone.querySelector<HTMLElement>('[data-product-action="duplicate"]')!.textContent = 'Duplicate';
-        card.after(clone);
+        card.insertAdjacentElement('afterend', clone);
       } else {
         const call = action === 'archive' ? actions.sellerProducts.archive : actions.sellerProducts.delete;
         const { data, error } = await call({ ids: [id] });
