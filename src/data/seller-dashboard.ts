@@ -1,4 +1,5 @@
 /** A merchant's own figures for the dashboard, from its seller orders, products and reviews. */
+import { HISTORY_BEFORE_FIRST_ORDER } from './seller-analytics';
 
 export interface DashboardOverview {
   businessName: string;
@@ -136,6 +137,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /**
  * The Analytics tab's figures for the period ending now: the merchant's daily history
  * (merchant_daily_stats) plus its real seller orders (cancelled ones count towards the return rate only).
+ * The history counts orders and revenue only before the first real seller order, so no day counts twice.
  */
 export async function dashboardAnalytics(
   db: D1Database,
@@ -156,7 +158,9 @@ export async function dashboardAnalytics(
   const [stats, orders, monthlyStats, monthlyOrders, top] = await db.batch([
     db
       .prepare(
-        `SELECT COALESCE(SUM(revenue_sen), 0) AS revenue, COALESCE(SUM(orders), 0) AS orders, COALESCE(SUM(views), 0) AS views
+        `SELECT COALESCE(SUM(CASE WHEN ${HISTORY_BEFORE_FIRST_ORDER} THEN revenue_sen ELSE 0 END), 0) AS revenue,
+                COALESCE(SUM(CASE WHEN ${HISTORY_BEFORE_FIRST_ORDER} THEN orders ELSE 0 END), 0) AS orders,
+                COALESCE(SUM(views), 0) AS views
          FROM merchant_daily_stats WHERE merchant_id = ? AND day >= ? AND day <= ?`,
       )
       .bind(merchantId, sinceDay, nowDay),
@@ -171,7 +175,7 @@ export async function dashboardAnalytics(
     db
       .prepare(
         `SELECT substr(day, 1, 7) AS month, SUM(revenue_sen) AS revenue FROM merchant_daily_stats
-         WHERE merchant_id = ? AND day >= ? AND day <= ? GROUP BY month`,
+         WHERE merchant_id = ? AND day >= ? AND day <= ? AND ${HISTORY_BEFORE_FIRST_ORDER} GROUP BY month`,
       )
       .bind(merchantId, firstDay, nowDay),
     db

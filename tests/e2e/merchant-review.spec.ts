@@ -11,6 +11,7 @@ const SELLER_PAGES = [
   '/seller-dashboard',
   '/seller/manage-products',
   '/seller/bulk-upload',
+  '/seller/analytics',
   '/seller/products/new',
   '/seller/products/veg-kangkung',
   '/seller/products/veg-kangkung/edit',

@@ -9,19 +9,19 @@ export function setupFilters(): void {
     const status = root.querySelector('[data-filter-status]') as HTMLSelectElement | null;
     const count = root.querySelector<HTMLElement>('[data-filter-count]');
     const empty = root.querySelector<HTMLElement>('[data-filter-empty]');
-    const items = [...root.querySelectorAll<HTMLElement>('[data-filter-item]')];
+    const items = () => [...root.querySelectorAll<HTMLElement>('[data-filter-item]')];
     const noun = root.dataset.filterNoun ?? 'product';
     const apply = () => {
       const q = (search?.value ?? '').trim().toLowerCase();
       const s = status?.value ?? 'all';
       let visible = 0;
-      for (const item of items) {
+      for (const item of items()) {
         const show = (!q || (item.dataset.search ?? '').includes(q)) && (s === 'all' || item.dataset.status === s);
         item.hidden = !show;
         if (show) visible++;
       }
       if (count) count.textContent = `${visible} ${visible === 1 ? noun : `${noun}s`}`;
-      if (empty) empty.hidden = visible > 0 || items.length === 0;
+      if (empty) empty.hidden = visible > 0 || items().length === 0;
     };
     search?.addEventListener('input', apply);
     status?.addEventListener('change', apply);

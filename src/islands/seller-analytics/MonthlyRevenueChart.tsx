@@ -1,0 +1,61 @@
+/**
+ * Monthly revenue bars, January to December, drawn with recharts: the only island that loads it.
+ * The chart is drawn only after hydration and sized from its box: the server HTML then holds no inline
+ * style attribute (the CSP forbids them), and React sets the chart's own styles through the DOM.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '../../lib/money';
+import styles from './MonthlyRevenueChart.module.css';
+
+export interface MonthlyRevenueChartProps {
+  year: number;
+  /** Twelve months, January first. */
+  months: { label: string; revenueSen: number; orders: number }[];
+}
+
+const HEIGHT = 280;
+const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
+export default function MonthlyRevenueChart({ year, months }: MonthlyRevenueChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.floor(element.getBoundingClientRect().width));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const best = months.reduce((a, b) => (b.revenueSen > a.revenueSen ? b : a), months[0]!);
+  const total = months.reduce((sum, m) => sum + m.revenueSen, 0);
+  const label =
+    total > 0
+      ? `Bar chart of revenue per month, January to December ${year}. Highest: ${best.label} with ${formatMoney(best.revenueSen, 'USD')}.`
+      : `Bar chart of revenue per month, January to December ${year}: no revenue yet.`;
+  // Twelve three-letter months do not fit a phone's width; their initials do (the tooltip names the month).
+  const short = width > 0 && width < 480 ? 1 : 3;
+  const data = months.map((m) => ({ month: m.label.slice(0, short), revenue: m.revenueSen / 100, orders: m.orders, name: m.label }));
+
+  return (
+    <div ref={box} className={styles.box} role="img" aria-label={label} data-chart data-chart-ready={width > 0 ? '' : undefined}>
+      {width > 0 && (
+        <BarChart width={width} height={HEIGHT} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} />
+          <XAxis dataKey="month" tickLine={false} axisLine={false} interval={0} tick={{ fontSize: 11 }} className={styles.axis} />
+          <YAxis width={56} tickLine={false} axisLine={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => compact.format(v)} className={styles.axis} />
+          <Tooltip
+            cursor={{ className: styles.cursor }}
+            formatter={(value) => [formatMoney(Math.round(Number(value) * 100), 'USD'), 'Revenue']}
+            labelFormatter={(_label, payload) => `${payload?.[0]?.payload?.name ?? ''} ${year}`}
+          />
+          <Bar dataKey="revenue" name="Revenue" className={styles.bar} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      )}
+    </div>
+  );
+}

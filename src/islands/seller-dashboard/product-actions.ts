@@ -1,0 +1,132 @@
+/**
+ * The dashboard's product cards: Duplicate, Archive and Delete run the real seller actions, Delete after a
+ * confirmation, and the grid follows the server's answer (the copy appears, an archived or deleted card goes).
+ */
+import { actions } from 'astro:actions';
+import { ERROR_MESSAGE, SINGLE_MESSAGES, type SellerProduct } from '../../lib/seller-products';
+import { productCardTexts } from './product-card';
+
+type SingleAction = 'duplicate' | 'archive' | 'delete';
+
+function fillCard(card: HTMLElement, product: SellerProduct): void {
+  const texts = productCardTexts(product);
+  const field = (name: string) => card.querySelector<HTMLElement>(`[data-field="${name}"]`);
+  card.dataset.productCard = product.id;
+  card.dataset.search = product.name.toLowerCase();
+  card.dataset.status = product.status;
+  for (const key of ['name', 'price', 'stock', 'sales', 'revenue', 'rating'] as const) {
+    const element = field(key);
+    if (element) element.textContent = texts[key];
+  }
+  const status = field('status');
+  if (status) {
+    status.className = `badge ${texts.statusTone}`;
+    status.textContent = texts.status;
+  }
+  (field('image') as HTMLImageElement | null)?.setAttribute('src', product.imageUrl);
+  field('edit')?.setAttribute('href', `/seller/products/${product.id}/edit`);
+  field('edit')?.setAttribute('aria-label', `Edit ${product.name}`);
+  field('view')?.setAttribute('href', `/seller/products/${product.id}`);
+  field('view')?.setAttribute('aria-label', `View ${product.name}`);
+  field('more')?.setAttribute('aria-label', `More actions for ${product.name}`);
+  card.querySelector('details')?.removeAttribute('open');
+}
+
+export function setupProductActions(): void {
+  const root = document.querySelector<HTMLElement>('[data-dash-products]:not([data-actions-ready])');
+  if (!root) return;
+  root.dataset.actionsReady = '';
+  const success = root.querySelector<HTMLElement>('[data-banner-success]')!;
+  const failure = root.querySelector<HTMLElement>('[data-banner-error]')!;
+  const dialog = root.querySelector<HTMLDialogElement>('[data-delete-dialog]')!;
+  const dialogText = dialog.querySelector<HTMLElement>('[data-delete-text]')!;
+  const confirmButton = dialog.querySelector<HTMLButtonElement>('[data-delete-confirm]')!;
+  const search = root.querySelector<HTMLInputElement>('[data-filter-search]');
+  let pending: HTMLElement | null = null;
+  let busy = false;
+
+  const show = (tone: 'success' | 'error', text: string) => {
+    success.textContent = tone === 'success' ? text : '';
+    failure.textContent = tone === 'error' ? text : '';
+  };
+  // The live search and filter recount the cards.
+  const refilter = () => search?.dispatchEvent(new Event('input'));
+
+  async function run(action: SingleAction, card: HTMLElement) {
+    const id = card.dataset.productCard!;
+    busy = true;
+    const buttons = [...card.querySelectorAll<HTMLButtonElement>('[data-product-action]'), confirmButton];
+    for (const b of buttons) b.disabled = true;
+    const label = card.querySelector<HTMLButtonElement>(`[data-product-action="${action}"]`)!;
+    const idle = label.textContent;
+    label.textContent = action === 'duplicate' ? 'Duplicating…' : action === 'archive' ? 'Archiving…' : 'Deleting…';
+    if (action === 'delete') confirmButton.textContent = 'Deleting…';
+    show('success', '');
+    try {
+      if (action === 'duplicate') {
+        const { data, error } = await actions.sellerProducts.duplicate({ id });
+        const copy = data?.products.find((p) => p.id === data.id);
+        if (error || !data || !copy) throw error ?? new Error('no copy');
+        const clone = card.cloneNode(true) as HTMLElement;
+        fillCard(clone, copy);
+        for (const b of clone.querySelectorAll<HTMLButtonElement>('button')) b.disabled = false;
+        clone.querySelector<HTMLElement>('[data-product-action="duplicate"]')!.textContent = 'Duplicate';
+        card.insertAdjacentElement('afterend', clone);
+      } else {
+        const call = action === 'archive' ? actions.sellerProducts.archive : actions.sellerProducts.delete;
+        const { data, error } = await call({ ids: [id] });
+        if (error || !data || data.changed === 0) throw error ?? new Error('not changed');
+        // Archived products are not shown on the dashboard, and a deleted one is gone.
+        card.remove();
+      }
+      show('success', SINGLE_MESSAGES[action]);
+      refilter();
+    } catch {
+      show('error', ERROR_MESSAGE);
+    } finally {
+      busy = false;
+      label.textContent = idle;
+      confirmButton.textContent = 'Delete';
+      for (const b of buttons) b.disabled = false;
+      card.querySelector('details')?.removeAttribute('open');
+      if (dialog.open) dialog.close();
+    }
+  }
+
+  root.addEventListener('click', (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-product-action]');
+    if (!button || busy) return;
+    const card = button.closest<HTMLElement>('[data-product-card]');
+    if (!card) return;
+    const action = button.dataset.productAction as SingleAction;
+    if (action === 'delete') {
+      pending = card;
+      const name = card.querySelector('[data-field="name"]')?.textContent ?? '';
+      dialogText.textContent = `Are you sure you want to delete “${name}”? This action cannot be undone.`;
+      card.querySelector('details')?.removeAttribute('open');
+      dialog.showModal();
+      return;
+    }
+    void run(action, card);
+  });
+  confirmButton.addEventListener('click', () => {
+    if (pending && !busy) void run('delete', pending);
+  });
+  dialog.querySelector('[data-delete-cancel]')!.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('cancel', (event) => {
+    if (busy) event.preventDefault();
+  });
+  dialog.addEventListener('close', () => {
+    const summary = pending?.querySelector<HTMLElement>('summary');
+    if (pending?.isConnected) summary?.focus();
+    pending = null;
+  });
+  // Escape closes an open menu and gives focus back to its button.
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const menu = (event.target as HTMLElement).closest('details[open]');
+    if (!menu) return;
+    menu.removeAttribute('open');
+    menu.querySelector<HTMLElement>('summary')?.focus();
+  });
+}

@@ -1,0 +1,205 @@
+/**
+ * Seller analytics, the pure part: the report periods and their date ranges, growth against the previous
+ * period of the same length, and the CSV of a report. No I/O: src/data/seller-analytics.ts fills the report.
+ */
+import { formatMoney } from './money';
+
+export const REPORT_PERIODS = [
+  { value: '7d', label: 'Last 7 days', days: 7 },
+  { value: '30d', label: 'Last 30 days', days: 30 },
+  { value: '90d', label: 'Last 90 days', days: 90 },
+  { value: '1y', label: 'Last year', days: 365 },
+] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number]['value'];
+export const DEFAULT_REPORT_PERIOD: ReportPeriod = '30d';
+
+export function parseReportPeriod(value: string | null | undefined): ReportPeriod {
+  return REPORT_PERIODS.some((p) => p.value === value) ? (value as ReportPeriod) : DEFAULT_REPORT_PERIOD;
+}
+
+export function periodLabel(period: ReportPeriod): string {
+  return REPORT_PERIODS.find((p) => p.value === period)!.label;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A run of whole UTC days: `start` is the first day's midnight, `end` the midnight after the last day
+ * (exclusive), `firstDay` and `lastDay` the same days as 'YYYY-MM-DD' (inclusive), for daily rows.
+ */
+export interface DayRange {
+  start: string;
+  end: string;
+  firstDay: string;
+  lastDay: string;
+  days: number;
+}
+
+function rangeEndingBefore(endMs: number, days: number): DayRange {
+  const startMs = endMs - days * DAY_MS;
+  return {
+    start: new Date(startMs).toISOString(),
+    end: new Date(endMs).toISOString(),
+    firstDay: new Date(startMs).toISOString().slice(0, 10),
+    lastDay: new Date(endMs - DAY_MS).toISOString().slice(0, 10),
+    days,
+  };
+}
+
+/** The period's days up to and including today (UTC): 7d is today and the six days before. */
+export function periodRange(period: ReportPeriod, now: Date = new Date()): DayRange {
+  const days = REPORT_PERIODS.find((p) => p.value === period)!.days;
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return rangeEndingBefore(tomorrow, days);
+}
+
+/** The same number of days just before the range: what growth compares with. */
+export function previousRange(range: DayRange): DayRange {
+  return rangeEndingBefore(Date.parse(range.start), range.days);
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Growth in percent against the previous period, one decimal. Nothing before and nothing now is no
+ * change (0); something now after nothing before has no percentage (null, shown as "New").
+ */
+export function growthPercent(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return round1(((current - previous) / previous) * 100);
+}
+
+/** The spec's growth text: a plus sign for positive values, one decimal. */
+export function formatGrowth(growth: number | null): string {
+  if (growth === null) return 'New';
+  const value = Object.is(growth, -0) ? 0 : growth;
+  return `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+}
+
+/** Green with an up arrow when zero or more, red with a down arrow otherwise. */
+export function growthTone(growth: number | null): 'up' | 'down' {
+  return growth === null || growth >= 0 ? 'up' : 'down';
+}
+
+/** Part of a whole in percent, one decimal; 0 when the whole is 0. */
+export function percentOf(part: number, whole: number): number {
+  return whole > 0 ? round1((part / whole) * 100) : 0;
+}
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+export interface KpiFigures {
+  revenueSen: number;
+  orders: number;
+  views: number;
+  /** Orders per 100 views, one decimal. */
+  conversionRate: number;
+  averageOrderValueSen: number;
+  /** Cancelled seller orders per 100 seller orders, one decimal. */
+  returnRate: number;
+}
+
+export interface AnalyticsReport {
+  period: ReportPeriod;
+  range: DayRange;
+  previous: DayRange;
+  current: KpiFigures;
+  prior: KpiFigures;
+  growth: Record<keyof KpiFigures, number | null>;
+  /** January to December of the year the period ends in. */
+  year: number;
+  monthly: { month: string; revenueSen: number; orders: number }[];
+  topProducts: {
+    id: string;
+    name: string;
+    orders: number;
+    units: number;
+    revenueSen: number;
+    /** All-time product page views: views are not recorded per day. */
+    views: number;
+    /** All-time orders per 100 all-time views, one decimal. */
+    conversionRate: number;
+    growth: number | null;
+  }[];
+  customers: {
+    newCustomers: number;
+    returningCustomers: number;
+    /** Returning customers per 100 customers of the period, one decimal. */
+    retentionRate: number;
+    /** Months from a customer's first order to the period's end, averaged, one decimal. */
+    averageLifetimeMonths: number;
+    topLocations: { location: string; orders: number; percentage: number }[];
+  };
+}
+
+export function kpiFigures(revenueSen: number, orders: number, cancelled: number, placed: number, views: number): KpiFigures {
+  return {
+    revenueSen,
+    orders,
+    views,
+    conversionRate: percentOf(orders, views),
+    averageOrderValueSen: orders > 0 ? Math.round(revenueSen / orders) : 0,
+    returnRate: percentOf(cancelled, placed),
+  };
+}
+
+export function kpiGrowth(current: KpiFigures, prior: KpiFigures): Record<keyof KpiFigures, number | null> {
+  const keys = Object.keys(current) as (keyof KpiFigures)[];
+  return Object.fromEntries(keys.map((k) => [k, growthPercent(current[k], prior[k])])) as Record<keyof KpiFigures, number | null>;
+}
+
+function csvCell(value: string | number): string {
+  let text = String(value);
+  // A cell that would start a spreadsheet formula is defused; a plain negative number stays a number.
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const usd = (sen: number) => (sen / 100).toFixed(2);
+const growthCell = (g: number | null) => (g === null ? 'new' : g.toFixed(1));
+
+/** The report as shown, as CSV: amounts in USD with two decimals, growth in percent (one decimal). */
+export function analyticsCsv(report: AnalyticsReport, merchantName: string): string {
+  const c = report.current;
+  const p = report.prior;
+  const g = report.growth;
+  const rows: (string | number)[][] = [
+    ['Analytics report', merchantName],
+    ['Period', periodLabel(report.period), report.range.firstDay, report.range.lastDay],
+    ['Compared with', '', report.previous.firstDay, report.previous.lastDay],
+    [],
+    ['Metric', 'Value', 'Previous period', 'Growth %'],
+    ['Total Revenue (USD)', usd(c.revenueSen), usd(p.revenueSen), growthCell(g.revenueSen)],
+    ['Total Orders', c.orders, p.orders, growthCell(g.orders)],
+    ['Total Views', c.views, p.views, growthCell(g.views)],
+    ['Conversion Rate %', c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growthCell(g.conversionRate)],
+    ['Avg Order Value (USD)', usd(c.averageOrderValueSen), usd(p.averageOrderValueSen), growthCell(g.averageOrderValueSen)],
+    ['Return Rate %', c.returnRate.toFixed(1), p.returnRate.toFixed(1), growthCell(g.returnRate)],
+    [],
+    ['Month', 'Revenue (USD)', 'Orders'],
+    ...report.monthly.map((m, i) => [`${MONTH_NAMES[i]} ${report.year}`, usd(m.revenueSen), m.orders]),
+    [],
+    ['Rank', 'Product', 'Orders', 'Views (all time)', 'Revenue (USD)', 'CVR % (all time)', 'Growth %'],
+    ...report.topProducts.map((t, i) => [i + 1, t.name, t.orders, t.views, usd(t.revenueSen), t.conversionRate.toFixed(1), growthCell(t.growth)]),
+    [],
+    ['New Customers', report.customers.newCustomers],
+    ['Returning Customers', report.customers.returningCustomers],
+    ['Retention Rate %', report.customers.retentionRate.toFixed(1)],
+    ['Avg Lifetime (months)', report.customers.averageLifetimeMonths.toFixed(1)],
+    [],
+    ['Location', 'Orders', 'Share %'],
+    ...report.customers.topLocations.map((l) => [l.location, l.orders, l.percentage.toFixed(1)]),
+  ];
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The file name of a report's download. */
+export function analyticsFileName(period: ReportPeriod, range: DayRange): string {
+  return `analytics-${period}-${range.lastDay}.csv`;
+}
+
+/** For screens: `$1,234.50`. */
+export const usdText = (sen: number) => formatMoney(sen, 'USD');

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analyticsCsv,
+  formatGrowth,
+  growthPercent,
+  growthTone,
+  kpiFigures,
+  kpiGrowth,
+  parseReportPeriod,
+  periodLabel,
+  periodRange,
+  previousRange,
+  type AnalyticsReport,
+} from '../../src/lib/analytics';
+
+const NOW = new Date('2026-11-25T15:30:00.000Z');
+
+describe('report periods', () => {
+  it('accepts the four periods and defaults to the last 30 days', () => {
+    expect(parseReportPeriod('7d')).toBe('7d');
+    expect(parseReportPeriod('90d')).toBe('90d');
+    expect(parseReportPeriod('1y')).toBe('1y');
+    expect(parseReportPeriod('30d')).toBe('30d');
+    expect(parseReportPeriod('2y')).toBe('30d');
+    expect(parseReportPeriod('')).toBe('30d');
+    expect(parseReportPeriod(null)).toBe('30d');
+    expect(periodLabel('7d')).toBe('Last 7 days');
+    expect(periodLabel('30d')).toBe('Last 30 days');
+    expect(periodLabel('90d')).toBe('Last 90 days');
+    expect(periodLabel('1y')).toBe('Last year');
+  });
+
+  it('covers whole UTC days up to and including today', () => {
+    const week = periodRange('7d', NOW);
+    expect(week).toEqual({
+      start: '2026-11-19T00:00:00.000Z',
+      end: '2026-11-26T00:00:00.000Z',
+      firstDay: '2026-11-19',
+      lastDay: '2026-11-25',
+      days: 7,
+    });
+    expect(periodRange('30d', NOW).firstDay).toBe('2026-10-27');
+    expect(periodRange('90d', NOW).firstDay).toBe('2026-08-28');
+    expect(periodRange('1y', NOW).firstDay).toBe('2025-11-26');
+    // Just after midnight is already the next day.
+    expect(periodRange('7d', new Date('2026-11-26T00:00:00.001Z')).lastDay).toBe('2026-11-26');
+  });
+
+  it('compares with the same number of days just before', () => {
+    for (const period of ['7d', '30d', '90d', '1y'] as const) {
+      const range = periodRange(period, NOW);
+      const previous = previousRange(range);
+      expect(previous.end).toBe(range.start);
+      expect(previous.days).toBe(range.days);
+      expect((Date.parse(previous.end) - Date.parse(previous.start)) / 86_400_000).toBe(range.days);
+      const dayBefore = new Date(Date.parse(range.start) - 86_400_000).toISOString().slice(0, 10);
+      expect(previous.lastDay).toBe(dayBefore);
+    }
+    expect(previousRange(periodRange('7d', NOW)).firstDay).toBe('2026-11-12');
+  });
+});
+
+describe('growth', () => {
+  it('is the change against the previous period in percent with one decimal', () => {
+    expect(growthPercent(150, 100)).toBe(50);
+    expect(growthPercent(50, 100)).toBe(-50);
+    expect(growthPercent(100, 100)).toBe(0);
+    expect(growthPercent(1, 3)).toBe(-66.7);
+    expect(growthPercent(2, 3)).toBe(-33.3);
+    expect(growthPercent(1001, 1000)).toBe(0.1);
+    expect(growthPercent(0, 0)).toBe(0);
+    expect(growthPercent(5, 0)).toBeNull();
+    expect(growthPercent(0, 5)).toBe(-100);
+  });
+
+  it('shows a plus sign for positive values, one decimal, and New when there was nothing before', () => {
+    expect(formatGrowth(12.3)).toBe('+12.3%');
+    expect(formatGrowth(12)).toBe('+12.0%');
+    expect(formatGrowth(0)).toBe('0.0%');
+    expect(formatGrowth(-0)).toBe('0.0%');
+    expect(formatGrowth(-4.25)).toBe('-4.3%');
+    expect(formatGrowth(null)).toBe('New');
+  });
+
+  it('is green (up) at zero or more and red (down) below', () => {
+    expect(growthTone(0)).toBe('up');
+    expect(growthTone(0.1)).toBe('up');
+    expect(growthTone(-0.1)).toBe('down');
+    expect(growthTone(null)).toBe('up');
+  });
+
+  it('derives conversion, average order value and return rate', () => {
+    const k = kpiFigures(10_000, 4, 1, 5, 200);
+    expect(k).toEqual({ revenueSen: 10_000, orders: 4, views: 200, conversionRate: 2, averageOrderValueSen: 2500, returnRate: 20 });
+    expect(kpiFigures(0, 0, 0, 0, 0)).toEqual({ revenueSen: 0, orders: 0, views: 0, conversionRate: 0, averageOrderValueSen: 0, returnRate: 0 });
+    const g = kpiGrowth(k, kpiFigures(5_000, 2, 0, 2, 400));
+    expect(g).toEqual({ revenueSen: 100, orders: 100, views: -50, conversionRate: 300, averageOrderValueSen: 0, returnRate: null });
+  });
+});
+
+describe('analyticsCsv', () => {
+  const range = periodRange('7d', NOW);
+  const current = kpiFigures(123_456, 10, 1, 11, 500);
+  const prior = kpiFigures(100_000, 8, 0, 8, 400);
+  const report: AnalyticsReport = {
+    period: '7d',
+    range,
+    previous: previousRange(range),
+    current,
+    prior,
+    growth: kpiGrowth(current, prior),
+    year: 2026,
+    monthly: Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, revenueSen: i * 100, orders: i })),
+    topProducts: [
+      { id: 'p1', name: 'Kangkung, "fresh"', orders: 3, units: 5, revenueSen: 1500, views: 100, conversionRate: 3, growth: 25 },
+      { id: 'p2', name: '=HYPERLINK("x")', orders: 1, units: 1, revenueSen: 500, views: 0, conversionRate: 0, growth: null },
+    ],
+    customers: {
+      newCustomers: 2,
+      returningCustomers: 1,
+      retentionRate: 33.3,
+      averageLifetimeMonths: 1.5,
+      topLocations: [{ location: 'Victoria, Labuan', orders: 3, percentage: 100 }],
+    },
+  };
+  const csv = analyticsCsv(report, 'Kebun Hijau');
+  const lines = csv.split('\r\n');
+
+  it('holds the period, the KPIs with their previous values and growth', () => {
+    expect(lines[0]).toBe('Analytics report,Kebun Hijau');
+    expect(lines[1]).toBe('Period,Last 7 days,2026-11-19,2026-11-25');
+    expect(lines[2]).toBe('Compared with,,2026-11-12,2026-11-18');
+    expect(lines).toContain('Total Revenue (USD),1234.56,1000.00,23.5');
+    expect(lines).toContain('Total Orders,10,8,25.0');
+    expect(lines).toContain('Total Views,500,400,25.0');
+    expect(lines).toContain('Return Rate %,9.1,0.0,new');
+    expect(lines).toContain('Avg Order Value (USD),123.46,125.00,-1.2');
+  });
+
+  it('lists the twelve months, the products and the customers', () => {
+    expect(lines).toContain('January 2026,0.00,0');
+    expect(lines).toContain('December 2026,11.00,11');
+    expect(lines.filter((l) => / 2026,/.test(l))).toHaveLength(12);
+    expect(lines).toContain('1,"Kangkung, ""fresh""",3,100,15.00,3.0,25.0');
+    expect(lines).toContain('Retention Rate %,33.3');
+    expect(lines).toContain('"Victoria, Labuan",3,100.0');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('defuses a product name that would start a spreadsheet formula', () => {
+    expect(lines).toContain(`2,"'=HYPERLINK(""x"")",1,0,5.00,0.0,new`);
+    const negative = analyticsCsv({ ...report, topProducts: [{ ...report.topProducts[0]!, name: '-5 kg sack' }] }, 'Kebun Hijau');
+    expect(negative.split('\r\n')).toContain("1,'-5 kg sack,3,100,15.00,3.0,25.0");
+  });
+});
