@@ -37,6 +37,7 @@ export const ROUTES = [
   { path: '/login', kind: 'buyer-app' },
   { path: '/seller-dashboard', kind: 'seller', signIn: 'merchant' },
   { path: '/seller/manage-products', kind: 'seller', signIn: 'merchant' },
+  { path: '/seller/analytics', kind: 'analytics', signIn: 'merchant' },
 ];
 
 const ACCOUNTS = { merchant: { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' } };

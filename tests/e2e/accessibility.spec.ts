@@ -40,12 +40,14 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/orders/[orderId]': { path: '/seller/orders/ORD-002', who: 'merchant' },
   '/seller/orders/[orderId]/print': { path: '/seller/orders/ORD-002/print', who: 'merchant' },
   '/seller/store-settings': { path: '/seller/store-settings', who: 'merchant' },
+  '/seller/analytics': { path: '/seller/analytics', who: 'merchant' },
   // Not screens: JSON, files and images.
   '/api/me': null,
   '/api/products': null,
   '/media/[...key]': null,
   '/admin/documents/[id]': null,
   '/seller/orders/export.csv': null,
+  '/seller/analytics.csv': null,
 };
 
 test('every route of src/pages is listed here', () => {

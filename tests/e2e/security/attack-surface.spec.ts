@@ -161,6 +161,8 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/seller/orders/[orderId]': () => '/seller/orders/ORD-001',
   '/seller/orders/[orderId]/print': () => '/seller/orders/ORD-001/print',
   '/seller/store-settings': () => '/seller/store-settings',
+  '/seller/analytics': () => '/seller/analytics?period=1y',
+  '/seller/analytics.csv': () => '/seller/analytics.csv?period=1y',
 };
 
 /** Privileged routes that carry no id: another merchant opening them sees its own shop, which is right. */
@@ -172,6 +174,8 @@ const OWN_DATA_ROUTES = new Set([
   '/seller/orders',
   '/seller/orders/export.csv',
   '/seller/store-settings',
+  '/seller/analytics',
+  '/seller/analytics.csv',
 ]);
 /** What only the owner's pages hold: its store's name and a customer of its orders. */
 const OWNER_MARKERS = ['Kebun Hijau', 'Nurul Huda'];
