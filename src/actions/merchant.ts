@@ -11,7 +11,7 @@ import {
   submitApplication,
   type StoredFile,
 } from '../data/applications';
-import { safeFileName, sniffContentType } from '../lib/file-types';
+import { checkedFileType, safeFileName } from '../lib/file-types';
 import {
   DOCUMENT_FIELDS,
   DOCUMENT_TYPES,
@@ -71,7 +71,7 @@ const applicationInput = z
         continue;
       }
       // Then the type, from the file's first bytes, whatever its name or the browser says.
-      const type = sniffContentType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+      const type = checkedFileType(new Uint8Array(await file.arrayBuffer()));
       const allowed: readonly string[] = (DOCUMENT_FIELDS as readonly string[]).includes(field) ? DOCUMENT_TYPES : PICTURE_TYPES;
       if (!type || !allowed.includes(type)) {
         refused.add(field);
@@ -97,7 +97,7 @@ async function toStoredFiles(input: Partial<Record<FileField, File | undefined>>
     const file = input[field];
     if (!file) continue;
     const bytes = await file.arrayBuffer();
-    const type = sniffContentType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)))!;
+    const type = checkedFileType(new Uint8Array(bytes))!;
     files.push({ field, fileName: safeFileName(file.name, `${field}.${type.split('/')[1]}`), contentType: type, bytes });
   }
   return files;

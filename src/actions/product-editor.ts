@@ -12,7 +12,7 @@ import {
   updateProduct,
   type NewImage,
 } from '../data/product-editor';
-import { sniffContentType } from '../lib/file-types';
+import { checkedFileType } from '../lib/file-types';
 import {
   draftValues,
   IMAGE_TYPES,
@@ -76,7 +76,7 @@ export const saveInput = z
         ctx.addIssue({ code: 'custom', path: ['images'], message: `${file.name || 'An image'} is larger than 10MB` });
         continue;
       }
-      const type = sniffContentType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+      const type = checkedFileType(new Uint8Array(await file.arrayBuffer()));
       if (!type || !(IMAGE_TYPES as readonly string[]).includes(type)) {
         ctx.addIssue({ code: 'custom', path: ['images'], message: `${file.name || 'A file'} is not a PNG, JPG, GIF or WebP image` });
       }
@@ -92,7 +92,7 @@ async function toNewImages(files: File[]): Promise<NewImage[]> {
   for (const file of files) {
     if (file.size === 0) continue;
     const bytes = await file.arrayBuffer();
-    const type = sniffContentType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
+    const type = checkedFileType(new Uint8Array(bytes));
     images.push({ contentType: type as NewImage['contentType'], bytes });
   }
   return images;

@@ -7,7 +7,7 @@
  * seller removed are deleted from R2 only after the batch committed.
  */
 import type { Category } from '../lib/catalogue';
-import { EXTENSIONS, sniffContentType, type SniffedType } from '../lib/file-types';
+import { checkedFileType, EXTENSIONS, type SniffedType } from '../lib/file-types';
 import {
   IMAGE_TYPES,
   LEGACY_IMAGE_ID,
@@ -77,7 +77,7 @@ export class BadImageError extends Error {
 function checkImages(images: NewImage[]): void {
   if (images.length > MAX_IMAGES) throw new TooManyImagesError();
   for (const image of images) {
-    const type = sniffContentType(new Uint8Array(image.bytes, 0, Math.min(16, image.bytes.byteLength)));
+    const type = checkedFileType(new Uint8Array(image.bytes));
     if (type !== image.contentType || !(IMAGE_TYPES as readonly string[]).includes(type) || image.bytes.byteLength > MAX_IMAGE_BYTES) {
       throw new BadImageError();
     }

@@ -5,7 +5,7 @@
  * updated. If R2 refuses, nothing is written to D1; if the update fails, the new object is deleted again. The
  * old logo is deleted only after the row points at the new one, so a row never points at a missing image.
  */
-import { EXTENSIONS, sniffContentType } from '../lib/file-types';
+import { checkedFileType, EXTENSIONS } from '../lib/file-types';
 import {
   LOGO_TYPES,
   MAX_LOGO_BYTES,
@@ -164,7 +164,7 @@ export async function getStoreSettings(db: D1Database, merchantId: string): Prom
 }
 
 function checkLogo(logo: NewLogo): void {
-  const type = sniffContentType(new Uint8Array(logo.bytes, 0, Math.min(16, logo.bytes.byteLength)));
+  const type = checkedFileType(new Uint8Array(logo.bytes));
   if (type !== logo.contentType || !(LOGO_TYPES as readonly string[]).includes(type) || logo.bytes.byteLength > MAX_LOGO_BYTES) {
     throw new BadLogoError();
   }

@@ -17,6 +17,36 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
+/**
+ * Markup a browser could be talked into running, anywhere in the file: a polyglot (an image or PDF that is
+ * also an HTML page or a script) passes the signature check but is refused here. PDFs with JavaScript or
+ * launch actions are refused too: these files go to people's screens, and a town's shop needs neither.
+ */
+const ACTIVE_MARKERS = ['<script', '<html', '<body', '<iframe', '<svg', '<object', '<embed', '<!doctype html', '/javascript', '/launch'].map(
+  (marker) => Array.from(marker, (c) => c.charCodeAt(0)),
+);
+
+export function containsActiveContent(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const first = bytes[i];
+    if (first !== 0x3c && first !== 0x2f) continue; // '<' or '/'
+    for (const marker of ACTIVE_MARKERS) {
+      if (marker[0] !== first || i + marker.length > bytes.length) continue;
+      let j = 1;
+      // ASCII lower-casing: 'A'-'Z' become 'a'-'z'; every marker is lower case.
+      while (j < marker.length && (bytes[i + j] | (bytes[i + j] >= 0x41 && bytes[i + j] <= 0x5a ? 0x20 : 0)) === marker[j]) j++;
+      if (j === marker.length) return true;
+    }
+  }
+  return false;
+}
+
+/** The type of a whole uploaded file: a known signature, and nothing active inside. */
+export function checkedFileType(bytes: Uint8Array): SniffedType | null {
+  const type = sniffContentType(bytes);
+  return type && !containsActiveContent(bytes) ? type : null;
+}
+
 export const EXTENSIONS: Record<SniffedType, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',

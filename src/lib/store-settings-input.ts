@@ -3,7 +3,7 @@
  * is on only when sent), drops any field that is not a setting, and applies the same rules as the browser.
  */
 import { z } from 'astro/zod';
-import { sniffContentType } from './file-types';
+import { checkedFileType } from './file-types';
 import { logoProblem, MAX_LOGO_BYTES, SWITCH_FIELDS, TEXT_FIELDS, validateSettings, type StoreSettings } from './store-settings';
 
 /** A missing field arrives as null: an empty answer, which the settings rules then judge. */
@@ -35,7 +35,7 @@ export const settingsInput = z
     // An empty file input arrives as a nameless, empty File: that is no file.
     if (logo && logo.size > 0) {
       // The size first, from the upload's length: an oversized file is refused without being read.
-      const type = logo.size > MAX_LOGO_BYTES ? null : sniffContentType(new Uint8Array(await logo.slice(0, 16).arrayBuffer()));
+      const type = logo.size > MAX_LOGO_BYTES ? null : checkedFileType(new Uint8Array(await logo.arrayBuffer()));
       const problem = logoProblem(logo.size, type);
       if (problem) ctx.addIssue({ code: 'custom', path: ['logo'], message: problem });
     }

@@ -118,6 +118,23 @@ describe('importProducts', () => {
     expect(await count('SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND sku = ?', OWNER, 'IMP-TWICE')).toBe(1);
   });
 
+  it('keeps two merchants apart when they import at the same moment, and one file sent twice at once writes once', async () => {
+    const ownRows = Array.from({ length: 40 }, (_, i) => row(i + 2, { name: `Kebun ${i}`, sku: `RACE-${i}` }));
+    const otherRows = Array.from({ length: 40 }, (_, i) => row(i + 2, { name: `Nelayan ${i}`, sku: `RACE-${i}`, category: 'seafood' }));
+    const [own, twice, other] = await Promise.all([
+      importProducts(db, OWNER, ownRows),
+      importProducts(db, OWNER, ownRows),
+      importProducts(db, OTHER, otherRows),
+    ]);
+    // Each SKU written once for the owner, by one of the two racing imports; the other's rows fail by name.
+    for (let i = 0; i < 40; i++) expect([own[i]!.ok, twice[i]!.ok].filter(Boolean)).toHaveLength(1);
+    expect(other.every((r) => r.ok)).toBe(true);
+    const names = async (merchant: string) =>
+      (await db.prepare("SELECT name FROM products WHERE merchant_id = ? AND sku LIKE 'RACE-%' ORDER BY name").bind(merchant).all<{ name: string }>()).results.map((r) => r.name);
+    expect(await names(OWNER)).toEqual(ownRows.map((r) => r.name).sort());
+    expect(await names(OTHER)).toEqual(otherRows.map((r) => r.name).sort());
+  });
+
   it('stores a hostile name as plain text', async () => {
     const name = '<img src=x onerror=alert(1)>';
     const [result] = await importProducts(db, OWNER, [row(2, { name, sku: 'IMP-XSS' })]);

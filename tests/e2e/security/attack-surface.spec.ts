@@ -5,13 +5,18 @@
  *   (401, 403 or 404, or sent to sign in) and the database is unchanged, row for row;
  * - cross-site requests: every action refuses a foreign Origin, a missing Origin and a text/plain body;
  * - GET never changes state: every route, as every role, leaves the database as it was;
- * - the security headers on every HTML response.
+ * - the security headers on every HTML response;
+ * - hostile uploads (empty, oversized, disguised, polyglot, a zip bomb) refused with nothing stored, and what
+ *   is stored kept under random keys and served as exactly its checked type.
  * The lists of actions and routes are read from the source (./surface.ts): a new action or route that is not
  * described below fails the suite until someone says who may call it.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { zipSync } from 'fflate';
 import { PROFILE_FIELDS } from '../../../src/lib/accounts';
-import { changedTables, query, snapshot } from './database';
+import { MAX_INFLATED_BYTES } from '../../../src/lib/bulk-import/limits';
+import { xlsxParts } from '../../unit/xlsx-fixture';
+import { changedTables, query, snapshot, storedObjects } from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 
 test.describe.configure({ mode: 'serial' });
@@ -461,5 +466,105 @@ test.describe('security headers', () => {
       }
     }
     expect(html).toBeGreaterThan(20);
+  });
+});
+
+test.describe('hostile uploads', () => {
+  const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
+  const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>');
+  const PNG_POLYGLOT = Buffer.concat([PNG, Buffer.from('tEXt<html><script>alert(1)</script></html>')]);
+  const PDF_WITH_SCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF');
+  const oversized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size + 1 - head.length)]);
+  const file = (name: string, mimeType: string, buffer: Buffer): FilePart => ({ name, mimeType, buffer });
+  const zipBomb = () => {
+    const parts = xlsxParts([['name', 'category', 'price', 'quantity'], ['A', 'food', 1, 1]]);
+    parts['xl/worksheets/sheet2.xml'] = [new Uint8Array(MAX_INFLATED_BYTES + 1), { level: 9 }];
+    return Buffer.from(zipSync(parts));
+  };
+  const newProduct = (image: FilePart) => ({
+    form: { intent: 'publish', name: 'Hostile', description: 'Should never exist.', category: 'vegetables', price: '1.00', quantity: '5', images: image },
+  });
+
+  const cases: { name: string; role: Role | 'applicant'; action: string; body: () => Body }[] = [
+    { name: 'an empty licence', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', Buffer.alloc(0)) } }) },
+    { name: 'a licence over 5 MB', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', oversized(PDF, 5 * 1024 * 1024)) } }) },
+    { name: 'HTML named license.pdf', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', HTML) } }) },
+    { name: 'a PDF with JavaScript', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_SCRIPT) } }) },
+    { name: 'SVG named front.png', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', SVG) } }) },
+    { name: 'a PNG that is also HTML', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', PNG_POLYGLOT) } }) },
+    { name: 'HTML named photo.jpg', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.jpg', 'image/jpeg', HTML)) },
+    { name: 'SVG named photo.jpg', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.jpg', 'image/jpeg', SVG)) },
+    { name: 'a polyglot product image', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.png', 'image/png', PNG_POLYGLOT)) },
+    { name: 'a product image over 10 MB', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.png', 'image/png', oversized(PNG, 10 * 1024 * 1024))) },
+    { name: 'an empty product image', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.png', 'image/png', Buffer.alloc(0))) },
+    { name: 'SVG named logo.png', role: 'owner', action: 'storeSettings.save', body: () => ({ form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', SVG) } }) },
+    { name: 'a polyglot logo', role: 'owner', action: 'storeSettings.save', body: () => ({ form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', PNG_POLYGLOT) } }) },
+    { name: 'a logo over 2 MB', role: 'owner', action: 'storeSettings.save', body: () => ({ form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', oversized(PNG, 2 * 1024 * 1024)) } }) },
+    { name: 'an .xlsx zip bomb', role: 'owner', action: 'bulkImport.read', body: () => ({ form: { file: file('products.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zipBomb()) } }) },
+    { name: 'an empty CSV', role: 'owner', action: 'bulkImport.read', body: () => ({ form: { file: file('products.csv', 'text/csv', Buffer.alloc(0)) } }) },
+    { name: 'a CSV over 10 MB', role: 'owner', action: 'bulkImport.read', body: () => ({ form: { file: file('products.csv', 'text/csv', oversized(Buffer.from('name,category,price,quantity\n'), 10 * 1024 * 1024)) } }) },
+    { name: 'binary bytes named .csv', role: 'owner', action: 'bulkImport.read', body: () => ({ form: { file: file('products.csv', 'text/csv', Buffer.from([0, 1, 2, 0xff, 0xfe, 0, 0x89])) } }) },
+  ];
+
+  let applicant: APIRequestContext;
+  test.beforeAll(async () => {
+    applicant = await client();
+    const email = `hostile-${crypto.randomUUID()}@example.com`;
+    const signUp = await applicant.post('/_actions/auth.signUp', { data: { name: 'Hostile', email, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: true } });
+    expect(signUp.status()).toBe(200);
+  });
+  test.afterAll(() => applicant.dispose());
+
+  for (const hostile of cases) {
+    test(`${hostile.action} refuses ${hostile.name}, with a message, storing nothing`, async () => {
+      const before = snapshot();
+      const objects = storedObjects();
+      const caller = hostile.role === 'applicant' ? applicant : clients[hostile.role];
+      const response = await send(caller, hostile.action, hostile.body());
+      const text = await response.text();
+      expect(response.status(), text.slice(0, 200)).toBe(400);
+      expect(text).toContain('message');
+      expect(text).not.toMatch(/at .*\.(js|ts):\d+|stack/i);
+      expectUnchanged(before, `${hostile.action} with ${hostile.name}`);
+      expect(storedObjects()).toEqual(objects);
+    });
+  }
+
+  test('a document keeps no path from its name, lives under a random key and is served only to the admin', async () => {
+    const form = { ...applicationForm('Jalan Pintas'), businessLicense: file('../../etc/passwd.pdf', 'application/pdf', PDF) };
+    expect((await send(applicant, 'merchant.apply', { form })).status()).toBe(200);
+    const [document] = query<{ id: string; file_name: string; storage_key: string }>(
+      "SELECT d.id, d.file_name, d.storage_key FROM application_documents d JOIN merchant_applications a ON a.id = d.application_id WHERE a.business_name = ? AND d.kind = 'businessLicense'",
+      'Jalan Pintas',
+    );
+    expect(document.file_name).toBe('passwd.pdf');
+    expect(document.storage_key).toMatch(/^applications\/app-[0-9a-f-]{36}\/[0-9a-f-]{36}\.pdf$/);
+    const served = await clients.admin.get(`/admin/documents/${document.id}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    expect(served.headers()['content-disposition']).toBe('attachment; filename="passwd.pdf"');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    for (const role of ['visitor', 'buyer', 'owner', 'admin'] as const) {
+      expect((await clients[role].get(`/media/${document.storage_key}`)).status(), `the public media route as ${role}`).toBe(404);
+    }
+    for (const role of ['visitor', 'buyer', 'owner'] as const) {
+      expect((await clients[role].get(`/admin/documents/${document.id}`)).status(), `the document as ${role}`).toBe(404);
+    }
+  });
+
+  test('a product image lives under a random key and is served as exactly its checked type', async () => {
+    const image = Buffer.concat([PNG, Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex')]);
+    const saved = await send(clients.owner, 'productEditor.save', newProduct(file('../kangkung.png', 'image/png', image)));
+    expect(saved.status(), (await saved.text()).slice(0, 200)).toBe(200);
+    const [stored] = query<{ storage_key: string }>(
+      "SELECT i.storage_key FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.name = 'Hostile' ORDER BY i.created_at DESC LIMIT 1",
+    );
+    expect(stored.storage_key).toMatch(/^products\/[^/]+\/[0-9a-f-]{36}\.png$/);
+    const served = await clients.visitor.get(`/media/${stored.storage_key}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    expect(served.headers()['content-disposition']).toMatch(/^inline; filename="[\w.-]+\.png"$/);
+    expect(Buffer.from(await served.body()).equals(image)).toBe(true);
   });
 });

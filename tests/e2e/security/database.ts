@@ -2,12 +2,13 @@
  * Reads the security server's local D1 database straight from its SQLite file (read-only), so that a test can
  * prove a refused request changed nothing: every row of every table, compared before and after.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ROOT } from './surface';
 
 const STATE_DIR = join(ROOT, '.wrangler/e2e-security/v3/d1/miniflare-D1DatabaseObject');
+const R2_DIR = join(ROOT, '.wrangler/e2e-security/v3/r2');
 
 function databaseFile(): string {
   const files = readdirSync(STATE_DIR).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
@@ -45,4 +46,15 @@ export function query<T>(sql: string, ...params: (string | number)[]): T[] {
   } finally {
     db.close();
   }
+}
+
+/** The object blobs the local R2 keeps on disk (its own SQLite index aside): a new upload adds one. */
+export function storedObjects(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return walk(path);
+      return /\.sqlite(-shm|-wal)?$/.test(name) ? [] : [path.slice(R2_DIR.length + 1)];
+    });
+  return walk(R2_DIR).sort();
 }
