@@ -5,7 +5,8 @@
  *
  * Only numbers whose first digit is 2 to 6 count: those are the payment-card industries of ISO/IEC 7812 (Visa 4,
  * Mastercard 2 and 5, Amex, JCB and Diners 3, Discover and UnionPay 6). A millisecond timestamp (13 digits
- * starting with 1) passes Luhn's test one time in ten, and would otherwise be reported as a card.
+ * starting with 1) passes Luhn's test one time in ten, and would otherwise be reported as a card. For the same
+ * reason a number must not touch a letter or digit on either side (see cardNumbersIn).
  */
 
 export function luhnValid(digits: string): boolean {
@@ -23,7 +24,9 @@ export function luhnValid(digits: string): boolean {
 
 export function cardNumbersIn(text: string): string[] {
   const found: string[] = [];
-  const pattern = /(?<!\d)(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5})(?!\d)/g;
+  // A run must stand on its own, not inside a longer word: a hex id or hash (a UUID, a password hash, a session
+  // key) holds runs of 13 or more decimal digits often enough, and those are not card numbers.
+  const pattern = /(?<![0-9A-Za-z])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5})(?![0-9A-Za-z])/g;
   for (const match of text.matchAll(pattern)) {
     const digits = match[0].replace(/[ -]/g, '');
     if (/^[2-6]/.test(digits) && luhnValid(digits)) found.push(match[0]);

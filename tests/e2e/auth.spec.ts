@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
 
 const DEMO_BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
 
@@ -78,6 +78,7 @@ test.describe('sign up, sign in, sign out', () => {
   });
 
   test('a wrong password shows the red alert and stays signed out; editing clears it', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'CF-Connecting-IP': ownAddress() });
     await page.goto('/login');
     await signInThroughScreen(page, DEMO_BUYER.email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
@@ -89,6 +90,7 @@ test.describe('sign up, sign in, sign out', () => {
   });
 
   test('the alert clears by itself after 5 seconds', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'CF-Connecting-IP': ownAddress() });
     await page.goto('/login');
     await signInThroughScreen(page, uniqueEmail('nobody'), 'whatever-1');
     await expect(page.getByRole('alert')).toBeVisible();
@@ -146,8 +148,9 @@ test.describe('sign up, sign in, sign out', () => {
     const email = uniqueEmail('brute');
     const password = 'kampung-pagi-7';
     await signUpThroughApi(request, baseURL!, email, password);
+    const from = ownAddress();
     const attempt = (pw: string) =>
-      request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: { email, password: pw } });
+      request.post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'CF-Connecting-IP': from }, data: { email, password: pw } });
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status()).toBe(401);
     const sixth = await attempt(password);
     expect(sixth.status()).toBe(429);

@@ -33,10 +33,15 @@ function everythingStored(stateDir: string): string {
     .join('\n');
 }
 
+/** Stops the server and everything it started (npx, astro preview, workerd): the whole process group. */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
@@ -46,7 +51,8 @@ test('no card number or CVV is kept in the database, in KV or in the logs', asyn
   const port = Number(process.env.E2E_PORT ?? 4322) + 50 + (testInfo.project.name === 'mobile' ? 1 : 0);
   const stateDir = `.wrangler/e2e-card-${testInfo.project.name}`;
   const baseURL = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['scripts/serve-test.mjs', String(port), stateDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own, so that stopping it leaves no preview server behind on the port.
+  server = spawn('node', ['scripts/serve-test.mjs', String(port), stateDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   server.stdout!.on('data', (chunk) => output.push(String(chunk)));
   server.stderr!.on('data', (chunk) => output.push(String(chunk)));
   const api = await playwright.request.newContext({ baseURL });

@@ -3,7 +3,7 @@
  * against the built worker.
  */
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
 
 const SESSION = '__Host-market-session';
 const SESSION_KEY = '__Host-market-session-key';
@@ -111,13 +111,14 @@ test.describe('passwords', () => {
   });
 
   test('the server refuses common passwords whatever the form does, and keeps the 6-character minimum', async ({ request, baseURL }) => {
+    const from = ownAddress();
     for (const password of ['password', 'PASSWORD', 'iloveyou', 'Qwerty123', 'abc123']) {
       const email = uniqueEmail('api-common');
       const response = await signUp(request, baseURL!, email, password);
       expect(response.status(), password).toBe(400);
       const body = await response.json();
       expect(body.fields.password).toEqual(['This password is one of the most common and easy to guess. Please choose another one.']);
-      const signIn = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: { email, password } });
+      const signIn = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'CF-Connecting-IP': from }, data: { email, password } });
       expect(signIn.status()).toBe(401);
     }
     const short = await signUp(request, baseURL!, uniqueEmail('short'), 'ab1!x');
@@ -159,17 +160,18 @@ test.describe('passwords', () => {
 test.describe('parallel guessing', () => {
   test('twelve wrong passwords sent at once for one account: at most five are checked, the rest refused', async ({ request, baseURL }) => {
     const email = uniqueEmail('parallel');
+    const from = ownAddress();
     expect((await signUp(request, baseURL!, email)).status()).toBe(200);
     const statuses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         request
-          .post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: { email, password: `wrong-guess-${i}` } })
+          .post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'CF-Connecting-IP': from }, data: { email, password: `wrong-guess-${i}` } })
           .then((response) => response.status()),
       ),
     );
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
-    const right = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: { email, password: 'kampung-pagi-7' } });
+    const right = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'CF-Connecting-IP': from }, data: { email, password: 'kampung-pagi-7' } });
     expect(right.status()).toBe(429);
   });
 });

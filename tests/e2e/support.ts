@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -8,6 +8,16 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(serious).toEqual([]);
+}
+
+/**
+ * An address of its own (from the documentation range), sent as CF-Connecting-IP. Failed sign-ins are throttled
+ * per address, and every test signs in from 127.0.0.1: a test that fails sign-ins on purpose uses its own
+ * address so that it does not use up the budget of all the others.
+ */
+export function ownAddress(): string {
+  const part = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8:${part()}::${part()}`;
 }
 
 /** Collects script errors and CSP refusals, which must not happen on any page. */
@@ -24,7 +34,8 @@ export function watchForErrors(page: Page): string[] {
 
 /** Waits until every island on the page has hydrated, so that a click reaches React. */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  // An island hydrated only when seen (client:visible, e.g. a chart in a closed tab) is waited for by its own test.
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
 }
 
 export interface Shopper {
@@ -47,4 +58,64 @@ export async function signUpShopper(page: Page, baseURL: string, name: string, e
   expect(me.user?.email).toBe(email);
   await page.evaluate((user) => localStorage.setItem('session', JSON.stringify(user)), me.user);
   return me.user as Shopper;
+}
+
+const ADMIN_ACCOUNT = { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' };
+const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+/** A real 1x1 PNG, so that a browser can draw it. */
+export const TEST_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Makes the page's user a merchant of a store of its own, the real way: sign-up, an application with its
+ * documents, and the administrator's approval. For tests that change a store's catalogue or settings, so that
+ * the demo stores, which other tests count, stay as seeded. Returns the new store's id.
+ */
+export async function becomeMerchant(page: Page, baseURL: string, businessName: string): Promise<string> {
+  const headers = { Origin: baseURL };
+  const email = `merchant-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'kedai-runcit-88';
+  const signUp = await page.request.post('/_actions/auth.signUp', {
+    headers,
+    data: { name: 'Siti', email, password, confirmPassword: password, acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(200);
+  const applied = await page.request.post('/_actions/merchant.apply', {
+    headers,
+    multipart: {
+      businessName,
+      businessDescription: 'Rice, sugar, kopi and everything for the kitchen.',
+      businessType: 'food',
+      businessRegistrationNumber: 'LA0555666-R',
+      contactEmail: 'siti@runcit.example',
+      contactPhone: '+60 12-333 4444',
+      addressLine1: '3, Jalan Dewan',
+      city: 'Labuan',
+      state: 'Labuan',
+      postalCode: '87000',
+      idType: 'nric',
+      idNumber: '900101-12-6666',
+      agreeToTerms: 'on',
+      agreeToPrivacy: 'on',
+      businessLicense: { name: 'license.pdf', mimeType: 'application/pdf', buffer: TEST_PDF },
+      businessRegistration: { name: 'ssm.pdf', mimeType: 'application/pdf', buffer: TEST_PDF },
+      idFrontImage: { name: 'front.png', mimeType: 'image/png', buffer: TEST_PNG },
+      idBackImage: { name: 'back.png', mimeType: 'image/png', buffer: TEST_PNG },
+      selfieImage: { name: 'selfie.png', mimeType: 'image/png', buffer: TEST_PNG },
+    },
+  });
+  expect(applied.status()).toBe(200);
+  const applicationId = /app-[0-9a-f-]{36}/.exec(await applied.text())?.[0];
+  expect(applicationId).toBeTruthy();
+
+  const admin = await request.newContext({ baseURL });
+  try {
+    expect((await admin.post('/_actions/auth.signIn', { headers, data: ADMIN_ACCOUNT })).status()).toBe(200);
+    const approved = await admin.post('/_actions/merchant.approve', { headers, form: { applicationId: applicationId! } });
+    expect(approved.status()).toBe(200);
+    const storeId = /"([a-z0-9-]+-[0-9a-f]{6})"/.exec(await approved.text())?.[1];
+    expect(storeId).toBeTruthy();
+    return storeId!;
+  } finally {
+    await admin.dispose();
+  }
 }
