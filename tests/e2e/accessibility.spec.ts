@@ -1,7 +1,8 @@
 /**
  * Every screen of the shop, as the person it is for, in the light and the dark theme: axe finds no serious or
  * critical violation, no script error or CSP refusal happens, and nothing is wider than the screen. The list of
- * screens is checked against src/pages, so that a new screen cannot be left out.
+ * screens is checked against src/pages, so that a new screen cannot be left out. At 375 px only the dark theme
+ * runs here (see playwright.config.ts): each screen's own tests already check it in light at that width.
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
