@@ -1,23 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { xlsxBytes } from '../unit/xlsx-fixture';
+import { DEMO_BUYER, DEMO_MERCHANT, openAs, signIn } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
-const MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
-const BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
 const PATH = '/seller/bulk-upload';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
-async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
-  const response = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who });
-  expect(response.status()).toBe(200);
-}
-
-async function openAsMerchant(page: Page, baseURL: string) {
-  await signIn(page.request, baseURL, MERCHANT);
-  await page.goto(PATH);
-  await waitForIslands(page);
-}
+const openAsMerchant = (page: Page, baseURL: string) => openAs(page, baseURL, DEMO_MERCHANT, PATH);
 
 /** A suffix of this run and project: desktop and mobile upload at the same time into one catalogue. */
 const runId = (project: string) => `${project}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
@@ -53,7 +43,7 @@ test.describe('Bulk Upload is for approved merchants', () => {
         data: { rows: [{ line: 2, name: 'Curi', category: 'food', price: '1', quantity: '20', sku: 'CURI-1', description: '' }] },
       });
     expect((await upload()).status()).toBe(401);
-    await signIn(page.request, baseURL!, BUYER);
+    await signIn(page.request, baseURL!, DEMO_BUYER);
     expect((await upload()).status()).toBe(403);
     const read = await page.request.post('/_actions/bulkImport.read', {
       headers: { Origin: baseURL! },

@@ -1,65 +1,24 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_BUYER, newApprovedMerchant, signIn } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
-const ADMIN = { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 /** A real 1x1 PNG, so that the browser can draw it. */
 const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const SVG_AS_PNG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const TOO_LARGE = Buffer.concat([LOGO, Buffer.alloc(2 * 1024 * 1024 + 1 - LOGO.length)]);
 
-/**
- * A merchant of its own for each test: signed up, applied and approved through the real actions. The demo
- * stores are shared with other tests, which assert their names, colours and policies.
- */
-async function newMerchant(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const email = `settings-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = 'kedai-runcit-88';
-  const headers = { Origin: baseURL };
-  const signUp = await page.request.post('/_actions/auth.signUp', {
-    headers,
-    data: { name: 'Siti', email, password, confirmPassword: password, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(200);
-  const applied = await page.request.post('/_actions/merchant.apply', {
-    headers,
-    multipart: {
-      businessName: name,
+/** A merchant of its own for each test: the demo stores are shared with other tests. */
+const newMerchant = (browser: Browser, baseURL: string, name: string) =>
+  newApprovedMerchant(browser, baseURL, name, {
+    name: 'Siti',
+    emailPrefix: 'settings',
+    form: {
       businessDescription: 'Rice, sugar, kopi and everything for the kitchen.',
-      businessType: 'food',
-      businessRegistrationNumber: 'LA0555666-R',
       contactEmail: 'siti@runcit.example',
       contactPhone: '+60 12-333 4444',
       addressLine1: '3, Jalan Dewan',
-      city: 'Labuan',
-      state: 'Labuan',
-      postalCode: '87000',
-      idType: 'nric',
-      idNumber: '900101-12-6666',
-      agreeToTerms: 'on',
-      agreeToPrivacy: 'on',
-      businessLicense: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF },
-      businessRegistration: { name: 'ssm.pdf', mimeType: 'application/pdf', buffer: PDF },
-      idFrontImage: { name: 'front.png', mimeType: 'image/png', buffer: LOGO },
-      idBackImage: { name: 'back.png', mimeType: 'image/png', buffer: LOGO },
-      selfieImage: { name: 'selfie.png', mimeType: 'image/png', buffer: LOGO },
     },
   });
-  expect(applied.status()).toBe(200);
-  const applicationId = /app-[0-9a-f-]{36}/.exec(await applied.text())?.[0];
-  expect(applicationId).toBeTruthy();
-
-  const admin = await browser.newContext({ baseURL });
-  expect((await admin.request.post('/_actions/auth.signIn', { headers, data: ADMIN })).status()).toBe(200);
-  const approved = await admin.request.post('/_actions/merchant.approve', { headers, form: { applicationId: applicationId! } });
-  expect(approved.status()).toBe(200);
-  const storeId = /"([a-z0-9-]+-[0-9a-f]{6})"/.exec(await approved.text())?.[1];
-  await admin.close();
-  expect(storeId).toBeTruthy();
-  return { context, page, storeId: storeId!, name };
-}
 
 async function openSettings(page: Page) {
   await page.goto('/seller/store-settings');
@@ -332,11 +291,7 @@ test.describe('Store Settings', () => {
     };
     const refused = await page.request.post('/_actions/storeSettings.save', { headers: { Origin: baseURL! }, multipart: valid });
     expect(refused.status()).toBe(401);
-    const signedIn = await page.request.post('/_actions/auth.signIn', {
-      headers: { Origin: baseURL! },
-      data: { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' },
-    });
-    expect(signedIn.status()).toBe(200);
+    await signIn(page.request, baseURL!, DEMO_BUYER);
     const asBuyer = await page.request.post('/_actions/storeSettings.save', { headers: { Origin: baseURL! }, multipart: valid });
     expect(asBuyer.status()).toBe(403);
   });
