@@ -15,6 +15,7 @@ import {
   type ChosenFile,
 } from '../../src/lib/merchant-application';
 import { EXTENSIONS, safeFileName, sniffContentType } from '../../src/lib/file-types';
+import { bytes } from './fixtures';
 
 const EMPTY: ApplicationText = {
   businessName: '',
@@ -276,9 +277,6 @@ describe('validateApplication', () => {
     });
   });
 });
-
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
 
 describe('sniffContentType', () => {
   it('recognises a PDF from "%PDF-"', () => {
