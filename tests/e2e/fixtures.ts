@@ -4,6 +4,7 @@
  * body of a checkout placed through the action.
  */
 import { expect, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import type { ShippingForm } from '../../src/lib/checkout';
 import { waitForIslands } from './support';
 
 export interface Account {
@@ -163,20 +164,8 @@ export async function newApprovedMerchant(browser: Browser, baseURL: string, bus
 
 // Checkout through the action
 
-export interface Shipping {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  notes: string;
-}
-
 /** An address in Labuan for `fullName`; `more` replaces any field. */
-export function shippingTo(fullName: string, email: string, more: Partial<Shipping> = {}): Shipping {
+export function shippingTo(fullName: string, email: string, more: Partial<ShippingForm> = {}): ShippingForm {
   return {
     fullName,
     email,
@@ -197,7 +186,7 @@ export const FPX_PAYMENT = { paymentMethod: 'fpx', cardNumber: '', expiryDate: '
 /** The body of `checkout.placeOrder`, with a new idempotency key. */
 export function checkoutBody(order: {
   lines: { productId: string; quantity: number }[];
-  shipping: Shipping;
+  shipping: ShippingForm;
   payment?: Record<string, string>;
   expectedTotalSen: number;
 }) {

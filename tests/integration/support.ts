@@ -3,9 +3,10 @@ import type { StoredFile } from '../../src/data/applications';
 import type { PlaceOrderInput } from '../../src/data/checkout';
 import { applyMigrations } from '../../src/data/migrate';
 import { seedDemo } from '../../src/data/demo/seed';
-import type { ApplicationText } from '../../src/lib/merchant-application';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { localPlatform, readMigrations } from '../../scripts/local-db';
+
+export { applicationText } from '../application-text';
 
 export const SEEDED_AT = new Date('2026-11-20T04:00:00.000Z');
 
@@ -120,29 +121,6 @@ export function pngBytes(marker?: number, size?: number): ArrayBuffer {
 }
 
 export const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n%%EOF').buffer as ArrayBuffer;
-
-/** The text of a complete, valid merchant application; `overrides` replaces any field. */
-export function applicationText(overrides: Partial<ApplicationText> = {}): ApplicationText {
-  return {
-    businessName: 'Kedai Kopi Pak Ali',
-    businessDescription: 'Kopi and kuih by the jetty.',
-    businessType: 'food',
-    businessRegistrationNumber: 'LA0555666-X',
-    contactEmail: 'ali@example.com',
-    contactPhone: '+60 12-222 3333',
-    addressLine1: '3, Jalan Jeti',
-    addressLine2: '',
-    city: 'Labuan',
-    state: 'Labuan',
-    postalCode: '87000',
-    website: '',
-    idType: 'nric',
-    idNumber: '800101-12-1234',
-    agreeToTerms: true,
-    agreeToPrivacy: true,
-    ...overrides,
-  };
-}
 
 /** The five required documents of an application: two PDFs and three PNGs. */
 export function applicationFiles(): StoredFile[] {
