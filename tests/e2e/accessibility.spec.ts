@@ -5,15 +5,12 @@
  * runs here (see playwright.config.ts): each screen's own tests already check it in light at that width.
  */
 import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_MERCHANT, signIn, type Account } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 import { discoverRoutes } from './security/surface';
 
 type Who = 'visitor' | 'buyer' | 'merchant' | 'admin';
-const ACCOUNTS: Record<Exclude<Who, 'visitor'>, { email: string; password: string }> = {
-  buyer: { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' },
-  merchant: { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' },
-  admin: { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' },
-};
+const ACCOUNTS: Record<Exclude<Who, 'visitor'>, Account> = { buyer: DEMO_BUYER, merchant: DEMO_MERCHANT, admin: DEMO_ADMIN };
 
 /** Each route pattern: the address of a real screen and who looks at it; null for what is not a screen. */
 const SCREENS: Record<string, { path: string; who: Who } | null> = {
@@ -61,10 +58,7 @@ for (const [pattern, screen] of Object.entries(SCREENS)) {
     test(`${pattern} (${screen.who}, ${theme}) is accessible, error-free and fits the screen`, async ({ page, baseURL }) => {
       await page.emulateMedia({ colorScheme: theme });
       const errors = watchForErrors(page);
-      if (screen.who !== 'visitor') {
-        const response = await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: ACCOUNTS[screen.who] });
-        expect(response.status()).toBe(200);
-      }
+      if (screen.who !== 'visitor') await signIn(page.request, baseURL!, ACCOUNTS[screen.who]);
       const response = await page.goto(screen.path);
       expect(response?.status(), `${screen.path} as ${screen.who}`).toBe(200);
       await waitForIslands(page);

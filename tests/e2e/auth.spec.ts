@@ -1,26 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_BUYER, signInThroughScreen, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
-
-const DEMO_BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function signInThroughScreen(page: Page, email: string, password: string) {
-  await waitForIslands(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function signUpThroughApi(request: APIRequestContext, baseURL: string, email: string, password: string) {
-  const response = await request.post('/_actions/auth.signUp', {
-    headers: { Origin: baseURL },
-    data: { name: 'Test Shopper', email, password, confirmPassword: password, acceptTerms: true },
-  });
-  expect(response.status()).toBe(200);
-}
 
 test.describe('sign up, sign in, sign out', () => {
   test('a new shopper signs up, sees the signed-in header, and logs out', async ({ page }) => {
@@ -64,7 +44,7 @@ test.describe('sign up, sign in, sign out', () => {
 
   test('refuses a second account for the same email, whatever its case', async ({ page, request, baseURL }) => {
     const email = uniqueEmail('twice');
-    await signUpThroughApi(request, baseURL!, email, 'kampung-pagi-7');
+    await signUpThroughApi(request, baseURL!, { name: 'Test Shopper', email, password: 'kampung-pagi-7' });
     await page.goto('/signup');
     await waitForIslands(page);
     await page.getByLabel('Full Name').fill('Someone Else');
@@ -80,7 +60,7 @@ test.describe('sign up, sign in, sign out', () => {
   test('a wrong password shows the red alert and stays signed out; editing clears it', async ({ page }) => {
     await page.context().setExtraHTTPHeaders({ 'CF-Connecting-IP': ownAddress() });
     await page.goto('/login');
-    await signInThroughScreen(page, DEMO_BUYER.email, 'not-the-password');
+    await signInThroughScreen(page, { email: DEMO_BUYER.email, password: 'not-the-password' });
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Password', { exact: true }).fill('still-wrong');
@@ -92,7 +72,7 @@ test.describe('sign up, sign in, sign out', () => {
   test('the alert clears by itself after 5 seconds', async ({ page }) => {
     await page.context().setExtraHTTPHeaders({ 'CF-Connecting-IP': ownAddress() });
     await page.goto('/login');
-    await signInThroughScreen(page, uniqueEmail('nobody'), 'whatever-1');
+    await signInThroughScreen(page, { email: uniqueEmail('nobody'), password: 'whatever-1' });
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 7000 });
   });
@@ -102,7 +82,7 @@ test.describe('sign up, sign in, sign out', () => {
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi$/);
-    await signInThroughScreen(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await signInThroughScreen(page, DEMO_BUYER);
     await expect(page).toHaveURL(/\/product\/veg-sawi$/);
     await expect(page.getByRole('navigation', { name: 'Account and cart' }).getByRole('button', { name: 'Account menu' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
@@ -111,14 +91,14 @@ test.describe('sign up, sign in, sign out', () => {
   for (const target of ['//evil.example/steal', 'https://evil.example/', '/\\evil.example']) {
     test(`refuses to send the user to ${target} after signing in`, async ({ page }) => {
       await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-      await signInThroughScreen(page, DEMO_BUYER.email, DEMO_BUYER.password);
+      await signInThroughScreen(page, DEMO_BUYER);
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     });
   }
 
   test('sets the session cookie HttpOnly, Secure and SameSite=Lax, and a new one at each sign-in', async ({ page, context }) => {
     await page.goto('/login');
-    await signInThroughScreen(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await signInThroughScreen(page, DEMO_BUYER);
     await expect(page).toHaveURL(/\/$/);
     const cookie = (await context.cookies()).find((c) => c.name === '__Host-market-session');
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
@@ -147,7 +127,7 @@ test.describe('sign up, sign in, sign out', () => {
   test('refuses the sixth wrong password in a row, even when it is right', async ({ request, baseURL }) => {
     const email = uniqueEmail('brute');
     const password = 'kampung-pagi-7';
-    await signUpThroughApi(request, baseURL!, email, password);
+    await signUpThroughApi(request, baseURL!, { name: 'Test Shopper', email, password });
     const from = ownAddress();
     const attempt = (pw: string) =>
       request.post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'CF-Connecting-IP': from }, data: { email, password: pw } });

@@ -1,16 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { xlsxBytes } from '../unit/xlsx-fixture';
-import { becomeMerchant, expectAccessible, waitForIslands, watchForErrors } from './support';
+import { becomeMerchant, DEMO_BUYER, signIn } from './fixtures';
+import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
-const BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
 const PATH = '/seller/bulk-upload';
 const HOSTILE = '<img src=x onerror=alert(1)>';
-
-async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
-  const response = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who });
-  expect(response.status()).toBe(200);
-}
 
 /**
  * A store of its own for each test: imported products are public at once, and the demo stores' catalogues are
@@ -56,7 +51,7 @@ test.describe('Bulk Upload is for approved merchants', () => {
         data: { rows: [{ line: 2, name: 'Curi', category: 'food', price: '1', quantity: '20', sku: 'CURI-1', description: '' }] },
       });
     expect((await upload()).status()).toBe(401);
-    await signIn(page.request, baseURL!, BUYER);
+    await signIn(page.request, baseURL!, DEMO_BUYER);
     expect((await upload()).status()).toBe(403);
     const read = await page.request.post('/_actions/bulkImport.read', {
       headers: { Origin: baseURL! },

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'devalue';
 import { cardNumbersIn, cvvIn, luhnValid } from '../card-data';
+import { checkoutBody, placeOrder, shippingTo, signUpThroughApi } from './fixtures';
 
 const CARD = '5555 5555 5555 4444';
 const CVV = '8164';
@@ -63,42 +64,29 @@ test('no card number or CVV is kept in the database, in KV or in the logs', asyn
     cvvBefore = cvvIn(everythingStored(stateDir), CVV);
 
     const origin = { Origin: baseURL };
-    const signUp = await api.post('/_actions/auth.signUp', {
-      headers: origin,
-      data: { name: 'Card Holder', email, password: 'kampung-pagi-7', confirmPassword: 'kampung-pagi-7', acceptTerms: true },
-    });
-    expect(signUp.status()).toBe(200);
+    await signUpThroughApi(api, baseURL, { name: 'Card Holder', email, password: 'kampung-pagi-7' });
     const { products } = await (await api.get('/api/products?ids=food-amplang')).json();
     const subtotal = products[0].priceSen as number;
     const total = subtotal + (subtotal > 10_000 ? 0 : 1000) + Math.round(subtotal * 0.06);
     const order = (overrides: Record<string, unknown> = {}) => ({
-      lines: [{ productId: 'food-amplang', quantity: 1 }],
-      shipping: {
-        fullName: 'Card Holder',
-        email,
-        phone: '+60 12-345 6789',
-        address: '2, Jalan Kiamsam',
-        city: 'Labuan',
-        state: 'Labuan',
-        postalCode: '87000',
-        country: 'Malaysia',
-        notes: '',
-      },
-      payment: { paymentMethod: 'card', cardNumber: CARD, expiryDate: '10/30', cvv: CVV, cardholderName: 'CARD HOLDER' },
-      idempotencyKey: crypto.randomUUID(),
-      expectedTotalSen: total,
+      ...checkoutBody({
+        lines: [{ productId: 'food-amplang', quantity: 1 }],
+        shipping: shippingTo('Card Holder', email, { phone: '+60 12-345 6789', address: '2, Jalan Kiamsam' }),
+        payment: { paymentMethod: 'card', cardNumber: CARD, expiryDate: '10/30', cvv: CVV, cardholderName: 'CARD HOLDER' },
+        expectedTotalSen: total,
+      }),
       ...overrides,
     });
 
-    const placed = await api.post('/_actions/checkout.placeOrder', { headers: origin, data: order() });
+    const placed = await placeOrder(api, baseURL, order());
     expect(placed.status()).toBe(200);
     const { orderId } = parse(await placed.text()) as { orderId: string };
     // The card also travels in a checkout refused for its total, one refused for a bad expiry date, and one
     // cut short: none of them may leave it behind either.
-    expect((await api.post('/_actions/checkout.placeOrder', { headers: origin, data: order({ expectedTotalSen: 1 }) })).status()).toBe(409);
+    expect((await placeOrder(api, baseURL, order({ expectedTotalSen: 1 }))).status()).toBe(409);
     const badExpiry = order();
     (badExpiry.payment as Record<string, string>).expiryDate = '13/99';
-    expect((await api.post('/_actions/checkout.placeOrder', { headers: origin, data: badExpiry })).status()).toBe(400);
+    expect((await placeOrder(api, baseURL, badExpiry)).status()).toBe(400);
     const cut = JSON.stringify(order()).slice(0, -20);
     expect(
       (await api.post('/_actions/checkout.placeOrder', { headers: { ...origin, 'Content-Type': 'application/json' }, data: Buffer.from(cut) })).status(),

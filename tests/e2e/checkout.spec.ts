@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkoutBody, placeOrder, shippingTo, signUpThroughScreen } from './fixtures';
 import { expectAccessible, waitForIslands } from './support';
 
 async function signUp(page: Page, name: string) {
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto('/signup');
-  await waitForIslands(page);
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('pasar-malam-9');
-  await page.getByLabel('Confirm Password').fill('pasar-malam-9');
-  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpThroughScreen(page, { name, email, password: 'pasar-malam-9' });
   // The page's scripts (cart, menu) must be running before a click can reach them.
   await page.waitForLoadState('load');
   return email;
@@ -117,14 +110,8 @@ test.describe('buying for real', () => {
   });
 
   test('refuses a checkout that is not from this site or not signed in', async ({ request, baseURL }) => {
-    const body = {
-      lines: [{ productId: 'veg-kangkung', quantity: 1 }],
-      shipping: { fullName: 'X', email: 'x@example.com', phone: '+60 12-000 0000', address: 'A', city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia', notes: '' },
-      payment: { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' },
-      idempotencyKey: crypto.randomUUID(),
-      expectedTotalSen: 1371,
-    };
-    expect((await request.post('/_actions/checkout.placeOrder', { headers: { Origin: baseURL! }, data: body })).status()).toBe(401);
+    const body = checkoutBody({ lines: [{ productId: 'veg-kangkung', quantity: 1 }], shipping: shippingTo('X', 'x@example.com'), expectedTotalSen: 1371 });
+    expect((await placeOrder(request, baseURL!, body)).status()).toBe(401);
     expect((await request.post('/_actions/checkout.placeOrder', { headers: { Origin: 'https://evil.example' }, data: body })).status()).toBe(403);
   });
 });

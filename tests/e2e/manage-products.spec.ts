@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BUYER, DEMO_MERCHANT, openAs, signIn } from './fixtures';
 import { expectAccessible, waitForIslands } from './support';
 
-const MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
-const BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
 const PATH = '/seller/manage-products';
 const DEMO_NAMES = [
   'Kangkung (Water Spinach)',
@@ -12,16 +11,7 @@ const DEMO_NAMES = [
   'Madu Kelulut (Stingless Bee Honey)',
 ];
 
-async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
-  const response = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who });
-  expect(response.status()).toBe(200);
-}
-
-async function openAsMerchant(page: Page, baseURL: string) {
-  await signIn(page.request, baseURL, MERCHANT);
-  await page.goto(PATH);
-  await waitForIslands(page);
-}
+const openAsMerchant = (page: Page, baseURL: string) => openAs(page, baseURL, DEMO_MERCHANT, PATH);
 
 const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
 const card = (page: Page, name: string) => products(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -39,7 +29,7 @@ test.describe('Manage Products is for approved merchants', () => {
   });
 
   test('sends a plain buyer to the application, saying why', async ({ page, baseURL }) => {
-    await signIn(page.request, baseURL!, BUYER);
+    await signIn(page.request, baseURL!, DEMO_BUYER);
     await page.goto(PATH);
     await expect(page).toHaveURL(/\/merchant-signup\?reason=seller-required$/);
   });
@@ -47,7 +37,7 @@ test.describe('Manage Products is for approved merchants', () => {
   test("refuses the actions to a visitor (401) and a buyer (403)", async ({ page, baseURL }) => {
     const archive = () => page.request.post('/_actions/sellerProducts.archive', { headers: { Origin: baseURL! }, data: { ids: ['veg-kangkung'] } });
     expect((await archive()).status()).toBe(401);
-    await signIn(page.request, baseURL!, BUYER);
+    await signIn(page.request, baseURL!, DEMO_BUYER);
     expect((await archive()).status()).toBe(403);
     const other = await page.request.post('/_actions/sellerProducts.duplicate', { headers: { Origin: baseURL! }, data: { id: 'fish-kerapu' } });
     expect(other.status()).toBe(403);

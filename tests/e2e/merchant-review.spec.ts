@@ -1,10 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { expectAccessible, waitForIslands } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_MERCHANT, newApplicant, signIn, signInAtLogin } from './fixtures';
+import { expectAccessible } from './support';
 
-const ADMIN = { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' };
-const BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
 /** Seller pages that exist, each guarded by the page itself: add every new seller page here. */
 const SELLER_PAGES = [
@@ -20,50 +17,6 @@ const SELLER_PAGES = [
   '/seller/store-settings',
 ];
 
-async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
-  const response = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who });
-  expect(response.status()).toBe(200);
-}
-
-function applicationForm(businessName: string) {
-  return {
-    businessName,
-    businessDescription: 'Fresh kuih every morning.',
-    businessType: 'food',
-    businessRegistrationNumber: 'LA0999888-K',
-    contactEmail: 'kuih@example.com',
-    contactPhone: '+60 12-111 2222',
-    addressLine1: '7, Jalan Bunga Raya',
-    city: 'Labuan',
-    state: 'Labuan',
-    postalCode: '87000',
-    idType: 'nric',
-    idNumber: '900101-12-5555',
-    agreeToTerms: 'on',
-    agreeToPrivacy: 'on',
-    businessLicense: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF },
-    businessRegistration: { name: 'ssm.pdf', mimeType: 'application/pdf', buffer: PDF },
-    idFrontImage: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
-    idBackImage: { name: 'back.png', mimeType: 'image/png', buffer: PNG },
-    selfieImage: { name: 'selfie.png', mimeType: 'image/png', buffer: PNG },
-  };
-}
-
-async function newApplicant(browser: Browser, baseURL: string, businessName: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const email = `seller-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = 'kuih-lapis-88';
-  const signUp = await page.request.post('/_actions/auth.signUp', {
-    headers: { Origin: baseURL },
-    data: { name: 'Kak Tipah', email, password, confirmPassword: password, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(200);
-  const applied = await page.request.post('/_actions/merchant.apply', { headers: { Origin: baseURL }, multipart: applicationForm(businessName) });
-  expect(applied.status()).toBe(200);
-  return { context, page, email, password };
-}
-
 test.describe('the seller area is for approved merchants', () => {
   for (const path of SELLER_PAGES) {
     test(`sends a visitor from ${path} to sign in`, async ({ page }) => {
@@ -72,14 +25,14 @@ test.describe('the seller area is for approved merchants', () => {
     });
 
     test(`sends a plain buyer from ${path} to the application, saying why`, async ({ page, baseURL }) => {
-      await signIn(page.request, baseURL!, BUYER);
+      await signIn(page.request, baseURL!, DEMO_BUYER);
       await page.goto(path);
       await expect(page).toHaveURL(/\/merchant-signup\?reason=seller-required$/);
     });
   }
 
   test('lets the demo merchant into its dashboard, with its own figures', async ({ page, baseURL }) => {
-    await signIn(page.request, baseURL!, { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' });
+    await signIn(page.request, baseURL!, DEMO_MERCHANT);
     await page.goto('/seller-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Kebun Hijau Farm Enterprise' })).toBeVisible();
     await expect(page.getByText('Seller Dashboard', { exact: true }).first()).toBeVisible();
@@ -96,7 +49,7 @@ test.describe('reviewing applications', () => {
   test('keeps the review page and the documents from everyone but the admin', async ({ page, baseURL, browser }) => {
     const applicant = await newApplicant(browser, baseURL!, `Kuih Tipah ${Date.now()}`);
     const adminContext = await browser.newContext({ baseURL });
-    await signIn(adminContext.request, baseURL!, ADMIN);
+    await signIn(adminContext.request, baseURL!, DEMO_ADMIN);
     const adminPage = await adminContext.newPage();
     await adminPage.goto('/admin/applications');
     const documentHref = await adminPage.locator('a[href^="/admin/documents/"]').first().getAttribute('href');
@@ -130,12 +83,7 @@ test.describe('reviewing applications', () => {
 
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
-    await admin.goto('/login');
-    await waitForIslands(admin);
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(admin).toHaveURL(/\/$/);
+    await signInAtLogin(admin, DEMO_ADMIN);
     await admin.goto('/admin/applications');
     const card = admin.locator('li', { has: admin.getByRole('heading', { name: businessName }) });
     await card.getByRole('button', { name: `Reject ${businessName}` }).click();

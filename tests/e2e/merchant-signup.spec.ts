@@ -1,39 +1,25 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  applicationForm,
+  DEMO_ADMIN,
+  DEMO_MERCHANT,
+  PDF_BYTES,
+  pdfFile as pdf,
+  PNG_BYTES,
+  pngFile as png,
+  postApplication,
+  signIn,
+  type Upload,
+} from './fixtures';
+import { expectAccessible, signUpShopper, waitForIslands, watchForErrors } from './support';
 
-const PASSWORD = 'kampung-pagi-7';
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
-const DEMO_MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
-const DEMO_ADMIN = { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' };
-
-const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const HTML_BYTES = Buffer.from('<html><body><script>alert(1)</script></body></html>');
-
-type Upload = { name: string; mimeType: string; buffer: Buffer };
-const pdf = (name: string, buffer = PDF_BYTES): Upload => ({ name, mimeType: 'application/pdf', buffer });
-const png = (name: string, buffer = PNG_BYTES): Upload => ({ name, mimeType: 'image/png', buffer });
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function signUpThroughApi(request: APIRequestContext, baseURL: string, email: string, password: string) {
-  const response = await request.post('/_actions/auth.signUp', {
-    headers: { Origin: baseURL },
-    data: { name: 'Test Shopper', email, password, confirmPassword: password, acceptTerms: true },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /** A new account, signed in in this page's browser, with the session user saved as the site saves it. */
 async function newSignedInUser(page: Page, baseURL: string): Promise<{ email: string; userId: string }> {
-  const email = uniqueEmail('merchant');
-  await signUpThroughApi(page.request, baseURL, email, PASSWORD);
-  await page.goto('/');
-  const me = await (await page.request.get('/api/me')).json();
-  await page.evaluate((u) => localStorage.setItem('session', JSON.stringify(u)), me.user);
-  return { email, userId: me.user.id };
+  const { email, id } = await signUpShopper(page, baseURL, 'Test Shopper', 'merchant');
+  return { email, userId: id };
 }
 
 async function openApplication(page: Page, path = '/merchant-signup') {
@@ -86,36 +72,8 @@ async function walkToTerms(page: Page, license: Upload = pdf('license.pdf')) {
 }
 
 /** The multipart body the form sends, for posting the action directly. */
-function applicationForm(email: string, overrides: Record<string, string | Upload> = {}) {
-  return {
-    businessName: 'Kedai Ikan Masin',
-    businessDescription: 'Salted fish from Labuan.',
-    businessType: 'food',
-    businessRegistrationNumber: '202301055555',
-    contactEmail: email,
-    contactPhone: '+60 87-411 222',
-    addressLine1: '3, Jalan Merdeka',
-    addressLine2: '',
-    city: 'Victoria',
-    state: 'Labuan',
-    postalCode: '87000',
-    website: '',
-    idType: 'passport',
-    idNumber: 'A12345678',
-    agreeToTerms: 'on',
-    agreeToPrivacy: 'on',
-    businessLicense: pdf('license.pdf'),
-    businessRegistration: pdf('registration.pdf'),
-    idFrontImage: png('front.png'),
-    idBackImage: png('back.png'),
-    selfieImage: png('selfie.png'),
-    ...overrides,
-  };
-}
-
-function postApplication(page: Page, baseURL: string, form: ReturnType<typeof applicationForm>) {
-  return page.request.post('/_actions/merchant.apply', { headers: { Origin: baseURL }, multipart: form });
-}
+const applicationFor = (email: string, overrides: Record<string, string | Upload> = {}) =>
+  applicationForm('Kedai Ikan Masin', { contactEmail: email, ...overrides });
 
 /** The messages of a refused action, per field, from its JSON answer. */
 async function fieldMessages(response: { json(): Promise<unknown> }): Promise<Record<string, string[]>> {
@@ -258,21 +216,21 @@ test.describe('becoming a merchant', () => {
     await expect(page.getByRole('button', { name: 'Next Step' })).toHaveCount(0);
     await expectAccessible(page);
 
-    const again = await postApplication(page, baseURL!, applicationForm(email));
+    const again = await postApplication(page.request, baseURL!, applicationFor(email));
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toMatch(/already have an application under review/);
   });
 
   test('refuses an HTML file named .pdf on the server and stores nothing', async ({ page, baseURL }) => {
     const { email } = await newSignedInUser(page, baseURL!);
-    const response = await postApplication(page, baseURL!, applicationForm(email, { businessLicense: pdf('license.pdf', HTML_BYTES) }));
+    const response = await postApplication(page.request, baseURL!, applicationFor(email, { businessLicense: pdf('license.pdf', HTML_BYTES) }));
     expect(response.status()).toBe(400);
     const fields = await fieldMessages(response);
     expect(fields.businessLicense).toEqual(['Please upload a PDF, JPG or PNG file']);
     expect(Object.keys(fields)).toEqual(['businessLicense']);
 
     // A picture field refuses a PDF, whatever it is called.
-    const picture = await postApplication(page, baseURL!, applicationForm(email, { selfieImage: png('selfie.png', PDF_BYTES) }));
+    const picture = await postApplication(page.request, baseURL!, applicationFor(email, { selfieImage: png('selfie.png', PDF_BYTES) }));
     expect(picture.status()).toBe(400);
     expect((await fieldMessages(picture)).selfieImage).toEqual(['Please upload an image (JPG, PNG or WebP)']);
 
@@ -326,7 +284,7 @@ test.describe('becoming a merchant', () => {
   test('refuses a file over 5 MB on the server too', async ({ page, baseURL }) => {
     const { email } = await newSignedInUser(page, baseURL!);
     const tooLarge = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_FILE_BYTES + 1 - PDF_BYTES.length)]);
-    const response = await postApplication(page, baseURL!, applicationForm(email, { taxDocument: pdf('tax.pdf', tooLarge) }));
+    const response = await postApplication(page.request, baseURL!, applicationFor(email, { taxDocument: pdf('tax.pdf', tooLarge) }));
     expect(response.status()).toBe(400);
     expect((await fieldMessages(response)).taxDocument).toEqual(['File is too large (max 5MB)']);
   });
@@ -335,9 +293,9 @@ test.describe('becoming a merchant', () => {
     const { email } = await newSignedInUser(page, baseURL!);
     const photo = (name: string) => png(name, Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]));
     const response = await postApplication(
-      page,
+      page.request,
       baseURL!,
-      applicationForm(email, { idFrontImage: photo('front.png'), idBackImage: photo('back.png'), selfieImage: photo('selfie.png') }),
+      applicationFor(email, { idFrontImage: photo('front.png'), idBackImage: photo('back.png'), selfieImage: photo('selfie.png') }),
     );
     expect(response.status()).toBe(200);
   });
@@ -392,26 +350,25 @@ test.describe('becoming a merchant', () => {
 
   test('a user who already sells is sent on to the seller dashboard', async ({ page, baseURL }) => {
     await page.goto('/');
-    const signIn = await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: DEMO_MERCHANT });
-    expect(signIn.status()).toBe(200);
+    await signIn(page.request, baseURL!, DEMO_MERCHANT);
     await openApplication(page);
     await expect(page.getByRole('heading', { name: 'You already have a merchant account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Seller Dashboard' })).toHaveAttribute('href', '/seller-dashboard');
     await expect(page.getByRole('button', { name: 'Next Step' })).toHaveCount(0);
-    const again = await postApplication(page, baseURL!, applicationForm(DEMO_MERCHANT.email));
+    const again = await postApplication(page.request, baseURL!, applicationFor(DEMO_MERCHANT.email));
     expect(again.status()).toBe(409);
   });
 
   test('shows the reason of a rejected application above a new form', async ({ page, baseURL, playwright }) => {
     const { email } = await newSignedInUser(page, baseURL!);
-    const sent = await postApplication(page, baseURL!, applicationForm(email));
+    const sent = await postApplication(page.request, baseURL!, applicationFor(email));
     expect(sent.status()).toBe(200);
     const applicationId = (await sent.text()).match(/app-[0-9a-f-]{36}/)?.[0];
     expect(applicationId).toBeTruthy();
 
     const admin = await playwright.request.newContext({ baseURL });
     try {
-      expect((await admin.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: DEMO_ADMIN })).status()).toBe(200);
+      await signIn(admin, baseURL!, DEMO_ADMIN);
       const reject = await admin.post('/_actions/merchant.reject', {
         headers: { Origin: baseURL! },
         form: { applicationId: applicationId!, reason: 'The business license is not readable.' },

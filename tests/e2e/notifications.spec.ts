@@ -1,39 +1,25 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkoutBody, DEMO_MERCHANT, newApprovedMerchant, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, waitForIslands } from './support';
-
-const MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
-
-async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
-  expect((await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who })).status()).toBe(200);
-}
 
 test.describe('the notification bell', () => {
   test('a buyer’s order appears on the merchant’s bell', async ({ browser, baseURL }) => {
     // A new buyer orders chillies from the demo merchant, through the checkout action (no other test counts them).
     const buyer = await browser.newContext({ baseURL });
-    const email = `bell-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-    const signUp = await buyer.request.post('/_actions/auth.signUp', {
-      headers: { Origin: baseURL! },
-      data: { name: 'Bell Buyer', email, password: 'loceng-bunyi-1', confirmPassword: 'loceng-bunyi-1', acceptTerms: true },
-    });
-    expect(signUp.status()).toBe(200);
-    const placed = await buyer.request.post('/_actions/checkout.placeOrder', {
-      headers: { Origin: baseURL! },
-      data: {
-        lines: [{ productId: 'veg-cili', quantity: 1 }],
-        shipping: { fullName: 'Bell Buyer', email, phone: '+60 12-000 1234', address: '1, Jalan Merdeka', city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia', notes: '' },
-        payment: { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' },
-        idempotencyKey: crypto.randomUUID(),
-        expectedTotalSen: 1530,
-      },
-    });
+    const email = uniqueEmail('bell');
+    await signUpThroughApi(buyer.request, baseURL!, { name: 'Bell Buyer', email, password: 'loceng-bunyi-1' });
+    const placed = await placeOrder(
+      buyer.request,
+      baseURL!,
+      checkoutBody({ lines: [{ productId: 'veg-cili', quantity: 1 }], shipping: shippingTo('Bell Buyer', email), expectedTotalSen: 1530 }),
+    );
     expect(placed.status()).toBe(200);
     const body = await placed.text();
     const orderId = /ORD-2024-\d{9}/.exec(body)![0];
     await buyer.close();
 
     const merchant = await browser.newContext({ baseURL });
-    await signIn(merchant.request, baseURL!, MERCHANT);
+    await signIn(merchant.request, baseURL!, DEMO_MERCHANT);
     const page = await merchant.newPage();
     await page.goto('/seller-dashboard');
     await waitForIslands(page);
@@ -46,34 +32,7 @@ test.describe('the notification bell', () => {
 
   test('marks read and clears, and keeps it so after a reload', async ({ browser, baseURL }) => {
     // A merchant of its own, so that clearing touches no one else: approve an application as the admin.
-    const context = await browser.newContext({ baseURL });
-    const email = `bell-seller-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-    await context.request.post('/_actions/auth.signUp', {
-      headers: { Origin: baseURL! },
-      data: { name: 'Bell Seller', email, password: 'loceng-bunyi-2', confirmPassword: 'loceng-bunyi-2', acceptTerms: true },
-    });
-    const PDF = Buffer.from('%PDF-1.4\n%%EOF');
-    const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
-    const applied = await context.request.post('/_actions/merchant.apply', {
-      headers: { Origin: baseURL! },
-      multipart: {
-        businessName: `Bell Shop ${Date.now()}`, businessDescription: 'Bells.', businessType: 'other', businessRegistrationNumber: 'LA1',
-        contactEmail: email, contactPhone: '+60 12-000 0000', addressLine1: '1, Jalan', city: 'Labuan', state: 'Labuan', postalCode: '87000',
-        idType: 'nric', idNumber: '1', agreeToTerms: 'on', agreeToPrivacy: 'on',
-        businessLicense: { name: 'l.pdf', mimeType: 'application/pdf', buffer: PDF },
-        businessRegistration: { name: 'r.pdf', mimeType: 'application/pdf', buffer: PDF },
-        idFrontImage: { name: 'f.png', mimeType: 'image/png', buffer: PNG },
-        idBackImage: { name: 'b.png', mimeType: 'image/png', buffer: PNG },
-        selfieImage: { name: 's.png', mimeType: 'image/png', buffer: PNG },
-      },
-    });
-    const applicationId = /app-[0-9a-f-]{36}/.exec(await applied.text())![0];
-    const admin = await browser.newContext({ baseURL });
-    await signIn(admin.request, baseURL!, { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' });
-    expect((await admin.request.post('/_actions/merchant.approve', { headers: { Origin: baseURL! }, form: { applicationId } })).status()).toBe(200);
-    await admin.close();
-
-    const page = await context.newPage();
+    const { context, page } = await newApprovedMerchant(browser, baseURL!, `Bell Shop ${Date.now()}`, { name: 'Bell Seller', emailPrefix: 'bell-seller' });
     await page.goto('/seller-dashboard');
     await waitForIslands(page);
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MERCHANT, signIn } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
-const MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
 
 /** A tiny file that is a PNG by its bytes: the eight-byte signature, then anything. */
 const png = (name: string, marker: number) => ({
@@ -10,10 +10,7 @@ const png = (name: string, marker: number) => ({
   buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, marker]),
 });
 
-async function signInAsMerchant(page: Page, baseURL: string) {
-  const response = await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: MERCHANT });
-  expect(response.ok()).toBe(true);
-}
+const signInAsMerchant = (page: Page, baseURL: string) => signIn(page.request, baseURL, DEMO_MERCHANT);
 
 test.describe('product editor', () => {
   test.beforeEach(async ({ page, baseURL }) => {

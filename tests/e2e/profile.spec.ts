@@ -1,30 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BUYER, signInAtLogin, signUpThroughScreen } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
-const DEMO_BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
 const PHONE_MESSAGE = 'Please enter a valid phone number, such as +60 12-345 6789';
 
-async function signInAsDemoBuyer(page: Page): Promise<void> {
-  await page.goto('/login');
-  await waitForIslands(page);
-  await page.getByLabel('Email').fill(DEMO_BUYER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_BUYER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+const signInAsDemoBuyer = (page: Page) => signInAtLogin(page, DEMO_BUYER);
 
 /** A fresh account of its own, so that edits never touch the demo buyer other tests read. */
 async function signUpNewBuyer(page: Page, name: string): Promise<string> {
   const email = `p-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  await page.goto('/signup');
-  await waitForIslands(page);
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Profile-Test-2025');
-  await page.getByLabel('Confirm Password').fill('Profile-Test-2025');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpThroughScreen(page, { name, email, password: 'Profile-Test-2025' });
   return email;
 }
 

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BUYER, DEMO_MERCHANT, signIn } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
-const MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
 const GROWTH = /^([+-]?\d+\.\d%|New)$/;
 
 test.beforeEach(async ({ page, baseURL }) => {
-  const response = await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: MERCHANT });
-  expect(response.status()).toBe(200);
+  await signIn(page.request, baseURL!, DEMO_MERCHANT);
 });
 
 const kpi = (page: Page, label: string) => page.locator(`[data-kpi="${label}"] .value`);
@@ -138,11 +137,7 @@ test.describe('seller analytics', () => {
     expect(refused.status()).toBe(303);
     expect(refused.headers()['location']).toMatch(/^\/login\?redirect=/);
     expect(await refused.text()).not.toContain('Total Revenue');
-    const buyer = await visitor.request.post(`${baseURL}/_actions/auth.signIn`, {
-      headers: { Origin: baseURL! },
-      data: { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' },
-    });
-    expect(buyer.status()).toBe(200);
+    await signIn(visitor.request, baseURL!, DEMO_BUYER);
     const notSeller = await visitor.request.get(`${baseURL}/seller/analytics.csv`, { maxRedirects: 0 });
     expect(notSeller.status()).toBe(303);
     expect(notSeller.headers()['location']).toBe('/merchant-signup?reason=seller-required');
@@ -152,8 +147,7 @@ test.describe('seller analytics', () => {
   test('works without JavaScript: every panel shows, and the period links filter', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: MERCHANT });
-    expect(response.status()).toBe(200);
+    await signIn(page.request, baseURL!, DEMO_MERCHANT);
     await page.goto(`${baseURL}/seller/analytics`);
     for (const name of ['Overview', 'Sales', 'Products', 'Customers']) {
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();

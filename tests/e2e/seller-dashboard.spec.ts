@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_MERCHANT, signIn } from './fixtures';
 import { expectAccessible, watchForErrors } from './support';
 
-const MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
 
 test.describe('the seller dashboard tabs', () => {
   test.beforeEach(async ({ page, baseURL }) => {
-    const response = await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: MERCHANT });
-    expect(response.status()).toBe(200);
+    await signIn(page.request, baseURL!, DEMO_MERCHANT);
   });
 
   test('overview, products, orders and analytics work and are accessible', async ({ page }) => {

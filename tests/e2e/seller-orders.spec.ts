@@ -1,18 +1,14 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutBody, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
-const MERCHANT = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
 /** What the shipping journey buys: no other test buys choy sum, so its stock only goes down here. */
 const SHIPPED_PRODUCT = 'veg-sawi';
 /** What each project's cancel test buys and gives back: products no other test buys. */
 const CANCELLED_PRODUCT = { desktop: 'food-madu', mobile: 'veg-terung' } as Record<string, string>;
 /** A seller order of another merchant (nelayan-labuan) in the demo data. */
 const OTHER_MERCHANTS_ORDER = 'SO-2024-0000101';
-
-async function signIn(request: APIRequestContext, baseURL: string, who: { email: string; password: string }) {
-  expect((await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL }, data: who })).status()).toBe(200);
-}
 
 async function stockOf(request: APIRequestContext, id: string): Promise<{ stock: number; priceSen: number }> {
   const body = (await (await request.get(`/api/products?ids=${id}`)).json()) as { products: { id: string; stock: number; priceSen: number }[] };
@@ -23,24 +19,18 @@ async function stockOf(request: APIRequestContext, id: string): Promise<{ stock:
 /** A freshly signed-up buyer orders one unit through the checkout action; answers the seller order's id. */
 async function freshOrder(browser: Browser, baseURL: string, name: string, productId: string) {
   const buyer = await browser.newContext({ baseURL });
-  const email = `orders-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = 'terung-ungu-42';
-  const signUp = await buyer.request.post('/_actions/auth.signUp', {
-    headers: { Origin: baseURL },
-    data: { name, email, password, confirmPassword: password, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(200);
+  const email = uniqueEmail('orders');
+  await signUpThroughApi(buyer.request, baseURL, { name, email, password: 'terung-ungu-42' });
   const { priceSen } = await stockOf(buyer.request, productId);
-  const placed = await buyer.request.post('/_actions/checkout.placeOrder', {
-    headers: { Origin: baseURL },
-    data: {
+  const placed = await placeOrder(
+    buyer.request,
+    baseURL,
+    checkoutBody({
       lines: [{ productId, quantity: 1 }],
-      shipping: { fullName: name, email, phone: '+60 12-555 0101', address: '3, Jalan Tun Mustapha', city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia', notes: 'Ring twice' },
-      payment: { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' },
-      idempotencyKey: crypto.randomUUID(),
+      shipping: shippingTo(name, email, { phone: '+60 12-555 0101', address: '3, Jalan Tun Mustapha', notes: 'Ring twice' }),
       expectedTotalSen: checkoutTotals(priceSen).totalSen,
-    },
-  });
+    }),
+  );
   expect(placed.status()).toBe(200);
   const orderId = /ORD-2024-\d{9}/.exec(await placed.text())![0];
   return { buyer, orderId, sellerOrderId: `${orderId}-1`, email };
@@ -49,7 +39,7 @@ async function freshOrder(browser: Browser, baseURL: string, name: string, produ
 async function merchantPage(browser: Browser, baseURL: string): Promise<Page> {
   const { viewport, isMobile, hasTouch } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  await signIn(context.request, baseURL, MERCHANT);
+  await signIn(context.request, baseURL, DEMO_MERCHANT);
   return context.newPage();
 }
 
@@ -210,7 +200,7 @@ test.describe('seller orders', () => {
 
   test('the filters work from the address before any script runs', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    await signIn(context.request, baseURL!, MERCHANT);
+    await signIn(context.request, baseURL!, DEMO_MERCHANT);
     const page = await context.newPage();
     await page.goto('/seller/orders?status=cancelled');
     await expect(row(page, 'ORD-005')).toBeVisible();

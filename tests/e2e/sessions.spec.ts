@@ -3,20 +3,14 @@
  * against the built worker.
  */
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { DEMO_BUYER, postSignUp, uniqueEmail } from './fixtures';
 import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
 
 const SESSION = '__Host-market-session';
 const SESSION_KEY = '__Host-market-session-key';
-const DEMO_BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
 
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function signUp(request: APIRequestContext, origin: string, email: string, password = 'kampung-pagi-7') {
-  return request.post('/_actions/auth.signUp', {
-    headers: { Origin: origin },
-    data: { name: 'Session Tester', email, password, confirmPassword: password, acceptTerms: true },
-  });
-}
+const signUp = (request: APIRequestContext, origin: string, email: string, password = 'kampung-pagi-7') =>
+  postSignUp(request, origin, { name: 'Session Tester', email, password });
 
 async function sessionCookies(context: BrowserContext) {
   const cookies = await context.cookies();

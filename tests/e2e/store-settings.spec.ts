@@ -1,20 +1,24 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { becomeMerchant, expectAccessible, TEST_PNG, waitForIslands, watchForErrors } from './support';
+import { DEMO_BUYER, newApprovedMerchant, signIn } from './fixtures';
+import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
-const LOGO = TEST_PNG;
+/** A real 1x1 PNG, so that the browser can draw it. */
+const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const SVG_AS_PNG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const TOO_LARGE = Buffer.concat([LOGO, Buffer.alloc(2 * 1024 * 1024 + 1 - LOGO.length)]);
 
-/**
- * A merchant of its own for each test: the demo stores are shared with other tests, which assert their names,
- * colours and policies.
- */
-async function newMerchant(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const storeId = await becomeMerchant(page, baseURL, name);
-  return { context, page, storeId, name };
-}
+/** A merchant of its own for each test: the demo stores are shared with other tests. */
+const newMerchant = (browser: Browser, baseURL: string, name: string) =>
+  newApprovedMerchant(browser, baseURL, name, {
+    name: 'Siti',
+    emailPrefix: 'settings',
+    form: {
+      businessDescription: 'Rice, sugar, kopi and everything for the kitchen.',
+      contactEmail: 'siti@runcit.example',
+      contactPhone: '+60 12-333 4444',
+      addressLine1: '3, Jalan Dewan',
+    },
+  });
 
 async function openSettings(page: Page) {
   await page.goto('/seller/store-settings');
@@ -287,11 +291,7 @@ test.describe('Store Settings', () => {
     };
     const refused = await page.request.post('/_actions/storeSettings.save', { headers: { Origin: baseURL! }, multipart: valid });
     expect(refused.status()).toBe(401);
-    const signedIn = await page.request.post('/_actions/auth.signIn', {
-      headers: { Origin: baseURL! },
-      data: { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' },
-    });
-    expect(signedIn.status()).toBe(200);
+    await signIn(page.request, baseURL!, DEMO_BUYER);
     const asBuyer = await page.request.post('/_actions/storeSettings.save', { headers: { Origin: baseURL! }, multipart: valid });
     expect(asBuyer.status()).toBe(403);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -58,64 +58,4 @@ export async function signUpShopper(page: Page, baseURL: string, name: string, e
   expect(me.user?.email).toBe(email);
   await page.evaluate((user) => localStorage.setItem('session', JSON.stringify(user)), me.user);
   return me.user as Shopper;
-}
-
-const ADMIN_ACCOUNT = { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' };
-const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-/** A real 1x1 PNG, so that a browser can draw it. */
-export const TEST_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/**
- * Makes the page's user a merchant of a store of its own, the real way: sign-up, an application with its
- * documents, and the administrator's approval. For tests that change a store's catalogue or settings, so that
- * the demo stores, which other tests count, stay as seeded. Returns the new store's id.
- */
-export async function becomeMerchant(page: Page, baseURL: string, businessName: string): Promise<string> {
-  const headers = { Origin: baseURL };
-  const email = `merchant-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = 'kedai-runcit-88';
-  const signUp = await page.request.post('/_actions/auth.signUp', {
-    headers,
-    data: { name: 'Siti', email, password, confirmPassword: password, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(200);
-  const applied = await page.request.post('/_actions/merchant.apply', {
-    headers,
-    multipart: {
-      businessName,
-      businessDescription: 'Rice, sugar, kopi and everything for the kitchen.',
-      businessType: 'food',
-      businessRegistrationNumber: 'LA0555666-R',
-      contactEmail: 'siti@runcit.example',
-      contactPhone: '+60 12-333 4444',
-      addressLine1: '3, Jalan Dewan',
-      city: 'Labuan',
-      state: 'Labuan',
-      postalCode: '87000',
-      idType: 'nric',
-      idNumber: '900101-12-6666',
-      agreeToTerms: 'on',
-      agreeToPrivacy: 'on',
-      businessLicense: { name: 'license.pdf', mimeType: 'application/pdf', buffer: TEST_PDF },
-      businessRegistration: { name: 'ssm.pdf', mimeType: 'application/pdf', buffer: TEST_PDF },
-      idFrontImage: { name: 'front.png', mimeType: 'image/png', buffer: TEST_PNG },
-      idBackImage: { name: 'back.png', mimeType: 'image/png', buffer: TEST_PNG },
-      selfieImage: { name: 'selfie.png', mimeType: 'image/png', buffer: TEST_PNG },
-    },
-  });
-  expect(applied.status()).toBe(200);
-  const applicationId = /app-[0-9a-f-]{36}/.exec(await applied.text())?.[0];
-  expect(applicationId).toBeTruthy();
-
-  const admin = await request.newContext({ baseURL });
-  try {
-    expect((await admin.post('/_actions/auth.signIn', { headers, data: ADMIN_ACCOUNT })).status()).toBe(200);
-    const approved = await admin.post('/_actions/merchant.approve', { headers, form: { applicationId: applicationId! } });
-    expect(approved.status()).toBe(200);
-    const storeId = /"([a-z0-9-]+-[0-9a-f]{6})"/.exec(await approved.text())?.[1];
-    expect(storeId).toBeTruthy();
-    return storeId!;
-  } finally {
-    await admin.dispose();
-  }
 }

@@ -4,22 +4,13 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'devalue';
+import { DEMO_MERCHANT, placeOrder, shippingTo, signIn } from './fixtures';
 import { signUpShopper } from './support';
 
 // Bought by no other test, with stock to spare.
 const PRODUCT = 'food-amplang';
 
-const shipping = {
-  fullName: 'Tamper Tester',
-  email: 'tamper@example.com',
-  phone: '+60 12-345 6789',
-  address: '1, Jalan Test',
-  city: 'Labuan',
-  state: 'Labuan',
-  postalCode: '87000',
-  country: 'Malaysia',
-  notes: '',
-};
+const shipping = shippingTo('Tamper Tester', 'tamper@example.com', { phone: '+60 12-345 6789', address: '1, Jalan Test' });
 const payment = { paymentMethod: 'card', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: 'TAMPER TESTER' };
 
 /** Today's total for `quantity` units, computed the way the server does (subtotal, shipping under RM 100, 6% tax). */
@@ -31,9 +22,7 @@ async function serverTotal(request: APIRequestContext, quantity: number): Promis
   return { unit, total: subtotal + shippingSen + Math.round(subtotal * 0.06) };
 }
 
-function checkout(request: APIRequestContext, origin: string, body: Record<string, unknown>) {
-  return request.post('/_actions/checkout.placeOrder', { headers: { Origin: origin }, data: body });
-}
+const checkout = placeOrder;
 
 test.describe('tampered checkout', () => {
   test('refuses extra fields for the merchant, status, price or total, and creates nothing', async ({ page, baseURL }) => {
@@ -125,11 +114,7 @@ test.describe('tampered profile and product', () => {
   });
 
   test('a product saved with another merchant, a status and a price in sen keeps the seller’s own and the form’s values', async ({ page, baseURL }) => {
-    const signIn = await page.request.post('/_actions/auth.signIn', {
-      headers: { Origin: baseURL! },
-      data: { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' },
-    });
-    expect(signIn.status()).toBe(200);
+    await signIn(page.request, baseURL!, DEMO_MERCHANT);
     const name = `Tampered draft ${Date.now()}`;
     const saved = await page.request.post('/_actions/productEditor.save', {
       headers: { Origin: baseURL! },

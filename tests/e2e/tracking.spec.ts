@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BUYER, signInAtLogin, signInThroughScreen } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
-const DEMO_BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
 const DELIVERED = 'ORD-2024-001234567';
 const SHIPPED = 'ORD-2024-001234568';
 const PROCESSING = 'ORD-2024-001234569';
@@ -235,10 +235,7 @@ test.describe('privacy of the delivery and payment details', () => {
     await page.goto(`/orders/${DELIVERED}/track`);
     await privateNote(page).getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=/);
-    await waitForIslands(page);
-    await page.getByLabel('Email').fill(DEMO_BUYER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_BUYER.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInThroughScreen(page, DEMO_BUYER);
     await expect(page).toHaveURL(new RegExp(`/orders/${DELIVERED}/track$`));
 
     const address = page.getByRole('region', { name: 'Delivery Address', exact: true });
@@ -260,12 +257,7 @@ test.describe('privacy of the delivery and payment details', () => {
   });
 
   test("another shopper's order stays private to the demo buyer", async ({ page }) => {
-    await page.goto('/login');
-    await waitForIslands(page);
-    await page.getByLabel('Email').fill(DEMO_BUYER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_BUYER.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signInAtLogin(page, DEMO_BUYER);
     await page.goto('/orders/ORD-2024-000000104/track');
     await expectTimeline(page, 7);
     await expect(page.getByText('Sign in as the buyer to see delivery and payment details')).toBeVisible();

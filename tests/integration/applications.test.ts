@@ -9,59 +9,24 @@ import {
   rejectApplication,
   ReviewError,
   submitApplication,
-  type StoredFile,
 } from '../../src/data/applications';
 import { getUserById } from '../../src/data/accounts';
-import type { ApplicationText } from '../../src/lib/merchant-application';
-import { freshDatabase, snapshot } from './support';
+import { applicationFiles, applicationText, freshDatabase, insertUser, objectKeys, snapshot } from './support';
 
 let db: D1Database;
 let bucket: R2Bucket;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  db = fresh.db;
-  bucket = fresh.platform.env.UPLOADS;
-  dispose = fresh.dispose;
-  await db
-    .prepare("INSERT INTO users (id, email, name, password_hash, created_at, updated_at) VALUES ('user-app', 'app@example.com', 'Applicant', '!', 'now', 'now')")
-    .run();
+  ({ db, bucket, dispose } = await freshDatabase());
+  await insertUser(db, 'user-app', 'app@example.com', 'Applicant');
 });
 afterAll(() => dispose());
 
-const text: ApplicationText = {
-  businessName: 'Kedai Kopi Pak Ali',
-  businessDescription: 'Kopi and kuih by the jetty.',
-  businessType: 'food',
-  businessRegistrationNumber: 'LA0555666-X',
-  contactEmail: 'ali@example.com',
-  contactPhone: '+60 12-222 3333',
-  addressLine1: '3, Jalan Jeti',
-  addressLine2: '',
-  city: 'Labuan',
-  state: 'Labuan',
-  postalCode: '87000',
-  website: '',
-  idType: 'nric',
-  idNumber: '800101-12-1234',
-  agreeToTerms: true,
-  agreeToPrivacy: true,
-};
+const text = applicationText();
+const files = applicationFiles();
 
-const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF').buffer as ArrayBuffer;
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).buffer as ArrayBuffer;
-const files: StoredFile[] = [
-  { field: 'businessLicense', fileName: 'license.pdf', contentType: 'application/pdf', bytes: pdf },
-  { field: 'businessRegistration', fileName: 'ssm.pdf', contentType: 'application/pdf', bytes: pdf },
-  { field: 'idFrontImage', fileName: 'front.png', contentType: 'image/png', bytes: png },
-  { field: 'idBackImage', fileName: 'back.png', contentType: 'image/png', bytes: png },
-  { field: 'selfieImage', fileName: 'me.png', contentType: 'image/png', bytes: png },
-];
-
-async function objectCount(): Promise<number> {
-  return (await bucket.list({ prefix: 'applications/' })).objects.length;
-}
+const objectCount = async () => (await objectKeys(bucket, 'applications/')).length;
 
 describe('merchant applications', () => {
   it('stores the files in R2 under unguessable keys and the application in D1', async () => {
@@ -85,9 +50,7 @@ describe('merchant applications', () => {
   });
 
   it('leaves no file behind when the database write fails', async () => {
-    await db
-      .prepare("INSERT INTO users (id, email, name, password_hash, created_at, updated_at) VALUES ('user-app-2', 'app2@example.com', 'Other', '!', 'now', 'now')")
-      .run();
+    await insertUser(db, 'user-app-2', 'app2@example.com', 'Other');
     const objects = await objectCount();
     const broken = { ...text, businessType: 'not-a-type' }; // the CHECK constraint refuses it
     await expect(submitApplication(db, bucket, { userId: 'user-app-2', text: broken, files, now: 'x' })).rejects.toThrow();

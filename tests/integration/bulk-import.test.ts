@@ -3,7 +3,7 @@ import { existingSkus, importProducts, placeholderImage } from '../../src/data/b
 import { listSellerProducts } from '../../src/data/seller-products';
 import { MAX_BOUND_PARAMETERS } from '../../src/data/sql';
 import type { RawRow } from '../../src/lib/bulk-import/rows';
-import { freshDatabase, snapshot } from './support';
+import { countRows, freshDatabase, snapshot } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -27,9 +27,7 @@ const row = (line: number, fields: Partial<RawRow>): RawRow => ({
   ...fields,
 });
 
-async function count(sql: string, ...params: unknown[]): Promise<number> {
-  return (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
-}
+const count = (sql: string, ...params: unknown[]) => countRows(db, sql, ...params);
 
 /** The database, with every statement's bound parameters counted. */
 function countingDatabase(inner: D1Database, counts: number[]): D1Database {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
 import { checkoutTotals } from '../../src/lib/pricing';
-import { freshDatabase, snapshot } from './support';
+import { countRows, demoBuyerOrder, freshDatabase, shippingTo, snapshot, stockOf as stockIn } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -11,35 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-const shipping = {
-  fullName: 'Aisyah Rahman',
-  email: 'buyer@labuanmarket.example',
-  phone: '+60 12-345 6789',
-  address: '8, Jalan Tanjung Purun',
-  city: 'Labuan',
-  state: 'Labuan',
-  postalCode: '87000',
-  country: 'Malaysia',
-  notes: '',
+const buyer = {
+  buyerName: 'Aisyah Rahman',
+  shipping: shippingTo('Aisyah Rahman', 'buyer@labuanmarket.example', '+60 12-345 6789', '8, Jalan Tanjung Purun'),
+  payment: { paymentMethod: 'card' as const, cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: 'AISYAH RAHMAN' },
 };
-const card = { paymentMethod: 'card' as const, cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: 'AISYAH RAHMAN' };
 
-function order(lines: { productId: string; quantity: number }[], priceSen: number, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
-  const subtotal = lines.reduce((sum, line) => sum + line.quantity * priceSen, 0);
-  return {
-    userId: 'user-buyer-demo',
-    buyerName: 'Aisyah Rahman',
-    lines,
-    shipping,
-    payment: card,
-    idempotencyKey: crypto.randomUUID(),
-    expectedTotalSen: checkoutTotals(subtotal).totalSen,
-    ...overrides,
-  };
-}
+const order = (lines: PlaceOrderInput['lines'], priceSen: number, overrides: Partial<PlaceOrderInput> = {}) =>
+  demoBuyerOrder(buyer, lines, priceSen, overrides);
 
-const stockOf = async (id: string) => (await db.prepare('SELECT stock FROM products WHERE id = ?').bind(id).first<{ stock: number }>())!.stock;
-const count = async (sql: string, ...params: unknown[]) => (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const stockOf = (id: string) => stockIn(db, id);
+const count = (sql: string, ...params: unknown[]) => countRows(db, sql, ...params);
 
 describe('placing an order', () => {
   it('writes the order, items, seller orders, payment, events and notifications, and takes the stock', async () => {

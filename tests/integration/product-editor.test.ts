@@ -11,27 +11,21 @@ import {
 } from '../../src/data/product-editor';
 import { getProductDetail, listCatalogue, listMerchantProducts } from '../../src/data/catalogue';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';
-import { freshDatabase, snapshot } from './support';
+import { freshDatabase, objectKeys, pngBytes, snapshot } from './support';
 
 let db: D1Database;
 let bucket: R2Bucket;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  db = fresh.db;
-  bucket = fresh.platform.env.UPLOADS;
-  dispose = fresh.dispose;
+  ({ db, bucket, dispose } = await freshDatabase());
 });
 afterAll(() => dispose());
 
 const OWNER = 'kebun-hijau';
 const OTHER = 'nelayan-labuan';
 
-const png = (marker: number): NewImage => ({
-  contentType: 'image/png',
-  bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, marker]).buffer as ArrayBuffer,
-});
+const png = (marker: number): NewImage => ({ contentType: 'image/png', bytes: pngBytes(marker) });
 const jpeg: NewImage = { contentType: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).buffer as ArrayBuffer };
 
 const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
@@ -46,7 +40,7 @@ const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   ...over,
 });
 
-const productObjects = async () => (await bucket.list({ prefix: 'products/' })).objects.map((o) => o.key).sort();
+const productObjects = () => objectKeys(bucket, 'products/');
 
 describe('createProduct', () => {
   it('publishes a product with its images in order, visible in the catalogue at once', async () => {

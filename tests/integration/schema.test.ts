@@ -6,7 +6,7 @@ import { DEMO_ORDERS } from '../../src/data/demo/orders';
 import { DEMO_BUYER_EMAIL, DEMO_BUYER_PASSWORD } from '../../src/data/demo/people';
 import { verifyPassword } from '../../src/lib/password';
 import { readMigrations } from '../../scripts/local-db';
-import { freshDatabase, snapshot } from './support';
+import { countRows, freshDatabase, insertUser, snapshot } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-const count = async (sql: string, ...params: unknown[]) =>
-  (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = (sql: string, ...params: unknown[]) => countRows(db, sql, ...params);
 
 describe('migrations and seed', () => {
   it('has every table of the data model', async () => {
@@ -103,12 +102,7 @@ describe('constraints', () => {
   });
 
   it('refuses a second account with the same email in another case', async () => {
-    await expect(
-      db
-        .prepare("INSERT INTO users (id, email, name, password_hash, created_at, updated_at) VALUES ('u-x', ?, 'X', '!', 'now', 'now')")
-        .bind(DEMO_BUYER_EMAIL.toUpperCase())
-        .run(),
-    ).rejects.toThrow(/UNIQUE/);
+    await expect(insertUser(db, 'u-x', DEMO_BUYER_EMAIL.toUpperCase(), 'X')).rejects.toThrow(/UNIQUE/);
   });
 
   it('writes many rows in statements of at most 100 bound parameters', async () => {

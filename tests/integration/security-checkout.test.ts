@@ -6,50 +6,37 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { cardNumbersIn, cvvIn, luhnValid } from '../card-data';
-import { freshDatabase, snapshot } from './support';
+import {
+  countRows,
+  demoBuyerOrder,
+  failingBatch,
+  failingOn,
+  freshDatabase,
+  priceOf,
+  shippingTo,
+  snapshot,
+  stockOf as stockIn,
+} from './support';
 
 let db: D1Database;
 let kv: KVNamespace;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  db = fresh.db;
-  kv = fresh.platform.env.SESSION;
-  dispose = fresh.dispose;
+  ({ db, kv, dispose } = await freshDatabase());
 });
 afterAll(() => dispose());
 
-const shipping = {
-  fullName: 'Nurul Huda',
-  email: 'nurul@example.com',
-  phone: '+60 13-555 0101',
-  address: '12, Jalan Merdeka',
-  city: 'Labuan',
-  state: 'Labuan',
-  postalCode: '87000',
-  country: 'Malaysia',
-  notes: '',
-};
 const CARD = '4000 0566 5566 5556';
 const card = { paymentMethod: 'card' as const, cardNumber: CARD, expiryDate: '11/29', cvv: '7391', cardholderName: 'NURUL HUDA' };
+const buyer = { buyerName: 'Nurul Huda', shipping: shippingTo('Nurul Huda', 'nurul@example.com', '+60 13-555 0101', '12, Jalan Merdeka'), payment: card };
 
-function order(productId: string, quantity: number, priceSen: number, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
-  return {
-    userId: 'user-buyer-demo',
-    buyerName: 'Nurul Huda',
-    lines: [{ productId, quantity }],
-    shipping,
-    payment: card,
-    idempotencyKey: crypto.randomUUID(),
-    expectedTotalSen: checkoutTotals(quantity * priceSen).totalSen,
-    ...overrides,
-  };
-}
+const order = (productId: string, quantity: number, priceSen: number, overrides: Partial<PlaceOrderInput> = {}) =>
+  demoBuyerOrder(buyer, [{ productId, quantity }], priceSen, overrides);
 
-const price = async (id: string) => (await db.prepare('SELECT price_sen FROM products WHERE id = ?').bind(id).first<{ price_sen: number }>())!.price_sen;
-const stockOf = async (id: string) => (await db.prepare('SELECT stock FROM products WHERE id = ?').bind(id).first<{ stock: number }>())!.stock;
-const count = async (sql: string, ...params: unknown[]) => (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const price = (id: string) => priceOf(db, id);
+const stockOf = (id: string) => stockIn(db, id);
+const count = (sql: string, ...params: unknown[]) => countRows(db, sql, ...params);
 
 describe('tampered checkout input', () => {
   it('refuses negative, zero, fractional, huge and non-numeric quantities and changes nothing', async () => {
@@ -129,25 +116,6 @@ describe('races', () => {
   });
 });
 
-/** The same D1, except that every statement whose SQL matches `pattern` fails when it runs. */
-function failingOn(real: D1Database, pattern: RegExp): D1Database {
-  return new Proxy(real, {
-    get(target, property) {
-      if (property === 'prepare') {
-        return (sql: string) => {
-          if (!pattern.test(sql)) return target.prepare(sql);
-          const broken = target.prepare('SELECT * FROM "a table that is not there"');
-          return new Proxy(broken, {
-            get: (statement, name) => (name === 'bind' ? () => broken : Reflect.get(statement, name, statement)),
-          });
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 describe('a database failing half way through a checkout', () => {
   it('leaves no order, item, payment, event, notification or stock change when a statement in the middle fails', async () => {
     const unit = await price('veg-kangkung');
@@ -172,13 +140,7 @@ describe('a database failing half way through a checkout', () => {
   it('leaves the database unchanged when the whole batch is refused', async () => {
     const unit = await price('veg-kangkung');
     const before = await snapshot(db);
-    const broken = new Proxy(db, {
-      get(target, property) {
-        if (property === 'batch') return async () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const broken = failingBatch(db);
     await expect(placeOrder(broken, order('veg-kangkung', 1, unit))).rejects.toThrow('Network connection lost');
     expect(await snapshot(db)).toEqual(before);
   });

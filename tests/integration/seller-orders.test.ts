@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeSellerOrderStatus, getSellerOrder, listSellerOrders, sellerOrderRow } from '../../src/data/seller-orders';
 import { getTrackedOrder } from '../../src/data/tracking';
-import { freshDatabase, SEEDED_AT, snapshot } from './support';
+import { freshDatabase, priceOf, SEEDED_AT, snapshot, stockOf as stockIn } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -15,9 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-async function stockOf(id: string): Promise<number> {
-  return (await db.prepare('SELECT stock FROM products WHERE id = ?').bind(id).first<{ stock: number }>())!.stock;
-}
+const stockOf = (id: string) => stockIn(db, id);
 
 async function statusOf(id: string): Promise<string> {
   return (await db.prepare('SELECT status FROM seller_orders WHERE id = ?').bind(id).first<{ status: string }>())!.status;
@@ -26,7 +24,7 @@ async function statusOf(id: string): Promise<string> {
 /** A fresh pending order of `quantity` units of one product, placed by the demo buyer, with its seller order. */
 async function placeOrder(id: string, productId: string, quantity: number, merchantId = OWNER): Promise<string> {
   const at = SEEDED_AT.toISOString();
-  const price = (await db.prepare('SELECT price_sen FROM products WHERE id = ?').bind(productId).first<{ price_sen: number }>())!.price_sen;
+  const price = await priceOf(db, productId);
   const sellerOrderId = `${id}-1`;
   await db.batch([
     db

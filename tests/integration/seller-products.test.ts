@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteProducts, duplicateProduct, listSellerProducts, setProductStatus } from '../../src/data/seller-products';
 import { visibleSellerProducts, DEFAULT_SELLER_QUERY } from '../../src/lib/seller-products';
-import { freshDatabase, snapshot } from './support';
+import { countRows, freshDatabase, snapshot } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -19,9 +19,7 @@ async function statusOf(id: string): Promise<string | null> {
   return (await db.prepare('SELECT status FROM products WHERE id = ?').bind(id).first<{ status: string }>())?.status ?? null;
 }
 
-async function rowCount(sql: string, ...params: unknown[]): Promise<number> {
-  return (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
-}
+const rowCount = (sql: string, ...params: unknown[]) => countRows(db, sql, ...params);
 
 describe('listSellerProducts', () => {
   it("lists exactly the seller's own products with their figures, newest first", async () => {

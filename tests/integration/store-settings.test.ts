@@ -11,17 +11,14 @@ import {
 } from '../../src/data/store-settings';
 import { settingsInput } from '../../src/lib/store-settings-input';
 import type { StoreSettings } from '../../src/lib/store-settings';
-import { freshDatabase, snapshot } from './support';
+import { freshDatabase, pngBytes, snapshot } from './support';
 
 let db: D1Database;
 let bucket: R2Bucket;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  db = fresh.db;
-  bucket = fresh.platform.env.UPLOADS;
-  dispose = fresh.dispose;
+  ({ db, bucket, dispose } = await freshDatabase());
 });
 afterAll(() => dispose());
 
@@ -67,11 +64,7 @@ const everything: StoreSettings = {
   accentColor: '#AABBCC',
 };
 
-const png = (marker: number, size = 64): NewLogo => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, marker]);
-  return { contentType: 'image/png', bytes: bytes.buffer as ArrayBuffer };
-};
+const png = (marker: number, size = 64): NewLogo => ({ contentType: 'image/png', bytes: pngBytes(marker, size) });
 
 const merchantRow = (id: string) => db.prepare('SELECT * FROM merchants WHERE id = ?').bind(id).first<Record<string, unknown>>();
 

@@ -15,6 +15,8 @@ import {
   type ChosenFile,
 } from '../../src/lib/merchant-application';
 import { EXTENSIONS, safeFileName, sniffContentType } from '../../src/lib/file-types';
+import { applicationText } from '../application-text';
+import { bytes } from './fixtures';
 
 const EMPTY: ApplicationText = {
   businessName: '',
@@ -35,24 +37,7 @@ const EMPTY: ApplicationText = {
   agreeToPrivacy: false,
 };
 
-const FILLED: ApplicationText = {
-  businessName: 'Kedai Sayur Pak Ali',
-  businessDescription: 'Fresh vegetables from our farm in Kiamsam.',
-  businessType: 'farm',
-  businessRegistrationNumber: '202401012345',
-  contactEmail: 'ali@example.com',
-  contactPhone: '+60 12-345 6789',
-  addressLine1: 'Lot 12, Jalan Kiamsam',
-  addressLine2: '',
-  city: 'Labuan',
-  state: 'Labuan',
-  postalCode: '87000',
-  website: '',
-  idType: 'nric',
-  idNumber: '800101-12-5555',
-  agreeToTerms: true,
-  agreeToPrivacy: true,
-};
+const FILLED = applicationText();
 
 const pdf = (size = 2048, name = 'license.pdf'): ChosenFile => ({ name, size, type: 'application/pdf' });
 const png = (size = 2048, name = 'id.png'): ChosenFile => ({ name, size, type: 'image/png' });
@@ -276,9 +261,6 @@ describe('validateApplication', () => {
     });
   });
 });
-
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
 
 describe('sniffContentType', () => {
   it('recognises a PDF from "%PDF-"', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkedFileType, containsActiveContent, safeFileName, sniffContentType } from '../../src/lib/file-types';
-
-const bytes = (...parts: (string | number[])[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? Array.from(part, (c) => c.charCodeAt(0)) : part)));
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+import { bytes, JPEG, PNG } from './fixtures';
 
 describe('checkedFileType', () => {
   it('accepts real signatures with ordinary bytes after them', () => {

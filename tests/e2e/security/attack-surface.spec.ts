@@ -16,21 +16,31 @@ import { zipSync } from 'fflate';
 import { PROFILE_FIELDS } from '../../../src/lib/accounts';
 import { MAX_INFLATED_BYTES } from '../../../src/lib/bulk-import/limits';
 import { xlsxParts } from '../../unit/xlsx-fixture';
+import {
+  applicationForm,
+  checkoutBody,
+  DEMO_ADMIN,
+  DEMO_BUYER,
+  DEMO_MERCHANT,
+  PDF_BYTES as PDF,
+  PNG_BYTES as PNG,
+  postApplication,
+  shippingTo,
+  signUpThroughApi,
+  type Account,
+  type Upload as FilePart,
+} from '../fixtures';
 import { changedTables, query, snapshot, storedObjects } from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 
 test.describe.configure({ mode: 'serial' });
 
-const BUYER = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
-const OWNER = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
-const ADMIN = { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' };
+/** The merchant whose data every call aims at. */
+const OWNER = DEMO_MERCHANT;
 const OWNER_USER_ID = 'user-merchant-demo';
 const OWNER_STORE = 'kebun-hijau';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
 type Role = 'visitor' | 'buyer' | 'other' | 'admin' | 'owner';
-type FilePart = { name: string; mimeType: string; buffer: Buffer };
 type Body = { json: unknown } | { form: Record<string, string | number | boolean | FilePart> } | { none: true };
 
 interface Fixtures {
@@ -59,37 +69,8 @@ interface ActionCase {
   body: (f: Fixtures) => Body;
 }
 
-const checkoutBody = () => ({
-  lines: [{ productId: 'veg-cili', quantity: 1 }],
-  shipping: { fullName: 'Matrix Buyer', email: 'matrix@example.com', phone: '+60 12-000 1234', address: '1, Jalan Merdeka', city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia', notes: '' },
-  payment: { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' },
-  idempotencyKey: crypto.randomUUID(),
-  expectedTotalSen: 1530,
-});
-
-function applicationForm(businessName: string): Record<string, string | FilePart> {
-  return {
-    businessName,
-    businessDescription: 'Fresh kuih every morning.',
-    businessType: 'food',
-    businessRegistrationNumber: 'LA0999888-K',
-    contactEmail: 'kuih@example.com',
-    contactPhone: '+60 12-111 2222',
-    addressLine1: '7, Jalan Bunga Raya',
-    city: 'Labuan',
-    state: 'Labuan',
-    postalCode: '87000',
-    idType: 'nric',
-    idNumber: '900101-12-5555',
-    agreeToTerms: 'on',
-    agreeToPrivacy: 'on',
-    businessLicense: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF },
-    businessRegistration: { name: 'ssm.pdf', mimeType: 'application/pdf', buffer: PDF },
-    idFrontImage: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
-    idBackImage: { name: 'back.png', mimeType: 'image/png', buffer: PNG },
-    selfieImage: { name: 'selfie.png', mimeType: 'image/png', buffer: PNG },
-  };
-}
+const orderBody = () =>
+  checkoutBody({ lines: [{ productId: 'veg-cili', quantity: 1 }], shipping: shippingTo('Matrix Buyer', 'matrix@example.com'), expectedTotalSen: 1530 });
 
 const profileBody = () => ({
   json: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, field === 'name' ? 'Matrix' : field === 'email' ? OWNER.email : ''])),
@@ -127,7 +108,7 @@ const ACTIONS: Record<string, ActionCase> = {
     access: 'seller',
     body: () => ({ json: { rows: [{ line: 2, name: 'Matrix Import', category: 'vegetables', price: '3.50', quantity: '20', sku: 'MATRIX-1', description: '' }] } }),
   },
-  'checkout.placeOrder': { access: 'user', body: () => ({ json: checkoutBody() }) },
+  'checkout.placeOrder': { access: 'user', body: () => ({ json: orderBody() }) },
   'merchant.apply': { access: 'user', body: () => ({ form: applicationForm('Kuih Matrix') }) },
   'merchant.approve': { access: 'admin', body: (f) => ({ form: { applicationId: f.approveId } }) },
   'merchant.reject': { access: 'admin', body: (f) => ({ form: { applicationId: f.rejectId, reason: 'The licence is unreadable.' } }) },
@@ -220,7 +201,7 @@ async function client(origin = true): Promise<APIRequestContext> {
  * connection, and now and then loses one ("fetch failed", a 500 that never reached the worker); sign-in is
  * setup here, not what is tested, so that one case is tried again.
  */
-async function signInOn(context: APIRequestContext, who: { email: string; password: string }, headers: Record<string, string> = {}) {
+async function signInOn(context: APIRequestContext, who: Account, headers: Record<string, string> = {}) {
   let response = await context.post('/_actions/auth.signIn', { data: who, headers });
   for (let attempt = 0; attempt < 2 && response.status() === 500; attempt++) {
     response = await context.post('/_actions/auth.signIn', { data: who, headers });
@@ -228,7 +209,7 @@ async function signInOn(context: APIRequestContext, who: { email: string; passwo
   expect(response.status(), `sign in as ${who.email}`).toBe(200);
 }
 
-async function signedIn(who: { email: string; password: string }): Promise<APIRequestContext> {
+async function signedIn(who: Account): Promise<APIRequestContext> {
   const context = await client();
   await signInOn(context, who);
   return context;
@@ -245,11 +226,8 @@ function send(context: APIRequestContext, action: string, body: Body, headers: R
 async function applicant(businessName: string): Promise<{ context: APIRequestContext; applicationId: string }> {
   const context = await client();
   const email = `matrix-${crypto.randomUUID()}@example.com`;
-  const signUp = await context.post('/_actions/auth.signUp', {
-    data: { name: 'Applicant', email, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(200);
-  expect((await context.post('/_actions/merchant.apply', { multipart: applicationForm(businessName) })).status()).toBe(200);
+  await signUpThroughApi(context, baseURL, { name: 'Applicant', email, password: 'kuih-lapis-88' });
+  expect((await postApplication(context, baseURL, applicationForm(businessName))).status()).toBe(200);
   const [row] = query<{ id: string }>(
     'SELECT a.id FROM merchant_applications a JOIN users u ON u.id = a.user_id WHERE lower(u.email) = ? AND a.status = ?',
     email,
@@ -267,9 +245,9 @@ function expectUnchanged(before: ReturnType<typeof snapshot>, what: string) {
 test.beforeAll(async ({}, testInfo) => {
   baseURL = testInfo.project.use.baseURL!;
   clients.visitor = await client();
-  clients.buyer = await signedIn(BUYER);
+  clients.buyer = await signedIn(DEMO_BUYER);
   clients.owner = await signedIn(OWNER);
-  clients.admin = await signedIn(ADMIN);
+  clients.admin = await signedIn(DEMO_ADMIN);
 
   // Another merchant, made the real way: an application approved by the administrator.
   const other = await applicant('Kuih Lain');
@@ -283,7 +261,7 @@ test.beforeAll(async ({}, testInfo) => {
   const [document] = query<{ id: string }>('SELECT id FROM application_documents WHERE application_id = ? LIMIT 1', toApprove.applicationId);
   const notifications = query<{ id: number }>('SELECT id FROM notifications WHERE user_id = ? ORDER BY id LIMIT 3', OWNER_USER_ID);
   expect(notifications.length, 'the demo merchant has notifications to aim at').toBeGreaterThan(0);
-  const [order] = query<{ id: string }>("SELECT id FROM orders WHERE user_id = (SELECT id FROM users WHERE email = ?) LIMIT 1", BUYER.email);
+  const [order] = query<{ id: string }>("SELECT id FROM orders WHERE user_id = (SELECT id FROM users WHERE email = ?) LIMIT 1", DEMO_BUYER.email);
   fixtures = {
     approveId: toApprove.applicationId,
     rejectId: toReject.applicationId,
@@ -392,7 +370,7 @@ test.describe('the authorisation matrix', () => {
 test.describe('cross-site requests', () => {
   for (const action of Object.keys(ACTIONS).sort()) {
     test(`${action} refuses a foreign Origin, a missing Origin and a text/plain body`, async () => {
-      const caller = ACTIONS[action].access === 'admin' ? ADMIN : OWNER;
+      const caller = ACTIONS[action].access === 'admin' ? DEMO_ADMIN : OWNER;
       const before = snapshot();
       const attempts: { name: string; headers: Record<string, string>; origin: boolean; plain?: boolean }[] = [
         { name: 'a foreign Origin', headers: { Origin: 'https://evil.example' }, origin: false },

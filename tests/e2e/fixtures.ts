@@ -1,0 +1,221 @@
+/**
+ * What the end-to-end tests share: the demo accounts, signing in and up through the actions and the screens,
+ * the merchant application with its files, new applicants and approved merchants of a test's own, and the
+ * body of a checkout placed through the action.
+ */
+import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import type { ShippingForm } from '../../src/lib/checkout';
+import { waitForIslands } from './support';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const DEMO_BUYER: Account = { email: 'buyer@labuanmarket.example', password: 'Pasar-Buyer-2025' };
+export const DEMO_MERCHANT: Account = { email: 'merchant@labuanmarket.example', password: 'Pasar-Seller-2025' };
+export const DEMO_ADMIN: Account = { email: 'admin@labuanmarket.example', password: 'Pasar-Admin-2025' };
+
+/** An address no other test (or run) uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Signs in through the action; the request's later calls carry the session. */
+export async function signIn(request: APIRequestContext, baseURL: string, who: Account): Promise<void> {
+  const response = await request.post(`${baseURL}/_actions/auth.signIn`, { headers: { Origin: baseURL }, data: who });
+  expect(response.status()).toBe(200);
+}
+
+/** Posts a sign-up to the action and answers the response, whatever it is. */
+export function postSignUp(request: APIRequestContext, baseURL: string, who: Account & { name: string }): Promise<APIResponse> {
+  return request.post(`${baseURL}/_actions/auth.signUp`, {
+    headers: { Origin: baseURL },
+    data: { name: who.name, email: who.email, password: who.password, confirmPassword: who.password, acceptTerms: true },
+  });
+}
+
+/** Signs up a new account through the action, which also signs it in. */
+export async function signUpThroughApi(request: APIRequestContext, baseURL: string, who: Account & { name: string }): Promise<void> {
+  expect((await postSignUp(request, baseURL, who)).status()).toBe(200);
+}
+
+/** Signs in through the action, then opens `path` and waits for its islands. */
+export async function openAs(page: Page, baseURL: string, who: Account, path: string): Promise<void> {
+  await signIn(page.request, baseURL, who);
+  await page.goto(path);
+  await waitForIslands(page);
+}
+
+/** Fills and sends the sign-in form of the screen the page is on. */
+export async function signInThroughScreen(page: Page, who: Account): Promise<void> {
+  await waitForIslands(page);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in on the login screen and lands on the home page. */
+export async function signInAtLogin(page: Page, who: Account): Promise<void> {
+  await page.goto('/login');
+  await signInThroughScreen(page, who);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Signs up a new account on the sign-up screen and lands on the home page. */
+export async function signUpThroughScreen(page: Page, who: Account & { name: string }): Promise<void> {
+  await page.goto('/signup');
+  await waitForIslands(page);
+  await page.getByLabel('Full Name').fill(who.name);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(who.password);
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+// The merchant application
+
+/** A file part of a multipart body, or a file for an input. */
+export type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+/** A small file that is a PDF by its bytes. */
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+/** A small file that is a PNG by its bytes: the signature and the start of an IHDR chunk. */
+export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+export const pdfFile = (name: string, buffer = PDF_BYTES): Upload => ({ name, mimeType: 'application/pdf', buffer });
+export const pngFile = (name: string, buffer = PNG_BYTES): Upload => ({ name, mimeType: 'image/png', buffer });
+
+/** A complete, valid merchant application as the form sends it; `overrides` replaces or adds fields. */
+export function applicationForm(businessName: string, overrides: Record<string, string | Upload> = {}): Record<string, string | Upload> {
+  return {
+    businessName,
+    businessDescription: 'Fresh kuih every morning.',
+    businessType: 'food',
+    businessRegistrationNumber: 'LA0999888-K',
+    contactEmail: 'kuih@example.com',
+    contactPhone: '+60 12-111 2222',
+    addressLine1: '7, Jalan Bunga Raya',
+    city: 'Labuan',
+    state: 'Labuan',
+    postalCode: '87000',
+    idType: 'nric',
+    idNumber: '900101-12-5555',
+    agreeToTerms: 'on',
+    agreeToPrivacy: 'on',
+    businessLicense: pdfFile('license.pdf'),
+    businessRegistration: pdfFile('ssm.pdf'),
+    idFrontImage: pngFile('front.png'),
+    idBackImage: pngFile('back.png'),
+    selfieImage: pngFile('selfie.png'),
+    ...overrides,
+  };
+}
+
+/** Posts a merchant application to the action and answers the response, whatever it is. */
+export function postApplication(request: APIRequestContext, baseURL: string, form: Record<string, string | Upload>): Promise<APIResponse> {
+  return request.post(`${baseURL}/_actions/merchant.apply`, { headers: { Origin: baseURL }, multipart: form });
+}
+
+interface NewApplicantOptions {
+  /** The applicant's own name. */
+  name?: string;
+  emailPrefix?: string;
+  /** Fields of the application other than the business name. */
+  form?: Record<string, string | Upload>;
+}
+
+/**
+ * A new account of its own, signed up and with a pending application for `businessName`, in a browser context
+ * of its own; answers the context, its page, the account and the application's id.
+ */
+export async function newApplicant(browser: Browser, baseURL: string, businessName: string, options: NewApplicantOptions = {}) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const email = uniqueEmail(options.emailPrefix ?? 'seller');
+  const password = 'kuih-lapis-88';
+  await signUpThroughApi(page.request, baseURL, { name: options.name ?? 'Kak Tipah', email, password });
+  const applied = await postApplication(page.request, baseURL, applicationForm(businessName, options.form));
+  expect(applied.status()).toBe(200);
+  const applicationId = /app-[0-9a-f-]{36}/.exec(await applied.text())?.[0];
+  return { context, page, email, password, applicationId };
+}
+
+/**
+ * A merchant of its own for a test: signed up, applied and approved by the administrator through the real
+ * actions. The demo stores are shared with other tests, which assert their names, figures and policies.
+ */
+export async function newApprovedMerchant(browser: Browser, baseURL: string, businessName: string, options: NewApplicantOptions = {}) {
+  const applicant = await newApplicant(browser, baseURL, businessName, options);
+  expect(applicant.applicationId).toBeTruthy();
+  const storeId = await approveApplication(baseURL, applicant.applicationId!);
+  return { ...applicant, storeId, name: businessName };
+}
+
+/** The administrator approves an application; answers the new store's id. */
+export async function approveApplication(baseURL: string, applicationId: string): Promise<string> {
+  const admin = await request.newContext({ baseURL });
+  try {
+    await signIn(admin, baseURL, DEMO_ADMIN);
+    const approved = await admin.post(`${baseURL}/_actions/merchant.approve`, { headers: { Origin: baseURL }, form: { applicationId } });
+    expect(approved.status()).toBe(200);
+    const storeId = /"([a-z0-9-]+-[0-9a-f]{6})"/.exec(await approved.text())?.[1];
+    expect(storeId).toBeTruthy();
+    return storeId!;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Makes the page's own user a merchant of a new store of its own (sign-up, application, approval). */
+export async function becomeMerchant(page: Page, baseURL: string, businessName: string): Promise<string> {
+  await signUpThroughApi(page.request, baseURL, { name: 'Kak Tipah', email: uniqueEmail('seller'), password: 'kuih-lapis-88' });
+  const applied = await postApplication(page.request, baseURL, applicationForm(businessName));
+  expect(applied.status()).toBe(200);
+  const applicationId = /app-[0-9a-f-]{36}/.exec(await applied.text())?.[0];
+  expect(applicationId).toBeTruthy();
+  return approveApplication(baseURL, applicationId!);
+}
+
+// Checkout through the action
+
+/** An address in Labuan for `fullName`; `more` replaces any field. */
+export function shippingTo(fullName: string, email: string, more: Partial<ShippingForm> = {}): ShippingForm {
+  return {
+    fullName,
+    email,
+    phone: '+60 12-000 1234',
+    address: '1, Jalan Merdeka',
+    city: 'Labuan',
+    state: 'Labuan',
+    postalCode: '87000',
+    country: 'Malaysia',
+    notes: '',
+    ...more,
+  };
+}
+
+/** Payment by online banking: no card fields. */
+export const FPX_PAYMENT = { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
+
+/** The body of `checkout.placeOrder`, with a new idempotency key. */
+export function checkoutBody(order: {
+  lines: { productId: string; quantity: number }[];
+  shipping: ShippingForm;
+  payment?: Record<string, string>;
+  expectedTotalSen: number;
+}) {
+  return {
+    lines: order.lines,
+    shipping: order.shipping,
+    payment: order.payment ?? FPX_PAYMENT,
+    idempotencyKey: crypto.randomUUID(),
+    expectedTotalSen: order.expectedTotalSen,
+  };
+}
+
+/** Posts a checkout to the action and answers the response, whatever it is. */
+export function placeOrder(request: APIRequestContext, baseURL: string, body: unknown): Promise<APIResponse> {
+  return request.post(`${baseURL}/_actions/checkout.placeOrder`, { headers: { Origin: baseURL }, data: body });
+}
