@@ -29,7 +29,7 @@ import {
   type TextField,
 } from './application-draft';
 import { FieldError, InputField, Required, SelectField, TextAreaField } from '../form/Field';
-import form from '../form/Form.module.css';
+import formStyles from '../form/Form.module.css';
 import { fieldMessages, refusal } from '../form/refusal';
 import styles from './MerchantApplication.module.css';
 
@@ -359,12 +359,12 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
         </div>
 
         {alert && (
-          <div className={form.alert} role="alert">
+          <div className={formStyles.alert} role="alert">
             {alert}
           </div>
         )}
         {missingAgain.length > 0 && (
-          <div className={form.notice} role="status">
+          <div className={formStyles.notice} role="status">
             Your saved application was restored. Files cannot be kept after a reload: please choose {listOf(missingAgain.map((f) => FILE_LABELS[f]))} again.
           </div>
         )}

@@ -26,7 +26,7 @@ import {
   type SaveIntent,
 } from '../../lib/product-draft';
 import { FieldError, InputField, Required, SelectField, SwitchRow, TextAreaField } from '../form/Field';
-import form from '../form/Form.module.css';
+import formStyles from '../form/Form.module.css';
 import { appendValues, fieldMessages, refusal } from '../form/refusal';
 import styles from './ProductEditor.module.css';
 
@@ -201,8 +201,8 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   );
 
   return (
-    <form id="product-editor" className={styles.editor} onSubmit={onSubmit} noValidate aria-label={productId ? 'Edit product' : 'Add new product'}>
-      <div className={styles.toolbar}>
+    <form id="product-editor" className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={productId ? 'Edit product' : 'Add new product'}>
+      <div className={formStyles.saveBar}>
         <button type="submit" name="intent" value="draft" className="btn btn-outline" disabled={busy !== null || done !== null}>
           {busy === 'draft' ? 'Saving...' : 'Save as Draft'}
         </button>
@@ -212,20 +212,20 @@ export default function ProductEditor({ productId, initial, images: savedImages 
       </div>
 
       {done && (
-        <p className={form.success} role="status" tabIndex={-1} ref={doneRef}>
+        <p className={formStyles.success} role="status" tabIndex={-1} ref={doneRef}>
           {done}
         </p>
       )}
       {alert && (
-        <p className={form.alert} role="alert">
+        <p className={formStyles.alert} role="alert">
           {alert}
         </p>
       )}
 
       <div className={styles.columns}>
         <div className={styles.main}>
-          <section className={`card ${form.section} ${styles.section}`} aria-labelledby="basic-title">
-            <h2 id="basic-title" className={form.sectionTitle}>Basic Information</h2>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="basic-title">
+            <h2 id="basic-title" className={formStyles.sectionTitle}>Basic Information</h2>
             {text('name', 'Product Name', { required: true, maxLength: TEXT_LIMITS.name, placeholder: 'Enter product name' })}
             <TextAreaField
               id="description"
@@ -240,7 +240,7 @@ export default function ProductEditor({ productId, initial, images: savedImages 
               error={errors.description}
               onChange={(value) => edit('description', value)}
             />
-            <div className={form.pair}>
+            <div className={formStyles.pair}>
               <SelectField
                 id="category"
                 name="category"
@@ -290,9 +290,9 @@ export default function ProductEditor({ productId, initial, images: savedImages 
             </div>
           </section>
 
-          <section className={`card ${form.section} ${styles.section}`} aria-labelledby="pricing-title">
-            <h2 id="pricing-title" className={form.sectionTitle}>Pricing</h2>
-            <div className={form.pair}>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="pricing-title">
+            <h2 id="pricing-title" className={formStyles.sectionTitle}>Pricing</h2>
+            <div className={formStyles.pair}>
               {text('price', 'Price ($)', { required: true, type: 'number', step: '0.01', min: '0', inputMode: 'decimal', placeholder: '0.00' })}
               {text('compareAtPrice', 'Compare-at Price ($)', { type: 'number', step: '0.01', min: '0', inputMode: 'decimal', placeholder: '0.00' })}
             </div>
@@ -304,9 +304,9 @@ export default function ProductEditor({ productId, initial, images: savedImages 
             </div>
           </section>
 
-          <section className={`card ${form.section} ${styles.section}`} aria-labelledby="inventory-title">
-            <h2 id="inventory-title" className={form.sectionTitle}>Inventory</h2>
-            <div className={form.pair}>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="inventory-title">
+            <h2 id="inventory-title" className={formStyles.sectionTitle}>Inventory</h2>
+            <div className={formStyles.pair}>
               {text('sku', 'SKU', { maxLength: TEXT_LIMITS.sku, placeholder: 'e.g. DUR-001' })}
               {text('quantity', 'Quantity', { required: true, type: 'number', step: '1', min: '0', inputMode: 'numeric', placeholder: '0' })}
             </div>
@@ -314,8 +314,8 @@ export default function ProductEditor({ productId, initial, images: savedImages 
             {switchRow('allowBackorders', 'Allow backorders', 'Keep selling when out of stock')}
           </section>
 
-          <section className={`card ${form.section} ${styles.section}`} aria-labelledby="shipping-title">
-            <h2 id="shipping-title" className={form.sectionTitle}>Shipping</h2>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="shipping-title">
+            <h2 id="shipping-title" className={formStyles.sectionTitle}>Shipping</h2>
             {switchRow('requiresShipping', 'This is a physical product', 'It needs shipping to the buyer')}
             {draft.requiresShipping && (
               <>
@@ -332,8 +332,8 @@ export default function ProductEditor({ productId, initial, images: savedImages 
         </div>
 
         <div className={styles.side}>
-          <section className={`card ${form.section} ${styles.section}`} aria-labelledby="images-title">
-            <h2 id="images-title" className={form.sectionTitle}>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="images-title">
+            <h2 id="images-title" className={formStyles.sectionTitle}>
               Product Images
               <Required />
             </h2>
@@ -400,8 +400,8 @@ export default function ProductEditor({ productId, initial, images: savedImages 
             </p>
           </section>
 
-          <section className={`card ${form.section} ${styles.section}`} aria-labelledby="status-title">
-            <h2 id="status-title" className={form.sectionTitle}>Product Status</h2>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="status-title">
+            <h2 id="status-title" className={formStyles.sectionTitle}>Product Status</h2>
             {switchRow('isActive', 'Active', 'Visible to buyers once published')}
             {switchRow('taxable', 'Taxable', 'Charge tax on this product')}
             <dl className={styles.statusPreview}>

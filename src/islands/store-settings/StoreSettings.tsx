@@ -30,7 +30,7 @@ import {
   type StoreSettings as Settings,
 } from '../../lib/store-settings';
 import { FieldError, InputField, SelectField, SwitchRow, TextAreaField } from '../form/Field';
-import form from '../form/Form.module.css';
+import formStyles from '../form/Form.module.css';
 import { appendValues, fieldMessages, refusal } from '../form/refusal';
 import styles from './StoreSettings.module.css';
 
@@ -229,10 +229,10 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
       id={`settings-panel-${id}`}
       role="tabpanel"
       aria-labelledby={`settings-tab-${id}`}
-      className={`card ${form.section} ${styles.panel}`}
+      className={`card ${formStyles.section} ${styles.panel}`}
       hidden={tab !== id}
     >
-      <h2 className={form.sectionTitle}>{title}</h2>
+      <h2 className={formStyles.sectionTitle}>{title}</h2>
       {children}
     </section>
   );
@@ -242,8 +242,8 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
   const accent = isHexColor(settings.accentColor) ? settings.accentColor : initial.accentColor;
 
   return (
-    <form id="store-settings" className={styles.settings} onSubmit={onSubmit} noValidate aria-label="Store settings">
-      <div className={styles.toolbar}>
+    <form id="store-settings" className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Store settings">
+      <div className={`${formStyles.saveBar} ${formStyles.saveBarRow}`}>
         <a className="btn btn-outline" href={`/seller/${storeId}`} target="_blank" rel="noopener">
           Preview Store <span className="visually-hidden">(opens in a new tab)</span>
         </a>
@@ -254,13 +254,13 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
 
       <div aria-live="polite" className={styles.messages}>
         {banner && (
-          <p className={form.success} role="status">
+          <p className={formStyles.success} role="status">
             {SAVED_MESSAGE}
           </p>
         )}
       </div>
       {alert && (
-        <p className={form.alert} role="alert">
+        <p className={formStyles.alert} role="alert">
           {alert}
         </p>
       )}
@@ -324,7 +324,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
         'general',
         'General Information',
         <>
-          <div className={form.pair}>
+          <div className={formStyles.pair}>
             {text('businessName', 'Business Name', { required: true, maxLength: TEXT_LIMITS.businessName, autoComplete: 'organization' })}
             {text('displayName', 'Display Name', { required: true, maxLength: TEXT_LIMITS.displayName })}
           </div>
@@ -340,7 +340,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
             error={errors.description}
             onChange={(value) => edit('description', value)}
           />
-          <div className={form.pair}>
+          <div className={formStyles.pair}>
             {text('email', 'Email', { required: true, type: 'email', maxLength: TEXT_LIMITS.email, autoComplete: 'email' })}
             {text('phone', 'Phone', { required: true, type: 'tel', maxLength: TEXT_LIMITS.phone, autoComplete: 'tel' })}
           </div>
@@ -348,11 +348,11 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
           <fieldset className={styles.group}>
             <legend>Address</legend>
             {text('street', 'Street Address', { maxLength: TEXT_LIMITS.street, autoComplete: 'street-address' })}
-            <div className={form.pair}>
+            <div className={formStyles.pair}>
               {text('city', 'City', { maxLength: TEXT_LIMITS.city, autoComplete: 'address-level2' })}
               {text('state', 'State/Province', { maxLength: TEXT_LIMITS.state, autoComplete: 'address-level1' })}
             </div>
-            <div className={form.pair}>
+            <div className={formStyles.pair}>
               {text('zipCode', 'ZIP/Postal Code', { maxLength: TEXT_LIMITS.zipCode, autoComplete: 'postal-code' })}
               {select('country', 'Country', STORE_COUNTRIES.map((c) => ({ value: c, label: c })))}
             </div>
@@ -404,21 +404,21 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
         'business',
         'Business Information',
         <>
-          <div className={form.pair}>
+          <div className={formStyles.pair}>
             {text('registrationNumber', 'Registration Number', { maxLength: TEXT_LIMITS.registrationNumber })}
             {text('taxId', 'Tax ID', { maxLength: TEXT_LIMITS.taxId })}
           </div>
-          <div className={form.pair}>
+          <div className={formStyles.pair}>
             {select('businessType', 'Business Type', BUSINESS_TYPES)}
             {text('foundedYear', 'Founded Year', { inputMode: 'numeric', maxLength: 4, placeholder: 'e.g. 2016' })}
           </div>
           <fieldset className={styles.group}>
             <legend>Social Media</legend>
-            <div className={form.pair}>
+            <div className={formStyles.pair}>
               {text('facebook', 'Facebook', { type: 'url', maxLength: TEXT_LIMITS.social, placeholder: 'https://facebook.com/yourstore' })}
               {text('twitter', 'Twitter', { type: 'url', maxLength: TEXT_LIMITS.social, placeholder: 'https://twitter.com/yourstore' })}
             </div>
-            <div className={form.pair}>
+            <div className={formStyles.pair}>
               {text('instagram', 'Instagram', { type: 'url', maxLength: TEXT_LIMITS.social, placeholder: 'https://instagram.com/yourstore' })}
               {text('linkedin', 'LinkedIn', { type: 'url', maxLength: TEXT_LIMITS.social, placeholder: 'https://linkedin.com/company/yourstore' })}
             </div>
@@ -433,7 +433,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
           {switchRow('autoAcceptOrders', 'Auto-accept orders', 'New orders move to processing without your review')}
           {switchRow('requireSignature', 'Require signature', 'Buyers sign for deliveries')}
           {switchRow('allowReturns', 'Allow returns', 'Buyers may return items within the return window')}
-          <div className={form.pair}>
+          <div className={formStyles.pair}>
             {select('returnWindow', 'Return Window', RETURN_WINDOWS)}
             {select('processingTime', 'Processing Time', PROCESSING_TIMES)}
           </div>
@@ -463,7 +463,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
         'Store Appearance',
         <>
           {select('storefront', 'Storefront Theme', STOREFRONT_THEMES)}
-          <div className={form.pair}>
+          <div className={formStyles.pair}>
             {colour('primaryColor', 'Primary Color')}
             {colour('accentColor', 'Accent Color')}
           </div>
