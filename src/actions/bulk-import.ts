@@ -9,6 +9,7 @@ import { existingSkus, importProducts } from '../data/bulk-import';
 import { FILE_MESSAGES, MAX_FILE_BYTES, UPLOAD_BATCH_SIZE } from '../lib/bulk-import/limits';
 import { readImportFile } from '../lib/bulk-import/read';
 import { checkRows } from '../lib/bulk-import/rows';
+import { optionalFile } from '../lib/form-input';
 import { requireSeller } from './guards';
 
 /** Cells longer than this are refused outright: every column's own limit is far below it. */
@@ -27,10 +28,10 @@ const rawRow = z.object({
 export const bulkImport = {
   read: defineAction({
     accept: 'form',
-    input: z.object({ file: z.instanceof(File).nullish() }),
+    input: z.object({ file: optionalFile }),
     handler: async ({ file }, context) => {
       const seller = requireSeller(context);
-      if (!file || file.size === 0) throw new ActionError({ code: 'BAD_REQUEST', message: FILE_MESSAGES.empty });
+      if (!file) throw new ActionError({ code: 'BAD_REQUEST', message: FILE_MESSAGES.empty });
       if (file.size > MAX_FILE_BYTES) throw new ActionError({ code: 'BAD_REQUEST', message: FILE_MESSAGES.tooLarge });
       const result = readImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
       if (!result.ok) throw new ActionError({ code: 'BAD_REQUEST', message: result.message });

@@ -24,33 +24,14 @@ import {
   type ApplicationText,
   type FileField,
 } from '../lib/merchant-application';
+import { checkbox, optionalFile, text } from '../lib/form-input';
 import { requireAdmin, requireUser } from './guards';
 
 const FILE_FIELDS: FileField[] = [...DOCUMENT_FIELDS, ...IMAGE_FIELDS];
 
-/** An empty file input arrives as a nameless, empty File: that is no file. */
-const optionalFile = z
-  .instanceof(File)
-  .nullish()
-  .transform((file) => (file && file.size > 0 ? file : undefined));
-
-/** A missing form field arrives as null: that is an empty answer, which the step rules then judge. */
-const text = (field: keyof typeof TEXT_LIMITS) =>
-  z
-    .string()
-    .max(TEXT_LIMITS[field])
-    .nullish()
-    .transform((value) => value ?? '');
-
-/** A checkbox sends "on" when ticked and nothing otherwise. */
-const checkbox = z
-  .union([z.boolean(), z.string()])
-  .nullish()
-  .transform((value) => value === true || value === 'on' || value === 'true');
-
 const applicationInput = z
   .object({
-    ...(Object.fromEntries((Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]).map((f) => [f, text(f)])) as Record<
+    ...(Object.fromEntries((Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]).map((f) => [f, text(TEXT_LIMITS[f])])) as Record<
       keyof typeof TEXT_LIMITS,
       ReturnType<typeof text>
     >),

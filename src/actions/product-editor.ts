@@ -24,21 +24,8 @@ import {
   validateDraft,
   type ProductDraft,
 } from '../lib/product-draft';
+import { checkbox, text } from '../lib/form-input';
 import { requireSeller } from './guards';
-
-/** A missing form field arrives as null: an empty answer, which the draft rules then judge. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((value) => value ?? '');
-
-/** A switch sends "on" when on and nothing when off. */
-const checkbox = z
-  .union([z.boolean(), z.string()])
-  .nullish()
-  .transform((value) => value === true || value === 'on' || value === 'true');
 
 const ID = /^[A-Za-z0-9_-]{1,80}$/;
 

@@ -4,20 +4,11 @@
  */
 import { z } from 'astro/zod';
 import { checkedFileType } from './file-types';
+import { checkbox, optionalFile, text as formText } from './form-input';
 import { logoProblem, MAX_LOGO_BYTES, SWITCH_FIELDS, TEXT_FIELDS, validateSettings, type StoreSettings } from './store-settings';
 
-/** A missing field arrives as null: an empty answer, which the settings rules then judge. */
-const text = z
-  .string()
-  .max(5000)
-  .nullish()
-  .transform((value) => value ?? '');
-
-/** A switch sends "on" when on and nothing when off. */
-const checkbox = z
-  .union([z.boolean(), z.string()])
-  .nullish()
-  .transform((value) => value === true || value === 'on' || value === 'true');
+/** The longest text any setting may hold; the settings rules set the real limits per field. */
+const text = formText(5000);
 
 const shape = {
   ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, text])),
@@ -26,14 +17,13 @@ const shape = {
 
 // z.object strips unknown keys: merchantId, status, verificationStatus or logo_key in a form never get through.
 export const settingsInput = z
-  .object({ ...shape, logo: z.instanceof(File).nullish() })
+  .object({ ...shape, logo: optionalFile })
   .superRefine(async (input, ctx) => {
     for (const [field, message] of Object.entries(validateSettings(input as StoreSettings))) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     }
     const logo = input.logo;
-    // An empty file input arrives as a nameless, empty File: that is no file.
-    if (logo && logo.size > 0) {
+    if (logo) {
       // The size first, from the upload's length: an oversized file is refused without being read.
       const type = logo.size > MAX_LOGO_BYTES ? null : checkedFileType(new Uint8Array(await logo.arrayBuffer()));
       const problem = logoProblem(logo.size, type);

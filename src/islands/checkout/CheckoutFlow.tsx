@@ -21,7 +21,11 @@ import { formatMoney } from '../../lib/money';
 import { checkoutTotals } from '../../lib/pricing';
 import { $cart, $shoppingLoaded, clearCart, startShopping } from '../../stores/shopping';
 import { fetchCartProducts } from '../../stores/products';
+import { InputField, SelectField, TextAreaField } from '../form/Field';
+import { fieldMessages, refusal } from '../form/refusal';
 import styles from './CheckoutFlow.module.css';
+
+const STATE_OPTIONS = CHECKOUT_STATES.map((state) => ({ value: state, label: state }));
 
 interface Props {
   prefill: ShippingForm;
@@ -133,15 +137,10 @@ export default function CheckoutFlow({ prefill }: Props) {
   const fail = (error: unknown) => {
     setPhase('form');
     if (isInputError(error)) {
-      const fieldErrors: CheckoutErrors = {};
-      for (const [path, messages] of Object.entries(error.fields ?? {})) {
-        const field = path.split('.').pop() as keyof CheckoutErrors;
-        fieldErrors[field] = (messages as string[])[0];
-      }
-      setErrors(fieldErrors);
+      setErrors(fieldMessages<keyof CheckoutErrors>(error));
       setFailure('Please check the details marked below.');
     } else {
-      const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : '';
+      const { message } = refusal(error);
       setFailure(message && message !== 'network' ? message : 'Your order could not be placed. Please try again.');
       // Stock or prices may have changed: show today's figures.
       fetchCartProducts(cart.map((item) => item.productId)).then(setProducts, () => undefined);
@@ -212,27 +211,23 @@ export default function CheckoutFlow({ prefill }: Props) {
             Shipping Information
           </h2>
           <div className={styles.grid}>
-            <Input id="fullName" label="Full Name" required value={shipping.fullName} error={errors.fullName} autoComplete="name" onChange={(v) => editShipping('fullName', v)} />
-            <Input id="email" label="Email" type="email" required value={shipping.email} error={errors.email} autoComplete="email" onChange={(v) => editShipping('email', v)} />
-            <Input id="phone" label="Phone" type="tel" required value={shipping.phone} error={errors.phone} autoComplete="tel" onChange={(v) => editShipping('phone', v)} />
-            <Input id="address" label="Address" required value={shipping.address} error={errors.address} autoComplete="street-address" wide onChange={(v) => editShipping('address', v)} />
-            <Input id="city" label="City" value={shipping.city} error={errors.city} autoComplete="address-level2" onChange={(v) => editShipping('city', v)} />
-            <div className="field">
-              <label htmlFor="state">State</label>
-              <select id="state" className="select" value={shipping.state} onChange={(e) => editShipping('state', e.target.value)}>
-                {CHECKOUT_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Input id="postalCode" label="Postal Code" value={shipping.postalCode} error={errors.postalCode} autoComplete="postal-code" onChange={(v) => editShipping('postalCode', v)} />
-            <Input id="country" label="Country" value={shipping.country} error={errors.country} autoComplete="country-name" onChange={(v) => editShipping('country', v)} />
-            <div className={`field ${styles.wide}`}>
-              <label htmlFor="notes">Delivery Notes (optional)</label>
-              <textarea id="notes" className={`input ${styles.textarea}`} maxLength={500} value={shipping.notes} onChange={(e) => editShipping('notes', e.target.value)} />
-            </div>
+            <InputField id="fullName" label="Full Name" required plainMark value={shipping.fullName} error={errors.fullName} autoComplete="name" onChange={(v) => editShipping('fullName', v)} />
+            <InputField id="email" label="Email" type="email" required plainMark value={shipping.email} error={errors.email} autoComplete="email" onChange={(v) => editShipping('email', v)} />
+            <InputField id="phone" label="Phone" type="tel" required plainMark value={shipping.phone} error={errors.phone} autoComplete="tel" onChange={(v) => editShipping('phone', v)} />
+            <InputField id="address" label="Address" required plainMark value={shipping.address} error={errors.address} autoComplete="street-address" fieldClassName={styles.wide} onChange={(v) => editShipping('address', v)} />
+            <InputField id="city" label="City" value={shipping.city} error={errors.city} autoComplete="address-level2" onChange={(v) => editShipping('city', v)} />
+            <SelectField id="state" label="State" options={STATE_OPTIONS} value={shipping.state} onChange={(value) => editShipping('state', value)} />
+            <InputField id="postalCode" label="Postal Code" value={shipping.postalCode} error={errors.postalCode} autoComplete="postal-code" onChange={(v) => editShipping('postalCode', v)} />
+            <InputField id="country" label="Country" value={shipping.country} error={errors.country} autoComplete="country-name" onChange={(v) => editShipping('country', v)} />
+            <TextAreaField
+              id="notes"
+              label="Delivery Notes (optional)"
+              fieldClassName={styles.wide}
+              textareaClassName={styles.textarea}
+              maxLength={500}
+              value={shipping.notes}
+              onChange={(value) => editShipping('notes', value)}
+            />
           </div>
         </section>
 
@@ -257,10 +252,10 @@ export default function CheckoutFlow({ prefill }: Props) {
           </fieldset>
           {payment.paymentMethod === 'card' ? (
             <div className={styles.grid}>
-              <Input id="cardholderName" label="Cardholder Name" required value={payment.cardholderName} error={errors.cardholderName} autoComplete="cc-name" wide onChange={(v) => editPayment('cardholderName', v)} />
-              <Input id="cardNumber" label="Card Number" required inputMode="numeric" maxLength={19} value={payment.cardNumber} error={errors.cardNumber} autoComplete="cc-number" placeholder="1234 5678 9012 3456" wide onChange={(v) => editPayment('cardNumber', v)} />
-              <Input id="expiryDate" label="Expiry Date" required maxLength={5} placeholder="MM/YY" value={payment.expiryDate} error={errors.expiryDate} autoComplete="cc-exp" onChange={(v) => editPayment('expiryDate', v)} />
-              <Input id="cvv" label="CVV" required inputMode="numeric" maxLength={4} value={payment.cvv} error={errors.cvv} autoComplete="cc-csc" onChange={(v) => editPayment('cvv', v)} />
+              <InputField id="cardholderName" label="Cardholder Name" required plainMark value={payment.cardholderName} error={errors.cardholderName} autoComplete="cc-name" fieldClassName={styles.wide} onChange={(v) => editPayment('cardholderName', v)} />
+              <InputField id="cardNumber" label="Card Number" required plainMark inputMode="numeric" maxLength={19} value={payment.cardNumber} error={errors.cardNumber} autoComplete="cc-number" placeholder="1234 5678 9012 3456" fieldClassName={styles.wide} onChange={(v) => editPayment('cardNumber', v)} />
+              <InputField id="expiryDate" label="Expiry Date" required plainMark maxLength={5} placeholder="MM/YY" value={payment.expiryDate} error={errors.expiryDate} autoComplete="cc-exp" onChange={(v) => editPayment('expiryDate', v)} />
+              <InputField id="cvv" label="CVV" required plainMark inputMode="numeric" maxLength={4} value={payment.cvv} error={errors.cvv} autoComplete="cc-csc" onChange={(v) => editPayment('cvv', v)} />
             </div>
           ) : (
             <p className={styles.muted}>
@@ -327,50 +322,5 @@ export default function CheckoutFlow({ prefill }: Props) {
         </a>
       </aside>
     </form>
-  );
-}
-
-interface InputProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
-  type?: string;
-  wide?: boolean;
-  maxLength?: number;
-  placeholder?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'text';
-}
-
-function Input({ id, label, value, onChange, error, required, type = 'text', wide, maxLength, placeholder, autoComplete, inputMode }: InputProps): ReactNode {
-  return (
-    <div className={wide ? `field ${styles.wide}` : 'field'}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type={type}
-        value={value}
-        required={required}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      )}
-    </div>
   );
 }

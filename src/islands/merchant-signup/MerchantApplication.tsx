@@ -4,7 +4,7 @@
  * files). The text and the step survive a reload (see application-draft.ts); the files cannot.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
 import {
   APPLICATION_STATES,
   BUSINESS_TYPES,
@@ -28,6 +28,9 @@ import {
   type DraftText,
   type TextField,
 } from './application-draft';
+import { FieldError, InputField, Required, SelectField, TextAreaField } from '../form/Field';
+import formStyles from '../form/Form.module.css';
+import { fieldMessages, refusal } from '../form/refusal';
 import styles from './MerchantApplication.module.css';
 
 interface Props {
@@ -203,23 +206,16 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
   };
 
   const refused = (error: unknown) => {
-    if (isInputError(error)) {
-      const found: ApplicationErrors = {};
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        const message = (messages as string[] | undefined)?.[0];
-        if (message) found[field as Field] = message;
-      }
-      const fields = Object.keys(found) as Field[];
-      if (fields.length > 0) {
-        const first = Math.min(...fields.map(stepOf));
-        if (first !== step) goTo(first);
-        showErrors(found);
-        setAlert('Please check the details marked below.');
-        return;
-      }
+    const found: ApplicationErrors = fieldMessages<Field>(error);
+    const fields = Object.keys(found) as Field[];
+    if (fields.length > 0) {
+      const first = Math.min(...fields.map(stepOf));
+      if (first !== step) goTo(first);
+      showErrors(found);
+      setAlert('Please check the details marked below.');
+      return;
     }
-    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
-    const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : '';
+    const { code, message } = refusal(error);
     console.error('The merchant application was not accepted', error);
     if (code === 'CONFLICT' || code === 'UNAUTHORIZED' || code === 'FORBIDDEN') setAlert(message);
     else if (code === 'CONTENT_TOO_LARGE') setAlert('Your files are too large to send together. Please choose smaller files and try again.');
@@ -303,13 +299,19 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
   const location = [text.city.trim(), text.state].filter(Boolean).join(', ');
   const missingAgain = chooseAgain.filter((field) => !files[field]);
 
-  const textInput = (field: TextField, label: string, options: Partial<TextInputProps> = {}) => (
-    <TextInput
+  const textInput = (
+    field: TextField,
+    label: string,
+    { wide, ...options }: { required?: boolean; wide?: boolean; type?: string; placeholder?: string; autoComplete?: string; inputMode?: 'numeric' | 'text' | 'tel' | 'email' | 'url' } = {},
+  ) => (
+    <InputField
       id={field}
+      name={field}
       label={label}
       value={text[field]}
       error={errors[field]}
       maxLength={TEXT_LIMITS[field]}
+      fieldClassName={wide ? styles.wide : undefined}
       onChange={(value) => editText(field, value)}
       {...options}
     />
@@ -357,12 +359,12 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
         </div>
 
         {alert && (
-          <div className={styles.alert} role="alert">
+          <div className={formStyles.alert} role="alert">
             {alert}
           </div>
         )}
         {missingAgain.length > 0 && (
-          <div className={styles.info} role="status">
+          <div className={formStyles.notice} role="status">
             Your saved application was restored. Files cannot be kept after a reload: please choose {listOf(missingAgain.map((f) => FILE_LABELS[f]))} again.
           </div>
         )}
@@ -413,25 +415,22 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
 
         <div data-step="2" hidden={step !== 2} className={`${styles.body} ${styles.grid}`}>
           {textInput('businessName', 'Business Name', { required: true, wide: true, autoComplete: 'organization' })}
-          <div className={`field ${styles.wide}`}>
-            <label htmlFor="businessDescription">
-              Business Description<Required />
-            </label>
-            <textarea
-              id="businessDescription"
-              className={`input ${styles.textarea}`}
-              value={text.businessDescription}
-              maxLength={TEXT_LIMITS.businessDescription}
-              required
-              placeholder="What do you sell, and what makes it special?"
-              aria-invalid={errors.businessDescription ? true : undefined}
-              aria-describedby={errors.businessDescription ? 'businessDescription-error' : undefined}
-              onChange={(e) => editText('businessDescription', e.target.value)}
-            />
-            <FieldError id="businessDescription" message={errors.businessDescription} />
-          </div>
-          <SelectInput
+          <TextAreaField
+            id="businessDescription"
+            label="Business Description"
+            fieldClassName={styles.wide}
+            textareaClassName={styles.textarea}
+            value={text.businessDescription}
+            maxLength={TEXT_LIMITS.businessDescription}
+            required
+            placeholder="What do you sell, and what makes it special?"
+            error={errors.businessDescription}
+            onChange={(value) => editText('businessDescription', value)}
+          />
+          <SelectField
             id="businessType"
+            name="businessType"
+            required
             label="Business Type"
             placeholder="Select business type"
             value={text.businessType}
@@ -448,8 +447,10 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
           {textInput('addressLine1', 'Address Line 1', { required: true, wide: true, autoComplete: 'address-line1' })}
           {textInput('addressLine2', 'Address Line 2 (optional)', { wide: true, autoComplete: 'address-line2' })}
           {textInput('city', 'City', { required: true, autoComplete: 'address-level2' })}
-          <SelectInput
+          <SelectField
             id="state"
+            name="state"
+            required
             label="State"
             placeholder="Select state"
             value={text.state}
@@ -469,8 +470,10 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
         </div>
 
         <div data-step="5" hidden={step !== 5} className={`${styles.body} ${styles.grid}`}>
-          <SelectInput
+          <SelectField
             id="idType"
+            name="idType"
+            required
             label="ID Type"
             placeholder="Select ID type"
             value={text.idType}
@@ -580,105 +583,6 @@ function StepProgress({ step }: { step: number }) {
         );
       })}
     </ol>
-  );
-}
-
-function Required() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <span id={`${id}-error`} className={styles.error}>
-      {message}
-    </span>
-  );
-}
-
-interface TextInputProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
-  type?: string;
-  wide?: boolean;
-  maxLength?: number;
-  placeholder?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'text' | 'tel' | 'email' | 'url';
-}
-
-function TextInput({ id, label, value, onChange, error, required, type = 'text', wide, maxLength, placeholder, autoComplete, inputMode }: TextInputProps): ReactNode {
-  return (
-    <div className={wide ? `field ${styles.wide}` : 'field'}>
-      <label htmlFor={id}>
-        {label}
-        {required && <Required />}
-      </label>
-      <input
-        id={id}
-        name={id}
-        className="input"
-        type={type}
-        value={value}
-        required={required}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <FieldError id={id} message={error} />
-    </div>
-  );
-}
-
-interface SelectInputProps {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  error?: string;
-}
-
-function SelectInput({ id, label, placeholder, value, options, onChange, error }: SelectInputProps): ReactNode {
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        <Required />
-      </label>
-      <select
-        id={id}
-        name={id}
-        className="select"
-        value={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} message={error} />
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@
  * shop's CSP (img-src 'self' data:) allows; blob: URLs it does not.
  */
 import { useEffect, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
 import {
   addTag,
   CONDITIONS,
@@ -25,6 +25,9 @@ import {
   type ProductDraft,
   type SaveIntent,
 } from '../../lib/product-draft';
+import { FieldError, InputField, Required, SelectField, SwitchRow, TextAreaField } from '../form/Field';
+import formStyles from '../form/Form.module.css';
+import { appendValues, fieldMessages, refusal } from '../form/refusal';
 import styles from './ProductEditor.module.css';
 
 export interface SavedImage {
@@ -137,13 +140,7 @@ export default function ProductEditor({ productId, initial, images: savedImages 
     const form = new FormData();
     form.append('intent', intent);
     if (productId) form.append('productId', productId);
-    for (const [field, value] of Object.entries(draft)) {
-      if (field === 'tags') continue;
-      if (typeof value === 'boolean') {
-        if (value) form.append(field, 'on');
-      } else form.append(field, String(value));
-    }
-    for (const tag of draft.tags) form.append('tags', tag);
+    appendValues(form, draft);
     for (const image of images) {
       if (image.kind === 'saved') form.append('keepImages', image.id);
       else form.append('images', image.file, image.file.name);
@@ -171,20 +168,13 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   };
 
   const refused = (error: unknown) => {
-    if (isInputError(error)) {
-      const found: DraftErrors = {};
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        const message = (messages as string[] | undefined)?.[0];
-        if (message) found[field as DraftField] = message;
-      }
-      if (Object.keys(found).length > 0) {
-        showErrors(found);
-        setAlert('Please fix the errors below.');
-        return;
-      }
+    const found: DraftErrors = fieldMessages<DraftField>(error);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      setAlert('Please fix the errors below.');
+      return;
     }
-    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
-    const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : '';
+    const { code, message } = refusal(error);
     console.error('The product was not saved', error);
     if (code === 'CONTENT_TOO_LARGE') setAlert('Your images are too large to send together. Please choose fewer or smaller images.');
     else if (['CONFLICT', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'BAD_REQUEST'].includes(code)) setAlert(message);
@@ -201,57 +191,18 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   const knownCategory = DRAFT_CATEGORIES.some((c) => c.value === draft.category);
   const localCategory = LOCAL_CATEGORIES.find((c) => c.value === draft.category);
 
-  const text = (field: TextField, label: string, options: { required?: boolean; type?: string; step?: string; min?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string; maxLength?: number; unit?: string } = {}) => (
-    <div className="field">
-      <label htmlFor={field}>
-        {label}
-        {options.required && <Required />}
-      </label>
-      <input
-        id={field}
-        name={field}
-        className="input"
-        type={options.type ?? 'text'}
-        step={options.step}
-        min={options.min}
-        inputMode={options.inputMode}
-        placeholder={options.placeholder}
-        maxLength={options.maxLength}
-        value={draft[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${field}-error` : undefined}
-        onChange={(e) => edit(field, e.target.value)}
-      />
-      <FieldError id={field} message={errors[field]} />
-    </div>
-  );
+  const text = (field: TextField, label: string, options: { required?: boolean; type?: string; step?: string; min?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string; maxLength?: number } = {}) => {
+    const { required, ...input } = options;
+    return <InputField {...input} id={field} name={field} label={label} marked={required} value={draft[field]} error={errors[field]} onChange={(value) => edit(field, value)} />;
+  };
 
   const switchRow = (field: SwitchField, label: string, hint: string) => (
-    <div className={styles.switchRow}>
-      <span className={styles.switchText}>
-        <label htmlFor={field} className={styles.switchLabel}>
-          {label}
-        </label>
-        <span id={`${field}-hint`} className={styles.muted}>
-          {hint}
-        </span>
-      </span>
-      <input
-        id={field}
-        type="checkbox"
-        role="switch"
-        className={styles.switch}
-        name={field}
-        checked={draft[field]}
-        aria-describedby={`${field}-hint`}
-        onChange={() => toggle(field)}
-      />
-    </div>
+    <SwitchRow id={field} label={label} hint={hint} checked={draft[field]} onToggle={() => toggle(field)} />
   );
 
   return (
-    <form id="product-editor" className={styles.editor} onSubmit={onSubmit} noValidate aria-label={productId ? 'Edit product' : 'Add new product'}>
-      <div className={styles.toolbar}>
+    <form id="product-editor" className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={productId ? 'Edit product' : 'Add new product'}>
+      <div className={formStyles.saveBar}>
         <button type="submit" name="intent" value="draft" className="btn btn-outline" disabled={busy !== null || done !== null}>
           {busy === 'draft' ? 'Saving...' : 'Save as Draft'}
         </button>
@@ -261,76 +212,47 @@ export default function ProductEditor({ productId, initial, images: savedImages 
       </div>
 
       {done && (
-        <p className={styles.success} role="status" tabIndex={-1} ref={doneRef}>
+        <p className={formStyles.success} role="status" tabIndex={-1} ref={doneRef}>
           {done}
         </p>
       )}
       {alert && (
-        <p className={styles.alert} role="alert">
+        <p className={formStyles.alert} role="alert">
           {alert}
         </p>
       )}
 
       <div className={styles.columns}>
         <div className={styles.main}>
-          <section className={`card ${styles.section}`} aria-labelledby="basic-title">
-            <h2 id="basic-title">Basic Information</h2>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="basic-title">
+            <h2 id="basic-title" className={formStyles.sectionTitle}>Basic Information</h2>
             {text('name', 'Product Name', { required: true, maxLength: TEXT_LIMITS.name, placeholder: 'Enter product name' })}
-            <div className="field">
-              <label htmlFor="description">
-                Description
-                <Required />
-              </label>
-              <textarea
-                id="description"
-                name="description"
-                className={`input ${styles.textarea}`}
-                rows={5}
-                maxLength={TEXT_LIMITS.description}
-                placeholder="Describe your product"
-                value={draft.description}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={errors.description ? 'description-error' : undefined}
-                onChange={(e) => edit('description', e.target.value)}
+            <TextAreaField
+              id="description"
+              name="description"
+              label="Description"
+              marked
+              textareaClassName={styles.textarea}
+              rows={5}
+              maxLength={TEXT_LIMITS.description}
+              placeholder="Describe your product"
+              value={draft.description}
+              error={errors.description}
+              onChange={(value) => edit('description', value)}
+            />
+            <div className={formStyles.pair}>
+              <SelectField
+                id="category"
+                name="category"
+                label="Category"
+                marked
+                placeholder="Select category"
+                options={!knownCategory && localCategory ? [...DRAFT_CATEGORIES, localCategory] : DRAFT_CATEGORIES}
+                value={draft.category}
+                error={errors.category}
+                onChange={(value) => edit('category', value)}
               />
-              <FieldError id="description" message={errors.description} />
-            </div>
-            <div className={styles.pair}>
-              <div className="field">
-                <label htmlFor="category">
-                  Category
-                  <Required />
-                </label>
-                <select
-                  id="category"
-                  name="category"
-                  className="select"
-                  value={draft.category}
-                  aria-invalid={errors.category ? true : undefined}
-                  aria-describedby={errors.category ? 'category-error' : undefined}
-                  onChange={(e) => edit('category', e.target.value)}
-                >
-                  <option value="">Select category</option>
-                  {DRAFT_CATEGORIES.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
-                  {!knownCategory && localCategory && <option value={localCategory.value}>{localCategory.label}</option>}
-                </select>
-                <FieldError id="category" message={errors.category} />
-              </div>
-              <div className="field">
-                <label htmlFor="condition">Condition</label>
-                <select id="condition" name="condition" className="select" value={draft.condition} onChange={(e) => edit('condition', e.target.value)}>
-                  {CONDITIONS.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="condition" message={errors.condition} />
-              </div>
+              <SelectField id="condition" name="condition" label="Condition" options={CONDITIONS} value={draft.condition} error={errors.condition} onChange={(value) => edit('condition', value)} />
             </div>
             <div className="field">
               <label htmlFor="tag-input">Tags</label>
@@ -368,9 +290,9 @@ export default function ProductEditor({ productId, initial, images: savedImages 
             </div>
           </section>
 
-          <section className={`card ${styles.section}`} aria-labelledby="pricing-title">
-            <h2 id="pricing-title">Pricing</h2>
-            <div className={styles.pair}>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="pricing-title">
+            <h2 id="pricing-title" className={formStyles.sectionTitle}>Pricing</h2>
+            <div className={formStyles.pair}>
               {text('price', 'Price ($)', { required: true, type: 'number', step: '0.01', min: '0', inputMode: 'decimal', placeholder: '0.00' })}
               {text('compareAtPrice', 'Compare-at Price ($)', { type: 'number', step: '0.01', min: '0', inputMode: 'decimal', placeholder: '0.00' })}
             </div>
@@ -382,9 +304,9 @@ export default function ProductEditor({ productId, initial, images: savedImages 
             </div>
           </section>
 
-          <section className={`card ${styles.section}`} aria-labelledby="inventory-title">
-            <h2 id="inventory-title">Inventory</h2>
-            <div className={styles.pair}>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="inventory-title">
+            <h2 id="inventory-title" className={formStyles.sectionTitle}>Inventory</h2>
+            <div className={formStyles.pair}>
               {text('sku', 'SKU', { maxLength: TEXT_LIMITS.sku, placeholder: 'e.g. DUR-001' })}
               {text('quantity', 'Quantity', { required: true, type: 'number', step: '1', min: '0', inputMode: 'numeric', placeholder: '0' })}
             </div>
@@ -392,8 +314,8 @@ export default function ProductEditor({ productId, initial, images: savedImages 
             {switchRow('allowBackorders', 'Allow backorders', 'Keep selling when out of stock')}
           </section>
 
-          <section className={`card ${styles.section}`} aria-labelledby="shipping-title">
-            <h2 id="shipping-title">Shipping</h2>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="shipping-title">
+            <h2 id="shipping-title" className={formStyles.sectionTitle}>Shipping</h2>
             {switchRow('requiresShipping', 'This is a physical product', 'It needs shipping to the buyer')}
             {draft.requiresShipping && (
               <>
@@ -410,8 +332,8 @@ export default function ProductEditor({ productId, initial, images: savedImages 
         </div>
 
         <div className={styles.side}>
-          <section className={`card ${styles.section}`} aria-labelledby="images-title">
-            <h2 id="images-title">
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="images-title">
+            <h2 id="images-title" className={formStyles.sectionTitle}>
               Product Images
               <Required />
             </h2>
@@ -478,8 +400,8 @@ export default function ProductEditor({ productId, initial, images: savedImages 
             </p>
           </section>
 
-          <section className={`card ${styles.section}`} aria-labelledby="status-title">
-            <h2 id="status-title">Product Status</h2>
+          <section className={`card ${formStyles.section} ${styles.section}`} aria-labelledby="status-title">
+            <h2 id="status-title" className={formStyles.sectionTitle}>Product Status</h2>
             {switchRow('isActive', 'Active', 'Visible to buyers once published')}
             {switchRow('taxable', 'Taxable', 'Charge tax on this product')}
             <dl className={styles.statusPreview}>
@@ -494,23 +416,5 @@ export default function ProductEditor({ productId, initial, images: savedImages 
         </div>
       </div>
     </form>
-  );
-}
-
-function Required() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <span id={`${id}-error`} className={styles.error}>
-      {message}
-    </span>
   );
 }

@@ -5,7 +5,7 @@
  * A chosen logo is previewed as a data: URL, which the CSP (img-src 'self' data:) allows.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
 import { initials } from '../../lib/rating';
 import { sniffContentType } from '../../lib/file-types';
 import {
@@ -29,6 +29,9 @@ import {
   type SettingsTab,
   type StoreSettings as Settings,
 } from '../../lib/store-settings';
+import { FieldError, InputField, SelectField, SwitchRow, TextAreaField } from '../form/Field';
+import formStyles from '../form/Form.module.css';
+import { appendValues, fieldMessages, refusal } from '../form/refusal';
 import styles from './StoreSettings.module.css';
 
 interface Props {
@@ -117,11 +120,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
       return;
     }
     const form = new FormData();
-    for (const [field, value] of Object.entries(settings)) {
-      if (typeof value === 'boolean') {
-        if (value) form.append(field, 'on');
-      } else form.append(field, value);
-    }
+    appendValues(form, settings);
     if (logo) form.append('logo', logo.file, logo.file.name);
     setBusy(true);
     try {
@@ -144,20 +143,13 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
 
   const refused = (error: unknown) => {
     console.error('The store settings were not saved', error);
-    if (isInputError(error)) {
-      const found: SettingsErrors = {};
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        const message = (messages as string[] | undefined)?.[0];
-        if (message) found[field as SettingsField] = message;
-      }
-      if (Object.keys(found).length > 0) {
-        showErrors(found);
-        setAlert('Your settings were not saved. Please fix the errors below.');
-        return;
-      }
+    const found: SettingsErrors = fieldMessages<SettingsField>(error);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      setAlert('Your settings were not saved. Please fix the errors below.');
+      return;
     }
-    const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
-    const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : '';
+    const { code, message } = refusal(error);
     if (code === 'CONTENT_TOO_LARGE') setAlert('The logo is too large to send. Please choose an image of 2MB or smaller.');
     else if (['BAD_REQUEST', 'CONFLICT', 'UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR'].includes(code) && message) setAlert(message);
     else setAlert('Your store settings could not be saved. Please check your connection and try again.');
@@ -185,73 +177,19 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
     field: TextField,
     label: string,
     options: { required?: boolean; type?: string; maxLength?: number; placeholder?: string; autoComplete?: string; inputMode?: 'numeric' | 'url' | 'email' | 'tel' } = {},
-  ) => (
-    <div className="field">
-      <label htmlFor={field}>
-        {label}
-        {options.required && <Required />}
-      </label>
-      <input
-        id={field}
-        name={field}
-        className="input"
-        type={options.type ?? 'text'}
-        maxLength={options.maxLength}
-        placeholder={options.placeholder}
-        autoComplete={options.autoComplete ?? 'off'}
-        inputMode={options.inputMode}
-        value={settings[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={described(field)}
-        onChange={(e) => edit(field, e.target.value)}
-      />
-      <FieldError id={field} message={errors[field]} />
-    </div>
-  );
+  ) => {
+    const { required, autoComplete = 'off', ...input } = options;
+    return (
+      <InputField {...input} id={field} name={field} label={label} marked={required} autoComplete={autoComplete} value={settings[field]} error={errors[field]} onChange={(value) => edit(field, value)} />
+    );
+  };
 
   const select = (field: TextField, label: string, options: readonly Option[]) => (
-    <div className="field">
-      <label htmlFor={field}>{label}</label>
-      <select
-        id={field}
-        name={field}
-        className="select"
-        value={settings[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={described(field)}
-        onChange={(e) => edit(field, e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field} message={errors[field]} />
-    </div>
+    <SelectField id={field} name={field} label={label} options={options} value={settings[field]} error={errors[field]} onChange={(value) => edit(field, value)} />
   );
 
   const switchRow = (field: SwitchField, label: string, hint: string) => (
-    <div className={styles.switchRow}>
-      <span className={styles.switchText}>
-        <label htmlFor={field} className={styles.switchLabel}>
-          {label}
-        </label>
-        <span id={`${field}-hint`} className={styles.muted}>
-          {hint}
-        </span>
-      </span>
-      <input
-        id={field}
-        type="checkbox"
-        role="switch"
-        className={styles.switch}
-        name={field}
-        checked={settings[field]}
-        aria-describedby={`${field}-hint`}
-        onChange={() => edit(field, !settings[field])}
-      />
-    </div>
+    <SwitchRow id={field} label={label} hint={hint} checked={settings[field]} onToggle={() => edit(field, !settings[field])} />
   );
 
   const colour = (field: 'primaryColor' | 'accentColor', label: string) => {
@@ -291,10 +229,10 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
       id={`settings-panel-${id}`}
       role="tabpanel"
       aria-labelledby={`settings-tab-${id}`}
-      className={`card ${styles.panel}`}
+      className={`card ${formStyles.section} ${styles.panel}`}
       hidden={tab !== id}
     >
-      <h2 className={styles.panelTitle}>{title}</h2>
+      <h2 className={formStyles.sectionTitle}>{title}</h2>
       {children}
     </section>
   );
@@ -304,8 +242,8 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
   const accent = isHexColor(settings.accentColor) ? settings.accentColor : initial.accentColor;
 
   return (
-    <form id="store-settings" className={styles.settings} onSubmit={onSubmit} noValidate aria-label="Store settings">
-      <div className={styles.toolbar}>
+    <form id="store-settings" className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Store settings">
+      <div className={`${formStyles.saveBar} ${formStyles.saveBarRow}`}>
         <a className="btn btn-outline" href={`/seller/${storeId}`} target="_blank" rel="noopener">
           Preview Store <span className="visually-hidden">(opens in a new tab)</span>
         </a>
@@ -316,13 +254,13 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
 
       <div aria-live="polite" className={styles.messages}>
         {banner && (
-          <p className={styles.success} role="status">
+          <p className={formStyles.success} role="status">
             {SAVED_MESSAGE}
           </p>
         )}
       </div>
       {alert && (
-        <p className={styles.alert} role="alert">
+        <p className={formStyles.alert} role="alert">
           {alert}
         </p>
       )}
@@ -386,27 +324,23 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
         'general',
         'General Information',
         <>
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             {text('businessName', 'Business Name', { required: true, maxLength: TEXT_LIMITS.businessName, autoComplete: 'organization' })}
             {text('displayName', 'Display Name', { required: true, maxLength: TEXT_LIMITS.displayName })}
           </div>
-          <div className="field">
-            <label htmlFor="description">Description</label>
-            <textarea
-              id="description"
-              name="description"
-              className={`input ${styles.textarea}`}
-              rows={4}
-              maxLength={TEXT_LIMITS.description}
-              placeholder="Tell buyers about your store"
-              value={settings.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={described('description')}
-              onChange={(e) => edit('description', e.target.value)}
-            />
-            <FieldError id="description" message={errors.description} />
-          </div>
-          <div className={styles.pair}>
+          <TextAreaField
+            id="description"
+            name="description"
+            label="Description"
+            textareaClassName={styles.textarea}
+            rows={4}
+            maxLength={TEXT_LIMITS.description}
+            placeholder="Tell buyers about your store"
+            value={settings.description}
+            error={errors.description}
+            onChange={(value) => edit('description', value)}
+          />
+          <div className={formStyles.pair}>
             {text('email', 'Email', { required: true, type: 'email', maxLength: TEXT_LIMITS.email, autoComplete: 'email' })}
             {text('phone', 'Phone', { required: true, type: 'tel', maxLength: TEXT_LIMITS.phone, autoComplete: 'tel' })}
           </div>
@@ -414,11 +348,11 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
           <fieldset className={styles.group}>
             <legend>Address</legend>
             {text('street', 'Street Address', { maxLength: TEXT_LIMITS.street, autoComplete: 'street-address' })}
-            <div className={styles.pair}>
+            <div className={formStyles.pair}>
               {text('city', 'City', { maxLength: TEXT_LIMITS.city, autoComplete: 'address-level2' })}
               {text('state', 'State/Province', { maxLength: TEXT_LIMITS.state, autoComplete: 'address-level1' })}
             </div>
-            <div className={styles.pair}>
+            <div className={formStyles.pair}>
               {text('zipCode', 'ZIP/Postal Code', { maxLength: TEXT_LIMITS.zipCode, autoComplete: 'postal-code' })}
               {select('country', 'Country', STORE_COUNTRIES.map((c) => ({ value: c, label: c })))}
             </div>
@@ -470,21 +404,21 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
         'business',
         'Business Information',
         <>
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             {text('registrationNumber', 'Registration Number', { maxLength: TEXT_LIMITS.registrationNumber })}
             {text('taxId', 'Tax ID', { maxLength: TEXT_LIMITS.taxId })}
           </div>
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             {select('businessType', 'Business Type', BUSINESS_TYPES)}
             {text('foundedYear', 'Founded Year', { inputMode: 'numeric', maxLength: 4, placeholder: 'e.g. 2016' })}
           </div>
           <fieldset className={styles.group}>
             <legend>Social Media</legend>
-            <div className={styles.pair}>
+            <div className={formStyles.pair}>
               {text('facebook', 'Facebook', { type: 'url', maxLength: TEXT_LIMITS.social, placeholder: 'https://facebook.com/yourstore' })}
               {text('twitter', 'Twitter', { type: 'url', maxLength: TEXT_LIMITS.social, placeholder: 'https://twitter.com/yourstore' })}
             </div>
-            <div className={styles.pair}>
+            <div className={formStyles.pair}>
               {text('instagram', 'Instagram', { type: 'url', maxLength: TEXT_LIMITS.social, placeholder: 'https://instagram.com/yourstore' })}
               {text('linkedin', 'LinkedIn', { type: 'url', maxLength: TEXT_LIMITS.social, placeholder: 'https://linkedin.com/company/yourstore' })}
             </div>
@@ -499,7 +433,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
           {switchRow('autoAcceptOrders', 'Auto-accept orders', 'New orders move to processing without your review')}
           {switchRow('requireSignature', 'Require signature', 'Buyers sign for deliveries')}
           {switchRow('allowReturns', 'Allow returns', 'Buyers may return items within the return window')}
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             {select('returnWindow', 'Return Window', RETURN_WINDOWS)}
             {select('processingTime', 'Processing Time', PROCESSING_TIMES)}
           </div>
@@ -529,7 +463,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
         'Store Appearance',
         <>
           {select('storefront', 'Storefront Theme', STOREFRONT_THEMES)}
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             {colour('primaryColor', 'Primary Color')}
             {colour('accentColor', 'Accent Color')}
           </div>
@@ -556,23 +490,5 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
         </>,
       )}
     </form>
-  );
-}
-
-function Required() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <span id={`${id}-error`} className={styles.error}>
-      {message}
-    </span>
   );
 }

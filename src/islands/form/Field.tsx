@@ -1,0 +1,172 @@
+/**
+ * The fields every form island builds from: a label (with its required mark), the control, and the red
+ * message under it, tied together by ids so that a screen reader reads the message with the field. The
+ * layout classes (`field`, `input`, `select`) are the site's own; the islands add only their placement.
+ */
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import styles from './Form.module.css';
+
+/** The asterisk after a required field's label: red, or in the label's own colour where a screen asks so. */
+export function Required({ plain = false }: { plain?: boolean }) {
+  return (
+    <span className={plain ? undefined : styles.required} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** The red message under a field; its id (`<field>-error`) is what the field's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <span id={`${id}-error`} className={styles.error}>
+      {message}
+    </span>
+  );
+}
+
+/** The message's id when there is one: what a field without a hint of its own is described by. */
+export const errorId = (id: string, error?: string): string | undefined => (error ? `${id}-error` : undefined);
+
+interface LabelledProps {
+  id: string;
+  label: string;
+  error?: string;
+  /**
+   * The required mark without the browser's own check: for forms that judge every field themselves
+   * (`required` sets the attribute as well as the mark).
+   */
+  marked?: boolean;
+  /** The required mark in the label's colour rather than red. */
+  plainMark?: boolean;
+  /** Extra classes for the field's box, such as a grid placement. */
+  fieldClassName?: string;
+  /** What the control is described by, where it has more than its error message (a hint). */
+  describedBy?: string;
+}
+
+function Labelled({ id, label, error, marked, plainMark, fieldClassName, required, children }: LabelledProps & { required?: boolean; children: ReactNode }) {
+  return (
+    <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {(required || marked) && <Required plain={plainMark} />}
+      </label>
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className' | 'children'>;
+
+export interface InputFieldProps extends LabelledProps, NativeInput {
+  value: string;
+  onChange: (value: string) => void;
+  inputClassName?: string;
+}
+
+/** A one-line text field: label, input, and the error under it. */
+export function InputField({ id, label, error, marked, plainMark, fieldClassName, describedBy, value, onChange, inputClassName, type = 'text', ...input }: InputFieldProps) {
+  return (
+    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} fieldClassName={fieldClassName} required={input.required}>
+      <input
+        {...input}
+        id={id}
+        className={inputClassName ? `input ${inputClassName}` : 'input'}
+        type={type}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy ?? errorId(id, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Labelled>
+  );
+}
+
+type NativeTextarea = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className' | 'children'>;
+
+export interface TextAreaFieldProps extends LabelledProps, NativeTextarea {
+  value: string;
+  onChange: (value: string) => void;
+  /** The screen's own height for the box. */
+  textareaClassName: string;
+}
+
+/** A text area: label, box, and the error under it. */
+export function TextAreaField({ id, label, error, marked, plainMark, fieldClassName, describedBy, value, onChange, textareaClassName, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} fieldClassName={fieldClassName} required={textarea.required}>
+      <textarea
+        {...textarea}
+        id={id}
+        className={`input ${textareaClassName}`}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy ?? errorId(id, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Labelled>
+  );
+}
+
+type NativeSelect = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className' | 'children'>;
+
+export interface SelectFieldProps extends LabelledProps, NativeSelect {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** The first, empty choice ("Select state"), where nothing is chosen yet. */
+  placeholder?: string;
+}
+
+/** A drop-down list: label, select, and the error under it. */
+export function SelectField({ id, label, error, marked, plainMark, fieldClassName, describedBy, value, onChange, options, placeholder, ...select }: SelectFieldProps) {
+  return (
+    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} fieldClassName={fieldClassName} required={select.required}>
+      <select
+        {...select}
+        id={id}
+        className="select"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy ?? errorId(id, error)}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+export interface SwitchRowProps {
+  id: string;
+  label: string;
+  /** The line under the label that says what the switch does; it describes the switch. */
+  hint: string;
+  checked: boolean;
+  onToggle: () => void;
+}
+
+/** A setting that is on or off: the label and its hint on the left, the switch on the right. */
+export function SwitchRow({ id, label, hint, checked, onToggle }: SwitchRowProps) {
+  return (
+    <div className={styles.switchRow}>
+      <span className={styles.switchText}>
+        <label htmlFor={id} className={styles.switchLabel}>
+          {label}
+        </label>
+        <span id={`${id}-hint`} className={styles.switchHint}>
+          {hint}
+        </span>
+      </span>
+      <input id={id} type="checkbox" role="switch" className={styles.switch} name={id} checked={checked} aria-describedby={`${id}-hint`} onChange={onToggle} />
+    </div>
+  );
+}
