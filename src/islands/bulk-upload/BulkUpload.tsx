@@ -312,7 +312,7 @@ export default function BulkUpload() {
               )}
               {reading && (
                 <p className={styles.reading} role="status">
-                  <span className={styles.spinner} aria-hidden="true" /> Reading your file…
+                  <span className={list.spinner} aria-hidden="true" /> Reading your file…
                 </p>
               )}
               {fileError && <Banner tone="error" text={fileError} />}

@@ -4,6 +4,7 @@
  * else closes it. Opening another row's menu closes this one, as that click lands outside it.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import list from './SellerList.module.css';
 import styles from './RowMenu.module.css';
 
 export interface RowMenuItem {
@@ -75,7 +76,7 @@ export default function RowMenu({ label, id, items, disabled = false, busy = fal
         disabled={disabled}
         onClick={() => setOpen(!open)}
       >
-        {busy ? <span className={styles.spinner} aria-hidden="true" /> : <span aria-hidden="true">⋯</span>}
+        {busy ? <span className={list.spinner} aria-hidden="true" /> : <span aria-hidden="true">⋯</span>}
       </button>
       {open && (
         <div ref={menu} id={id} role="menu" aria-label={`Actions for ${label}`} className={opens === 'up' ? `${styles.menu} ${styles.up}` : styles.menu} onKeyDown={keys} onClick={(event) => (event.target as Element).closest('[role="menuitem"]') && setOpen(false)}>
