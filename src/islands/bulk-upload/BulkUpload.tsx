@@ -20,6 +20,12 @@ import {
 import { acceptedFileName } from '../../lib/bulk-import/read-name';
 import { checkRows, countRows, rawRow, type BulkRow, type RawRow } from '../../lib/bulk-import/rows';
 import { TEMPLATE_FILE_NAME, templateCsv } from '../../lib/bulk-import/template';
+import Banner from '../seller/Banner';
+import Counters from '../seller/Counters';
+import RowMenu from '../seller/RowMenu';
+import { downloadText } from '../seller/download';
+import { useModal } from '../seller/modal';
+import list from '../seller/SellerList.module.css';
 import styles from './BulkUpload.module.css';
 
 type Tab = 'upload' | 'review' | 'progress';
@@ -57,15 +63,7 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 function downloadTemplate() {
-  const blob = new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(TEMPLATE_FILE_NAME, templateCsv());
 }
 
 function errorText(error: unknown): string {
@@ -84,7 +82,6 @@ export default function BulkUpload() {
   const [rows, setRows] = useState<BulkRow[]>([]);
   const [catalogueSkus, setCatalogueSkus] = useState<string[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [menuFor, setMenuFor] = useState<string | null>(null);
   const [editing, setEditing] = useState<RawRow | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -95,21 +92,7 @@ export default function BulkUpload() {
   const finished = progress !== null && !progress.isUploading;
   const enabled: Record<Tab, boolean> = { upload: true, review: rows.length > 0, progress: progress !== null };
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (editing && !element.open) element.showModal();
-    if (!editing && element.open) element.close();
-  }, [editing]);
-
-  useEffect(() => {
-    if (!menuFor) return;
-    const close = (event: MouseEvent) => {
-      if (!(event.target as Element).closest?.(`[data-menu="${CSS.escape(menuFor)}"]`)) setMenuFor(null);
-    };
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [menuFor]);
+  useModal(dialog, editing !== null);
 
   const redirecting = finished && progress.successful > 0 && progress.failed === 0;
   useEffect(() => {
@@ -165,7 +148,6 @@ export default function BulkUpload() {
   }
 
   function removeRow(row: BulkRow) {
-    setMenuFor(null);
     recheck(rows.filter((r) => r.id !== row.id).map(rawRow));
   }
 
@@ -214,27 +196,9 @@ export default function BulkUpload() {
     document.getElementById(`bulk-tab-${next.id}`)?.focus();
   }
 
-  function menuKeys(event: KeyboardEvent<HTMLDivElement>) {
-    const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      const id = menuFor;
-      setMenuFor(null);
-      document.querySelector<HTMLButtonElement>(`[data-menu="${CSS.escape(id ?? '')}"] > button`)?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      items[(index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
-    }
-  }
-
   return (
-    <div className={styles.page}>
-      {redirecting && (
-        <div className={cx(styles.banner, styles.bannerSuccess)} role="status">
-          <p className={styles.bannerText}>{bannerMessage(progress.successful)}</p>
-        </div>
-      )}
+    <div className={list.page}>
+      {redirecting && <Banner tone="success" text={bannerMessage(progress.successful)} />}
 
       <div className={styles.head}>
         <div className={styles.tablist} role="tablist" aria-label="Bulk upload steps" onKeyDown={tabKeys}>
@@ -348,14 +312,10 @@ export default function BulkUpload() {
               )}
               {reading && (
                 <p className={styles.reading} role="status">
-                  <span className={styles.spinner} aria-hidden="true" /> Reading your file…
+                  <span className={list.spinner} aria-hidden="true" /> Reading your file…
                 </p>
               )}
-              {fileError && (
-                <div className={cx(styles.banner, styles.bannerError)} role="alert">
-                  <p className={styles.bannerText}>{fileError}</p>
-                </div>
-              )}
+              {fileError && <Banner tone="error" text={fileError} />}
             </div>
           </div>
         </section>
@@ -363,30 +323,19 @@ export default function BulkUpload() {
 
       {tab === 'review' && (
         <section className={styles.panelPlain} id="bulk-panel-review" role="tabpanel" aria-labelledby="bulk-tab-review">
-          <ul className={styles.counters} aria-label="Row counts">
-            <li className={cx('card', styles.counter)}>
-              <span className={styles.counterValue}>{counts.total}</span>
-              <span className={styles.counterLabel}>Total Products</span>
-            </li>
-            <li className={cx('card', styles.counter, styles.counterValid)}>
-              <span className={styles.counterValue}>{counts.valid}</span>
-              <span className={styles.counterLabel}>Valid</span>
-            </li>
-            <li className={cx('card', styles.counter, styles.counterWarning)}>
-              <span className={styles.counterValue}>{counts.warnings}</span>
-              <span className={styles.counterLabel}>Warnings</span>
-            </li>
-            <li className={cx('card', styles.counter, styles.counterError)}>
-              <span className={styles.counterValue}>{counts.errors}</span>
-              <span className={styles.counterLabel}>Errors</span>
-            </li>
-          </ul>
+          <Counters
+            label="Row counts"
+            accented
+            className={styles.rowCounters}
+            counters={[
+              { label: 'Total Products', value: counts.total },
+              { label: 'Valid', value: counts.valid, tone: 'success' },
+              { label: 'Warnings', value: counts.warnings, tone: 'warning' },
+              { label: 'Errors', value: counts.errors, tone: 'danger' },
+            ]}
+          />
 
-          {counts.errors > 0 && (
-            <div className={cx(styles.banner, styles.bannerError)} role="alert">
-              <p className={styles.bannerText}>{errorRowsMessage(counts.errors)}</p>
-            </div>
-          )}
+          {counts.errors > 0 && <Banner tone="error" text={errorRowsMessage(counts.errors)} />}
 
           <div className={cx('card', styles.tableWrap)} role="region" aria-label="Products in the file" tabIndex={0}>
             <table className={styles.table}>
@@ -407,7 +356,6 @@ export default function BulkUpload() {
               <tbody>
                 {rows.map((row) => {
                   const look = STATUS_LOOK[row.status];
-                  const open = menuFor === row.id;
                   const label = row.name.trim() || `row ${row.line}`;
                   return (
                     <tr key={row.id}>
@@ -448,40 +396,15 @@ export default function BulkUpload() {
                         )}
                       </td>
                       <td className={styles.menuCell}>
-                        <div className={styles.menuWrap} data-menu={row.id}>
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm"
-                            aria-haspopup="menu"
-                            aria-expanded={open}
-                            aria-controls={open ? `menu-${row.id}` : undefined}
-                            aria-label={`More actions for ${label}`}
-                            disabled={progress !== null}
-                            onClick={() => {
-                              setMenuFor(open ? null : row.id);
-                              if (!open) requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`#menu-${CSS.escape(row.id)} [role="menuitem"]`)?.focus());
-                            }}
-                          >
-                            <span aria-hidden="true">⋯</span>
-                          </button>
-                          {open && (
-                            <div id={`menu-${row.id}`} role="menu" aria-label={`Actions for ${label}`} className={styles.menu} onKeyDown={menuKeys}>
-                              <button
-                                type="button"
-                                role="menuitem"
-                                onClick={() => {
-                                  setMenuFor(null);
-                                  setEditing(rawRow(row));
-                                }}
-                              >
-                                Edit Product
-                              </button>
-                              <button type="button" role="menuitem" className={styles.danger} onClick={() => removeRow(row)}>
-                                Remove
-                              </button>
-                            </div>
-                          )}
-                        </div>
+                        <RowMenu
+                          label={label}
+                          id={`menu-${row.id}`}
+                          disabled={progress !== null}
+                          items={[
+                            { label: 'Edit Product', onSelect: () => setEditing(rawRow(row)) },
+                            { label: 'Remove', danger: true, onSelect: () => removeRow(row) },
+                          ]}
+                        />
                       </td>
                     </tr>
                   );
@@ -505,20 +428,16 @@ export default function BulkUpload() {
                 </span>
               </div>
               <progress className={styles.bar} max={progress.total} value={progress.processed} aria-label="Upload progress" />
-              <ul className={styles.counters} aria-label="Upload counts">
-                <li className={cx('card', styles.counter, styles.counterValid)}>
-                  <span className={styles.counterValue}>{progress.successful}</span>
-                  <span className={styles.counterLabel}>Successful</span>
-                </li>
-                <li className={cx('card', styles.counter, styles.counterError)}>
-                  <span className={styles.counterValue}>{progress.failed}</span>
-                  <span className={styles.counterLabel}>Failed</span>
-                </li>
-                <li className={cx('card', styles.counter)}>
-                  <span className={styles.counterValue}>{progress.total - progress.processed}</span>
-                  <span className={styles.counterLabel}>Remaining</span>
-                </li>
-              </ul>
+              <Counters
+                label="Upload counts"
+                accented
+                className={styles.uploadCounters}
+                counters={[
+                  { label: 'Successful', value: progress.successful, tone: 'success' },
+                  { label: 'Failed', value: progress.failed, tone: 'danger' },
+                  { label: 'Remaining', value: progress.total - progress.processed },
+                ]}
+              />
               {finished && (
                 <p className={styles.done} role="status">
                   {uploadedMessage(progress.successful)}
@@ -555,7 +474,7 @@ export default function BulkUpload() {
         </section>
       )}
 
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="edit-row-title" onClose={() => setEditing(null)}>
+      <dialog ref={dialog} className={cx(list.dialog, styles.dialog)} aria-labelledby="edit-row-title" onClose={() => setEditing(null)}>
         {editing && <EditRow key={editing.line} row={editing} onSave={saveEdit} onCancel={() => setEditing(null)} />}
       </dialog>
     </div>
@@ -600,7 +519,7 @@ function EditRow({ row, onSave, onCancel }: { row: RawRow; onSave: (row: RawRow)
         Description
         <textarea className={cx('input', styles.textarea)} value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })} />
       </label>
-      <div className={styles.dialogButtons}>
+      <div className={list.dialogButtons}>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Cancel
         </button>

@@ -2,7 +2,7 @@
  * Order Management's list: the summary cards, the search, status and date filters (live, and as a plain GET
  * form before the script arrives), the rows with their View button and menu, and the status dialog.
  */
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   DATE_FILTERS,
   STATUS_FILTERS,
@@ -22,6 +22,9 @@ import { formatMoney } from '../../lib/money';
 import { formatDate } from '../../lib/dates';
 import { showOrderListQuery } from '../../stores/seller-orders';
 import StatusDialog, { type StatusTarget } from './StatusDialog';
+import Banner from '../seller/Banner';
+import RowMenu from '../seller/RowMenu';
+import list from '../seller/SellerList.module.css';
 import styles from './SellerOrders.module.css';
 
 interface Props {
@@ -37,7 +40,6 @@ const shortDate = (iso: string) => formatDate(iso, { month: 'short', day: 'numer
 export default function SellerOrderList({ orders: initial, filters: initialFilters, now }: Props) {
   const [orders, setOrders] = useState(initial);
   const [filters, setFilters] = useState(initialFilters);
-  const [menuFor, setMenuFor] = useState<string | null>(null);
   const [target, setTarget] = useState<StatusTarget | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
 
@@ -51,33 +53,9 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
     if (window.location.search !== query) history.replaceState(null, '', `${window.location.pathname}${query}`);
   }, [filters]);
 
-  useEffect(() => {
-    if (!menuFor) return;
-    const close = (event: MouseEvent) => {
-      if (!(event.target as Element).closest?.(`[data-menu="${CSS.escape(menuFor)}"]`)) setMenuFor(null);
-    };
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [menuFor]);
-
   const update = (patch: Partial<OrderFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
-  function menuKeys(event: KeyboardEvent<HTMLDivElement>) {
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      const id = menuFor;
-      setMenuFor(null);
-      document.querySelector<HTMLButtonElement>(`[data-menu="${CSS.escape(id ?? '')}"] > button`)?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    }
-  }
-
   function openDialog(order: SellerOrderRow, preset?: 'cancelled') {
-    setMenuFor(null);
     setBanner(null);
     setTarget({ id: order.id, status: order.status, preset });
   }
@@ -90,7 +68,7 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={list.page}>
       <ul className={styles.cards} role="list">
         {cards.map((card) => (
           <li key={card.label} className={`card ${styles.statCard}`}>
@@ -101,7 +79,7 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
         ))}
       </ul>
 
-      <form className={`card ${styles.toolbar}`} method="get" action="/seller/orders" role="search" data-print="hide" onSubmit={(e) => e.preventDefault()}>
+      <form className={`card ${list.toolbar} ${styles.toolbar}`} method="get" action="/seller/orders" role="search" data-print="hide" onSubmit={(e) => e.preventDefault()}>
         <label className="visually-hidden" htmlFor="order-search">
           Search orders
         </label>
@@ -139,14 +117,7 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
         </button>
       </form>
 
-      {banner && (
-        <div className={styles.banner} role="status">
-          <p>{banner}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setBanner(null)} aria-label="Dismiss message">
-            ✕
-          </button>
-        </div>
-      )}
+      {banner && <Banner tone="success" text={banner} onDismiss={() => setBanner(null)} />}
 
       <section className={`card ${styles.listCard}`} aria-labelledby="orders-heading">
         <div className={styles.listHead}>
@@ -195,47 +166,19 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
                   <a className="btn btn-outline btn-sm" href={`/seller/orders/${encodeURIComponent(order.id)}`}>
                     View<span className="visually-hidden"> order {order.id}</span>
                   </a>
-                  <div className={styles.menuWrap} data-menu={order.id}>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      aria-haspopup="menu"
-                      aria-expanded={menuFor === order.id}
-                      aria-controls={menuFor === order.id ? `order-menu-${order.id}` : undefined}
-                      aria-label={`More actions for order ${order.id}`}
-                      onClick={() => {
-                        const open = menuFor === order.id;
-                        setMenuFor(open ? null : order.id);
-                        if (!open) requestAnimationFrame(() => document.querySelector<HTMLElement>(`#order-menu-${CSS.escape(order.id)} [role="menuitem"]`)?.focus());
-                      }}
-                    >
-                      <span aria-hidden="true">⋯</span>
-                    </button>
-                    {menuFor === order.id && (
-                      <div id={`order-menu-${order.id}`} role="menu" aria-label={`Actions for order ${order.id}`} className={styles.menu} onKeyDown={menuKeys}>
-                        <a role="menuitem" href={`/seller/orders/${encodeURIComponent(order.id)}`}>
-                          View Details
-                        </a>
-                        <button type="button" role="menuitem" onClick={() => openDialog(order)}>
-                          Update Status
-                        </button>
-                        <a role="menuitem" href={contactCustomerHref(order)}>
-                          Contact Customer
-                        </a>
-                        <a role="menuitem" href={`/seller/orders/${encodeURIComponent(order.id)}/print`} target="_blank" rel="noopener">
-                          Generate Invoice
-                        </a>
-                        <a role="menuitem" href={`/seller/orders/${encodeURIComponent(order.id)}/print?label=1`} target="_blank" rel="noopener">
-                          Print Label
-                        </a>
-                        {order.status === 'pending' && (
-                          <button type="button" role="menuitem" className={styles.danger} onClick={() => openDialog(order, 'cancelled')}>
-                            Cancel Order
-                          </button>
-                        )}
-                      </div>
-                    )}
-                  </div>
+                  <RowMenu
+                    label={`order ${order.id}`}
+                    id={`order-menu-${order.id}`}
+                    className={styles.orderMenu}
+                    items={[
+                      { label: 'View Details', href: `/seller/orders/${encodeURIComponent(order.id)}` },
+                      { label: 'Update Status', onSelect: () => openDialog(order) },
+                      { label: 'Contact Customer', href: contactCustomerHref(order) },
+                      { label: 'Generate Invoice', href: `/seller/orders/${encodeURIComponent(order.id)}/print`, newTab: true },
+                      { label: 'Print Label', href: `/seller/orders/${encodeURIComponent(order.id)}/print?label=1`, newTab: true },
+                      order.status === 'pending' && { label: 'Cancel Order', danger: true, onSelect: () => openDialog(order, 'cancelled') },
+                    ]}
+                  />
                 </div>
               </li>
             ))}

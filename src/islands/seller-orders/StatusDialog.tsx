@@ -17,6 +17,8 @@ import {
   type SellerOrderRow,
   type SellerStatus,
 } from '../../lib/seller-orders';
+import { useModal } from '../seller/modal';
+import list from '../seller/SellerList.module.css';
 import styles from './SellerOrders.module.css';
 
 export interface StatusTarget {
@@ -43,17 +45,14 @@ export default function StatusDialog({ target, onClose, onSaved }: Props) {
   const uid = useId();
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (target) {
-      setStatus(target.preset ?? '');
-      setCarrier('');
-      setTracking('');
-      setNote('');
-      setError(null);
-      if (!element.open) element.showModal();
-    } else if (element.open) element.close();
+    if (!target) return;
+    setStatus(target.preset ?? '');
+    setCarrier('');
+    setTracking('');
+    setNote('');
+    setError(null);
   }, [target]);
+  useModal(dialog, target !== null);
 
   const cancelling = target?.preset === 'cancelled';
   const shipping = status === 'shipped';
@@ -89,7 +88,7 @@ export default function StatusDialog({ target, onClose, onSaved }: Props) {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${list.dialog} ${styles.dialog}`}
       aria-labelledby={`${uid}-title`}
       onCancel={(event) => busy && event.preventDefault()}
       onClose={() => target && onClose()}
@@ -168,11 +167,11 @@ export default function StatusDialog({ target, onClose, onSaved }: Props) {
             {error}
           </p>
         )}
-        <div className={styles.dialogButtons}>
+        <div className={list.dialogButtons}>
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
             {cancelling ? 'Keep Order' : 'Cancel'}
           </button>
-          <button type="submit" className={cancelling ? `btn ${styles.dangerButton}` : 'btn btn-primary'} disabled={!status || busy}>
+          <button type="submit" className={cancelling ? `btn ${list.dangerButton}` : 'btn btn-primary'} disabled={!status || busy}>
             {busy ? 'Saving…' : cancelling ? 'Cancel Order' : 'Confirm'}
           </button>
         </div>

@@ -3,7 +3,7 @@
  * selection and bulk bar, per-product menu and the delete confirmation. Every change is a real action;
  * each answers with the fresh list, which replaces what is shown.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { categoryLabel } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
@@ -31,6 +31,12 @@ import {
   type SellerSort,
   type StatusFilter,
 } from '../../lib/seller-products';
+import Banner from '../seller/Banner';
+import Counters from '../seller/Counters';
+import RowMenu from '../seller/RowMenu';
+import { downloadText } from '../seller/download';
+import { useModal } from '../seller/modal';
+import list from '../seller/SellerList.module.css';
 import styles from './ManageProducts.module.css';
 
 interface Props {
@@ -38,7 +44,7 @@ interface Props {
 }
 
 type View = 'grid' | 'list';
-type Banner = { tone: 'success' | 'error'; text: string; note?: string };
+type Message = { tone: 'success' | 'error'; text: string; note?: string };
 type Busy = BulkAction | 'reload' | `${'duplicate' | 'archive' | 'delete'}:${string}` | null;
 type Confirm = { kind: 'bulk'; ids: string[] } | { kind: 'single'; product: SellerProduct } | null;
 
@@ -53,15 +59,7 @@ const BULK_BUTTONS: { action: BulkAction; label: string; busy: string }[] = [
 ];
 
 function download(products: SellerProduct[]) {
-  const blob = new Blob([productsCsv(products)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `products-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(`products-${new Date().toISOString().slice(0, 10)}.csv`, productsCsv(products));
 }
 
 export default function ManageProducts({ products: initial }: Props) {
@@ -70,8 +68,7 @@ export default function ManageProducts({ products: initial }: Props) {
   const [view, setView] = useState<View>('grid');
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   const [busy, setBusy] = useState<Busy>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const [banner, setBanner] = useState<Message | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -83,21 +80,7 @@ export default function ManageProducts({ products: initial }: Props) {
   const allSelected = shown.length > 0 && selected.length === shown.length;
   const filtered = hasActiveFilters(query);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (confirm && !element.open) element.showModal();
-    if (!confirm && element.open) element.close();
-  }, [confirm]);
-
-  useEffect(() => {
-    if (!menuFor) return;
-    const close = (event: MouseEvent) => {
-      if (!(event.target as Element).closest?.(`[data-menu="${CSS.escape(menuFor)}"]`)) setMenuFor(null);
-    };
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [menuFor]);
+  useModal(dialog, confirm !== null);
 
   const update = (patch: Partial<SellerProductQuery>) => setQuery((q) => ({ ...q, ...patch }));
 
@@ -147,7 +130,6 @@ export default function ManageProducts({ products: initial }: Props) {
   }
 
   async function runSingle(action: 'duplicate' | 'archive' | 'delete', product: SellerProduct) {
-    setMenuFor(null);
     setBusy(`${action}:${product.id}`);
     setBanner(null);
     try {
@@ -191,21 +173,6 @@ export default function ManageProducts({ products: initial }: Props) {
       setBanner({ tone: 'error', text: ERROR_MESSAGE });
     } finally {
       setBusy(null);
-    }
-  }
-
-  function menuKeys(event: KeyboardEvent<HTMLDivElement>) {
-    const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      const id = menuFor;
-      setMenuFor(null);
-      document.querySelector<HTMLButtonElement>(`[data-menu="${CSS.escape(id ?? '')}"] > button`)?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
     }
   }
 
@@ -319,7 +286,6 @@ export default function ManageProducts({ products: initial }: Props) {
   }
 
   function rowActions(product: SellerProduct) {
-    const open = menuFor === product.id;
     const busyHere = typeof busy === 'string' && busy.endsWith(`:${product.id}`) ? busy.split(':')[0] : null;
     return (
       <div className={styles.rowActions}>
@@ -329,46 +295,18 @@ export default function ManageProducts({ products: initial }: Props) {
         <a className="btn btn-outline btn-sm" href={`/seller/products/${encodeURIComponent(product.id)}`}>
           View<span className="visually-hidden"> {product.name}</span>
         </a>
-        <div className={styles.menuWrap} data-menu={product.id}>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            aria-haspopup="menu"
-            aria-expanded={open}
-            aria-controls={open ? `menu-${product.id}` : undefined}
-            aria-label={`More actions for ${product.name}`}
-            disabled={isBusy}
-            onClick={() => {
-              setMenuFor(open ? null : product.id);
-              if (!open) requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`#menu-${CSS.escape(product.id)} [role="menuitem"]`)?.focus());
-            }}
-          >
-            {busyHere ? <span className={styles.spinner} aria-hidden="true" /> : <span aria-hidden="true">⋯</span>}
-          </button>
-          {open && (
-            <div id={`menu-${product.id}`} role="menu" aria-label={`Actions for ${product.name}`} className={styles.menu} onKeyDown={menuKeys}>
-              <button type="button" role="menuitem" onClick={() => runSingle('duplicate', product)}>
-                Duplicate
-              </button>
-              {product.status !== 'archived' && (
-                <button type="button" role="menuitem" onClick={() => runSingle('archive', product)}>
-                  Archive
-                </button>
-              )}
-              <button
-                type="button"
-                role="menuitem"
-                className={styles.danger}
-                onClick={() => {
-                  setMenuFor(null);
-                  setConfirm({ kind: 'single', product });
-                }}
-              >
-                Delete
-              </button>
-            </div>
-          )}
-        </div>
+        <RowMenu
+          label={product.name}
+          id={`menu-${product.id}`}
+          opens="up"
+          disabled={isBusy}
+          busy={busyHere !== null}
+          items={[
+            { label: 'Duplicate', onSelect: () => runSingle('duplicate', product) },
+            product.status !== 'archived' && { label: 'Archive', onSelect: () => runSingle('archive', product) },
+            { label: 'Delete', danger: true, onSelect: () => setConfirm({ kind: 'single', product }) },
+          ]}
+        />
         {busyHere && (
           <span className="visually-hidden" role="status">
             {busyHere === 'duplicate' ? 'Duplicating…' : busyHere === 'archive' ? 'Archiving…' : 'Deleting…'}
@@ -381,7 +319,7 @@ export default function ManageProducts({ products: initial }: Props) {
   const confirmCount = confirm?.kind === 'bulk' ? confirm.ids.length : 1;
 
   return (
-    <div className={styles.page}>
+    <div className={list.page}>
       <div className={styles.head}>
         <p className={styles.count} aria-live="polite">
           {shown.length} of {products.length} products
@@ -399,36 +337,20 @@ export default function ManageProducts({ products: initial }: Props) {
         </div>
       </div>
 
-      {banner && (
-        <div className={cx(styles.banner, banner.tone === 'error' ? styles.bannerError : styles.bannerSuccess)}>
-          <div role={banner.tone === 'error' ? 'alert' : 'status'}>
-            <p className={styles.bannerText}>{banner.text}</p>
-            {banner.note && <p className={styles.bannerNote}>{banner.note}</p>}
-          </div>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setBanner(null)} aria-label="Dismiss message">
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      )}
+      {banner && <Banner {...banner} onDismiss={() => setBanner(null)} />}
 
-      <ul className={styles.counters} aria-label="Product counts">
-        {(
-          [
-            ['Total', counters.total],
-            ['Active', counters.active],
-            ['Draft', counters.draft],
-            ['Out of Stock', counters.outOfStock],
-            ['Archived', counters.archived],
-          ] as const
-        ).map(([label, value]) => (
-          <li key={label} className={cx('card', styles.counter)}>
-            <span className={styles.counterValue}>{value}</span>
-            <span className={styles.counterLabel}>{label}</span>
-          </li>
-        ))}
-      </ul>
+      <Counters
+        label="Product counts"
+        counters={[
+          { label: 'Total', value: counters.total },
+          { label: 'Active', value: counters.active },
+          { label: 'Draft', value: counters.draft },
+          { label: 'Out of Stock', value: counters.outOfStock },
+          { label: 'Archived', value: counters.archived },
+        ]}
+      />
 
-      <div className={cx('card', styles.toolbar)} role="search">
+      <div className={cx('card', list.toolbar, styles.toolbar)} role="search">
         <label className={cx('field', styles.search)}>
           <span className="visually-hidden">Search products</span>
           <input
@@ -499,7 +421,7 @@ export default function ManageProducts({ products: initial }: Props) {
                 <button
                   key={b.action}
                   type="button"
-                  className={cx('btn btn-sm', b.action === 'delete' ? styles.dangerButton : 'btn-outline')}
+                  className={cx('btn btn-sm', b.action === 'delete' ? list.dangerButton : 'btn-outline')}
                   disabled={isBusy}
                   onClick={() => (b.action === 'delete' ? setConfirm({ kind: 'bulk', ids: selected }) : runBulk(b.action, selected))}
                 >
@@ -580,20 +502,20 @@ export default function ManageProducts({ products: initial }: Props) {
         </ul>
       )}
 
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="delete-title" aria-describedby="delete-text" onCancel={(e) => confirmBusy && e.preventDefault()} onClose={() => setConfirm(null)}>
+      <dialog ref={dialog} className={cx(list.dialog, styles.dialog)} aria-labelledby="delete-title" aria-describedby="delete-text" onCancel={(e) => confirmBusy && e.preventDefault()} onClose={() => setConfirm(null)}>
         <h2 id="delete-title">{confirm?.kind === 'single' ? 'Delete Product' : 'Delete Products'}</h2>
         <p id="delete-text">
           {confirm?.kind === 'single'
             ? `Are you sure you want to delete “${confirm.product.name}”? This action cannot be undone.`
             : `Are you sure you want to delete ${confirmCount} selected products? This action cannot be undone.`}
         </p>
-        <div className={styles.dialogButtons}>
+        <div className={list.dialogButtons}>
           <button type="button" className="btn btn-outline" onClick={() => setConfirm(null)} disabled={confirmBusy}>
             Cancel
           </button>
           <button
             type="button"
-            className={cx('btn', styles.dangerButton)}
+            className={cx('btn', list.dangerButton)}
             disabled={confirmBusy}
             onClick={() => {
               if (confirm?.kind === 'bulk') runBulk('delete', confirm.ids);
