@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_BUYER, DEMO_MERCHANT, signIn } from './fixtures';
+import { becomeMerchant, DEMO_BUYER, DEMO_MERCHANT, signIn } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
 const GROWTH = /^([+-]?\d+\.\d%|New)$/;
@@ -160,10 +160,18 @@ test.describe('seller analytics', () => {
 });
 
 test.describe('the dashboard products tab', () => {
-  test('duplicates a product, archives a copy and deletes a copy after confirming', async ({ page }) => {
-    // Five real writes on a machine shared with other runs.
+  test('duplicates a product, archives a copy and deletes a copy after confirming', async ({ page, baseURL }) => {
+    // Real writes on a machine shared with other runs.
     test.setTimeout(60_000);
     const errors = watchForErrors(page);
+    // In a store of its own, with a product of its own: the demo store's catalogue is counted by other tests.
+    await becomeMerchant(page, baseURL!, 'Kedai Papan Pemuka');
+    const created = await page.request.post('/_actions/productEditor.save', {
+      headers: { Origin: baseURL! },
+      multipart: { intent: 'draft', name: 'Kuih Lapis Sarawak', description: 'Layered cake.', category: 'food', price: '12.00', quantity: '10' },
+    });
+    expect(created.status()).toBe(200);
+    const sourceId = /p-[0-9a-f-]{36}/.exec(await created.text())![0];
     await page.goto('/seller-dashboard#products');
     const panel = page.getByRole('tabpanel', { name: 'Products' });
     await expect(panel).toBeVisible();
@@ -172,8 +180,8 @@ test.describe('the dashboard products tab', () => {
 
     const duplicate = async (): Promise<string> => {
       const before = new Set(await ids());
-      const original = panel.locator('[data-product-card="veg-kangkung"]');
-      await original.getByLabel(/^More actions for Kangkung/).click();
+      const original = panel.locator(`[data-product-card="${sourceId}"]`);
+      await original.getByLabel(/^More actions for Kuih Lapis/).click();
       await original.getByRole('button', { name: 'Duplicate' }).click();
       await expect(panel.getByRole('status')).toHaveText('Product duplicated successfully');
       await expect.poll(async () => (await ids()).length).toBe(before.size + 1);
@@ -182,7 +190,7 @@ test.describe('the dashboard products tab', () => {
 
     const first = await duplicate();
     const copy = panel.locator(`[data-product-card="${first}"]`);
-    await expect(copy.locator('h3')).toContainText(/Kangkung/);
+    await expect(copy.locator('h3')).toContainText(/Kuih Lapis Sarawak \(Copy\)/);
     await expect(copy.getByRole('link', { name: /^Edit / })).toHaveAttribute('href', `/seller/products/${first}/edit`);
     await expectAccessible(page);
 
