@@ -93,7 +93,6 @@ test.describe('passwords', () => {
     await expect(password).toHaveAccessibleDescription(message);
     await expect(page).toHaveURL(/\/signup$/);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/shots-feat-security/common-password-${test.info().project.name}.png`, fullPage: true });
     // Changing the password clears the refusal; an uncommon one goes through.
     await password.fill('Sunshine over Labuan 7');
     await expect(page.locator('#signup-password-hint')).toHaveText('Good');
@@ -201,7 +200,6 @@ test.describe('failures', () => {
       await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
       expect(await page.locator('body').innerText()).not.toMatch(/Error:|\bat \S+:\d+|stack/i);
       await expectAccessible(page);
-      await page.screenshot({ path: `/tmp/shots-feat-security/error-page-${scheme}-${test.info().project.name}.png`, fullPage: true });
     }
   });
 });
