@@ -6,13 +6,13 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-const percentile = (sorted, p) => {
+export const percentile = (sorted, p) => {
   if (!sorted.length) return null;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i];
 };
 
-function assertLoopback(url) {
+export function assertLoopback(url) {
   const { hostname } = new URL(url);
   if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(hostname)) {
     throw new Error(`refusing to send load to ${hostname}: loopback only`);

@@ -7,6 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
+import { assertLoopback, percentile } from './load.mjs';
 
 const CATALOGUE_PATHS = [
   '/',
@@ -19,11 +20,7 @@ const CATALOGUE_PATHS = [
   '/api/products?ids=veg-kangkung,fish-kerapu,meat-lembu',
 ];
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : null);
 
-function assertLoopback(origin) {
-  if (!['127.0.0.1', 'localhost'].includes(new URL(origin).hostname)) throw new Error('loopback only');
-}
 
 export async function catalogueMix(origin, { connections = 10, duration = 10 } = {}) {
   assertLoopback(origin);
@@ -43,6 +40,9 @@ export async function catalogueMix(origin, { connections = 10, duration = 10 } =
   };
 }
 
+/** The cookies a response sets, as a Cookie header for the next requests. */
+export const cookiesFrom = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
 async function post(origin, path, body, cookie) {
   const headers = { Origin: origin, 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) };
   return fetch(origin + path, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
@@ -59,8 +59,7 @@ async function newBuyer(origin, n) {
   const password = 'pasar-pagi-77';
   const response = await post(origin, '/_actions/auth.signUp', { name: `Bench ${n}`, email, password, confirmPassword: password, acceptTerms: true });
   if (response.status !== 200) throw new Error(`bench buyer sign-up: HTTP ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { email, cookie };
+  return { email, cookie: cookiesFrom(response) };
 }
 
 export async function checkoutMix(origin, { connections = 10, duration = 10, productIds } = {}) {

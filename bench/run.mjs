@@ -54,6 +54,7 @@ import { fileURLToPath } from 'node:url';
 import { makeLoader, measureBytes, GZIP_LEVEL, BROTLI_QUALITY } from './bytes.mjs';
 import { evaluate, overBudgetLines, routeReport } from './report.mjs';
 import { freePort, runLogged, snapshotProject, startPreview, tail } from './server.mjs';
+import { cookiesFrom } from './mix.mjs';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH_DIR);
@@ -213,7 +214,7 @@ async function main() {
         body: JSON.stringify(ACCOUNTS[who]),
       });
       if (res.status !== 200) throw new Error(`signing in as ${who}: HTTP ${res.status}`);
-      cookies[who] = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      cookies[who] = cookiesFrom(res);
     }
     for (const route of routes) if (route.signIn) route.headers = { ...(route.headers ?? {}), cookie: cookies[route.signIn] };
     for (const route of routes) {

@@ -11,7 +11,7 @@ import {
   submitApplication,
   type StoredFile,
 } from '../data/applications';
-import { checkedFileType, safeFileName } from '../lib/file-types';
+import { checkedFileType, safeFileName, sniffContentType } from '../lib/file-types';
 import {
   DOCUMENT_FIELDS,
   DOCUMENT_TYPES,
@@ -78,7 +78,8 @@ async function toStoredFiles(input: Partial<Record<FileField, File | undefined>>
     const file = input[field];
     if (!file) continue;
     const bytes = await file.arrayBuffer();
-    const type = checkedFileType(new Uint8Array(bytes))!;
+    // The input schema has checked the whole file already; here only its type is read.
+    const type = sniffContentType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)))!;
     files.push({ field, fileName: safeFileName(file.name, `${field}.${type.split('/')[1]}`), contentType: type, bytes });
   }
   return files;

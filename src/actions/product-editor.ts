@@ -12,7 +12,7 @@ import {
   updateProduct,
   type NewImage,
 } from '../data/product-editor';
-import { checkedFileType } from '../lib/file-types';
+import { checkedFileType, sniffContentType } from '../lib/file-types';
 import {
   draftValues,
   IMAGE_TYPES,
@@ -79,7 +79,8 @@ async function toNewImages(files: File[]): Promise<NewImage[]> {
   for (const file of files) {
     if (file.size === 0) continue;
     const bytes = await file.arrayBuffer();
-    const type = checkedFileType(new Uint8Array(bytes));
+    // The input schema has checked the whole file already; here only its type is read.
+    const type = sniffContentType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
     images.push({ contentType: type as NewImage['contentType'], bytes });
   }
   return images;

@@ -12,7 +12,7 @@ import {
   saveStoreSettings,
   type NewLogo,
 } from '../data/store-settings';
-import { checkedFileType } from '../lib/file-types';
+import { sniffContentType } from '../lib/file-types';
 import { settingsInput } from '../lib/store-settings-input';
 import type { LogoType, StoreSettings } from '../lib/store-settings';
 import { requireSeller } from './guards';
@@ -20,7 +20,8 @@ import { requireSeller } from './guards';
 async function toNewLogo(file: File | null | undefined): Promise<NewLogo | null> {
   if (!file || file.size === 0) return null;
   const bytes = await file.arrayBuffer();
-  const type = checkedFileType(new Uint8Array(bytes));
+  // The input schema has checked the whole file already; here only its type is read.
+  const type = sniffContentType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
   return { contentType: type as LogoType, bytes };
 }
 

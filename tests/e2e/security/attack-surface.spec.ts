@@ -26,6 +26,7 @@ import {
   PNG_BYTES as PNG,
   postApplication,
   shippingTo,
+  signIn,
   signUpThroughApi,
   type Account,
   type Upload as FilePart,
@@ -196,22 +197,10 @@ async function client(origin = true): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: origin ? { Origin: baseURL } : {}, maxRedirects: 0 });
 }
 
-/**
- * Signs in on a context. The local preview server forwards each request to workerd over a kept-alive
- * connection, and now and then loses one ("fetch failed", a 500 that never reached the worker); sign-in is
- * setup here, not what is tested, so that one case is tried again.
- */
-async function signInOn(context: APIRequestContext, who: Account, headers: Record<string, string> = {}) {
-  let response = await context.post('/_actions/auth.signIn', { data: who, headers });
-  for (let attempt = 0; attempt < 2 && response.status() === 500; attempt++) {
-    response = await context.post('/_actions/auth.signIn', { data: who, headers });
-  }
-  expect(response.status(), `sign in as ${who.email}`).toBe(200);
-}
 
 async function signedIn(who: Account): Promise<APIRequestContext> {
   const context = await client();
-  await signInOn(context, who);
+  await signIn(context, baseURL, who);
   return context;
 }
 
@@ -380,7 +369,7 @@ test.describe('cross-site requests', () => {
       for (const attempt of attempts) {
         // Each refused post on a connection of its own: a refused body can leave a kept-alive connection unusable.
         const context = await client(false);
-        await signInOn(context, caller, { Origin: baseURL });
+        await signIn(context, baseURL, caller);
         const session = snapshot();
         const headers = { ...attempt.headers, ...(attempt.origin ? { Origin: baseURL } : {}) };
         const response = attempt.plain
