@@ -24,6 +24,9 @@ export function splitStatements(sql: string): string[] {
     } else if (char === '-' && sql[i + 1] === '-') {
       while (i < sql.length && sql[i] !== '\n') i++;
       current += '\n';
+    } else if (char === ';' && insideTriggerBody(current)) {
+      // A trigger's body holds statements of its own: the CREATE TRIGGER ends at its END.
+      current += char;
     } else if (char === ';') {
       if (current.trim()) statements.push(current.trim());
       current = '';
@@ -33,6 +36,11 @@ export function splitStatements(sql: string): string[] {
   }
   if (current.trim()) statements.push(current.trim());
   return statements;
+}
+
+function insideTriggerBody(statement: string): boolean {
+  const text = statement.trim();
+  return /^CREATE\s+(TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i.test(text) && !/\bEND$/i.test(text);
 }
 
 export async function applyMigrations(db: D1Database, migrations: Migration[]): Promise<string[]> {

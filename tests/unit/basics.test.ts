@@ -121,6 +121,18 @@ describe('splitStatements', () => {
     const sql = "-- a table\nCREATE TABLE a (x TEXT DEFAULT ';');\n\nINSERT INTO a VALUES ('it''s; fine'); -- trailing\n";
     expect(splitStatements(sql)).toEqual(["CREATE TABLE a (x TEXT DEFAULT ';')", "INSERT INTO a VALUES ('it''s; fine')"]);
   });
+
+  it('keeps a trigger whole, with the statements of its body', () => {
+    const sql = `CREATE TRIGGER t AFTER INSERT ON a BEGIN
+  UPDATE b SET n = n + 1;
+  UPDATE c SET n = n + 1;
+END;
+CREATE INDEX a_x ON a (x);`;
+    expect(splitStatements(sql)).toEqual([
+      'CREATE TRIGGER t AFTER INSERT ON a BEGIN\n  UPDATE b SET n = n + 1;\n  UPDATE c SET n = n + 1;\nEND',
+      'CREATE INDEX a_x ON a (x)',
+    ]);
+  });
 });
 
 describe('entity tags', () => {
