@@ -2,32 +2,55 @@
  * The public catalogue: what buyers and visitors may see. Only active and out-of-stock products of active
  * merchants are visible; drafts and archived products are not.
  */
-import type { Category, CatalogueProduct } from '../lib/catalogue';
+import {
+  COUNT_LIMIT,
+  ftsPhrase,
+  foldApostrophes,
+  likeEscape,
+  LISTING_PRICE_RANGES,
+  MAX_FIRST,
+  MIN_INDEXED_SEARCH,
+  PAGE_SIZE,
+  RATINGS,
+  REVIEWS_SHOWN,
+  SEARCH_CANDIDATES,
+  STORE_PAGE_SIZE,
+  STORE_PRICE_RANGES,
+  type Category,
+  type CatalogueProduct,
+  type ListingPage,
+  type ListingQuery,
+  type ListingSort,
+  type ReviewSort,
+  type StoreQuery,
+  type StoreSort,
+} from '../lib/catalogue';
 import type { CartProduct } from '../lib/cart';
+import { ratingOf } from '../lib/rating';
+import { LOW_STOCK_THRESHOLD } from '../lib/stock';
+
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const VISIBLE_STATUSES = ['active', 'out_of_stock'] as const;
 
-/** Units sold count only orders that were not cancelled. */
-const CATALOGUE_SELECT = `
-  SELECT p.id, p.name, p.description, p.category, p.image_url, p.price_sen, p.stock, p.weight_grams,
-         p.merchant_id, m.display_name AS merchant_name, p.created_at,
-         COALESCE(r.rating, 0) AS rating, COALESCE(r.review_count, 0) AS review_count,
-         COALESCE(s.units_sold, 0) AS units_sold
-  FROM products p
-  JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'
-  LEFT JOIN (SELECT product_id, AVG(rating) AS rating, COUNT(*) AS review_count FROM reviews GROUP BY product_id) r
-    ON r.product_id = p.id
-  LEFT JOIN (
-    SELECT oi.product_id, SUM(oi.quantity) AS units_sold
-    FROM order_items oi JOIN orders o ON o.id = oi.order_id AND o.status <> 'cancelled'
-    GROUP BY oi.product_id
-  ) s ON s.product_id = p.id
-  WHERE p.status IN ('active', 'out_of_stock')`;
+/**
+ * A visible product with its figures. Rating, review count and units sold are columns kept current by the
+ * database's triggers (migrations/0002), so no page view aggregates reviews or order items. The status test
+ * is written exactly as in the partial indexes of the listing sorts, so that SQLite can use them.
+ */
+const CATALOGUE_COLUMNS = `p.id, p.name, p.description, p.category, p.image_url, p.price_sen, p.stock, p.weight_grams,
+  p.merchant_id, m.display_name AS merchant_name, p.created_at, p.rating_x10, p.review_count, p.units_sold`;
+const VISIBLE = `p.status IN ('active', 'out_of_stock')`;
+const CATALOGUE_FROM = `FROM products p JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'`;
+const CATALOGUE_SELECT = `SELECT ${CATALOGUE_COLUMNS} ${CATALOGUE_FROM} WHERE ${VISIBLE}`;
 
 const MERCHANT_OPTIONS_SELECT = `SELECT m.id, m.display_name AS name FROM merchants m
   WHERE m.status = 'active'
     AND EXISTS (SELECT 1 FROM products p WHERE p.merchant_id = m.id AND p.status IN ('active', 'out_of_stock'))
   ORDER BY m.display_name`;
+
+/** A stored text with curly apostrophes folded to straight ones, as the search index keeps it. */
+const folded = (column: string) => `replace(replace(${column}, char(8217), ''''), char(8216), '''')`;
 
 interface CatalogueRow {
   id: string;
@@ -41,7 +64,7 @@ interface CatalogueRow {
   merchant_id: string;
   merchant_name: string;
   created_at: string;
-  rating: number;
+  rating_x10: number;
   review_count: number;
   units_sold: number;
 }
@@ -59,46 +82,141 @@ function toCatalogueProduct(row: CatalogueRow): CatalogueProduct {
     merchantId: row.merchant_id,
     merchantName: row.merchant_name,
     createdAt: row.created_at,
-    rating: Math.round(row.rating * 10) / 10,
+    rating: row.rating_x10 / 10,
     reviewCount: row.review_count,
     unitsSold: row.units_sold,
   };
 }
 
-/** Every visible product, for the listing's filters and sorts (src/lib/catalogue). */
-export async function listCatalogue(db: D1Database): Promise<CatalogueProduct[]> {
-  const { results } = await db.prepare(CATALOGUE_SELECT).all<CatalogueRow>();
-  return results.map(toCatalogueProduct);
+/** The ORDER BY of each listing sort; each but the search ranking walks an index of migrations/0002. */
+const LISTING_ORDER: Record<ListingSort, string> = {
+  relevance: 'p.units_sold DESC, p.name COLLATE NOCASE, p.id',
+  name: 'p.name COLLATE NOCASE, p.id',
+  'name-desc': 'p.name COLLATE NOCASE DESC, p.id DESC',
+  'price-low': 'p.price_sen, p.name COLLATE NOCASE, p.id',
+  'price-high': 'p.price_sen DESC, p.name COLLATE NOCASE, p.id',
+  newest: 'p.created_at DESC, p.name COLLATE NOCASE, p.id',
+  oldest: 'p.created_at, p.name COLLATE NOCASE, p.id',
+  rating: 'p.rating_x10 DESC, p.review_count DESC, p.name COLLATE NOCASE, p.id',
+  popular: 'p.units_sold DESC, p.name COLLATE NOCASE, p.id',
+};
+
+type Param = string | number;
+
+/** The SQL of one listing query, in parts that each statement of the page puts together. */
+interface ListingSql {
+  /** A common table expression of the search's candidates, or ''. */
+  with: string;
+  withParams: Param[];
+  from: string;
+  where: string;
+  whereParams: Param[];
+  order: string;
+  orderParams: Param[];
+  /** Whether the search's candidates were cut at SEARCH_CANDIDATES. */
+  searched: boolean;
 }
 
-export async function listMerchantProducts(db: D1Database, merchantId: string): Promise<CatalogueProduct[]> {
-  const { results } = await db
-    .prepare(`${CATALOGUE_SELECT} AND p.merchant_id = ?`)
-    .bind(merchantId)
-    .all<CatalogueRow>();
-  return results.map(toCatalogueProduct);
-}
+/**
+ * A search of three or more characters goes through the full-text index, which answers with its best
+ * SEARCH_CANDIDATES matches by its own ranking; the listing ranks and filters those by the rules below.
+ * One or two characters match the start of a product name, through the name index. Either way the best
+ * match is a name that starts with the search, then a name that holds it, then the rest; then what sells.
+ */
+function listingSql(query: ListingQuery): ListingSql {
+  const conditions: { sql: string; params: Param[] }[] = [{ sql: VISIBLE, params: [] }];
+  if (query.category) conditions.push({ sql: 'p.category = ?', params: [query.category] });
+  const price = LISTING_PRICE_RANGES.find((r) => r.value === query.price);
+  if (price) conditions.push({ sql: 'p.price_sen >= ?', params: [price.minSen] });
+  if (price && price.maxSen !== null) conditions.push({ sql: 'p.price_sen < ?', params: [price.maxSen] });
+  if (query.availability === 'out-of-stock') conditions.push({ sql: 'p.stock <= 0', params: [] });
+  if (query.availability === 'low-stock') conditions.push({ sql: 'p.stock BETWEEN 1 AND ?', params: [LOW_STOCK_THRESHOLD - 1] });
+  if (query.availability === 'in-stock') conditions.push({ sql: 'p.stock >= ?', params: [LOW_STOCK_THRESHOLD] });
+  if (query.merchant) conditions.push({ sql: 'p.merchant_id = ?', params: [query.merchant] });
+  const rating = RATINGS.find((r) => r.value === query.rating);
+  if (rating) conditions.push({ sql: 'p.rating_x10 >= ?', params: [Math.round(rating.min * 10)] });
 
-/** The listing's two reads in one round trip: every visible product, and the merchants for the filter. */
-export async function listingData(db: D1Database): Promise<{ products: CatalogueProduct[]; merchants: MerchantOption[] }> {
-  const [products, merchants] = await db.batch([db.prepare(CATALOGUE_SELECT), db.prepare(MERCHANT_OPTIONS_SELECT)]);
+  const needle = foldApostrophes(query.q).toLocaleLowerCase('en');
+  const indexed = [...needle].length >= MIN_INDEXED_SEARCH;
+  if (needle && !indexed) conditions.push({ sql: `${folded('p.name')} LIKE ? ESCAPE '\\'`, params: [`${likeEscape(needle)}%`] });
+  const ranked = Boolean(needle) && query.sort === 'relevance';
+  const name = `lower(${folded('p.name')})`;
   return {
-    products: (products!.results as CatalogueRow[]).map(toCatalogueProduct),
-    merchants: merchants!.results as MerchantOption[],
+    with: indexed
+      ? `WITH hits AS MATERIALIZED (SELECT rowid AS search_row FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
+      : '',
+    withParams: indexed ? [ftsPhrase(needle)] : [],
+    from: indexed
+      ? `FROM hits JOIN product_search_rows s ON s.rowid = hits.search_row JOIN products p ON p.id = s.product_id
+         JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'`
+      : CATALOGUE_FROM,
+    where: conditions.map((c) => c.sql).join(' AND '),
+    whereParams: conditions.flatMap((c) => c.params),
+    order: ranked
+      ? `CASE WHEN instr(${name}, ?) = 1 THEN 0 WHEN instr(${name}, ?) > 0 THEN 1 ELSE 2 END, ${LISTING_ORDER.relevance}`
+      : LISTING_ORDER[query.sort],
+    orderParams: ranked ? [needle, needle] : [],
+    searched: indexed,
   };
 }
 
-export interface MerchantOption {
-  id: string;
-  name: string;
+export interface CatalogueListing extends ListingPage {
+  merchants: MerchantOption[];
 }
 
-/** Merchants with at least one visible product, for the listing's Merchant filter. */
-export async function listMerchantOptions(db: D1Database): Promise<MerchantOption[]> {
-  const { results } = await db.prepare(MERCHANT_OPTIONS_SELECT).all<MerchantOption>();
-  return results;
-}
+/**
+ * One page of the listing, its count and the merchants for the Merchant filter. Filtering, ranking, counting
+ * and paging happen in D1, and a page reads about as many rows as it shows: the count stops COUNT_LIMIT rows
+ * in (or just past the page asked for) and then says "more". For You puts the given products (the buyer's
+ * wishlist, at most MAX_FIRST) first in the whole result, then the rest, in the chosen order.
+ */
+export async function listingPage(db: D1Database, query: ListingQuery, first: string[] = []): Promise<CatalogueListing> {
+  const sql = listingSql(query);
+  const wished = [...new Set(first)].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_FIRST);
+  const list = (wishedOnly: boolean | null) => {
+    const marks = wished.map(() => '?').join(', ');
+    const extra = wishedOnly === null ? '' : ` AND p.id ${wishedOnly ? '' : 'NOT '}IN (${marks})`;
+    return {
+      sql: `${sql.with} SELECT ${CATALOGUE_COLUMNS} ${sql.from} WHERE ${sql.where}${extra} ORDER BY ${sql.order}`,
+      params: [...sql.withParams, ...sql.whereParams, ...(wishedOnly === null ? [] : wished), ...sql.orderParams],
+    };
+  };
+  const pageOf = (page: number, skip = 0, take = PAGE_SIZE) => {
+    const statement = list(wished.length ? false : null);
+    return db
+      .prepare(`${statement.sql} LIMIT ? OFFSET ?`)
+      .bind(...statement.params, take, Math.max(0, (page - 1) * PAGE_SIZE - skip));
+  };
 
+  const countUpTo = Math.max(COUNT_LIMIT, query.page * PAGE_SIZE) + 1;
+  const count = db
+    .prepare(
+      `${sql.with} SELECT (SELECT COUNT(*) FROM (SELECT 1 ${sql.from} WHERE ${sql.where} LIMIT ?)) AS n,
+              ${sql.searched ? '(SELECT COUNT(*) FROM hits)' : '0'} AS candidates`,
+    )
+    .bind(...sql.withParams, ...sql.whereParams, countUpTo);
+  const firsts = wished.length ? db.prepare(list(true).sql).bind(...list(true).params) : null;
+  const results = await db.batch([count, db.prepare(MERCHANT_OPTIONS_SELECT), firsts ?? pageOf(query.page)]);
+  const { n, candidates } = (results[0]!.results as { n: number; candidates: number }[])[0]!;
+  const more = n >= countUpTo || candidates >= SEARCH_CANDIDATES;
+  const total = Math.min(n, countUpTo - 1);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE) + (n >= countUpTo ? 1 : 0));
+  const page = Math.min(query.page, pageCount);
+  const merchants = results[1]!.results as MerchantOption[];
+
+  let products: CatalogueProduct[];
+  if (firsts) {
+    const wishedRows = (results[2]!.results as CatalogueRow[]).map(toCatalogueProduct);
+    const start = (page - 1) * PAGE_SIZE;
+    const shownFirst = wishedRows.slice(start, start + PAGE_SIZE);
+    const others = shownFirst.length < PAGE_SIZE ? await pageOf(page, wishedRows.length, PAGE_SIZE - shownFirst.length).all<CatalogueRow>() : null;
+    products = [...shownFirst, ...(others?.results ?? []).map(toCatalogueProduct)];
+  } else {
+    const rows = page === query.page ? results[2]! : await pageOf(page).all();
+    products = (rows.results as CatalogueRow[]).map(toCatalogueProduct);
+  }
+  return { products, total, more, page, pageCount, merchants };
+}
 export interface Review {
   id: string;
   productId: string;
@@ -141,7 +259,17 @@ const toReview = (r: ReviewRow): Review => ({
   createdAt: r.created_at,
 });
 
-/** One visible product with everything its page shows, or null. */
+/** A review query's ORDER BY; newest first by default. */
+const REVIEW_ORDER: Record<ReviewSort, string> = {
+  newest: 'r.created_at DESC',
+  oldest: 'r.created_at',
+  highest: 'r.rating DESC, r.created_at DESC',
+  lowest: 'r.rating, r.created_at DESC',
+};
+
+const REVIEW_COLUMNS = 'r.id, r.product_id, p.name AS product_name, r.author_name, r.rating, r.comment, r.created_at';
+
+/** One visible product with everything its page shows (its newest REVIEWS_SHOWN reviews), or null. */
 export async function getProductDetail(db: D1Database, id: string): Promise<ProductDetail | null> {
   const [productResult, extraResult, tagsResult, imagesResult, reviewsResult] = await db.batch([
     db.prepare(`${CATALOGUE_SELECT} AND p.id = ?`).bind(id),
@@ -149,8 +277,7 @@ export async function getProductDetail(db: D1Database, id: string): Promise<Prod
       .prepare(
         `SELECT p.compare_at_sen, p.sku, p.length_mm, p.width_mm, p.height_mm,
                 m.description AS merchant_description, m.address_city, m.created_at AS merchant_joined,
-                (SELECT AVG(rating) FROM reviews WHERE merchant_id = m.id) AS merchant_rating,
-                (SELECT COUNT(*) FROM reviews WHERE merchant_id = m.id) AS merchant_reviews
+                m.rating_total AS merchant_rating_total, m.review_count AS merchant_reviews
          FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.id = ?`,
       )
       .bind(id),
@@ -158,10 +285,10 @@ export async function getProductDetail(db: D1Database, id: string): Promise<Prod
     db.prepare('SELECT storage_key FROM product_images WHERE product_id = ? ORDER BY position').bind(id),
     db
       .prepare(
-        `SELECT r.id, r.product_id, p.name AS product_name, r.author_name, r.rating, r.comment, r.created_at
-         FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.product_id = ? ORDER BY r.created_at DESC`,
+        `SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id
+         WHERE r.product_id = ? ORDER BY ${REVIEW_ORDER.newest} LIMIT ?`,
       )
-      .bind(id),
+      .bind(id, REVIEWS_SHOWN),
   ]);
   const row = (productResult!.results as CatalogueRow[])[0];
   const extra = (extraResult!.results as Record<string, string | number | null>[])[0];
@@ -184,7 +311,7 @@ export async function getProductDetail(db: D1Database, id: string): Promise<Prod
       description: extra.merchant_description as string,
       city: extra.address_city as string,
       joinedAt: extra.merchant_joined as string,
-      rating: Math.round(((extra.merchant_rating as number | null) ?? 0) * 10) / 10,
+      rating: ratingOf(extra.merchant_rating_total as number, extra.merchant_reviews as number),
       reviewCount: extra.merchant_reviews as number,
     },
   };
@@ -211,7 +338,9 @@ export interface StoreProfile {
   allowReturns: boolean;
   joinedAt: string;
   stats: { totalProducts: number; totalSales: number; rating: number; reviewCount: number };
-  products: CatalogueProduct[];
+  /** One page of the store's products as searched, filtered and sorted; `total` counts every match. */
+  products: { items: CatalogueProduct[]; total: number; page: number; pageCount: number };
+  /** The newest REVIEWS_SHOWN reviews in the chosen order; stats.reviewCount counts them all. */
   reviews: Review[];
 }
 
@@ -244,28 +373,68 @@ interface MerchantRow {
 const postalAddress = (m: MerchantRow) =>
   [m.address_street, m.address_city, [m.address_zip, m.address_state].filter(Boolean).join(' '), m.address_country].filter(Boolean).join(', ');
 
-/** The public store page of an active merchant, or null. */
-export async function getStoreProfile(db: D1Database, merchantId: string): Promise<StoreProfile | null> {
-  const [merchantResult, salesResult, reviewsResult] = await db.batch([
+/** The store's product sorts, each served by the merchant's index of migrations/0002 or a sort of its few rows. */
+const STORE_ORDER: Record<StoreSort, string> = {
+  name: 'p.name COLLATE NOCASE, p.id',
+  'price-low': 'p.price_sen, p.name COLLATE NOCASE, p.id',
+  'price-high': 'p.price_sen DESC, p.name COLLATE NOCASE, p.id',
+  newest: 'p.created_at DESC, p.name COLLATE NOCASE, p.id',
+};
+
+/**
+ * The public store page of an active merchant, or null: the store, its figures (kept by triggers), one page
+ * of its products as searched, filtered and sorted, and its newest reviews in the chosen order. A store's
+ * search reads only that store's products, so it matches any part of a name or description as typed.
+ */
+export async function getStoreProfile(
+  db: D1Database,
+  merchantId: string,
+  query: StoreQuery = { q: '', price: '', sort: 'name', page: 1 },
+  reviewSort: ReviewSort = 'newest',
+): Promise<StoreProfile | null> {
+  const conditions: { sql: string; params: Param[] }[] = [
+    { sql: VISIBLE, params: [] },
+    { sql: 'p.merchant_id = ?', params: [merchantId] },
+  ];
+  const needle = foldApostrophes(query.q).toLocaleLowerCase('en');
+  if (needle) {
+    conditions.push({
+      sql: `(instr(lower(${folded('p.name')}), ?) > 0 OR instr(lower(${folded('p.description')}), ?) > 0)`,
+      params: [needle, needle],
+    });
+  }
+  const price = STORE_PRICE_RANGES.find((r) => r.value === query.price);
+  if (price) conditions.push({ sql: 'p.price_sen >= ?', params: [price.minSen] });
+  if (price && price.maxSen !== null) conditions.push({ sql: 'p.price_sen < ?', params: [price.maxSen] });
+  const where = conditions.map((c) => c.sql).join(' AND ');
+  const params = conditions.flatMap((c) => c.params);
+  const productsOf = (page: number) =>
+    db
+      .prepare(`${CATALOGUE_SELECT.replace(`WHERE ${VISIBLE}`, `WHERE ${where}`)} ORDER BY ${STORE_ORDER[query.sort]} LIMIT ? OFFSET ?`)
+      .bind(...params, STORE_PAGE_SIZE, (page - 1) * STORE_PAGE_SIZE);
+
+  const [merchantResult, countResult, productsResult, reviewsResult] = await db.batch([
     db.prepare("SELECT * FROM merchants WHERE id = ? AND status = 'active'").bind(merchantId),
     db
       .prepare(
-        `SELECT COALESCE(SUM(oi.quantity), 0) AS units FROM order_items oi
-         JOIN orders o ON o.id = oi.order_id AND o.status <> 'cancelled' WHERE oi.merchant_id = ?`,
+        `SELECT (SELECT COUNT(*) FROM products p WHERE ${VISIBLE} AND p.merchant_id = ?) AS listed,
+                (SELECT COUNT(*) FROM products p WHERE ${where}) AS matching`,
       )
-      .bind(merchantId),
+      .bind(merchantId, ...params),
+    productsOf(query.page),
     db
       .prepare(
-        `SELECT r.id, r.product_id, p.name AS product_name, r.author_name, r.rating, r.comment, r.created_at
-         FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.merchant_id = ? ORDER BY r.created_at DESC`,
+        `SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id
+         WHERE r.merchant_id = ? ORDER BY ${REVIEW_ORDER[reviewSort]} LIMIT ?`,
       )
-      .bind(merchantId),
+      .bind(merchantId, REVIEWS_SHOWN),
   ]);
-  const merchant = (merchantResult!.results as MerchantRow[])[0];
+  const merchant = (merchantResult!.results as (MerchantRow & { rating_total: number; review_count: number; units_sold: number })[])[0];
   if (!merchant) return null;
-  const products = await listMerchantProducts(db, merchantId);
-  const reviews = (reviewsResult!.results as ReviewRow[]).map(toReview);
-  const rating = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
+  const { listed, matching } = (countResult!.results as { listed: number; matching: number }[])[0]!;
+  const pageCount = Math.max(1, Math.ceil(matching / STORE_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = page === query.page ? productsResult! : await productsOf(page).all();
   return {
     id: merchant.id,
     displayName: merchant.display_name,
@@ -286,19 +455,19 @@ export async function getStoreProfile(db: D1Database, merchantId: string): Promi
     allowReturns: merchant.allow_returns === 1,
     joinedAt: merchant.created_at,
     stats: {
-      totalProducts: products.length,
-      totalSales: (salesResult!.results as { units: number }[])[0]?.units ?? 0,
-      rating: Math.round(rating * 10) / 10,
-      reviewCount: reviews.length,
+      totalProducts: listed,
+      totalSales: merchant.units_sold,
+      rating: ratingOf(merchant.rating_total, merchant.review_count),
+      reviewCount: merchant.review_count,
     },
-    products,
-    reviews,
+    products: { items: (rows.results as CatalogueRow[]).map(toCatalogueProduct), total: matching, page, pageCount },
+    reviews: (reviewsResult!.results as ReviewRow[]).map(toReview),
   };
 }
 
 /** Today's name, price and stock of the given visible products (at most 100), for carts and wishlists. */
 export async function getCartProducts(db: D1Database, ids: string[]): Promise<CartProduct[]> {
-  const unique = [...new Set(ids)].filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id)).slice(0, 100);
+  const unique = [...new Set(ids)].filter((id) => PRODUCT_ID.test(id)).slice(0, 100);
   if (unique.length === 0) return [];
   const { results } = await db
     .prepare(

@@ -135,12 +135,6 @@ export function recordView(ids: string[], productId: string): string[] {
   return [productId, ...ids.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX);
 }
 
-/** For You: wishlisted products first, otherwise in the order given. */
-export function forYouOrder<T extends { id: string }>(products: T[], wishlist: WishlistItem[]): T[] {
-  const wished = new Set(wishlist.map((item) => item.productId));
-  return [...products.filter((p) => wished.has(p.id)), ...products.filter((p) => !wished.has(p.id))];
-}
-
 /** Parses saved items, keeping the well-formed ones (two lines of one product become one): saved data never breaks a page. */
 export function parseCartItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];

@@ -3,7 +3,7 @@
  * A query string is parsed into a `ListingQuery`; anything unknown falls back to its default, so a shared
  * or hand-edited link never errors.
  */
-import { availabilityOf, type Availability } from './stock';
+import type { Availability } from './stock';
 
 export interface CatalogueProduct {
   id: string;
@@ -108,6 +108,50 @@ export const STORE_SORTS = [
 export type StoreSort = (typeof STORE_SORTS)[number]['value'];
 
 export const PAGE_SIZE = 24;
+/** The store page shows its products a page at a time too. */
+export const STORE_PAGE_SIZE = 24;
+/**
+ * The listing counts its matches up to this many (or just past the page asked for) and then says "500+":
+ * an exact count of a large catalogue would read every product on every view.
+ */
+export const COUNT_LIMIT = 500;
+/** A search's best matches that the listing ranks, filters and pages; more make the count say "500+". */
+export const SEARCH_CANDIDATES = 500;
+/** Searches this long use the full-text index (it matches any three letters); shorter ones match a name's start. */
+export const MIN_INDEXED_SEARCH = 3;
+/** For You puts at most this many wishlisted products first. */
+export const MAX_FIRST = 50;
+/** The reviews a product or store page shows, newest first unless sorted otherwise. */
+export const REVIEWS_SHOWN = 20;
+
+export interface ListingPage {
+  products: CatalogueProduct[];
+  /** How many products match, counted up to a limit; `more` says there are more than that. */
+  total: number;
+  more: boolean;
+  page: number;
+  pageCount: number;
+}
+
+/** "24 Products Found", or "500+ Products Found" when the count stopped at its limit. */
+export function countText(page: Pick<ListingPage, 'total' | 'more'>): string {
+  return `${page.total}${page.more ? '+' : ''} Products Found`;
+}
+
+/** Curly apostrophes as straight ones: a typed ' finds a stored ’ and the other way round. */
+export function foldApostrophes(text: string): string {
+  return text.replace(/[\u2018\u2019]/g, "'");
+}
+
+/** A search as one full-text phrase: every character literal, matched anywhere in a word. */
+export function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** A search as the start of a LIKE pattern, its wildcards taken literally (a backslash escapes them). */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
 
 export interface ListingQuery {
   q: string;
@@ -137,8 +181,12 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
 }
 
+function parsePage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   const merchant = (params.get('merchant') ?? '').trim();
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
@@ -148,7 +196,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     merchant: /^[a-z0-9-]{1,64}$/.test(merchant) ? merchant : '',
     rating: oneOf(params.get('rating'), RATINGS.map((r) => r.value)),
     sort: oneOf(params.get('sort'), LISTING_SORTS.map((s) => s.value)) || 'relevance',
-    page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: parsePage(params.get('page')),
   };
 }
 
@@ -168,101 +216,11 @@ export function hasActiveFilters(query: ListingQuery): boolean {
   return Boolean(query.category || query.price || query.availability || query.merchant || query.rating);
 }
 
-export function matchesSearch(product: CatalogueProduct, q: string): boolean {
-  if (!q) return true;
-  const needle = q.toLocaleLowerCase('en');
-  return [product.name, product.description, product.merchantName].some((field) =>
-    field.toLocaleLowerCase('en').includes(needle),
-  );
-}
-
-export function inPriceRange(priceSen: number, rangeValue: string, ranges: PriceRange[]): boolean {
-  const found = ranges.find((r) => r.value === rangeValue);
-  if (!found) return true;
-  return priceSen >= found.minSen && (found.maxSen === null || priceSen < found.maxSen);
-}
-
-export function filterListing(products: CatalogueProduct[], query: ListingQuery): CatalogueProduct[] {
-  const minRating = RATINGS.find((r) => r.value === query.rating)?.min ?? 0;
-  return products.filter(
-    (p) =>
-      matchesSearch(p, query.q) &&
-      (!query.category || p.category === query.category) &&
-      inPriceRange(p.priceSen, query.price, LISTING_PRICE_RANGES) &&
-      (!query.availability || availabilityOf(p.stock) === query.availability) &&
-      (!query.merchant || p.merchantId === query.merchant) &&
-      p.rating >= minRating,
-  );
-}
-
-const byName = (a: CatalogueProduct, b: CatalogueProduct) => a.name.localeCompare(b.name, 'en');
-const byNewest = (a: CatalogueProduct, b: CatalogueProduct) =>
-  b.createdAt.localeCompare(a.createdAt) || byName(a, b);
-const byPopular = (a: CatalogueProduct, b: CatalogueProduct) => b.unitsSold - a.unitsSold || byName(a, b);
-
-/** How well a product answers a search: a name that starts with it, then a name that holds it, then the rest. */
-function searchRank(product: CatalogueProduct, q: string): number {
-  if (!q) return 0;
-  const name = product.name.toLocaleLowerCase('en');
-  const needle = q.toLocaleLowerCase('en');
-  if (name.startsWith(needle)) return 0;
-  if (name.includes(needle)) return 1;
-  return 2;
-}
-
-const COMPARATORS: Record<ListingSort, (q: string) => (a: CatalogueProduct, b: CatalogueProduct) => number> = {
-  // Relevance: the best search match first, then what sells, so that a shop's staples lead.
-  relevance: (q) => (a, b) => searchRank(a, q) - searchRank(b, q) || byPopular(a, b),
-  name: () => byName,
-  'name-desc': () => (a, b) => byName(b, a),
-  'price-low': () => (a, b) => a.priceSen - b.priceSen || byName(a, b),
-  'price-high': () => (a, b) => b.priceSen - a.priceSen || byName(a, b),
-  newest: () => byNewest,
-  oldest: () => (a, b) => a.createdAt.localeCompare(b.createdAt) || byName(a, b),
-  rating: () => (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byName(a, b),
-  popular: () => byPopular,
-};
-
-export function sortListing(products: CatalogueProduct[], sort: ListingSort, q = ''): CatalogueProduct[] {
-  return [...products].sort(COMPARATORS[sort](q));
-}
-
-export interface ListingPage {
-  products: CatalogueProduct[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
-/** Filters, sorts and cuts one page out of the catalogue. */
-export function listingPage(products: CatalogueProduct[], query: ListingQuery): ListingPage {
-  const matching = sortListing(filterListing(products, query), query.sort, query.q);
-  const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  return {
-    products: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    total: matching.length,
-    page,
-    pageCount,
-  };
-}
-
 export interface StoreQuery {
   q: string;
   price: string;
   sort: StoreSort;
-}
-
-export function filterStoreProducts(products: CatalogueProduct[], query: StoreQuery): CatalogueProduct[] {
-  const needle = query.q.trim().toLocaleLowerCase('en');
-  const matching = products.filter(
-    (p) =>
-      (!needle ||
-        p.name.toLocaleLowerCase('en').includes(needle) ||
-        p.description.toLocaleLowerCase('en').includes(needle)) &&
-      inPriceRange(p.priceSen, query.price, STORE_PRICE_RANGES),
-  );
-  return sortListing(matching, query.sort);
+  page: number;
 }
 
 export function parseStoreQuery(params: URLSearchParams): StoreQuery {
@@ -270,7 +228,26 @@ export function parseStoreQuery(params: URLSearchParams): StoreQuery {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     price: oneOf(params.get('price'), STORE_PRICE_RANGES.map((r) => r.value)),
     sort: oneOf(params.get('sort'), STORE_SORTS.map((s) => s.value)) || 'name',
+    page: parsePage(params.get('page')),
   };
+}
+
+/** The query string of a store page's products, leaving out every default. */
+export function storeSearch(query: StoreQuery, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.price) params.set('price', query.price);
+  if (query.sort !== 'name') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The wishlisted product ids For You puts first (`fy=a,b,c`): well-formed ids only, at most MAX_FIRST. */
+export function parseFirstIds(value: string | null): string[] {
+  const ids = (value ?? '').split(',').filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id));
+  return [...new Set(ids)].slice(0, MAX_FIRST);
 }
 
 export function categoryLabel(category: string): string {

@@ -26,3 +26,16 @@ export function avatarTone(id: string): number {
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % 6;
 }
+
+/**
+ * The average of `count` ratings summing to `total`, rounded half up to one decimal, in whole tenths: the
+ * database keeps the same figure for each product (products.rating_x10, migrations/0002).
+ */
+export function ratingX10(total: number, count: number): number {
+  return count > 0 ? Math.floor((total * 20 + count) / (2 * count)) : 0;
+}
+
+/** The same average as a number with one decimal: 4.5. */
+export function ratingOf(total: number, count: number): number {
+  return ratingX10(total, count) / 10;
+}

@@ -1,14 +1,12 @@
 /**
  * Fills the listing's signed-in parts: the Wishlist and Recently Viewed strips (three items each, today's
- * prices from the server) and the For You view, which puts wishlisted products first.
+ * prices from the server). The For You view is the live listing's (src/scripts/live-listing.ts).
  */
-import { forYouOrder, STRIP_SIZE, type CartProduct } from '../lib/cart';
+import { STRIP_SIZE, type CartProduct } from '../lib/cart';
 import { formatMoney } from '../lib/money';
 import { $user } from '../stores/session';
 import { $recentlyViewed, $wishlist, clearRecentlyViewed, startShopping } from '../stores/shopping';
 import { fetchCartProducts } from '../stores/products';
-
-let forYou = false;
 
 function stripItem(product: CartProduct): HTMLLIElement {
   const item = document.createElement('li');
@@ -49,34 +47,7 @@ async function fillStrip(ids: string[], listSelector: string, emptySelector: str
   }
 }
 
-/** Puts wishlisted products first in For You mode, or back in the server's order; call after results change. */
-export function applyPersonalView(): void {
-  const grid = document.querySelector<HTMLUListElement>('#results ul.grid');
-  const heading = document.querySelector<HTMLElement>('#results-heading');
-  if (!grid || !heading) return;
-  const entries = ([...grid.children] as HTMLLIElement[]).map((li, index) => {
-    li.dataset.serverOrder ??= String(index);
-    return { id: li.querySelector<HTMLElement>('[data-product-id]')?.dataset.productId ?? '', li };
-  });
-  entries.sort((a, b) => Number(a.li.dataset.serverOrder) - Number(b.li.dataset.serverOrder));
-  const ordered = forYou ? forYouOrder(entries, $wishlist.get()) : entries;
-  grid.append(...ordered.map((entry) => entry.li));
-  heading.textContent = forYou ? 'Personalized for You' : (heading.dataset.countText ?? '');
-}
-
-function setUpToggle(): void {
-  const buttons = document.querySelectorAll<HTMLButtonElement>('[data-view]');
-  for (const button of buttons) {
-    button.addEventListener('click', () => {
-      forYou = button.dataset.view === 'foryou';
-      for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
-      applyPersonalView();
-    });
-  }
-}
-
 startShopping();
-setUpToggle();
 document.querySelector('[data-clear-recent]')?.addEventListener('click', clearRecentlyViewed);
 $wishlist.subscribe((items) => {
   if (!$user.get()) return;
@@ -84,7 +55,6 @@ $wishlist.subscribe((items) => {
   if (count) count.textContent = String(items.length);
   const newestFirst = [...items].sort((a, b) => b.addedAt.localeCompare(a.addedAt)).map((item) => item.productId);
   void fillStrip(newestFirst, '[data-wishlist-strip]', '[data-wishlist-empty]');
-  if (forYou) applyPersonalView();
 });
 $recentlyViewed.subscribe((ids) => {
   if ($user.get()) void fillStrip(ids, '[data-recent-strip]', '[data-recent-empty]');

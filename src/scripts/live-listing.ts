@@ -1,12 +1,27 @@
 /**
  * Makes the listing live: choosing a filter or typing a search reloads the results in place, with the same
  * server rendering a plain submit would give, and keeps the address shareable. Without JS the form submits.
+ * For You asks the server for the same results with the buyer's wishlisted products first (`fy`), so that
+ * they lead the whole result, not only the page shown.
  */
 import { paintHearts } from './card-actions';
-import { applyPersonalView } from './listing-personal';
+import { $user } from '../stores/session';
+import { $wishlist } from '../stores/shopping';
+import { MAX_FIRST } from '../lib/catalogue';
 
 const form = document.querySelector<HTMLFormElement>('#listing-form');
 const results = document.querySelector<HTMLElement>('#results');
+const viewButtons = document.querySelectorAll<HTMLButtonElement>('[data-view]');
+let forYou = new URLSearchParams(location.search).has('fy');
+
+function wishedIds(): string[] {
+  const newestFirst = [...$wishlist.get()].sort((a, b) => b.addedAt.localeCompare(a.addedAt));
+  return newestFirst.map((item) => item.productId).slice(0, MAX_FIRST);
+}
+
+function showView() {
+  for (const button of viewButtons) button.setAttribute('aria-pressed', String((button.dataset.view === 'foryou') === forYou));
+}
 
 if (form && results) {
   document.querySelector<HTMLElement>('[data-apply]')?.setAttribute('hidden', '');
@@ -18,6 +33,8 @@ if (form && results) {
     for (const [key, value] of new FormData(form)) {
       if (typeof value === 'string' && value !== '' && !(key === 'sort' && value === 'relevance')) params.set(key, value);
     }
+    const wished = forYou && $user.get() ? wishedIds() : [];
+    if (forYou) params.set('fy', wished.join(','));
     const url = `/${params.size ? `?${params}` : ''}`;
     controller?.abort();
     controller = new AbortController();
@@ -30,7 +47,6 @@ if (form && results) {
       const nextActions = next.querySelector('.filter-actions');
       if (nextResults) results.replaceChildren(...nextResults.childNodes);
       paintHearts();
-      applyPersonalView();
       const actions = document.querySelector('.filter-actions');
       if (nextActions && actions) {
         actions.replaceChildren(...nextActions.childNodes);
@@ -53,6 +69,21 @@ if (form && results) {
     const target = event.target as HTMLSelectElement;
     if (target.form === form && target.tagName === 'SELECT') void refresh();
   });
+  showView();
+  for (const button of viewButtons) {
+    button.addEventListener('click', () => {
+      forYou = button.dataset.view === 'foryou';
+      showView();
+      void refresh();
+    });
+  }
+  let wishedBefore = wishedIds().join(',');
+  $wishlist.subscribe(() => {
+    const now = wishedIds().join(',');
+    if (forYou && now !== wishedBefore) void refresh();
+    wishedBefore = now;
+  });
+
   form.addEventListener('input', (event) => {
     if ((event.target as HTMLInputElement).name !== 'q') return;
     clearTimeout(timer);

@@ -1,87 +1,84 @@
 /**
- * The store page's search, price filter and sort, applied as you type or choose, with the same rules the
- * server used for the first paint (src/lib/catalogue). Without JS the forms submit and the server applies them.
+ * The store page's search, price filter, sort and review order, applied as you type or choose: the page is
+ * fetched again with the new query and its products (or reviews) swapped in, the same server rendering a
+ * plain submit would give, so a store of any size costs one page. Without JS the forms submit.
  */
-import {
-  filterStoreProducts,
-  parseReviewSort,
-  parseStoreQuery,
-  sortReviews,
-  type CatalogueProduct,
-} from '../lib/catalogue';
+import { paintHearts } from './card-actions';
 
 const filterForm = document.querySelector<HTMLFormElement>('[data-store-filters]');
-const grid = document.querySelector<HTMLUListElement>('[data-store-grid]');
+const reviewForm = document.querySelector<HTMLFormElement>('[data-review-sort]');
 
-function formParams(form: HTMLFormElement): URLSearchParams {
+function formParams(form: HTMLFormElement, defaults: Record<string, string>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value) params.set(key, value);
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string' && value && defaults[key] !== value) params.set(key, value);
+  }
   return params;
 }
 
-function keepInAddress(updates: Record<string, string>) {
-  const url = new URL(location.href);
-  for (const [key, value] of Object.entries(updates)) {
-    if (value) url.searchParams.set(key, value);
-    else url.searchParams.delete(key);
-  }
-  history.replaceState(null, '', url);
+/** Fetches the page at `url` and puts its `selector` part in place of this page's; the address follows. */
+function liveSwap(form: HTMLFormElement, selector: string, url: () => string, after: () => void = () => {}) {
+  let controller: AbortController | null = null;
+  return async () => {
+    const target = document.querySelector(selector);
+    if (!target) return;
+    const address = url();
+    controller?.abort();
+    controller = new AbortController();
+    target.setAttribute('aria-busy', 'true');
+    try {
+      const response = await fetch(address, { signal: controller.signal });
+      if (!response.ok) throw new Error(`The store answered ${response.status}`);
+      const next = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector(selector);
+      if (next) target.replaceChildren(...next.childNodes);
+      after();
+      history.replaceState(null, '', address);
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') form.submit();
+    } finally {
+      target.setAttribute('aria-busy', 'false');
+    }
+  };
 }
 
-if (filterForm && grid) {
-  filterForm.querySelector('[data-apply]')?.setAttribute('hidden', '');
-  const items = [...grid.children] as HTMLLIElement[];
-  // Only the fields the store filters read; the rest of a catalogue product does not matter here.
-  const products = items.map(
-    (li, index) =>
-      ({
-        id: String(index),
-        name: li.dataset.name ?? '',
-        description: li.dataset.description ?? '',
-        priceSen: Number(li.dataset.price),
-        createdAt: li.dataset.created ?? '',
-      }) as CatalogueProduct,
-  );
-  const count = document.querySelector('[data-store-count]');
-  const empty = document.querySelector<HTMLElement>('[data-store-empty]');
+/** This page's address with `params` in place of the ones the form owns, and the others kept. */
+function addressWith(params: URLSearchParams, owned: string[]): string {
+  const next = new URLSearchParams(location.search);
+  for (const key of [...owned, 'page']) next.delete(key);
+  for (const [key, value] of params) next.set(key, value);
+  const text = next.toString();
+  return `${location.pathname}${text ? `?${text}` : ''}`;
+}
 
-  const apply = () => {
-    const params = formParams(filterForm);
-    const query = parseStoreQuery(params);
-    const matching = filterStoreProducts(products, query);
-    const shown = new Set(matching.map((p) => p.id));
-    for (const product of matching) grid.append(items[Number(product.id)]!);
-    items.forEach((li, index) => {
-      li.hidden = !shown.has(String(index));
-    });
-    if (count) count.textContent = `${matching.length} of ${items.length} products`;
-    if (empty) empty.hidden = matching.length > 0;
-    keepInAddress({ q: query.q, price: query.price, sort: query.sort === 'name' ? '' : query.sort });
-  };
-  filterForm.addEventListener('input', apply);
+if (filterForm) {
+  filterForm.querySelector('[data-apply]')?.setAttribute('hidden', '');
+  const refresh = liveSwap(
+    filterForm,
+    '[data-store-results]',
+    () => addressWith(formParams(filterForm, { sort: 'name' }), ['q', 'price', 'sort', 'tab']),
+    paintHearts,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  filterForm.addEventListener('input', (event) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void refresh(), (event.target as HTMLElement).tagName === 'SELECT' ? 0 : 300);
+  });
   filterForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    apply();
+    clearTimeout(timer);
+    void refresh();
   });
 }
 
-const reviewForm = document.querySelector<HTMLFormElement>('[data-review-sort]');
-const reviewList = document.querySelector<HTMLUListElement>('[data-review-list]');
-if (reviewForm && reviewList) {
+if (reviewForm) {
   reviewForm.querySelector('[data-apply]')?.setAttribute('hidden', '');
-  const reviews = ([...reviewList.children] as HTMLLIElement[]).map((li) => ({
-    li,
-    rating: Number(li.dataset.rating),
-    createdAt: li.dataset.created ?? '',
-  }));
-  const sortNow = () => {
-    const sort = parseReviewSort(formParams(reviewForm).get('reviews'));
-    for (const review of sortReviews(reviews, sort)) reviewList.append(review.li);
-    keepInAddress({ reviews: sort === 'newest' ? '' : sort });
-  };
-  reviewForm.addEventListener('change', sortNow);
+  const refresh = liveSwap(reviewForm, '[data-review-list]', () => {
+    const params = formParams(reviewForm, { reviews: 'newest' });
+    return addressWith(params, ['reviews', 'tab']);
+  });
+  reviewForm.addEventListener('change', () => void refresh());
   reviewForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    sortNow();
+    void refresh();
   });
 }

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getProductDetail, getStoreProfile, listingPage } from '../../src/data/catalogue';
 import {
-  getProductDetail,
-  getStoreProfile,
-  listCatalogue,
-  listMerchantOptions,
-  listMerchantProducts,
-} from '../../src/data/catalogue';
-import { DEFAULT_LISTING_QUERY, listingPage } from '../../src/lib/catalogue';
-import { freshDatabase } from './support';
+  AVAILABILITIES,
+  CATEGORIES,
+  DEFAULT_LISTING_QUERY,
+  LISTING_PRICE_RANGES,
+  LISTING_SORTS,
+  RATINGS,
+  type ListingQuery,
+} from '../../src/lib/catalogue';
+import { allVisibleProducts, listingPage as referencePage } from '../catalogue-reference';
+import { freshDatabase, listedProducts, storeProducts } from './support';
+
+const listCatalogue = listedProducts;
+const listMerchantOptions = async (db: D1Database) => (await listingPage(db, DEFAULT_LISTING_QUERY)).merchants;
+const query = (overrides: Partial<ListingQuery>): ListingQuery => ({ ...DEFAULT_LISTING_QUERY, ...overrides });
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -65,12 +72,11 @@ describe('the catalogue from D1', () => {
   });
 
   it('filters and sorts the D1 catalogue like the listing does', async () => {
-    const products = await listCatalogue(db);
-    const page = listingPage(products, { ...DEFAULT_LISTING_QUERY, q: 'fish', category: 'seafood', sort: 'price-low' });
+    const page = await listingPage(db, query({ q: 'fish', category: 'seafood', sort: 'price-low' }));
     expect(page.products.map((p) => p.id)).toEqual([]);
-    const seafood = listingPage(products, { ...DEFAULT_LISTING_QUERY, category: 'seafood', sort: 'price-low' });
+    const seafood = await listingPage(db, query({ category: 'seafood', sort: 'price-low' }));
     expect(seafood.products.map((p) => p.id)).toEqual(['fish-sotong', 'fish-udang', 'fish-kerapu', 'fish-ketam']);
-    const popular = listingPage(products, { ...DEFAULT_LISTING_QUERY, sort: 'popular' });
+    const popular = await listingPage(db, query({ sort: 'popular' }));
     expect(popular.products[0]!.id).toBe('veg-sawi');
   });
 
@@ -94,13 +100,13 @@ describe('the catalogue from D1', () => {
     const store = await getStoreProfile(db, 'kebun-hijau');
     expect(store).not.toBeNull();
     expect(store!.displayName).toBe('Kebun Hijau Farm');
-    expect(store!.products.map((p) => p.id).sort()).toEqual(['food-madu', 'veg-cili', 'veg-kangkung', 'veg-sawi', 'veg-terung']);
+    expect(store!.products.items.map((p) => p.id).sort()).toEqual(['food-madu', 'veg-cili', 'veg-kangkung', 'veg-sawi', 'veg-terung']);
     // Kangkung 3 + Madu 1 + Sawi 4 + Terung 2; the cancelled Cili Padi order does not count.
     expect(store!.stats.totalSales).toBe(10);
     expect(store!.stats.reviewCount).toBe(7);
     expect(store!.stats.rating).toBeCloseTo(4.6, 1);
     expect(await getStoreProfile(db, 'nobody')).toBeNull();
-    expect((await listMerchantProducts(db, 'halal-meat-corner')).map((p) => p.id).sort()).toEqual(['meat-ayam', 'meat-lembu']);
+    expect((await storeProducts(db, 'halal-meat-corner')).map((p) => p.id).sort()).toEqual(['meat-ayam', 'meat-lembu']);
   });
 
   it('offers the six merchants in the Merchant filter, by name', async () => {

@@ -9,9 +9,9 @@ import {
   updateProduct,
   type NewImage,
 } from '../../src/data/product-editor';
-import { getProductDetail, listCatalogue, listMerchantProducts } from '../../src/data/catalogue';
+import { getProductDetail } from '../../src/data/catalogue';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';
-import { freshDatabase, objectKeys, pngBytes, snapshot } from './support';
+import { freshDatabase, listedProducts, objectKeys, pngBytes, snapshot, storeProducts } from './support';
 
 let db: D1Database;
 let bucket: R2Bucket;
@@ -58,8 +58,8 @@ describe('createProduct', () => {
     const stored = await bucket.get(product!.images[1]!.url.slice('/media/'.length));
     expect(stored?.httpMetadata?.contentType).toBe('image/jpeg');
 
-    expect((await listCatalogue(db)).some((p) => p.id === id)).toBe(true);
-    expect((await listMerchantProducts(db, OWNER)).some((p) => p.id === id)).toBe(true);
+    expect((await listedProducts(db)).some((p) => p.id === id)).toBe(true);
+    expect((await storeProducts(db, OWNER)).some((p) => p.id === id)).toBe(true);
     expect((await getProductDetail(db, id))?.images).toEqual(product!.images.map((i) => i.url));
   });
 
@@ -71,8 +71,8 @@ describe('createProduct', () => {
   it('keeps a draft away from every buyer', async () => {
     const { id, status } = await createProduct(db, bucket, OWNER, draftValues({ ...emptyDraft(), name: 'Still thinking' }), [], 'draft');
     expect(status).toBe('draft');
-    expect((await listCatalogue(db)).some((p) => p.id === id)).toBe(false);
-    expect((await listMerchantProducts(db, OWNER)).some((p) => p.id === id)).toBe(false);
+    expect((await listedProducts(db)).some((p) => p.id === id)).toBe(false);
+    expect((await storeProducts(db, OWNER)).some((p) => p.id === id)).toBe(false);
     expect(await getProductDetail(db, id)).toBeNull();
     expect((await getSellerProduct(db, OWNER, id))?.category).toBe('other');
   });
@@ -116,14 +116,14 @@ describe('updateProduct', () => {
     expect(after.images[2]!.contentType).toBe('image/jpeg');
     expect(after.imageUrl).toBe(c!.url);
     expect(await bucket.get(b!.url.slice('/media/'.length))).toBeNull();
-    expect((await listCatalogue(db)).find((p) => p.id === id)?.priceSen).toBe(1200);
+    expect((await listedProducts(db)).find((p) => p.id === id)?.priceSen).toBe(1200);
   });
 
   it('hides a product again when it is saved as a draft', async () => {
     const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Going back' })), [png(9)], 'publish');
     const { images } = (await getSellerProduct(db, OWNER, id))!;
     await updateProduct(db, bucket, OWNER, id, draftValues(draft({ name: 'Going back' })), images.map((i) => i.id), [], 'draft');
-    expect((await listCatalogue(db)).some((p) => p.id === id)).toBe(false);
+    expect((await listedProducts(db)).some((p) => p.id === id)).toBe(false);
   });
 
   it('keeps the illustration of a demo product that has no uploaded images', async () => {

@@ -1,7 +1,9 @@
 /** A real local D1 in workerd, in memory, with the real migrations and (by default) the demo data. */
 import type { StoredFile } from '../../src/data/applications';
 import type { PlaceOrderInput } from '../../src/data/checkout';
+import { getStoreProfile, listingPage } from '../../src/data/catalogue';
 import { applyMigrations } from '../../src/data/migrate';
+import { DEFAULT_LISTING_QUERY, type CatalogueProduct } from '../../src/lib/catalogue';
 import { seedDemo } from '../../src/data/demo/seed';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { localPlatform, readMigrations } from '../../scripts/local-db';
@@ -163,4 +165,25 @@ export function demoBuyerOrder(
     expectedTotalSen: checkoutTotals(subtotal).totalSen,
     ...overrides,
   };
+}
+
+/** Every product the public listing shows, page by page in name order, as buyers would find them. */
+export async function listedProducts(db: D1Database): Promise<CatalogueProduct[]> {
+  const products: CatalogueProduct[] = [];
+  for (let page = 1; ; page++) {
+    const result = await listingPage(db, { ...DEFAULT_LISTING_QUERY, sort: 'name', page });
+    products.push(...result.products);
+    if (result.page >= result.pageCount) return products;
+  }
+}
+
+/** Every product a store page shows, page by page. */
+export async function storeProducts(db: D1Database, merchantId: string): Promise<CatalogueProduct[]> {
+  const products: CatalogueProduct[] = [];
+  for (let page = 1; ; page++) {
+    const store = await getStoreProfile(db, merchantId, { q: '', price: '', sort: 'name', page });
+    if (!store) return products;
+    products.push(...store.products.items);
+    if (store.products.page >= store.products.pageCount) return products;
+  }
 }

@@ -8,7 +8,6 @@ import {
   cartLines,
   cartPageSummary,
   cartTotals,
-  forYouOrder,
   MAX_LINE_QUANTITY,
   parseCartItems,
   parseIds,
@@ -310,29 +309,6 @@ describe('recordView (recently viewed)', () => {
     expect(again).toHaveLength(10);
     expect(again[0]).toBe('p1');
     expect(again).toContain('p2');
-  });
-});
-
-describe('forYouOrder', () => {
-  const products = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }];
-
-  it('puts wishlisted products first, each group in the order given', () => {
-    const wishlist: WishlistItem[] = [
-      { productId: 'd', addedAt: T1 },
-      { productId: 'b', addedAt: T0 },
-    ];
-    expect(forYouOrder(products, wishlist).map((p) => p.id)).toEqual(['b', 'd', 'a', 'c']);
-  });
-
-  it('keeps the order given when nothing is wishlisted, and ignores unknown ids', () => {
-    expect(forYouOrder(products, []).map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(forYouOrder(products, [{ productId: 'zzz', addedAt: T0 }]).map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
-  });
-
-  it('does not change the list it was given', () => {
-    const copy = [...products];
-    forYouOrder(products, [{ productId: 'c', addedAt: T0 }]);
-    expect(products).toEqual(copy);
   });
 });
 

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LISTING_QUERY,
-  filterListing,
-  filterStoreProducts,
   hasActiveFilters,
-  inPriceRange,
   LISTING_PRICE_RANGES,
   LISTING_SORTS,
-  listingPage,
   listingSearch,
   PAGE_SIZE,
   parseListingQuery,
   parseReviewSort,
   parseStoreQuery,
-  sortListing,
   sortReviews,
   STORE_PRICE_RANGES,
   type CatalogueProduct,
   type ListingQuery,
+  countText,
+  foldApostrophes,
+  ftsPhrase,
+  likeEscape,
+  parseFirstIds,
 } from '../../src/lib/catalogue';
+// The listing's rules as they were written in JavaScript: the reference the SQL listing is compared with.
+import { filterListing, filterStoreProducts, inPriceRange, listingPage, sortListing } from '../catalogue-reference';
 
 function product(overrides: Partial<CatalogueProduct> & { id: string }): CatalogueProduct {
   return {
@@ -228,8 +230,8 @@ describe('store page filters', () => {
   });
 
   it('parses its query with defaults for the unknown', () => {
-    expect(parseStoreQuery(new URLSearchParams('price=0-25&sort=rating'))).toEqual({ q: '', price: '', sort: 'name' });
-    expect(parseStoreQuery(new URLSearchParams('q=crab&price=200%2B&sort=newest'))).toEqual({ q: 'crab', price: '200+', sort: 'newest' });
+    expect(parseStoreQuery(new URLSearchParams('price=0-25&sort=rating'))).toEqual({ q: '', price: '', sort: 'name', page: 1 });
+    expect(parseStoreQuery(new URLSearchParams('q=crab&price=200%2B&sort=newest'))).toEqual({ q: 'crab', price: '200+', sort: 'newest', page: 1 });
   });
 
   it('sorts reviews four ways', () => {
@@ -243,5 +245,32 @@ describe('store page filters', () => {
     expect(sortReviews(reviews, 'highest').map((r) => r.id)).toEqual(['b', 'a', 'c']);
     expect(sortReviews(reviews, 'lowest').map((r) => r.id)).toEqual(['c', 'a', 'b']);
     expect(parseReviewSort('sideways')).toBe('newest');
+  });
+});
+
+describe('search text', () => {
+  it('folds curly apostrophes so that either kind finds the other', () => {
+    expect(foldApostrophes('Bird\u2019s Eye')).toBe("Bird's Eye");
+    expect(foldApostrophes('\u2018quoted\u2019')).toBe("'quoted'");
+  });
+
+  it('makes a search one literal full-text phrase', () => {
+    expect(ftsPhrase('ikan bilis')).toBe('"ikan bilis"');
+    expect(ftsPhrase('say "hi" OR x')).toBe('"say ""hi"" OR x"');
+  });
+
+  it('takes LIKE wildcards literally', () => {
+    expect(likeEscape('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+
+  it('says when the count stopped at its limit', () => {
+    expect(countText({ total: 16, more: false })).toBe('16 Products Found');
+    expect(countText({ total: 500, more: true })).toBe('500+ Products Found');
+  });
+
+  it('keeps at most fifty well-formed For You ids', () => {
+    expect(parseFirstIds('veg-kangkung,../x,veg-kangkung,fish-udang')).toEqual(['veg-kangkung', 'fish-udang']);
+    expect(parseFirstIds(Array.from({ length: 80 }, (_, i) => `p${i}`).join(','))).toHaveLength(50);
+    expect(parseFirstIds(null)).toEqual([]);
   });
 });
