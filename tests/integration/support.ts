@@ -27,7 +27,13 @@ export async function snapshot(db: D1Database): Promise<Record<string, unknown[]
     .all<{ name: string }>();
   const result: Record<string, unknown[]> = {};
   for (const { name } of tables.results) {
-    result[name] = (await db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()).results;
+    // The full-text index's own tables are partly WITHOUT ROWID: those read in primary key order.
+    result[name] = (
+      await db
+        .prepare(`SELECT * FROM "${name}" ORDER BY rowid`)
+        .all()
+        .catch(() => db.prepare(`SELECT * FROM "${name}"`).all())
+    ).results;
   }
   return result;
 }

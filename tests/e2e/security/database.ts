@@ -25,7 +25,14 @@ export function snapshot(): Snapshot {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name")
       .all() as { name: string }[];
     const result: Snapshot = {};
-    for (const { name } of tables) result[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+    for (const { name } of tables) {
+      // The full-text index's own tables are partly WITHOUT ROWID: those read in primary key order.
+      try {
+        result[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+      } catch {
+        result[name] = db.prepare(`SELECT * FROM "${name}"`).all();
+      }
+    }
     return result;
   } finally {
     db.close();
