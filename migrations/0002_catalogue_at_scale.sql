@@ -5,6 +5,21 @@
 -- order item or a seller order's status, so no code path can forget one, and a batch that fails leaves them
 -- untouched. `tests/integration/catalogue-counters.test.ts` compares them with a recomputation from scratch.
 
+-- Whether the product's merchant is active: a suspended merchant's products leave the catalogue. Kept on the
+-- product so that the listing's indexes hold only what buyers may see, with no merchant read per product.
+ALTER TABLE products ADD COLUMN merchant_active INTEGER NOT NULL DEFAULT 1 CHECK (merchant_active IN (0, 1));
+UPDATE products SET merchant_active = (SELECT m.status = 'active' FROM merchants m WHERE m.id = products.merchant_id);
+
+CREATE TRIGGER merchants_active_update AFTER UPDATE OF status ON merchants BEGIN
+  UPDATE products SET merchant_active = (NEW.status = 'active') WHERE merchant_id = NEW.id;
+END;
+
+CREATE TRIGGER products_merchant_active_insert AFTER INSERT ON products
+WHEN (SELECT status FROM merchants WHERE id = NEW.merchant_id) <> 'active'
+BEGIN
+  UPDATE products SET merchant_active = 0 WHERE id = NEW.id;
+END;
+
 -- Ratings: the sum and count of a product's reviews, and the average rounded to one decimal, times ten (an
 -- integer, so that the rating filter and sort compare whole numbers, rounding half up like the display).
 ALTER TABLE products ADD COLUMN review_count INTEGER NOT NULL DEFAULT 0;
@@ -16,6 +31,9 @@ ALTER TABLE products ADD COLUMN units_sold INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE merchants ADD COLUMN review_count INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE merchants ADD COLUMN rating_total INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE merchants ADD COLUMN units_sold INTEGER NOT NULL DEFAULT 0;
+-- The merchant's products that buyers may see (active or out of stock): the store's product count, and
+-- whether the merchant is offered in the listing's Merchant filter.
+ALTER TABLE merchants ADD COLUMN listed_products INTEGER NOT NULL DEFAULT 0;
 
 UPDATE products SET
   review_count = (SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id),
@@ -32,6 +50,26 @@ UPDATE merchants SET
     SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi
     WHERE oi.merchant_id = merchants.id
       AND NOT EXISTS (SELECT 1 FROM seller_orders so WHERE so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id AND so.status = 'cancelled'));
+
+UPDATE merchants SET listed_products = (
+  SELECT COUNT(*) FROM products p WHERE p.merchant_id = merchants.id AND p.status IN ('active', 'out_of_stock'));
+
+CREATE TRIGGER products_listed_insert AFTER INSERT ON products WHEN NEW.status IN ('active', 'out_of_stock') BEGIN
+  UPDATE merchants SET listed_products = listed_products + 1 WHERE id = NEW.merchant_id;
+END;
+
+CREATE TRIGGER products_listed_delete AFTER DELETE ON products WHEN OLD.status IN ('active', 'out_of_stock') BEGIN
+  UPDATE merchants SET listed_products = listed_products - 1 WHERE id = OLD.merchant_id;
+END;
+
+CREATE TRIGGER products_listed_update AFTER UPDATE OF status, merchant_id ON products
+WHEN (OLD.status IN ('active', 'out_of_stock')) <> (NEW.status IN ('active', 'out_of_stock')) OR OLD.merchant_id <> NEW.merchant_id
+BEGIN
+  UPDATE merchants SET listed_products = listed_products - 1
+  WHERE id = OLD.merchant_id AND OLD.status IN ('active', 'out_of_stock');
+  UPDATE merchants SET listed_products = listed_products + 1
+  WHERE id = NEW.merchant_id AND NEW.status IN ('active', 'out_of_stock');
+END;
 
 -- Reviews.
 CREATE TRIGGER reviews_count_insert AFTER INSERT ON reviews BEGIN
@@ -160,19 +198,24 @@ END;
 -- One index per listing sort, over the visible products only, so that a page is read in its order and the
 -- read stops at the page's last product. Names sort case-insensitively; the id settles ties for good.
 CREATE INDEX products_listed_popular ON products (units_sold DESC, name COLLATE NOCASE, id)
-  WHERE status IN ('active', 'out_of_stock');
-CREATE INDEX products_listed_name ON products (name COLLATE NOCASE, id) WHERE status IN ('active', 'out_of_stock');
-CREATE INDEX products_listed_price ON products (price_sen, name COLLATE NOCASE, id) WHERE status IN ('active', 'out_of_stock');
+  WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
+CREATE INDEX products_listed_name ON products (name COLLATE NOCASE, id) WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
+CREATE INDEX products_listed_price ON products (price_sen, name COLLATE NOCASE, id) WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
 CREATE INDEX products_listed_price_desc ON products (price_sen DESC, name COLLATE NOCASE, id)
-  WHERE status IN ('active', 'out_of_stock');
+  WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
 CREATE INDEX products_listed_newest ON products (created_at DESC, name COLLATE NOCASE, id)
-  WHERE status IN ('active', 'out_of_stock');
-CREATE INDEX products_listed_oldest ON products (created_at, name COLLATE NOCASE, id) WHERE status IN ('active', 'out_of_stock');
+  WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
+CREATE INDEX products_listed_oldest ON products (created_at, name COLLATE NOCASE, id) WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
 CREATE INDEX products_listed_rating ON products (rating_x10 DESC, review_count DESC, name COLLATE NOCASE, id)
-  WHERE status IN ('active', 'out_of_stock');
+  WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
 -- Browsing one category, the listing's most common filter, in its default order.
 CREATE INDEX products_listed_category ON products (category, units_sold DESC, name COLLATE NOCASE, id)
-  WHERE status IN ('active', 'out_of_stock');
+  WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
+
+-- Sold out is a filter few products pass: it reads through an index of its own.
+CREATE INDEX products_listed_stock ON products (stock, units_sold DESC) WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
+-- The Merchant filter's options by name.
+CREATE INDEX merchants_status_name ON merchants (status, display_name);
 
 -- A product's reviews newest first, and the units of an order item's product (for the counters above).
 CREATE INDEX reviews_product_newest ON reviews (product_id, created_at);

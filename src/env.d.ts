@@ -4,6 +4,11 @@ declare namespace App {
   interface Locals {
     /** The signed-in user, loaded by the middleware from the session; null for a visitor. */
     user: import('./data/accounts').User | null;
+    /**
+     * This request's D1 session (src/data/database.ts): reads may come from a replica, never older than this
+     * browser's last write. Pages, actions and endpoints pass it to src/data.
+     */
+    db: D1Database;
   }
   interface SessionData {
     userId: string;

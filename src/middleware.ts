@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { defineMiddleware } from 'astro:middleware';
 import { getUserById } from './data/accounts';
+import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, countingReads, requestSession, type ReadCount } from './data/database';
 import { signedInUser } from './data/sessions';
 import { entityTag, HSTS, matchesEntityTag, SECURITY_HEADERS } from './lib/http';
 import { isActionRequest, plainActionFailure } from './lib/server-errors';
@@ -14,8 +15,17 @@ export const SESSION_COOKIE = '__Host-market-session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A request that sends this header gets `X-D1-Rows-Read` back: the rows its queries read (the benchmark asks). */
+const READ_COUNT_HEADER = 'X-D1-Read-Count';
+
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
+  const writes = !SAFE_METHODS.has(context.request.method);
+  const session = requestSession(env.DB, context.cookies.get(BOOKMARK_COOKIE)?.value, writes);
+  const reads: ReadCount | null = context.request.headers.has(READ_COUNT_HEADER) ? { rowsRead: 0, queries: 0 } : null;
+  // The data modules use only prepare() and batch(), which a session has as the database does.
+  context.locals.db = (reads ? countingReads(session, reads) : session) as unknown as D1Database;
+
   const refusal = refuseCrossSite(context.request, context.url);
   if (refusal) {
     // Read a small refused body to its end: a connection left with unread bytes can fail before the 403 arrives.
@@ -25,11 +35,25 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   if (context.session && context.cookies.has(SESSION_COOKIE)) {
-    context.locals.user = await signedInUser(context.session, context.cookies, (id) => getUserById(env.DB, id));
+    context.locals.user = await signedInUser(context.session, context.cookies, (id) => getUserById(context.locals.db, id));
   }
 
   let response = await next();
   if (isActionRequest(context.url)) response = await plainActionFailure(response);
+  const bookmark = writes ? session.getBookmark() : null;
+  if (bookmark) {
+    response.headers.append(
+      'Set-Cookie',
+      `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_S}; HttpOnly; Secure; SameSite=Lax`,
+    );
+  }
+  if (reads) {
+    // The page is rendered to its end first, so that queries of components streamed after the head count too.
+    const body = await response.arrayBuffer();
+    response = new Response(body, response);
+    response.headers.set('X-D1-Rows-Read', String(reads.rowsRead));
+    response.headers.set('X-D1-Queries', String(reads.queries));
+  }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }

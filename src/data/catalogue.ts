@@ -36,18 +36,20 @@ export const VISIBLE_STATUSES = ['active', 'out_of_stock'] as const;
 /**
  * A visible product with its figures. Rating, review count and units sold are columns kept current by the
  * database's triggers (migrations/0002), so no page view aggregates reviews or order items. The status test
- * is written exactly as in the partial indexes of the listing sorts, so that SQLite can use them.
+ * is written exactly as in the partial indexes of the listing sorts, so that SQLite can use them; whether the
+ * merchant is active is kept on the product (migrations/0002), and the merchant's name is looked up for the
+ * products shown only: a join would let SQLite read every merchant before the first product of the page.
  */
 const CATALOGUE_COLUMNS = `p.id, p.name, p.description, p.category, p.image_url, p.price_sen, p.stock, p.weight_grams,
-  p.merchant_id, m.display_name AS merchant_name, p.created_at, p.rating_x10, p.review_count, p.units_sold`;
-const VISIBLE = `p.status IN ('active', 'out_of_stock')`;
-const CATALOGUE_FROM = `FROM products p JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'`;
+  p.merchant_id, (SELECT display_name FROM merchants WHERE id = p.merchant_id) AS merchant_name, p.created_at,
+  p.rating_x10, p.review_count, p.units_sold`;
+const VISIBLE = `p.status IN ('active', 'out_of_stock') AND p.merchant_active = 1`;
+const CATALOGUE_FROM = 'FROM products p';
 const CATALOGUE_SELECT = `SELECT ${CATALOGUE_COLUMNS} ${CATALOGUE_FROM} WHERE ${VISIBLE}`;
 
-const MERCHANT_OPTIONS_SELECT = `SELECT m.id, m.display_name AS name FROM merchants m
-  WHERE m.status = 'active'
-    AND EXISTS (SELECT 1 FROM products p WHERE p.merchant_id = m.id AND p.status IN ('active', 'out_of_stock'))
-  ORDER BY m.display_name`;
+/** Merchants with a product buyers may see, by name: one row each, from the merchant's own count. */
+const MERCHANT_OPTIONS_SELECT = `SELECT id, display_name AS name FROM merchants INDEXED BY merchants_status_name
+  WHERE status = 'active' AND listed_products > 0 ORDER BY display_name`;
 
 /** A stored text with curly apostrophes folded to straight ones, as the search index keeps it. */
 const folded = (column: string) => `replace(replace(${column}, char(8217), ''''), char(8216), '''')`;
@@ -103,21 +105,43 @@ const LISTING_ORDER: Record<ListingSort, string> = {
 
 type Param = string | number;
 
+/** The index each listing sort walks (migrations/0002): the page is read in its order and stops at its end. */
+const SORT_INDEX: Record<ListingSort, string> = {
+  relevance: 'products_listed_popular',
+  name: 'products_listed_name',
+  'name-desc': 'products_listed_name',
+  'price-low': 'products_listed_price',
+  'price-high': 'products_listed_price_desc',
+  newest: 'products_listed_newest',
+  oldest: 'products_listed_oldest',
+  rating: 'products_listed_rating',
+  popular: 'products_listed_popular',
+};
+
 /** The SQL of one listing query, in parts that each statement of the page puts together. */
 interface ListingSql {
   /** A common table expression of the search's candidates, or ''. */
   with: string;
   withParams: Param[];
-  from: string;
+  /** The products read for the page, for the count, and by id (For You's). */
+  pageFrom: string;
+  countFrom: string;
+  byIdFrom: string;
   where: string;
   whereParams: Param[];
   order: string;
   orderParams: Param[];
-  /** Whether the search's candidates were cut at SEARCH_CANDIDATES. */
+  /** Whether the search went through the full-text index, whose candidates stop at SEARCH_CANDIDATES. */
   searched: boolean;
 }
 
 /**
+ * The listing's query, with the index each read goes through named (INDEXED BY), so that the plan does not
+ * hang on SQLite's statistics: a page walks the index of its sort, testing the filters row by row, and
+ * stops at its last product; a filter that few products pass (a merchant, sold out, a name's start) is read
+ * through its own index and its matches sorted instead. The count goes through the index of its most
+ * selective filter and stops at COUNT_LIMIT rows.
+ *
  * A search of three or more characters goes through the full-text index, which answers with its best
  * SEARCH_CANDIDATES matches by its own ranking; the listing ranks and filters those by the rules below.
  * One or two characters match the start of a product name, through the name index. Either way the best
@@ -138,18 +162,39 @@ function listingSql(query: ListingQuery): ListingSql {
 
   const needle = foldApostrophes(query.q).toLocaleLowerCase('en');
   const indexed = [...needle].length >= MIN_INDEXED_SEARCH;
-  if (needle && !indexed) conditions.push({ sql: `${folded('p.name')} LIKE ? ESCAPE '\\'`, params: [`${likeEscape(needle)}%`] });
+  const prefix = Boolean(needle) && !indexed;
+  if (prefix) conditions.push({ sql: "p.name LIKE ? ESCAPE '\\'", params: [`${likeEscape(needle)}%`] });
+
+  const selective = query.merchant
+    ? 'products_merchant'
+    : prefix
+      ? 'products_listed_name'
+      : query.availability === 'out-of-stock'
+        ? 'products_listed_stock'
+        : null;
+  const byCategory = query.category && (query.sort === 'relevance' || query.sort === 'popular');
+  const pageIndex = selective ?? (byCategory ? 'products_listed_category' : SORT_INDEX[query.sort]);
+  const countIndex =
+    selective ??
+    (query.category
+      ? 'products_listed_category'
+      : price
+        ? 'products_listed_price'
+        : rating
+          ? 'products_listed_rating'
+          : 'products_listed_stock');
   const ranked = Boolean(needle) && query.sort === 'relevance';
   const name = `lower(${folded('p.name')})`;
+  // The search's candidates lead, and each is found by its id: SQLite must not start from the products.
+  const candidates = 'FROM hits CROSS JOIN product_search_rows s ON s.rowid = hits.search_row CROSS JOIN products p ON p.id = s.product_id';
   return {
     with: indexed
-      ? `WITH hits AS MATERIALIZED (SELECT rowid AS search_row FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
+      ? `WITH hits AS (SELECT rowid AS search_row FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
       : '',
     withParams: indexed ? [ftsPhrase(needle)] : [],
-    from: indexed
-      ? `FROM hits JOIN product_search_rows s ON s.rowid = hits.search_row JOIN products p ON p.id = s.product_id
-         JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'`
-      : CATALOGUE_FROM,
+    pageFrom: indexed ? candidates : `FROM products p INDEXED BY ${pageIndex}`,
+    countFrom: indexed ? candidates : `FROM products p INDEXED BY ${countIndex}`,
+    byIdFrom: indexed ? candidates : CATALOGUE_FROM,
     where: conditions.map((c) => c.sql).join(' AND '),
     whereParams: conditions.flatMap((c) => c.params),
     order: ranked
@@ -167,56 +212,88 @@ export interface CatalogueListing extends ListingPage {
 /**
  * One page of the listing, its count and the merchants for the Merchant filter. Filtering, ranking, counting
  * and paging happen in D1, and a page reads about as many rows as it shows: the count stops COUNT_LIMIT rows
- * in (or just past the page asked for) and then says "more". For You puts the given products (the buyer's
- * wishlist, at most MAX_FIRST) first in the whole result, then the rest, in the chosen order.
+ * in (or just past the page asked for) and then says "more". A search reads its candidates once, counting
+ * them as it pages. For You puts the given products (the buyer's wishlist, at most MAX_FIRST) first in the
+ * whole result, then the rest, in the chosen order.
  */
 export async function listingPage(db: D1Database, query: ListingQuery, first: string[] = []): Promise<CatalogueListing> {
   const sql = listingSql(query);
   const wished = [...new Set(first)].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_FIRST);
-  const list = (wishedOnly: boolean | null) => {
-    const marks = wished.map(() => '?').join(', ');
-    const extra = wishedOnly === null ? '' : ` AND p.id ${wishedOnly ? '' : 'NOT '}IN (${marks})`;
-    return {
-      sql: `${sql.with} SELECT ${CATALOGUE_COLUMNS} ${sql.from} WHERE ${sql.where}${extra} ORDER BY ${sql.order}`,
-      params: [...sql.withParams, ...sql.whereParams, ...(wishedOnly === null ? [] : wished), ...sql.orderParams],
-    };
-  };
-  const pageOf = (page: number, skip = 0, take = PAGE_SIZE) => {
-    const statement = list(wished.length ? false : null);
+  const marks = wished.map(() => '?').join(', ');
+  const select = (from: string, extra = '', extraParams: Param[] = [], columns = CATALOGUE_COLUMNS) => ({
+    sql: `${sql.with} SELECT ${columns} ${from} WHERE ${sql.where}${extra} ORDER BY ${sql.order}`,
+    params: [...sql.withParams, ...sql.whereParams, ...extraParams, ...sql.orderParams],
+  });
+  const pageOf = (page: number, skip = 0, take = PAGE_SIZE, counted = false) => {
+    const statement = select(
+      sql.pageFrom,
+      wished.length ? ` AND p.id NOT IN (${marks})` : '',
+      wished,
+      counted ? `${CATALOGUE_COLUMNS}, COUNT(*) OVER () AS matching, (SELECT COUNT(*) FROM hits) AS candidates` : CATALOGUE_COLUMNS,
+    );
     return db
       .prepare(`${statement.sql} LIMIT ? OFFSET ?`)
       .bind(...statement.params, take, Math.max(0, (page - 1) * PAGE_SIZE - skip));
   };
-
   const countUpTo = Math.max(COUNT_LIMIT, query.page * PAGE_SIZE) + 1;
-  const count = db
-    .prepare(
-      `${sql.with} SELECT (SELECT COUNT(*) FROM (SELECT 1 ${sql.from} WHERE ${sql.where} LIMIT ?)) AS n,
-              ${sql.searched ? '(SELECT COUNT(*) FROM hits)' : '0'} AS candidates`,
-    )
-    .bind(...sql.withParams, ...sql.whereParams, countUpTo);
-  const firsts = wished.length ? db.prepare(list(true).sql).bind(...list(true).params) : null;
-  const results = await db.batch([count, db.prepare(MERCHANT_OPTIONS_SELECT), firsts ?? pageOf(query.page)]);
+  const count = () =>
+    db
+      .prepare(
+        `${sql.with} SELECT (SELECT COUNT(*) FROM (SELECT 1 ${sql.countFrom} WHERE ${sql.where} LIMIT ?)) AS n,
+                ${sql.searched ? '(SELECT COUNT(*) FROM hits)' : '0'} AS candidates`,
+      )
+      .bind(...sql.withParams, ...sql.whereParams, countUpTo);
+  const merchantOptions = db.prepare(MERCHANT_OPTIONS_SELECT);
+
+  // A search's page carries its own count (its candidates are few): one read of them, not two.
+  if (sql.searched && !wished.length) {
+    const [options, found] = await db.batch([merchantOptions, pageOf(query.page, 0, PAGE_SIZE, true)]);
+    const rows = found!.results as (CatalogueRow & { matching: number; candidates: number })[];
+    if (rows.length > 0 || query.page === 1) {
+      const total = rows[0]?.matching ?? 0;
+      return {
+        products: rows.map(toCatalogueProduct),
+        total,
+        more: (rows[0]?.candidates ?? 0) >= SEARCH_CANDIDATES,
+        page: query.page,
+        pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+        merchants: options!.results as MerchantOption[],
+      };
+    }
+  }
+
+  const firsts = wished.length ? select(sql.byIdFrom, ` AND p.id IN (${marks})`, wished) : null;
+  const results = await db.batch([
+    count(),
+    merchantOptions,
+    firsts ? db.prepare(firsts.sql).bind(...firsts.params) : pageOf(query.page),
+  ]);
   const { n, candidates } = (results[0]!.results as { n: number; candidates: number }[])[0]!;
-  const more = n >= countUpTo || candidates >= SEARCH_CANDIDATES;
   const total = Math.min(n, countUpTo - 1);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE) + (n >= countUpTo ? 1 : 0));
   const page = Math.min(query.page, pageCount);
-  const merchants = results[1]!.results as MerchantOption[];
-
   let products: CatalogueProduct[];
   if (firsts) {
     const wishedRows = (results[2]!.results as CatalogueRow[]).map(toCatalogueProduct);
     const start = (page - 1) * PAGE_SIZE;
     const shownFirst = wishedRows.slice(start, start + PAGE_SIZE);
-    const others = shownFirst.length < PAGE_SIZE ? await pageOf(page, wishedRows.length, PAGE_SIZE - shownFirst.length).all<CatalogueRow>() : null;
+    const others =
+      shownFirst.length < PAGE_SIZE ? await pageOf(page, wishedRows.length, PAGE_SIZE - shownFirst.length).all<CatalogueRow>() : null;
     products = [...shownFirst, ...(others?.results ?? []).map(toCatalogueProduct)];
   } else {
     const rows = page === query.page ? results[2]! : await pageOf(page).all();
     products = (rows.results as CatalogueRow[]).map(toCatalogueProduct);
   }
-  return { products, total, more, page, pageCount, merchants };
+  return {
+    products,
+    total,
+    more: n >= countUpTo || candidates >= SEARCH_CANDIDATES,
+    page,
+    pageCount,
+    merchants: results[1]!.results as MerchantOption[],
+  };
 }
+
 export interface Review {
   id: string;
   productId: string;
@@ -417,10 +494,9 @@ export async function getStoreProfile(
     db.prepare("SELECT * FROM merchants WHERE id = ? AND status = 'active'").bind(merchantId),
     db
       .prepare(
-        `SELECT (SELECT COUNT(*) FROM products p WHERE ${VISIBLE} AND p.merchant_id = ?) AS listed,
-                (SELECT COUNT(*) FROM products p WHERE ${where}) AS matching`,
+        `SELECT COUNT(*) AS matching FROM products p WHERE ${where}`,
       )
-      .bind(merchantId, ...params),
+      .bind(...params),
     productsOf(query.page),
     db
       .prepare(
@@ -429,9 +505,11 @@ export async function getStoreProfile(
       )
       .bind(merchantId, REVIEWS_SHOWN),
   ]);
-  const merchant = (merchantResult!.results as (MerchantRow & { rating_total: number; review_count: number; units_sold: number })[])[0];
+  const merchant = (
+    merchantResult!.results as (MerchantRow & { rating_total: number; review_count: number; units_sold: number; listed_products: number })[]
+  )[0];
   if (!merchant) return null;
-  const { listed, matching } = (countResult!.results as { listed: number; matching: number }[])[0]!;
+  const { matching } = (countResult!.results as { matching: number }[])[0]!;
   const pageCount = Math.max(1, Math.ceil(matching / STORE_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const rows = page === query.page ? productsResult! : await productsOf(page).all();
@@ -455,7 +533,7 @@ export async function getStoreProfile(
     allowReturns: merchant.allow_returns === 1,
     joinedAt: merchant.created_at,
     stats: {
-      totalProducts: listed,
+      totalProducts: merchant.listed_products,
       totalSales: merchant.units_sold,
       rating: ratingOf(merchant.rating_total, merchant.review_count),
       reviewCount: merchant.review_count,

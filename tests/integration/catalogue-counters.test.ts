@@ -1,7 +1,7 @@
 /**
  * Rating, review count and units sold are columns kept by triggers (migrations/0002). After random sequences
  * of the writes that change them (checkouts, status changes and cancellations, reviews written, edited and
- * removed), every product's and merchant's columns equal a recomputation from the rows themselves.
+ * removed, products published and withdrawn), every product's and merchant's columns equal a recomputation from the rows themselves.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,8 @@ type Write =
   | { kind: 'status'; order: number; status: (typeof SELLER_STATUSES)[number] }
   | { kind: 'review'; product: number; rating: number }
   | { kind: 'edit review'; review: number; rating: number }
-  | { kind: 'remove review'; review: number };
+  | { kind: 'remove review'; review: number }
+  | { kind: 'product status'; product: number; status: 'active' | 'draft' | 'archived' };
 
 const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({
@@ -44,6 +45,11 @@ const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({ kind: fc.constant('review' as const), product: fc.nat(PRODUCTS.length - 1), rating: fc.integer({ min: 1, max: 5 }) }),
   fc.record({ kind: fc.constant('edit review' as const), review: fc.nat(50), rating: fc.integer({ min: 1, max: 5 }) }),
   fc.record({ kind: fc.constant('remove review' as const), review: fc.nat(50) }),
+  fc.record({
+    kind: fc.constant('product status' as const),
+    product: fc.nat(PRODUCTS.length - 1),
+    status: fc.constantFrom('active' as const, 'draft' as const, 'archived' as const),
+  }),
 );
 
 async function apply(step: Write, at: Date): Promise<void> {
@@ -78,6 +84,8 @@ async function apply(step: Write, at: Date): Promise<void> {
       )
       .bind(crypto.randomUUID(), step.rating, at.toISOString(), PRODUCTS[step.product]!)
       .run();
+  } else if (step.kind === 'product status') {
+    await db.prepare('UPDATE products SET status = ? WHERE id = ?').bind(step.status, PRODUCTS[step.product]!).run();
   } else {
     const reviews = await db.prepare('SELECT id FROM reviews ORDER BY id').all<{ id: string }>();
     if (reviews.results.length === 0) return;
@@ -99,7 +107,8 @@ async function countersAndTruth() {
        FROM products p ORDER BY p.id`,
     ),
     db.prepare(
-      `SELECT m.id, m.review_count, m.rating_total, m.units_sold,
+      `SELECT m.id, m.review_count, m.rating_total, m.units_sold, m.listed_products,
+              (SELECT COUNT(*) FROM products p WHERE p.merchant_id = m.id AND p.status IN ('active', 'out_of_stock')) AS true_listed,
               (SELECT COUNT(*) FROM reviews r WHERE r.merchant_id = m.id) AS true_count,
               (SELECT COALESCE(SUM(rating), 0) FROM reviews r WHERE r.merchant_id = m.id) AS true_total,
               (SELECT COALESCE(SUM(quantity), 0) FROM order_items oi WHERE oi.merchant_id = m.id AND ${notCancelled}) AS true_units
@@ -110,7 +119,7 @@ async function countersAndTruth() {
   return {
     stored: {
       products: (products!.results as Row[]).map((p) => [p.id, p.review_count, p.rating_total, p.rating_x10, p.units_sold]),
-      merchants: (merchants!.results as Row[]).map((m) => [m.id, m.review_count, m.rating_total, m.units_sold]),
+      merchants: (merchants!.results as Row[]).map((m) => [m.id, m.review_count, m.rating_total, m.units_sold, m.listed_products]),
     },
     truth: {
       products: (products!.results as Row[]).map((p) => [
@@ -120,7 +129,7 @@ async function countersAndTruth() {
         ratingX10(p.true_total as number, p.true_count as number),
         p.true_units,
       ]),
-      merchants: (merchants!.results as Row[]).map((m) => [m.id, m.true_count, m.true_total, m.true_units]),
+      merchants: (merchants!.results as Row[]).map((m) => [m.id, m.true_count, m.true_total, m.true_units, m.true_listed]),
     },
   };
 }

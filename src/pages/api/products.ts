@@ -3,12 +3,11 @@
  * and the listing's strips. The same for everyone, so it may be cached briefly.
  */
 import type { APIRoute } from 'astro';
-import { env } from 'cloudflare:workers';
 import { getCartProducts } from '../../data/catalogue';
 
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async ({ url, locals }) => {
   const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
-  const products = await getCartProducts(env.DB, ids);
+  const products = await getCartProducts(locals.db, ids);
   return new Response(JSON.stringify({ products }), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, must-revalidate' },
   });
