@@ -115,8 +115,8 @@ export const STORE_PAGE_SIZE = 24;
  * an exact count of a large catalogue would read every product on every view.
  */
 export const COUNT_LIMIT = 500;
-/** A search's best matches that the listing ranks, filters and pages; more make the count say so ("200+"). */
-export const SEARCH_CANDIDATES = 200;
+/** A search's best matches that the listing ranks, filters and pages; more make the count say so ("100+"). */
+export const SEARCH_CANDIDATES = 100;
 /** Searches this long use the full-text index (it matches any three letters); shorter ones match a name's start. */
 export const MIN_INDEXED_SEARCH = 3;
 /** For You puts at most this many wishlisted products first. */
