@@ -12,6 +12,7 @@ import {
   DEFAULT_LISTING_QUERY,
   LISTING_PRICE_RANGES,
   LISTING_SORTS,
+  PAGE_SIZE,
   RATINGS,
   type CatalogueProduct,
   type ListingQuery,
@@ -110,7 +111,35 @@ describe('the SQL listing against the JavaScript listing', () => {
     await compareAll(paged, everything);
     await fc.assert(fc.asyncProperty(randomQuery, (query) => compare(query, everything)), { numRuns: 150 });
   });
+
+  it('puts For You products first in the whole result, then pages on through the rest', async () => {
+    const everything = await allVisibleProducts(db);
+    await fc.assert(
+      fc.asyncProperty(
+        randomQuery,
+        fc.uniqueArray(fc.constantFrom(...everything.map((p) => p.id), 'veg-none', 'grown-0'), { maxLength: 30 }),
+        async (query, wished) => {
+          const matching = referencePage(everything, { ...query, page: 1 }).total;
+          const ordered = referenceOrder(everything, query);
+          const expected = [...ordered.filter((p) => wished.includes(p.id)), ...ordered.filter((p) => !wished.includes(p.id))];
+          const page = await listingPage(db, query, wished);
+          expect(page.total).toBe(matching);
+          const start = (page.page - 1) * PAGE_SIZE;
+          expect(page.products.map((p) => p.id), JSON.stringify({ query, wished })).toEqual(
+            expected.slice(start, start + PAGE_SIZE).map((p) => p.id),
+          );
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
 });
+
+/** Every match of a query in the reference's order: its pages put together. */
+function referenceOrder(everything: CatalogueProduct[], query: ListingQuery): CatalogueProduct[] {
+  const first = referencePage(everything, { ...query, page: 1 });
+  return Array.from({ length: first.pageCount }, (_, i) => referencePage(everything, { ...query, page: i + 1 }).products).flat();
+}
 
 /** Adds `count` products across the demo merchants with shared prices, names that tie, reviews and orders. */
 async function growCatalogue(database: D1Database, count: number) {

@@ -3,7 +3,7 @@ import { availabilityOf, clampQuantity, stockBadge } from '../../src/lib/stock';
 import { formatMoney, parseMoney, toDecimalString } from '../../src/lib/money';
 import { checkoutTotals, percentOff, splitShipping } from '../../src/lib/pricing';
 import { loginHref, safeRedirect } from '../../src/lib/redirect';
-import { initials, ratingLabel, ratingStars } from '../../src/lib/rating';
+import { initials, ratingLabel, ratingOf, ratingStars, ratingX10 } from '../../src/lib/rating';
 import { formatWeight } from '../../src/lib/catalogue';
 import { splitStatements } from '../../src/data/migrate';
 import { entityTag, matchesEntityTag } from '../../src/lib/http';
@@ -144,5 +144,24 @@ describe('entity tags', () => {
     expect(a).not.toBe(c);
     expect(matchesEntityTag(`W/${a}, "other"`, a)).toBe(true);
     expect(matchesEntityTag(null, a)).toBe(false);
+  });
+});
+
+describe('average ratings', () => {
+  it('rounds half up to one decimal, in whole tenths, as the database keeps it', () => {
+    expect(ratingX10(9, 2)).toBe(45);
+    expect(ratingX10(89, 20)).toBe(45);
+    expect(ratingX10(13, 3)).toBe(43);
+    expect(ratingX10(14, 3)).toBe(47);
+    expect(ratingX10(0, 0)).toBe(0);
+    expect(ratingOf(23, 5)).toBe(4.6);
+  });
+
+  it('agrees with rounding the average for every small sum and count', () => {
+    for (let count = 1; count <= 40; count++) {
+      for (let total = count; total <= 5 * count; total++) {
+        expect(ratingX10(total, count)).toBe(Math.round((total * 10) / count));
+      }
+    }
   });
 });
