@@ -109,6 +109,39 @@ describe('the catalogue from D1', () => {
     expect((await storeProducts(db, 'halal-meat-corner')).map((p) => p.id).sort()).toEqual(['meat-ayam', 'meat-lembu']);
   });
 
+  it('pages, searches, filters and sorts a store of many products on the server', async () => {
+    const added = Array.from({ length: 30 }, (_, i) =>
+      db
+        .prepare(
+          `INSERT INTO products (id, merchant_id, name, description, category, price_sen, stock, status, created_at, updated_at)
+           VALUES (?, 'dapur-mak-cik', ?, 'Homemade', 'food', ?, 5, 'active', '2026-01-01', '2026-01-01')`,
+        )
+        .bind(`kuih-${i}`, `Kuih ${String(i).padStart(2, '0')}`, 1000 + i * 100),
+    );
+    await db.batch(added);
+    try {
+      const first = await getStoreProfile(db, 'dapur-mak-cik');
+      const listed = first!.stats.totalProducts;
+      expect(listed).toBeGreaterThanOrEqual(30);
+      expect(first!.products).toMatchObject({ page: 1, pageCount: Math.ceil(listed / 24), total: listed });
+      expect(first!.products.items).toHaveLength(24);
+      const second = await getStoreProfile(db, 'dapur-mak-cik', { q: '', price: '', sort: 'name', page: 2 });
+      expect(second!.products.items).toHaveLength(listed - 24);
+      const pages = [...first!.products.items, ...second!.products.items].map((p) => p.id);
+      expect(new Set(pages).size).toBe(listed);
+      const tens = await getStoreProfile(db, 'dapur-mak-cik', { q: 'KUIH 1', price: '0-50', sort: 'price-high', page: 1 });
+      expect(tens!.products.items.map((p) => p.id)).toEqual(Array.from({ length: 10 }, (_, i) => `kuih-${19 - i}`));
+      expect(tens!.products.total).toBe(10);
+      const dear = await getStoreProfile(db, 'dapur-mak-cik', { q: 'kuih', price: '50-100', sort: 'name', page: 1 });
+      expect(dear!.products.total).toBe(0);
+      // A page past the end shows the last one.
+      const past = await getStoreProfile(db, 'dapur-mak-cik', { q: '', price: '', sort: 'name', page: 99 });
+      expect(past!.products.page).toBe(past!.products.pageCount);
+    } finally {
+      await db.prepare("DELETE FROM products WHERE id LIKE 'kuih-%'").run();
+    }
+  });
+
   it('offers the six merchants in the Merchant filter, by name', async () => {
     const merchants = await listMerchantOptions(db);
     expect(merchants.map((m) => m.name)).toEqual([
