@@ -245,3 +245,24 @@ test.describe('wishlist', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('For You on the listing', () => {
+  test('puts the wishlisted products first in the whole result, from the server', async ({ page, baseURL }) => {
+    const shopper = await signUpShopper(page, baseURL!);
+    await page.goto('/?sort=name');
+    await keepWishlist(page, shopper, ['veg-sawi', 'fish-ketam']);
+    await page.reload();
+    await waitForIslands(page);
+    const names = page.locator('#results article h3');
+    await expect(names.first()).not.toHaveText(KETAM);
+    await page.getByRole('button', { name: 'For You' }).click();
+    await expect(page.getByRole('heading', { name: 'Personalized for You' })).toBeVisible();
+    // The newest saved first is not the rule: the listing's own order (name) ranks the wished products.
+    await expect(names.nth(0)).toHaveText(KETAM);
+    await expect(names.nth(1)).toHaveText(SAWI);
+    await expect(page).toHaveURL(/fy=fish-ketam%2Cveg-sawi|fy=fish-ketam,veg-sawi/);
+    await page.getByRole('button', { name: 'Show All' }).click();
+    await expect(page.getByRole('heading', { name: /Products Found$/ })).toBeVisible();
+    await expect(names.first()).not.toHaveText(KETAM);
+  });
+});
