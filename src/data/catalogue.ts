@@ -47,6 +47,11 @@ const VISIBLE = `p.status IN ('active', 'out_of_stock') AND p.merchant_active = 
 const CATALOGUE_FROM = 'FROM products p';
 const CATALOGUE_SELECT = `SELECT ${CATALOGUE_COLUMNS} ${CATALOGUE_FROM} WHERE ${VISIBLE}`;
 
+export interface MerchantOption {
+  id: string;
+  name: string;
+}
+
 /** Merchants with a product buyers may see, by name: one row each, from the merchant's own count. */
 const MERCHANT_OPTIONS_SELECT = `SELECT id, display_name AS name FROM merchants INDEXED BY merchants_status_name
   WHERE status = 'active' AND listed_products > 0 ORDER BY display_name`;

@@ -28,7 +28,7 @@ function stripItem(product: CartProduct): HTMLLIElement {
   return item;
 }
 
-async function fillStrip(ids: string[], listSelector: string, emptySelector: string): Promise<void> {
+async function fillStrip(ids: readonly string[], listSelector: string, emptySelector: string): Promise<void> {
   const list = document.querySelector(listSelector);
   const empty = document.querySelector<HTMLElement>(emptySelector);
   if (!list) return;

@@ -23,7 +23,7 @@ afterAll(() => dispose());
 const buyer = {
   buyerName: 'Aisyah Rahman',
   shipping: shippingTo('Aisyah Rahman', 'buyer@labuanmarket.example', '+60 12-345 6789', '8, Jalan Tanjung Purun'),
-  payment: { paymentMethod: 'fpx' as const },
+  payment: { paymentMethod: 'fpx' as const, cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' },
 };
 
 const PRODUCTS = ['veg-kangkung', 'veg-sawi', 'veg-terung', 'food-madu', 'fish-udang', 'fish-sotong', 'meat-ayam', 'meat-lembu', 'home-tikar'];
