@@ -3,7 +3,8 @@
 -- very statement that writes a seller order, an order item or a status, so no code path can forget them.
 -- An order counts on the UTC day its seller order was placed; a cancelled seller order counts only as
 -- placed and cancelled. Order items and their seller order may be written in either order: the pair is
--- counted by whichever of the two is written second.
+-- counted by whichever of the two is written second. Items are always found through their order
+-- (order_items_order): a unary + keeps SQLite from reading all of a product's items instead.
 
 CREATE TABLE merchant_sales_daily (
   merchant_id TEXT NOT NULL REFERENCES merchants (id),
@@ -76,9 +77,9 @@ BEGIN
   UPDATE product_sales_daily SET
     orders = orders + 1,
     units = units + (SELECT SUM(oi.quantity) FROM order_items oi
-      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = product_sales_daily.product_id),
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND +oi.product_id = product_sales_daily.product_id),
     revenue_sen = revenue_sen + (SELECT SUM(oi.total_price_sen) FROM order_items oi
-      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = product_sales_daily.product_id)
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND +oi.product_id = product_sales_daily.product_id)
   WHERE NEW.status <> 'cancelled' AND merchant_id = NEW.merchant_id AND day = substr(NEW.created_at, 1, 10)
     AND product_id IN (SELECT oi.product_id FROM order_items oi WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id);
 
@@ -116,7 +117,7 @@ BEGIN
   UPDATE product_sales_daily SET
     -- A second line of the same product in the same order is not another order.
     orders = orders + NOT EXISTS (SELECT 1 FROM order_items oi
-      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = NEW.product_id AND oi.id <> NEW.id),
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND +oi.product_id = NEW.product_id AND oi.id <> NEW.id),
     units = units + NEW.quantity,
     revenue_sen = revenue_sen + NEW.total_price_sen
   WHERE merchant_id = NEW.merchant_id AND product_id = NEW.product_id
@@ -143,9 +144,9 @@ BEGIN
   UPDATE product_sales_daily SET
     orders = orders - 1,
     units = units - (SELECT SUM(oi.quantity) FROM order_items oi
-      WHERE oi.order_id = OLD.order_id AND oi.merchant_id = OLD.merchant_id AND oi.product_id = product_sales_daily.product_id),
+      WHERE oi.order_id = OLD.order_id AND oi.merchant_id = OLD.merchant_id AND +oi.product_id = product_sales_daily.product_id),
     revenue_sen = revenue_sen - (SELECT SUM(oi.total_price_sen) FROM order_items oi
-      WHERE oi.order_id = OLD.order_id AND oi.merchant_id = OLD.merchant_id AND oi.product_id = product_sales_daily.product_id)
+      WHERE oi.order_id = OLD.order_id AND oi.merchant_id = OLD.merchant_id AND +oi.product_id = product_sales_daily.product_id)
   WHERE OLD.status <> 'cancelled' AND merchant_id = OLD.merchant_id AND day = substr(OLD.created_at, 1, 10)
     AND product_id IN (SELECT oi.product_id FROM order_items oi WHERE oi.order_id = OLD.order_id AND oi.merchant_id = OLD.merchant_id);
   DELETE FROM product_sales_daily WHERE merchant_id = OLD.merchant_id AND day = substr(OLD.created_at, 1, 10) AND orders = 0;
@@ -173,9 +174,9 @@ BEGIN
   UPDATE product_sales_daily SET
     orders = orders + 1,
     units = units + (SELECT SUM(oi.quantity) FROM order_items oi
-      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = product_sales_daily.product_id),
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND +oi.product_id = product_sales_daily.product_id),
     revenue_sen = revenue_sen + (SELECT SUM(oi.total_price_sen) FROM order_items oi
-      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = product_sales_daily.product_id)
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND +oi.product_id = product_sales_daily.product_id)
   WHERE NEW.status <> 'cancelled' AND merchant_id = NEW.merchant_id AND day = substr(NEW.created_at, 1, 10)
     AND product_id IN (SELECT oi.product_id FROM order_items oi WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id);
 
@@ -186,14 +187,15 @@ BEGIN
   WHERE NEW.status <> 'cancelled' AND merchant_id = NEW.merchant_id AND day = substr(NEW.created_at, 1, 10)
     AND location_key = (SELECT lower(trim(o.ship_city)) || '|' || o.ship_state FROM orders o WHERE o.id = NEW.order_id);
 
-  -- The buyer's first and last orders may have changed: recounted from that buyer's orders alone.
+  -- The first and last orders of the buyer may have changed: recounted from the orders of that buyer alone,
+  -- through orders_user (the + keeps SQLite from reading all the orders of the merchant instead).
   DELETE FROM merchant_customers WHERE merchant_id IN (OLD.merchant_id, NEW.merchant_id)
     AND user_id IN (SELECT o.user_id FROM orders o WHERE o.id IN (OLD.order_id, NEW.order_id));
   INSERT INTO merchant_customers (merchant_id, user_id, first_order_at, last_order_at, orders)
     SELECT so.merchant_id, o.user_id, MIN(so.created_at), MAX(so.created_at), COUNT(*)
     FROM orders o JOIN seller_orders so ON so.order_id = o.id
     WHERE o.user_id IN (SELECT b.user_id FROM orders b WHERE b.id IN (OLD.order_id, NEW.order_id))
-      AND so.merchant_id IN (OLD.merchant_id, NEW.merchant_id) AND so.status <> 'cancelled'
+      AND +so.merchant_id IN (OLD.merchant_id, NEW.merchant_id) AND so.status <> 'cancelled'
     GROUP BY so.merchant_id, o.user_id;
 END;
 
