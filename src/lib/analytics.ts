@@ -188,7 +188,7 @@ export function analyticsCsv(report: AnalyticsReport, merchantName: string): str
     ['Conversion Rate %', c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growthCell(g.conversionRate)],
     ['Avg Order Value (USD)', usd(c.averageOrderValueSen), usd(p.averageOrderValueSen), growthCell(g.averageOrderValueSen)],
     ['Return Rate %', c.returnRate.toFixed(1), p.returnRate.toFixed(1), growthCell(g.returnRate)],
-    ['Revenue and orders cover', coverageNote(periodLabel(report.period), report.coverage.historyOrders > 0 || report.coverage.historyRevenueSen > 0)],
+    ['Revenue and orders cover', coverageNote(periodLabel(report.period), countsHistory(report.coverage))],
     [],
     ['Month', 'Revenue (USD)', 'Orders'],
     ...report.monthly.map((m, i) => [`${MONTH_NAMES[i]} ${report.year}`, usd(m.revenueSen), m.orders]),
@@ -214,6 +214,11 @@ export interface SalesTotals {
   orders: number;
   historyRevenueSen: number;
   historyOrders: number;
+}
+
+/** Whether figures hold sales from before the merchant joined the shop. */
+export function countsHistory(figures: { historyRevenueSen: number; historyOrders: number }): boolean {
+  return figures.historyOrders > 0 || figures.historyRevenueSen > 0;
 }
 
 /** The note under a revenue or order figure: the span and what counts. */
