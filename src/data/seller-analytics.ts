@@ -1,6 +1,12 @@
 /**
- * The Analytics screen's report for one merchant: its real seller orders plus the seeded daily history
- * (merchant_daily_stats), which stands for the time before the shop kept orders.
+ * The one analytics engine of the seller area: the Analytics screen, its CSV, and the dashboard's overview
+ * cards and Analytics tab all read their figures here, from the daily aggregates that triggers keep current
+ * (migrations/0003_sales_aggregates.sql), so a period costs a few rows per day whatever the number of orders.
+ *
+ * Two sources, never counted twice: the merchant's own seller orders in the shop, and its daily history
+ * (merchant_daily_stats), which stands for the time before it sold here. The history counts orders and
+ * revenue only for the days before the merchant's first seller order; views come from the history alone,
+ * since the shop does not count store views per day.
  */
 import {
   growthPercent,
@@ -12,58 +18,74 @@ import {
   type AnalyticsReport,
   type DayRange,
   type ReportPeriod,
+  type SalesTotals,
 } from '../lib/analytics';
 
-/**
- * One source per day: a merchant's daily history counts orders and revenue only for the days before its
- * first real seller order; from that day on, the seller orders are the truth. Used inside a query on
- * merchant_daily_stats (a correlated subquery, so it needs no bound parameter).
- */
-export const HISTORY_BEFORE_FIRST_ORDER = `merchant_daily_stats.day < (
-  SELECT COALESCE(substr(MIN(so_first.created_at), 1, 10), '9999-12-31')
-  FROM seller_orders so_first WHERE so_first.merchant_id = merchant_daily_stats.merchant_id)`;
-
-const MONTH_MS = (365.25 / 12) * 86_400_000;
+const MONTH_DAYS = 365.25 / 12;
 const TOP_PRODUCTS = 10;
 const TOP_LOCATIONS = 5;
+const FIRST_DAY = '0000-01-01';
+const LAST_DAY = '9999-12-31';
 
 type Row = Record<string, string | number | null>;
 
-function historyTotals(db: D1Database, merchantId: string, range: DayRange) {
-  // Views have no other source than the daily history (the shop does not count views per day yet),
-  // so they are taken for every day; orders and revenue only for the days before the first real order.
+/** The first day on which the merchant had a seller order in the shop (?1 is the merchant). */
+const FIRST_SHOP_DAY = `COALESCE((SELECT MIN(first.day) FROM merchant_sales_daily first WHERE first.merchant_id = ?1), '${LAST_DAY}')`;
+
+/** History and shop sales of the days ?2 to ?3 (inclusive) of merchant ?1, in one row. */
+function salesBetween(db: D1Database, merchantId: string, firstDay: string, lastDay: string) {
   return db
     .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN ${HISTORY_BEFORE_FIRST_ORDER} THEN revenue_sen ELSE 0 END), 0) AS revenue,
-              COALESCE(SUM(CASE WHEN ${HISTORY_BEFORE_FIRST_ORDER} THEN orders ELSE 0 END), 0) AS orders,
-              COALESCE(SUM(views), 0) AS views
-       FROM merchant_daily_stats WHERE merchant_id = ? AND day >= ? AND day <= ?`,
+      `SELECT h.history_revenue, h.history_orders, h.views, s.revenue, s.orders, s.cancelled, s.placed, s.item_sales
+       FROM (SELECT COALESCE(SUM(CASE WHEN day < ${FIRST_SHOP_DAY} THEN revenue_sen ELSE 0 END), 0) AS history_revenue,
+                    COALESCE(SUM(CASE WHEN day < ${FIRST_SHOP_DAY} THEN orders ELSE 0 END), 0) AS history_orders,
+                    COALESCE(SUM(views), 0) AS views
+             FROM merchant_daily_stats WHERE merchant_id = ?1 AND day >= ?2 AND day <= ?3) h,
+            (SELECT COALESCE(SUM(revenue_sen), 0) AS revenue, COALESCE(SUM(orders), 0) AS orders,
+                    COALESCE(SUM(cancelled), 0) AS cancelled, COALESCE(SUM(placed), 0) AS placed,
+                    COALESCE(SUM(item_sales_sen), 0) AS item_sales
+             FROM merchant_sales_daily WHERE merchant_id = ?1 AND day >= ?2 AND day <= ?3) s`,
     )
-    .bind(merchantId, range.firstDay, range.lastDay);
+    .bind(merchantId, firstDay, lastDay);
 }
 
-function orderTotals(db: D1Database, merchantId: string, range: DayRange) {
-  return db
-    .prepare(
-      `SELECT COUNT(*) AS placed,
-              COALESCE(SUM(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END), 0) AS cancelled,
-              COALESCE(SUM(CASE WHEN status <> 'cancelled' THEN total_sen ELSE 0 END), 0) AS revenue
-       FROM seller_orders WHERE merchant_id = ? AND created_at >= ? AND created_at < ?`,
-    )
-    .bind(merchantId, range.start, range.end);
+interface Sales {
+  historyRevenueSen: number;
+  historyOrders: number;
+  views: number;
+  revenueSen: number;
+  orders: number;
+  cancelled: number;
+  placed: number;
+  itemSalesSen: number;
 }
 
-function productTotals(db: D1Database, merchantId: string, range: DayRange) {
-  return db
-    .prepare(
-      `SELECT oi.product_id AS id, MAX(oi.snapshot_name) AS name, COUNT(DISTINCT so.id) AS orders,
-              SUM(oi.quantity) AS units, SUM(oi.total_price_sen) AS revenue
-       FROM order_items oi
-       JOIN seller_orders so ON so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id
-       WHERE oi.merchant_id = ? AND so.status <> 'cancelled' AND so.created_at >= ? AND so.created_at < ?
-       GROUP BY oi.product_id`,
-    )
-    .bind(merchantId, range.start, range.end);
+function toSales(result: D1Result | undefined): Sales {
+  const r = (result!.results as Row[])[0]!;
+  return {
+    historyRevenueSen: Number(r.history_revenue),
+    historyOrders: Number(r.history_orders),
+    views: Number(r.views),
+    revenueSen: Number(r.revenue),
+    orders: Number(r.orders),
+    cancelled: Number(r.cancelled),
+    placed: Number(r.placed),
+    itemSalesSen: Number(r.item_sales),
+  };
+}
+
+const figuresOf = (s: Sales) =>
+  kpiFigures(s.historyRevenueSen + s.revenueSen, s.historyOrders + s.orders, s.cancelled, s.placed, s.views);
+
+/** All-time revenue and orders: every seller order not cancelled, plus the sales before joining the shop. */
+export async function salesTotals(db: D1Database, merchantId: string): Promise<SalesTotals> {
+  const s = toSales(await salesBetween(db, merchantId, FIRST_DAY, LAST_DAY).all());
+  return {
+    revenueSen: s.historyRevenueSen + s.revenueSen,
+    orders: s.historyOrders + s.orders,
+    historyRevenueSen: s.historyRevenueSen,
+    historyOrders: s.historyOrders,
+  };
 }
 
 export async function sellerAnalytics(
@@ -75,72 +97,50 @@ export async function sellerAnalytics(
   const range = periodRange(period, now);
   const previous = previousRange(range);
   const year = Number(range.lastDay.slice(0, 4));
-  const yearStart = `${year}-01-01`;
-  const yearEnd = `${year}-12-31`;
 
-  const [history, historyBefore, orders, ordersBefore, monthlyHistory, monthlyOrders, products, productsBefore, productFacts, buyers, locations] =
-    await db.batch([
-      historyTotals(db, merchantId, range),
-      historyTotals(db, merchantId, previous),
-      orderTotals(db, merchantId, range),
-      orderTotals(db, merchantId, previous),
-      db
-        .prepare(
-          `SELECT substr(day, 1, 7) AS month, SUM(revenue_sen) AS revenue, SUM(orders) AS orders FROM merchant_daily_stats
-           WHERE merchant_id = ? AND day >= ? AND day <= ? AND ${HISTORY_BEFORE_FIRST_ORDER} GROUP BY month`,
-        )
-        .bind(merchantId, yearStart, yearEnd),
-      db
-        .prepare(
-          `SELECT substr(created_at, 1, 7) AS month, SUM(total_sen) AS revenue, COUNT(*) AS orders FROM seller_orders
-           WHERE merchant_id = ? AND status <> 'cancelled' AND created_at >= ? AND created_at < ? GROUP BY month`,
-        )
-        .bind(merchantId, `${yearStart}T00:00:00.000Z`, `${year + 1}-01-01T00:00:00.000Z`),
-      productTotals(db, merchantId, range),
-      productTotals(db, merchantId, previous),
-      // All-time orders per product, for a conversion rate over the same span as the product's views.
-      db
-        .prepare(
-          `SELECT p.id, p.views, (
-             SELECT COUNT(DISTINCT so.id) FROM order_items oi
-             JOIN seller_orders so ON so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id
-             WHERE oi.product_id = p.id AND so.status <> 'cancelled') AS orders
-           FROM products p WHERE p.merchant_id = ?`,
-        )
-        .bind(merchantId),
-      // Each buyer of the period with the first order they ever placed with this merchant.
-      db
-        .prepare(
-          `SELECT o.user_id, (
-             SELECT MIN(so2.created_at) FROM seller_orders so2 JOIN orders o2 ON o2.id = so2.order_id
-             WHERE so2.merchant_id = so.merchant_id AND o2.user_id = o.user_id AND so2.status <> 'cancelled') AS first_order
-           FROM seller_orders so JOIN orders o ON o.id = so.order_id
-           WHERE so.merchant_id = ? AND so.status <> 'cancelled' AND so.created_at >= ? AND so.created_at < ?
-           GROUP BY o.user_id`,
-        )
-        .bind(merchantId, range.start, range.end),
-      db
-        .prepare(
-          `SELECT MIN(trim(o.ship_city)) AS city, o.ship_state AS state, COUNT(*) AS orders
-           FROM seller_orders so JOIN orders o ON o.id = so.order_id
-           WHERE so.merchant_id = ? AND so.status <> 'cancelled' AND so.created_at >= ? AND so.created_at < ?
-           GROUP BY lower(trim(o.ship_city)), o.ship_state ORDER BY orders DESC, city LIMIT ?`,
-        )
-        .bind(merchantId, range.start, range.end, TOP_LOCATIONS),
-    ]);
+  const [current, prior, monthlyHistory, monthlyShop, products, productCount, customers, locations] = await db.batch([
+    salesBetween(db, merchantId, range.firstDay, range.lastDay),
+    salesBetween(db, merchantId, previous.firstDay, previous.lastDay),
+    db
+      .prepare(
+        `SELECT substr(day, 1, 7) AS month, SUM(revenue_sen) AS revenue, SUM(orders) AS orders FROM merchant_daily_stats
+         WHERE merchant_id = ?1 AND day >= ?2 AND day <= ?3 AND day < ${FIRST_SHOP_DAY} GROUP BY month`,
+      )
+      .bind(merchantId, `${year}-01-01`, `${year}-12-31`),
+    db
+      .prepare(
+        `SELECT substr(day, 1, 7) AS month, SUM(revenue_sen) AS revenue, SUM(orders) AS orders FROM merchant_sales_daily
+         WHERE merchant_id = ? AND day >= ? AND day <= ? GROUP BY month`,
+      )
+      .bind(merchantId, `${year}-01-01`, `${year}-12-31`),
+    topProductsStatement(db, merchantId, range, previous),
+    db
+      .prepare('SELECT COUNT(DISTINCT product_id) AS n FROM product_sales_daily WHERE merchant_id = ? AND day >= ? AND day <= ?')
+      .bind(merchantId, range.firstDay, range.lastDay),
+    // The period ends today, so a customer whose last order is in it is a customer of the period.
+    db
+      .prepare(
+        `SELECT COUNT(*) AS customers, COALESCE(SUM(first_order_at >= ?2), 0) AS new_customers,
+                COALESCE(AVG(max(0, julianday(?3) - julianday(first_order_at))), 0) AS lifetime_days
+         FROM merchant_customers WHERE merchant_id = ?1 AND last_order_at >= ?2`,
+      )
+      .bind(merchantId, range.start, new Date(Math.min(now.getTime(), Date.parse(range.end))).toISOString()),
+    db
+      .prepare(
+        `SELECT MIN(city) AS city, MIN(state) AS state, SUM(orders) AS orders FROM merchant_location_daily
+         WHERE merchant_id = ? AND day >= ? AND day <= ?
+         GROUP BY location_key ORDER BY orders DESC, city LIMIT ?`,
+      )
+      .bind(merchantId, range.firstDay, range.lastDay, TOP_LOCATIONS),
+  ]);
 
-  const figures = (h: D1Result, o: D1Result) => {
-    const hr = (h.results as Row[])[0]!;
-    const or = (o.results as Row[])[0]!;
-    const placed = Number(or.placed);
-    const cancelled = Number(or.cancelled);
-    return kpiFigures(Number(hr.revenue) + Number(or.revenue), Number(hr.orders) + placed - cancelled, cancelled, placed, Number(hr.views));
-  };
-  const current = figures(history!, orders!);
-  const prior = figures(historyBefore!, ordersBefore!);
+  const now_ = toSales(current);
+  const before = toSales(prior);
+  const figures = figuresOf(now_);
+  const priorFigures = figuresOf(before);
 
   const byMonth = new Map<string, { revenueSen: number; orders: number }>();
-  for (const row of [...monthlyHistory!.results, ...monthlyOrders!.results] as Row[]) {
+  for (const row of [...monthlyHistory!.results, ...monthlyShop!.results] as Row[]) {
     const month = row.month as string;
     const sum = byMonth.get(month) ?? { revenueSen: 0, orders: 0 };
     byMonth.set(month, { revenueSen: sum.revenueSen + Number(row.revenue ?? 0), orders: sum.orders + Number(row.orders ?? 0) });
@@ -150,40 +150,31 @@ export async function sellerAnalytics(
     return { month, ...(byMonth.get(month) ?? { revenueSen: 0, orders: 0 }) };
   });
 
-  const before = new Map((productsBefore!.results as Row[]).map((r) => [r.id as string, Number(r.revenue)]));
-  const facts = new Map((productFacts!.results as Row[]).map((r) => [r.id as string, { views: Number(r.views), orders: Number(r.orders) }]));
-  const topProducts = (products!.results as Row[])
-    .map((r) => {
-      const fact = facts.get(r.id as string) ?? { views: 0, orders: 0 };
-      const revenueSen = Number(r.revenue);
-      return {
-        id: r.id as string,
-        name: r.name as string,
-        orders: Number(r.orders),
-        units: Number(r.units),
-        revenueSen,
-        views: fact.views,
-        conversionRate: percentOf(fact.orders, fact.views),
-        growth: growthPercent(revenueSen, before.get(r.id as string) ?? 0),
-      };
-    })
-    .sort((a, b) => b.revenueSen - a.revenueSen || b.orders - a.orders || a.name.localeCompare(b.name))
-    .slice(0, TOP_PRODUCTS);
+  const topProducts = (products!.results as Row[]).map((r) => {
+    const revenueSen = Number(r.revenue);
+    return {
+      id: r.id as string,
+      name: (r.name as string | null) ?? 'A removed product',
+      orders: Number(r.orders),
+      units: Number(r.units),
+      revenueSen,
+      views: Number(r.views ?? 0),
+      conversionRate: percentOf(Number(r.all_orders), Number(r.views ?? 0)),
+      growth: growthPercent(revenueSen, Number(r.before)),
+    };
+  });
 
-  const customerRows = buyers!.results as Row[];
-  const newCustomers = customerRows.filter((r) => String(r.first_order) >= range.start).length;
-  const returningCustomers = customerRows.length - newCustomers;
-  const lifetimeEnd = Math.min(now.getTime(), Date.parse(range.end));
-  const lifetimes = customerRows.map((r) => Math.max(0, lifetimeEnd - Date.parse(String(r.first_order))) / MONTH_MS);
-  const averageLifetimeMonths = lifetimes.length ? Math.round((lifetimes.reduce((a, b) => a + b, 0) / lifetimes.length) * 10) / 10 : 0;
-  const periodOrders = current.orders - Number((history!.results as Row[])[0]!.orders);
+  const c = (customers!.results as Row[])[0]!;
+  const customerCount = Number(c.customers);
+  const newCustomers = Number(c.new_customers);
+  const returningCustomers = customerCount - newCustomers;
   const topLocations = (locations!.results as Row[]).map((r) => {
     const city = String(r.city).trim();
     const state = String(r.state);
     return {
       location: city.toLowerCase() === state.toLowerCase() ? state : `${city}, ${state}`,
       orders: Number(r.orders),
-      percentage: percentOf(Number(r.orders), periodOrders),
+      percentage: percentOf(Number(r.orders), now_.orders),
     };
   });
 
@@ -191,20 +182,50 @@ export async function sellerAnalytics(
     period,
     range,
     previous,
-    current,
-    prior,
-    growth: kpiGrowth(current, prior),
+    current: figures,
+    prior: priorFigures,
+    growth: kpiGrowth(figures, priorFigures),
     year,
     monthly,
     topProducts,
+    coverage: {
+      shopRevenueSen: now_.revenueSen,
+      shopOrders: now_.orders,
+      historyRevenueSen: now_.historyRevenueSen,
+      historyOrders: now_.historyOrders,
+    },
+    productSales: { itemSalesSen: now_.itemSalesSen, products: Number((productCount!.results as Row[])[0]!.n) },
     customers: {
       newCustomers,
       returningCustomers,
-      retentionRate: percentOf(returningCustomers, customerRows.length),
-      averageLifetimeMonths,
+      retentionRate: percentOf(returningCustomers, customerCount),
+      averageLifetimeMonths: Math.round((Number(c.lifetime_days) / MONTH_DAYS) * 10) / 10,
       topLocations,
     },
   };
+}
+
+/**
+ * The period's best-selling products by revenue, with their revenue in the previous period (for growth) and
+ * their all-time orders (for a conversion rate over the same span as the product's all-time views).
+ */
+function topProductsStatement(db: D1Database, merchantId: string, range: DayRange, previous: DayRange) {
+  return db
+    .prepare(
+      `WITH period AS (
+         SELECT product_id, SUM(orders) AS orders, SUM(units) AS units, SUM(revenue_sen) AS revenue
+         FROM product_sales_daily WHERE merchant_id = ?1 AND day >= ?2 AND day <= ?3 GROUP BY product_id
+       ), ranked AS (
+         SELECT period.*, p.name, p.views FROM period LEFT JOIN products p ON p.id = period.product_id
+         ORDER BY period.revenue DESC, period.orders DESC, p.name LIMIT ?6
+       )
+       SELECT ranked.product_id AS id, ranked.name, ranked.views, ranked.orders, ranked.units, ranked.revenue,
+              (SELECT COALESCE(SUM(x.revenue_sen), 0) FROM product_sales_daily x
+               WHERE x.product_id = ranked.product_id AND x.day >= ?4 AND x.day <= ?5) AS before,
+              (SELECT COALESCE(SUM(x.orders), 0) FROM product_sales_daily x WHERE x.product_id = ranked.product_id) AS all_orders
+       FROM ranked ORDER BY ranked.revenue DESC, ranked.orders DESC, ranked.name`,
+    )
+    .bind(merchantId, range.firstDay, range.lastDay, previous.firstDay, previous.lastDay, TOP_PRODUCTS);
 }
 
 /** The merchant's business name, for the report's heading. */

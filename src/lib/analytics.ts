@@ -124,6 +124,16 @@ export interface AnalyticsReport {
     conversionRate: number;
     growth: number | null;
   }[];
+  /** What the period's revenue and orders are made of: the shop's own orders, and any sales before joining. */
+  coverage: {
+    shopRevenueSen: number;
+    shopOrders: number;
+    /** Revenue and orders from the merchant's daily history, counted only for days before its first order here. */
+    historyRevenueSen: number;
+    historyOrders: number;
+  };
+  /** What the product ranking splits: the period's item sales in the shop (without shipping), and over how many products. */
+  productSales: { itemSalesSen: number; products: number };
   customers: {
     newCustomers: number;
     returningCustomers: number;
@@ -178,12 +188,14 @@ export function analyticsCsv(report: AnalyticsReport, merchantName: string): str
     ['Conversion Rate %', c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growthCell(g.conversionRate)],
     ['Avg Order Value (USD)', usd(c.averageOrderValueSen), usd(p.averageOrderValueSen), growthCell(g.averageOrderValueSen)],
     ['Return Rate %', c.returnRate.toFixed(1), p.returnRate.toFixed(1), growthCell(g.returnRate)],
+    ['Revenue and orders cover', coverageNote(periodLabel(report.period), countsHistory(report.coverage))],
     [],
     ['Month', 'Revenue (USD)', 'Orders'],
     ...report.monthly.map((m, i) => [`${MONTH_NAMES[i]} ${report.year}`, usd(m.revenueSen), m.orders]),
     [],
     ['Rank', 'Product', 'Orders', 'Views (all time)', 'Revenue (USD)', 'CVR % (all time)', 'Growth %'],
     ...report.topProducts.map((t, i) => [i + 1, t.name, t.orders, t.views, usd(t.revenueSen), t.conversionRate.toFixed(1), growthCell(t.growth)]),
+    ...(report.topProducts.length ? [['Top products cover', productSplitNote(report.topProducts, report.productSales)]] : []),
     [],
     ['New Customers', report.customers.newCustomers],
     ['Returning Customers', report.customers.returningCustomers],
@@ -194,6 +206,37 @@ export function analyticsCsv(report: AnalyticsReport, merchantName: string): str
     ...report.customers.topLocations.map((l) => [l.location, l.orders, l.percentage.toFixed(1)]),
   ];
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** All-time sales of a merchant: its orders here that were not cancelled, plus its sales before joining. */
+export interface SalesTotals {
+  revenueSen: number;
+  orders: number;
+  historyRevenueSen: number;
+  historyOrders: number;
+}
+
+/** Whether figures hold sales from before the merchant joined the shop. */
+export function countsHistory(figures: { historyRevenueSen: number; historyOrders: number }): boolean {
+  return figures.historyOrders > 0 || figures.historyRevenueSen > 0;
+}
+
+/** The note under a revenue or order figure: the span and what counts. */
+export function coverageNote(span: string, historyIncluded: boolean): string {
+  return `${span}, orders not cancelled${historyIncluded ? ', including sales before joining the shop' : ''}`;
+}
+
+/**
+ * The note under a product ranking: how much of the period's item sales the products shown make up, so
+ * that the ranking never looks like a split of a revenue figure it is not.
+ */
+export function productSplitNote(shown: { revenueSen: number }[], sales: { itemSalesSen: number; products: number }): string {
+  const shownSen = shown.reduce((sum, p) => sum + p.revenueSen, 0);
+  const rest = sales.itemSalesSen - shownSen;
+  const count = `${shown.length} of ${sales.products} ${sales.products === 1 ? 'product' : 'products'} sold`;
+  return `${count}: ${usdText(shownSen)} of ${usdText(sales.itemSalesSen)} item sales in the shop (without shipping)${
+    rest > 0 ? `; ${usdText(rest)} from the others` : ''
+  }.`;
 }
 
 /** The file name of a report's download. */

@@ -24,6 +24,11 @@ test.describe('seller analytics', () => {
       await expect(page.locator(`[data-kpi="${label}"] dt`)).toHaveText(label);
       await expect(page.locator(`[data-kpi="${label}"] [data-growth] > span`).first()).toHaveText(GROWTH);
     }
+    // Each figure says what it covers: the demo's 30 days hold sales from before the merchant joined.
+    await expect(page.locator('[data-kpi="Total Revenue"] .note')).toHaveText(
+      'Last 30 days, orders not cancelled, including sales before joining the shop',
+    );
+    await expect(page.locator('[data-kpi="Return Rate"] .note')).toHaveText('Last 30 days, cancelled of orders placed in the shop');
     const monthViews = await kpi(page, 'Total Views').textContent();
     const monthRange = await page.locator('[data-range]').textContent();
     await expectAccessible(page);
@@ -83,6 +88,8 @@ test.describe('seller analytics', () => {
     await expect(rows.first()).toBeVisible();
     await expect(products.locator('[data-top-products] thead th')).toHaveText(['Rank', 'Product', 'Orders', 'Views', 'Revenue', 'CVR', 'Growth']);
     await expect(rows.first().locator('td').first()).toHaveText('1');
+    // The ranking says which revenue it splits; the products shown are a part of it.
+    await expect(products.locator('[data-top-split]')).toContainText(/^\d+ of \d+ products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/);
     await fitsWidth(page);
     await expectAccessible(page);
 

@@ -9,6 +9,8 @@ test.describe('the seller dashboard tabs', () => {
   });
 
   test('overview, products, orders and analytics work and are accessible', async ({ page }) => {
+    // Four accessibility scans of a full dashboard on a machine shared with other runs.
+    test.setTimeout(60_000);
     const errors = watchForErrors(page);
     await page.goto('/seller-dashboard');
     const tabs = page.getByRole('tablist', { name: 'Dashboard' });
@@ -67,6 +69,41 @@ test.describe('the seller dashboard tabs', () => {
     );
     await expect(page.getByRole('heading', { name: 'Last 7 days' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('shows the same figures as the Analytics screen, and says what each covers', async ({ page }) => {
+    // Each reading loads two full pages, on a machine shared with other runs.
+    test.setTimeout(90_000);
+    const money = (text: string | null) => Number(text!.replace(/[$,]/g, ''));
+    const textOf = async (path: string, selector: string) => {
+      await page.goto(path);
+      return page.locator(selector).textContent();
+    };
+    // Other tests place orders with this merchant meanwhile: read both screens again until they hold still.
+    for (const period of ['7d', '30d', '1y']) {
+      await expect
+        .poll(async () => {
+          const tab = await textOf(`/seller-dashboard?period=${period}#analytics`, '[data-figure="Revenue"] .value');
+          const screen = await textOf(`/seller/analytics?period=${period}`, '[data-kpi="Total Revenue"] .value');
+          return tab === screen ? 'same' : `${tab} on the dashboard, ${screen} on the Analytics screen`;
+        }, { timeout: 20_000 })
+        .toBe('same');
+    }
+    await page.goto('/seller/analytics?period=1y');
+    const year = money(await page.locator('[data-kpi="Total Revenue"] .value').textContent());
+
+    await page.goto('/seller-dashboard');
+    const revenue = page.locator('[data-stat="Total Revenue"]');
+    await expect(revenue).toContainText('All time, orders not cancelled, including sales before joining the shop');
+    await expect(page.locator('[data-stat="Total Orders"]')).toContainText('All time, orders not cancelled');
+    // All time holds the last year.
+    expect(money(await revenue.locator('.stat-value').textContent())).toBeGreaterThanOrEqual(year);
+
+    await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Analytics' }).click();
+    const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
+    await expect(analytics.locator('[data-figure="Revenue"] .note')).toHaveText(/^Last 30 days, orders not cancelled/);
+    await expect(analytics.locator('[data-figure="Return Rate"] .note')).toHaveText('Last 30 days, cancelled of orders placed in the shop');
+    await expect(analytics.locator('[data-top-split]')).toContainText(/products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/);
   });
 
   test("the overview's View All opens the orders tab", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerAnalytics } from '../../src/data/seller-analytics';
-import { dashboardAnalytics } from '../../src/data/seller-dashboard';
+import { salesTotals, sellerAnalytics } from '../../src/data/seller-analytics';
+import { dashboardOverview } from '../../src/data/seller-dashboard';
 import { freshDatabase, SEEDED_AT } from './support';
 
 let db: D1Database;
@@ -108,11 +108,11 @@ describe('sellerAnalytics', () => {
     expect(r.monthly).toHaveLength(12);
     expect(r.monthly[10]).toEqual({ month: '2026-11', revenueSen: 16_500, orders: 13 });
     expect(r.monthly.filter((m) => m.month !== '2026-11').every((m) => m.revenueSen === 0 && m.orders === 0)).toBe(true);
-    // The dashboard's analytics tab follows the same rule.
-    const tab = await dashboardAnalytics(db, SHOP, '30d', NOW);
-    expect(tab.revenueSen).toBe(16_500);
-    expect(tab.orders).toBe(13);
-    expect(tab.monthly.find((m) => m.month === '2026-11')!.revenueSen).toBe(16_500);
+    // All time follows the same rule, and the dashboard's overview shows it.
+    expect(await salesTotals(db, SHOP)).toEqual({ revenueSen: 16_500, orders: 13, historyRevenueSen: 9000, historyOrders: 9 });
+    const overview = await dashboardOverview(db, SHOP);
+    expect(overview!.totalRevenueSen).toBe(16_500);
+    expect(overview!.totalOrders).toBe(13);
   });
 
   it('counts no day twice in the demo data, where the history runs up to the day before seeding', async () => {
@@ -136,7 +136,7 @@ describe('sellerAnalytics', () => {
       .first<{ revenue: number }>();
     const now = new Date(SEEDED_AT.getTime() + 60_000);
     expect((await sellerAnalytics(db, merchant, '1y', now)).current.revenueSen).toBe(expected!.revenue);
-    expect((await dashboardAnalytics(db, merchant, '1y', now)).revenueSen).toBe(expected!.revenue);
+    expect((await salesTotals(db, merchant)).revenueSen).toBe(expected!.revenue);
   });
 
   it("never counts another merchant's orders, products or customers", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsCsv,
+  coverageNote,
   formatGrowth,
   growthPercent,
   growthTone,
@@ -10,6 +11,7 @@ import {
   periodLabel,
   periodRange,
   previousRange,
+  productSplitNote,
   type AnalyticsReport,
 } from '../../src/lib/analytics';
 
@@ -115,6 +117,8 @@ describe('analyticsCsv', () => {
       { id: 'p1', name: 'Kangkung, "fresh"', orders: 3, units: 5, revenueSen: 1500, views: 100, conversionRate: 3, growth: 25 },
       { id: 'p2', name: '=HYPERLINK("x")', orders: 1, units: 1, revenueSen: 500, views: 0, conversionRate: 0, growth: null },
     ],
+    coverage: { shopRevenueSen: 23_456, shopOrders: 9, historyRevenueSen: 100_000, historyOrders: 1 },
+    productSales: { itemSalesSen: 2_500, products: 3 },
     customers: {
       newCustomers: 2,
       returningCustomers: 1,
@@ -125,6 +129,11 @@ describe('analyticsCsv', () => {
   };
   const csv = analyticsCsv(report, 'Kebun Hijau');
   const lines = csv.split('\r\n');
+
+  it('puts the notes into the report file', () => {
+    expect(lines).toContain('Revenue and orders cover,"Last 7 days, orders not cancelled, including sales before joining the shop"');
+    expect(lines.some((l) => l.startsWith('Top products cover,2 of 3 products sold'))).toBe(true);
+  });
 
   it('holds the period, the KPIs with their previous values and growth', () => {
     expect(lines[0]).toBe('Analytics report,Kebun Hijau');
@@ -152,4 +161,22 @@ describe('analyticsCsv', () => {
     const negative = analyticsCsv({ ...report, topProducts: [{ ...report.topProducts[0]!, name: '-5 kg sack' }] }, 'Kebun Hijau');
     expect(negative.split('\r\n')).toContain("1,'-5 kg sack,3,100,15.00,3.0,25.0");
   });
+});
+
+describe('what a figure covers', () => {
+  it('names the span, and the sales before joining only when they are counted', () => {
+    expect(coverageNote('Last 30 days', false)).toBe('Last 30 days, orders not cancelled');
+    expect(coverageNote('All time', true)).toBe('All time, orders not cancelled, including sales before joining the shop');
+  });
+
+  it('says how much of the item sales the products shown make up', () => {
+    const shown = [{ revenueSen: 1500 }, { revenueSen: 500 }];
+    expect(productSplitNote(shown, { itemSalesSen: 2500, products: 3 })).toBe(
+      '2 of 3 products sold: $20.00 of $25.00 item sales in the shop (without shipping); $5.00 from the others.',
+    );
+    expect(productSplitNote([{ revenueSen: 700 }], { itemSalesSen: 700, products: 1 })).toBe(
+      '1 of 1 product sold: $7.00 of $7.00 item sales in the shop (without shipping).',
+    );
+  });
+
 });
