@@ -52,7 +52,7 @@ try {
   console.log(`Applied migrations: ${applied.join(', ')}`);
   await seedDemo(db);
   console.log('Seeded the demo data.');
-  const summary = await growToScale(db, { products, orders, progress: (line) => console.log(`  ${line}`) });
+  await growToScale(db, { products, orders, progress: (line) => console.log(`  ${line}`) });
   const counts: Record<string, number> = {};
   for (const table of ['users', 'merchants', 'products', 'reviews', 'orders', 'order_items', 'seller_orders', 'order_events', 'payments']) {
     counts[table] = (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
@@ -64,7 +64,6 @@ try {
   );
   console.log(`Grown to ${products.toLocaleString('en-US')} products and ${orders.toLocaleString('en-US')} orders in ${seconds.toFixed(1)} s (in ${statePath}):`);
   for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(14)} ${n.toLocaleString('en-US').padStart(10)}`);
-  void summary;
 } finally {
   await platform.dispose();
 }
