@@ -341,6 +341,8 @@ async function main() {
         env: { ...process.env, MARKET_STATE_DIR: stateDir },
         logFile: join(tmp, 'preview-scale.log'),
         onSpawn: (stop) => cleanups.push(stop),
+        // At scale the listing may take seconds today: probe what the cart reads instead.
+        probePath: SCALE_ROUTES.find((r) => r.path.startsWith('/api/'))?.path ?? '/',
       });
       log('answering');
       const scaleCookies = await signInAll(scaleServer.origin, scaleRoutes);
