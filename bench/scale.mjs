@@ -65,7 +65,7 @@ function getOnce(agent, url, headers) {
       res.on('error', (e) => resolve({ error: String(e), ms: ms() }));
     });
     // Generous: at scale some pages take many seconds today; that is what this part measures.
-    req.setTimeout(120_000, () => req.destroy(new Error('timeout')));
+    req.setTimeout(300_000, () => req.destroy(new Error('timeout')));
     req.on('error', (e) => resolve({ error: String(e.message ?? e), ms: ms() }));
   });
 }
