@@ -5,7 +5,8 @@
  *
  *   npm run bench                       build, then everything
  *   npm run bench -- --no-build         use the existing dist/
- *   npm run bench -- --only=bytes       only bytes shipped (also: lighthouse, load; comma-separated)
+ *   npm run bench -- --only=bytes       only bytes shipped (also: lighthouse, load, mix, scale; comma-separated)
+ *   npm run bench -- scale              the same as --only=scale: demo size against 20,000 products / 200,000 orders
  *
  * A measurement, not a test: exits 0 when a budget is missed (printing OVER BUDGET lines); non-zero only when
  * the bench itself cannot run (build fails, server does not start).
@@ -55,15 +56,18 @@ import { makeLoader, measureBytes, GZIP_LEVEL, BROTLI_QUALITY } from './bytes.mj
 import { evaluate, overBudgetLines, routeReport } from './report.mjs';
 import { freePort, runLogged, snapshotProject, startPreview, tail } from './server.mjs';
 import { cookiesFrom } from './mix.mjs';
+import { SCALE_DEFAULTS, SCALE_ROUTES, ensureScaleDatabase, scaleBench, scaleTable } from './scale.mjs';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH_DIR);
 const RESULTS_FILE = join(BENCH_DIR, 'results.json');
-const PARTS = ['bytes', 'lighthouse', 'load', 'mix'];
+const PARTS = ['bytes', 'lighthouse', 'load', 'scale', 'mix'];
 
 function parseArgs(argv) {
-  const opts = { ...DEFAULTS, build: true, only: new Set(PARTS), routes: null, files: true, keepTmp: false, lighthouseRaw: false };
-  for (const arg of argv) {
+  const opts = { ...DEFAULTS, build: true, only: new Set(PARTS), routes: null, files: true, keepTmp: false, lighthouseRaw: false, scale: { ...SCALE_DEFAULTS } };
+  const named = argv.filter((arg) => PARTS.includes(arg)); // `npm run bench -- scale`: the parts named, as --only
+  if (named.length) opts.only = new Set(named);
+  for (const arg of argv.filter((a) => !PARTS.includes(a))) {
     const [k, v] = arg.replace(/^--/, '').split(/=(.*)/s);
     const num = () => {
       const n = Number(v);
@@ -89,10 +93,17 @@ function parseArgs(argv) {
       case 'no-files': opts.files = false; break;
       case 'keep-tmp': opts.keepTmp = true; break;
       case 'lighthouse-raw': opts.lighthouseRaw = true; break;
+      case 'scale-products': opts.scale.products = Math.round(num()); break;
+      case 'scale-orders': opts.scale.orders = Math.round(num()); break;
+      case 'scale-requests': opts.scale.requests = Math.min(Math.round(num()), 200); break;
+      case 'scale-warmup': opts.scale.warmup = Math.min(Math.round(num()), 20); break;
+      case 'scale-seconds': opts.scale.routeSeconds = Math.min(num(), 300); break;
       case 'help': case 'h':
-        console.log(`usage: npm run bench -- [--no-build] [--only=bytes,lighthouse,load,mix] [--route=/path]
+        console.log(`usage: npm run bench -- [part ...] [--no-build] [--only=${PARTS.join(',')}] [--route=/path]
   [--runs=${DEFAULTS.runs}] [--connections=${DEFAULTS.connections}] [--duration=${DEFAULTS.duration}] [--requests=${DEFAULTS.requests}] [--warmup=${DEFAULTS.warmup}]
-  [--port=${DEFAULTS.port}] [--lighthouse-raw] [--no-files] [--keep-tmp]`);
+  [--port=${DEFAULTS.port}] [--lighthouse-raw] [--no-files] [--keep-tmp]
+  scale part: [--scale-products=${SCALE_DEFAULTS.products}] [--scale-orders=${SCALE_DEFAULTS.orders}] [--scale-requests=${SCALE_DEFAULTS.requests}]
+  [--scale-warmup=${SCALE_DEFAULTS.warmup}] [--scale-seconds=${SCALE_DEFAULTS.routeSeconds} (per route and size, after at least 3 requests)]`);
         process.exit(0);
       default: throw new Error(`unknown option ${arg} (see --help)`);
     }
@@ -119,6 +130,21 @@ async function firstStaticAsset(clientDir) {
   return files.find((f) => /favicon/.test(f)) ?? files.find((f) => /\.svg$/.test(f)) ?? files[0] ?? null;
 }
 
+/** Signs in once per account that `routes` need; returns the Cookie header per account. */
+async function signInAll(origin, routes) {
+  const cookies = {};
+  for (const who of new Set(routes.map((r) => r.signIn).filter(Boolean))) {
+    const res = await fetch(`${origin}/_actions/auth.signIn`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify(ACCOUNTS[who]),
+    });
+    if (res.status !== 200) throw new Error(`signing in as ${who} on ${origin}: HTTP ${res.status}`);
+    cookies[who] = cookiesFrom(res);
+  }
+  return cookies;
+}
+
 // The 1-minute load average before the bench starts: other work on the machine skews every timing figure.
 const busy = (loadavg) => loadavg[0] > os.cpus().length * 0.5;
 const BUSY_WARNING = 'WARNING: the machine is busy (1-min load average above half the CPUs): timings will be pessimistic.';
@@ -131,11 +157,15 @@ async function main() {
     process.exit(1);
   }
   const started = performance.now();
-  const routes = ROUTES.filter((r) => !opts.routes || opts.routes.includes(r.path)).map((r) => {
+  // The per-route figures (bytes, Lighthouse, load) use ROUTES; the scale part its own list. Run alone, the scale
+  // part skips the per-route section.
+  const perRoute = ['bytes', 'lighthouse', 'load'].some((p) => opts.only.has(p));
+  const routes = ROUTES.filter((r) => (perRoute || opts.only.has('mix')) && (!opts.routes || opts.routes.includes(r.path))).map((r) => {
     if (!KINDS[r.kind]) throw new Error(`route ${r.path}: unknown kind ${r.kind}`);
     return { ...r, budgets: { ...KINDS[r.kind], ...(r.budgets ?? {}) } };
   });
-  if (!routes.length) throw new Error('no route selected');
+  const scaleRoutes = opts.only.has('scale') ? SCALE_ROUTES.filter((r) => !opts.routes || opts.routes.includes(r.path)) : [];
+  if (!routes.length && !scaleRoutes.length && !opts.only.has('mix')) throw new Error('no route selected');
 
   const tmp = await mkdtemp(join(os.tmpdir(), 'bench-'));
   const stateDir = join(tmp, 'state');
@@ -167,7 +197,7 @@ async function main() {
   const meta = { dbSetup: null, build: null };
   const loadStart = os.loadavg();
   try {
-    log(`bench: ${routes.length} route${routes.length === 1 ? "" : "s"}, parts: ${[...opts.only].join(', ')}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadStart.map((x) => x.toFixed(2)).join(' ')}`);
+    log(`bench: ${routes.length} route${routes.length === 1 ? "" : "s"}${scaleRoutes.length ? ` (+ ${scaleRoutes.length} at two sizes)` : ""}, parts: ${[...opts.only].join(', ')}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadStart.map((x) => x.toFixed(2)).join(' ')}`);
     if (busy(loadStart)) log(BUSY_WARNING);
 
     // 1. Build, database, server.
@@ -206,16 +236,7 @@ async function main() {
     log('answering');
 
     // 2. Sign in where a route needs it, then fetch each route once: status and the HTML for the bytes.
-    const cookies = {};
-    for (const who of new Set(routes.map((r) => r.signIn).filter(Boolean))) {
-      const res = await fetch(`${origin}/_actions/auth.signIn`, {
-        method: 'POST',
-        headers: { Origin: origin, 'Content-Type': 'application/json' },
-        body: JSON.stringify(ACCOUNTS[who]),
-      });
-      if (res.status !== 200) throw new Error(`signing in as ${who}: HTTP ${res.status}`);
-      cookies[who] = cookiesFrom(res);
-    }
+    const cookies = await signInAll(origin, [...routes, ...scaleRoutes]);
     for (const route of routes) if (route.signIn) route.headers = { ...(route.headers ?? {}), cookie: cookies[route.signIn] };
     for (const route of routes) {
       route.url = origin + route.path;
@@ -302,7 +323,50 @@ async function main() {
     }
 
     checkpoint();
-    // 6. Mixed load: the catalogue walk, then checkouts racing for stock (last: it sells the stock it measures).
+    // 6. Scale: the same routes on the demo database (this server) and on a grown one (a second server), side by
+    // side; before the mixed load, which sells the demo stock.
+    let scale = null;
+    if (scaleRoutes.length) {
+      const stateDir = join(ROOT, '.wrangler', 'scale');
+      const { products, orders } = opts.scale;
+      step(`scale database (${products.toLocaleString('en-US')} products, ${orders.toLocaleString('en-US')} orders, in .wrangler/scale) … `);
+      const info = await ensureScaleDatabase({ root: ROOT, stateDir, products, orders, logDir: tmp, onSpawn: (stop) => cleanups.push(stop) });
+      log(info.made ? `made in ${seconds(info.made.ms)}` : 'already there');
+      checkpoint();
+      const scalePort = await freePort(port + 1);
+      step(`astro preview on the scale database, 127.0.0.1:${scalePort} … `);
+      const scaleServer = await startPreview({
+        root: app,
+        port: scalePort,
+        env: { ...process.env, MARKET_STATE_DIR: stateDir },
+        logFile: join(tmp, 'preview-scale.log'),
+        onSpawn: (stop) => cleanups.push(stop),
+        // At scale the listing may take seconds today: probe what the cart reads instead.
+        probePath: SCALE_ROUTES.find((r) => r.path.startsWith('/api/'))?.path ?? '/',
+      });
+      log('answering');
+      const scaleCookies = await signInAll(scaleServer.origin, scaleRoutes);
+      const o = opts.scale;
+      step(`scale: ${o.warmup} warm-up + up to ${o.requests} sequential requests (at most ${o.routeSeconds} s) per route and size:`);
+      const measured = await scaleBench({
+        demo: { origin, cookies },
+        scale: { origin: scaleServer.origin, cookies: scaleCookies },
+        routes: scaleRoutes,
+        opts: { warmup: o.warmup, requests: o.requests, routeSeconds: o.routeSeconds },
+        progress: (path) => process.stdout.write(` ${path};`),
+      });
+      log('');
+      await scaleServer.stop();
+      scale = {
+        database: { products: info.products, orders: info.orders, rows: info.counts, generationSeconds: info.generationSeconds, madeThisRun: Boolean(info.made) },
+        options: { warmup: o.warmup, maxRequests: o.requests, routeSeconds: o.routeSeconds },
+        rowsReadHeader: 'X-D1-Rows-Read',
+        routes: measured,
+      };
+    }
+
+    checkpoint();
+    // 7. Mixed load: the catalogue walk, then checkouts racing for stock (last: it sells the stock it measures).
     let mix = null;
     if (opts.only.has('mix')) {
       const { catalogueMix, checkoutMix } = await import('./mix.mjs');
@@ -319,12 +383,16 @@ async function main() {
     checkpoint();
     await server.stop();
 
-    // 6. Report.
+    // 8. Report.
     for (const route of routes) route.checks = evaluate(route);
     for (const route of routes) log(routeReport(route, opts));
     if (baseline) {
       log(`\nBaseline (no rendering): static ${baseline.path} over the same server, 1 conn: p50 ${baseline.p50Ms.toFixed(2)} ms, p99 ${baseline.p99Ms.toFixed(2)} ms.`);
       log('The render figures include this proxy/loopback overhead of `astro preview`.');
+    }
+    if (scale) {
+      log(`\n== scale: demo size against ${scale.database.products.toLocaleString('en-US')} products / ${scale.database.orders.toLocaleString('en-US')} orders, one request at a time ${'='.repeat(20)}`);
+      log(scaleTable(scale.routes, scale.database));
     }
     if (mix) {
       const c = mix.catalogue;
@@ -355,7 +423,7 @@ async function main() {
     if (busy(loadStart)) log(BUSY_WARNING);
     for (const l of [...routeErrors, ...over, ...warnings]) log(l);
     const checked = routes.flatMap((r) => r.checks).filter((c) => c.pass !== null);
-    log(`${checked.filter((c) => c.pass).length} of ${checked.length} budget checks met` + (over.length ? `, ${over.length} OVER BUDGET` : '') + `. Bench took ${seconds(totalMs)}.`);
+    log((checked.length ? `${checked.filter((c) => c.pass).length} of ${checked.length} budget checks met` + (over.length ? `, ${over.length} OVER BUDGET` : '') + '. ' : '') + `Bench took ${seconds(totalMs)}.`);
 
     const results = {
       timestamp: new Date().toISOString(),
@@ -374,6 +442,7 @@ async function main() {
         renderWarmup: opts.warmup,
         loadConnections: opts.connections,
         loadDurationS: opts.duration,
+        scale: opts.only.has('scale') ? opts.scale : undefined,
       },
       units: { bytes: 'bytes (1 KB = 1024 bytes)', times: 'ms', compression: { gzipLevel: GZIP_LEVEL, brotliQuality: BROTLI_QUALITY } },
       build: meta.build,
@@ -382,6 +451,7 @@ async function main() {
       budgetsByKind: KINDS,
       baseline,
       routes: routes.map(({ htmlBuf, url, ...r }) => r),
+      scale,
       mix,
       overBudget: over,
       routeErrors,

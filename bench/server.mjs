@@ -83,13 +83,14 @@ export async function snapshotProject(root, dest) {
 
 /**
  * Starts `astro preview` in its own process group (so that the astro/workerd tree can be ended at once)
- * and waits until the port answers HTTP (any status). `onSpawn(stop)` is called as soon as the process exists.
+ * and waits until the port answers HTTP (any status) at `probePath` (a cheap one where `/` may take seconds).
+ * `onSpawn(stop)` is called as soon as the process exists.
  * `--ignore-lock`: Astro 7 allows one tracked preview server per project (a lock file) and refuses to start
  * a second one; the bench runs alongside a developer's preview without touching it or its lock file. It also
  * keeps astro in the foreground (it otherwise backgrounds itself when it thinks an agent is running it),
  * so stopping our process group stops the server.
  */
-export async function startPreview({ root, port, env, logFile, onSpawn = () => {}, timeoutMs = 90_000 }) {
+export async function startPreview({ root, port, env, logFile, onSpawn = () => {}, timeoutMs = 90_000, probePath = '/' }) {
   const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const out = createWriteStream(logFile);
   const child = spawn(process.execPath, [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1', '--ignore-lock'], {
@@ -135,7 +136,7 @@ export async function startPreview({ root, port, env, logFile, onSpawn = () => {
       throw new Error(`astro preview exited early (${JSON.stringify(exited)}):\n${await tail(logFile)}`);
     }
     try {
-      const res = await fetch(origin + '/', { signal: AbortSignal.timeout(5000), redirect: 'manual' });
+      const res = await fetch(origin + probePath, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
       await res.arrayBuffer();
       return { origin, stop, pid: child.pid };
     } catch {

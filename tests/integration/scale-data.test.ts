@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPlatform, readMigrations } from '../../scripts/local-db';
+import { DEMO_MERCHANT_ID, growToScale } from '../../scripts/scale-data';
+import { seedDemo } from '../../src/data/demo/seed';
+import { applyMigrations } from '../../src/data/migrate';
+import { PRODUCT_CATEGORIES } from '../../src/lib/catalogue';
+import { countRows, freshDatabase, SEEDED_AT } from './support';
+
+let db: D1Database;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, dispose } = await freshDatabase());
+  await growToScale(db, { products: 200, orders: 1000, now: SEEDED_AT });
+});
+afterAll(() => dispose());
+
+const count = (sql: string, ...params: unknown[]) => countRows(db, sql, ...params);
+const column = async (sql: string) => (await db.prepare(sql).all<{ v: string }>()).results.map((r) => r.v);
+
+describe('the data set at scale', () => {
+  it('adds the products and orders asked for, beside the demo data', async () => {
+    expect(await count('SELECT COUNT(*) AS n FROM products')).toBe(16 + 200);
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(8 + 1000);
+    expect(await count("SELECT COUNT(*) AS n FROM products WHERE id = 'veg-kangkung'")).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM reviews')).toBeGreaterThan(200);
+    expect(await count("SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'scale_order_lines'")).toBe(0);
+  });
+
+  it('has products in every category and every status, with names that search finds', async () => {
+    expect((await column('SELECT DISTINCT category AS v FROM products ORDER BY 1')).sort()).toEqual([...PRODUCT_CATEGORIES].sort());
+    expect(await column('SELECT DISTINCT status AS v FROM products ORDER BY 1')).toEqual(['active', 'archived', 'draft', 'out_of_stock']);
+    expect(await count("SELECT COUNT(*) AS n FROM products WHERE status = 'active'")).toBeGreaterThan(150);
+    expect(await count("SELECT COUNT(*) AS n FROM products WHERE status = 'out_of_stock' AND stock <> 0")).toBe(0);
+    for (const word of ['ikan', 'fish', 'udang', 'sayur']) {
+      expect(await count("SELECT COUNT(*) AS n FROM products WHERE lower(name || ' ' || description) LIKE ?", `%${word}%`)).toBeGreaterThan(1);
+    }
+  });
+
+  it('has seller orders and orders in every status, and never sells a draft', async () => {
+    expect(await column('SELECT DISTINCT status AS v FROM seller_orders ORDER BY 1')).toEqual(['cancelled', 'completed', 'pending', 'processing', 'shipped']);
+    expect(await column('SELECT DISTINCT status AS v FROM orders ORDER BY 1')).toEqual(['cancelled', 'confirmed', 'delivered', 'pending', 'processing', 'shipped']);
+    expect(await count("SELECT COUNT(*) AS n FROM order_items i JOIN products p ON p.id = i.product_id WHERE p.status = 'draft'")).toBe(0);
+  });
+
+  it('gives the demo merchant about a fifth of the orders', async () => {
+    const orders = await count('SELECT COUNT(*) AS n FROM orders');
+    const demo = await count('SELECT COUNT(DISTINCT order_id) AS n FROM seller_orders WHERE merchant_id = ?', DEMO_MERCHANT_ID);
+    expect(demo / orders).toBeGreaterThan(0.18);
+    expect(demo / orders).toBeLessThan(0.23);
+  });
+
+  it('keeps every total consistent with its parts', async () => {
+    // The CHECK constraints hold by construction (an insert would fail); these are the sums across tables.
+    expect(await count(`SELECT COUNT(*) AS n FROM orders o WHERE subtotal_sen <> (SELECT SUM(total_price_sen) FROM order_items WHERE order_id = o.id)`)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM orders o WHERE shipping_sen <> (SELECT SUM(shipping_sen) FROM seller_orders WHERE order_id = o.id)`)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM orders WHERE shipping_sen <> CASE WHEN subtotal_sen > 10000 THEN 0 ELSE 1000 END`)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM seller_orders s WHERE subtotal_sen <>
+      (SELECT SUM(total_price_sen) FROM order_items WHERE order_id = s.order_id AND merchant_id = s.merchant_id)`)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM order_items i JOIN products p ON p.id = i.product_id WHERE p.merchant_id <> i.merchant_id`)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM payments WHERE order_id = o.id AND amount_sen = o.total_sen)`)).toBe(0);
+    expect(await count(`SELECT COUNT(*) AS n FROM orders o WHERE (SELECT COUNT(*) FROM order_items WHERE order_id = o.id) NOT BETWEEN 1 AND 4`)).toBe(0);
+  });
+
+  it('gives every order a history that ends in its status, within the last 400 days', async () => {
+    const lastStatus = (table: string, key: string) => `SELECT COUNT(*) AS n FROM ${table} t WHERE t.status <>
+      (SELECT status FROM order_events e WHERE e.${key} = t.id ${key === 'order_id' ? 'AND e.seller_order_id IS NULL' : ''} ORDER BY e.id DESC LIMIT 1)`;
+    expect(await count(lastStatus('orders', 'order_id'))).toBe(0);
+    expect(await count(lastStatus('seller_orders', 'seller_order_id'))).toBe(0);
+    const days = await db.prepare('SELECT MIN(created_at) AS first, MAX(created_at) AS last FROM orders').first<{ first: string; last: string }>();
+    expect(Date.parse(days!.first)).toBeGreaterThanOrEqual(SEEDED_AT.getTime() - 400 * 86_400_000);
+    expect(Date.parse(days!.last)).toBeLessThanOrEqual(SEEDED_AT.getTime());
+    expect(await count("SELECT COUNT(*) AS n FROM order_events WHERE created_at > ?", SEEDED_AT.toISOString())).toBe(0);
+  });
+
+  it('refuses to grow the same database twice', async () => {
+    await expect(growToScale(db, { products: 200, orders: 1000, now: SEEDED_AT })).rejects.toThrow(/already been grown/);
+  });
+});
+
+describe('the data set at scale, with triggers that keep derived figures', () => {
+  // What later migrations do: counters on products and daily sales per merchant, kept by triggers. The generator
+  // writes only base tables, so the triggers' figures must equal a recomputation from those tables.
+  const counters = {
+    name: '9999_counters_for_the_test.sql',
+    sql: `
+      ALTER TABLE products ADD COLUMN units_sold INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE products ADD COLUMN review_count INTEGER NOT NULL DEFAULT 0;
+      CREATE TABLE merchant_daily_sales (merchant_id TEXT NOT NULL, day TEXT NOT NULL, revenue_sen INTEGER NOT NULL,
+        orders INTEGER NOT NULL, PRIMARY KEY (merchant_id, day));
+      CREATE TRIGGER items_count AFTER INSERT ON order_items BEGIN
+        UPDATE products SET units_sold = units_sold + NEW.quantity WHERE id = NEW.product_id;
+      END;
+      CREATE TRIGGER reviews_count AFTER INSERT ON reviews BEGIN
+        UPDATE products SET review_count = review_count + 1 WHERE id = NEW.product_id;
+      END;
+      CREATE TRIGGER seller_orders_daily AFTER INSERT ON seller_orders BEGIN
+        INSERT INTO merchant_daily_sales (merchant_id, day, revenue_sen, orders)
+        VALUES (NEW.merchant_id, substr(NEW.created_at, 1, 10), NEW.subtotal_sen, 1)
+        ON CONFLICT (merchant_id, day) DO UPDATE SET revenue_sen = revenue_sen + excluded.revenue_sen, orders = orders + 1;
+      END;`,
+  };
+  let grown: D1Database;
+  let disposeGrown: () => Promise<void>;
+  beforeAll(async () => {
+    const platform = await localPlatform(false);
+    grown = platform.env.DB;
+    disposeGrown = () => platform.dispose();
+    await applyMigrations(grown, [...(await readMigrations()), counters]);
+    await seedDemo(grown, { now: SEEDED_AT, historyDays: 10 });
+    await growToScale(grown, { products: 120, orders: 300, now: SEEDED_AT });
+  });
+  afterAll(() => disposeGrown());
+
+  it("leaves the triggers' figures equal to a recomputation", async () => {
+    const n = (sql: string) => countRows(grown, sql);
+    expect(await n('SELECT COUNT(*) AS n FROM orders')).toBe(8 + 300);
+    expect(await n(`SELECT COUNT(*) AS n FROM products p WHERE units_sold <> (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE product_id = p.id)`)).toBe(0);
+    expect(await n(`SELECT COUNT(*) AS n FROM products p WHERE review_count <> (SELECT COUNT(*) FROM reviews WHERE product_id = p.id)`)).toBe(0);
+    expect(await n(`SELECT COUNT(*) AS n FROM (SELECT merchant_id, substr(created_at, 1, 10) AS day, SUM(subtotal_sen) AS revenue, COUNT(*) AS orders
+      FROM seller_orders GROUP BY 1, 2) s LEFT JOIN merchant_daily_sales d USING (merchant_id, day)
+      WHERE d.revenue_sen IS NOT s.revenue OR d.orders IS NOT s.orders`)).toBe(0);
+    expect(await n('SELECT COUNT(*) AS n FROM merchant_daily_sales')).toBeGreaterThan(100);
+  });
+});
