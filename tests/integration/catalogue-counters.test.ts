@@ -156,7 +156,7 @@ describe('the catalogue counters', () => {
 
   it('leave the counters untouched when a checkout fails in its batch', async () => {
     const before = await countersAndTruth();
-    await db.prepare("UPDATE products SET stock = 1 WHERE id = 'veg-kangkung'").run();
+    await db.prepare("UPDATE products SET stock = 1, status = 'active' WHERE id = 'veg-kangkung'").run();
     const price = (await db.prepare("SELECT price_sen FROM products WHERE id = 'veg-kangkung'").first<{ price_sen: number }>())!.price_sen;
     // Two buyers race for the last unit: one batch fails on the stock CHECK and must count nothing.
     const orders = [1, 2].map(() => placeOrder(db, demoBuyerOrder(buyer, [{ productId: 'veg-kangkung', quantity: 1 }], price)));
