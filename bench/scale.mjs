@@ -1,7 +1,8 @@
 /**
  * The `scale` part: the same routes on the demo database and on a database grown to 20,000 products and 200,000
  * orders (`npm run db:scale`), one request at a time, side by side: p50 and p99 latency, HTML bytes and the D1
- * rows read per request (the server's `X-D1-Rows-Read` header, when it sends one), with the ratio.
+ * rows read per request (the server's `X-D1-Rows-Read` header, which it sends when asked with `X-D1-Read-Count`),
+ * with the ratio.
  * Loopback only; every loop is bounded in count and in time.
  */
 import { existsSync } from 'node:fs';
@@ -115,7 +116,8 @@ export async function scaleBench({ demo, scale, routes, opts, progress = () => {
   const measured = [];
   for (const route of routes) {
     const side = async (server) => {
-      const headers = route.signIn ? { cookie: server.cookies[route.signIn] } : {};
+      // X-D1-Read-Count asks the server to count the D1 rows the request reads (src/middleware.ts).
+      const headers = { 'X-D1-Read-Count': '1', ...(route.signIn ? { cookie: server.cookies[route.signIn] } : {}) };
       return measureRoute(server.origin + route.path, { headers, ...opts });
     };
     const atDemo = await side(demo);
