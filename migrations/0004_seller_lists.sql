@@ -15,6 +15,8 @@ CREATE INDEX products_merchant_status_newest ON products (merchant_id, status, c
 CREATE INDEX products_merchant_name ON products (merchant_id, name COLLATE NOCASE, id);
 CREATE INDEX products_merchant_price ON products (merchant_id, price_sen, id);
 CREATE INDEX products_merchant_stock ON products (merchant_id, stock, id);
+-- The category filter, and the category options (the merchant's distinct categories, from the index alone).
+CREATE INDEX products_merchant_category ON products (merchant_id, category, created_at, id);
 
 -- Units sold and revenue per product, counting items of orders that neither the buyer nor the seller
 -- cancelled. Kept current by the triggers below in the same transaction as the write that changes them,

@@ -1,11 +1,12 @@
 /**
  * Manage Products: status changes, delete and duplicate of the signed-in seller's own products. Each action
- * answers with what changed and the fresh list, so that the island shows the server's truth at once.
+ * answers with what changed; the list then reads its page again, so that it shows the server's truth.
  */
 import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { deleteProducts, duplicateProduct, listSellerProducts, setProductStatus, type StatusChange } from '../data/seller-products';
+import { deleteProducts, duplicateProduct, sellerProductById, sellerProductPage, setProductStatus, type StatusChange } from '../data/seller-products';
+import { parseSellerProductQuery } from '../lib/seller-products';
 import { requireSeller } from './guards';
 
 const productId = z.string().trim().min(1).max(64);
@@ -23,17 +24,18 @@ function statusAction(status: StatusChange) {
       const seller = requireSeller(context);
       const result = await setProductStatus(env.DB, seller.merchantId, ids, status);
       refuseForeign(result.notFound);
-      return { ...result, products: await listSellerProducts(env.DB, seller.merchantId) };
+      return result;
     },
   });
 }
 
 export const sellerProducts = {
-  /** The fresh list, for the reload button. */
+  /** A fresh page of the list, for the state in `query` (Manage Products' query string; the first page by default). */
   list: defineAction({
-    handler: async (_input, context) => {
+    input: z.object({ query: z.string().max(1000).optional() }).optional(),
+    handler: async (input, context) => {
       const seller = requireSeller(context);
-      return { products: await listSellerProducts(env.DB, seller.merchantId) };
+      return sellerProductPage(env.DB, seller.merchantId, parseSellerProductQuery(new URLSearchParams(input?.query ?? '')));
     },
   }),
 
@@ -53,7 +55,6 @@ export const sellerProducts = {
       return {
         ...result,
         changed: result.deleted.length + result.archived.length,
-        products: await listSellerProducts(env.DB, seller.merchantId),
       };
     },
   }),
@@ -64,7 +65,7 @@ export const sellerProducts = {
       const seller = requireSeller(context);
       const result = await duplicateProduct(env.DB, seller.merchantId, id);
       if (!result.ok) throw new ActionError({ code: 'NOT_FOUND', message: 'Product not found.' });
-      return { id: result.id, name: result.name, sku: result.sku, products: await listSellerProducts(env.DB, seller.merchantId) };
+      return { id: result.id, name: result.name, sku: result.sku, product: await sellerProductById(env.DB, seller.merchantId, result.id) };
     },
   }),
 };

@@ -68,42 +68,6 @@ export async function dashboardOverview(db: D1Database, merchantId: string): Pro
   };
 }
 
-/** One row of the dashboard's Orders tab. */
-export interface DashboardOrder {
-  id: string;
-  status: string;
-  customerName: string;
-  customerEmail: string;
-  product: string;
-  quantity: number;
-  totalSen: number;
-  createdAt: string;
-}
-
-/** Every seller order of this merchant, newest first, with the buyer and the first product. */
-export async function sellerOrdersForDashboard(db: D1Database, merchantId: string): Promise<DashboardOrder[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT so.id, so.status, so.total_sen, so.created_at, o.ship_full_name AS customer, o.ship_email AS email,
-              (SELECT snapshot_name FROM order_items WHERE order_id = so.order_id AND merchant_id = so.merchant_id ORDER BY id LIMIT 1) AS product,
-              (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = so.order_id AND merchant_id = so.merchant_id) AS quantity
-       FROM seller_orders so JOIN orders o ON o.id = so.order_id
-       WHERE so.merchant_id = ? ORDER BY so.created_at DESC, so.id DESC`,
-    )
-    .bind(merchantId)
-    .all<Record<string, string | number | null>>();
-  return results.map((row) => ({
-    id: row.id as string,
-    status: row.status as string,
-    customerName: (row.customer as string) ?? '',
-    customerEmail: (row.email as string) ?? '',
-    product: (row.product as string) ?? '',
-    quantity: Number(row.quantity ?? 0),
-    totalSen: Number(row.total_sen ?? 0),
-    createdAt: row.created_at as string,
-  }));
-}
-
 export const ANALYTICS_PERIODS = [
   { value: '7d', label: '7 days', days: 7 },
   { value: '30d', label: '30 days', days: 30 },
