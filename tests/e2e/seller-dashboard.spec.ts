@@ -71,7 +71,7 @@ test.describe('the seller dashboard tabs', () => {
 
   test("the overview's View All opens the orders tab", async ({ page }) => {
     await page.goto('/seller-dashboard');
-    await page.getByRole('link', { name: 'View All' }).click();
+    await page.getByRole('link', { name: 'View All', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Orders' })).toBeVisible();
   });
