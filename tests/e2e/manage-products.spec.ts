@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_BUYER, DEMO_MERCHANT, openAs, signIn } from './fixtures';
 import { expectAccessible, waitForIslands } from './support';
+import { storeWithProducts } from './seller-lists';
 
 const PATH = '/seller/manage-products';
 const DEMO_NAMES = [
@@ -199,5 +200,64 @@ test.describe('the demo merchant manages its catalogue', () => {
     await page.goto(PATH);
     await expect(card(page, source)).toHaveCount(1);
     await expect(card(page, copyName)).toHaveCount(0);
+  });
+});
+
+test.describe('a long catalogue', () => {
+  const names = async (page: Page) => products(page).getByRole('heading').allInnerTexts();
+
+  test('is sorted and paged on the server, with the state in the address, and exported whole', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const store = await storeWithProducts(browser, baseURL!, `Kedai Katalog ${test.info().project.name}`, 30);
+    const { page } = store;
+    await page.goto(PATH);
+    await waitForIslands(page);
+    await expect(page.getByText('30 of 30 products')).toBeVisible();
+    await expect(products(page)).toHaveCount(24);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price Low-High' });
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    await expect(products(page).first().getByRole('heading')).toHaveText('Barang 01');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?sort=price-asc&page=2$/);
+    await expect(products(page)).toHaveCount(6);
+    expect(await names(page)).toEqual(['Barang 25', 'Barang 26', 'Barang 27', 'Barang 28', 'Barang 29', 'Barang 30']);
+    await expectAccessible(page);
+
+    // Selecting all selects the page shown, and the bulk bar counts it.
+    await page.getByRole('checkbox', { name: 'Select all products' }).check();
+    await expect(page.getByText('6 selected')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Food & Beverages' });
+    await expect(page).toHaveURL(/\?category=food&sort=price-asc$/);
+    await expect(page.getByText('15 of 30 products')).toBeVisible();
+    await expect(page.getByText('6 selected')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/seller/manage-products/export.csv?category=food&sort=price-asc');
+
+    const csv = (await (await page.request.get('/seller/manage-products/export.csv?sort=price-desc')).text()).trim().split('\r\n');
+    expect(csv).toHaveLength(31);
+    expect(csv[1]).toContain('Barang 30');
+    expect(csv[30]).toContain('Barang 01');
+    await store.context.close();
+  });
+
+  test('works as a plain GET form and plain links without JavaScript', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const store = await storeWithProducts(browser, baseURL!, `Kedai Tanpa Skrip Katalog ${test.info().project.name}`, 26);
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await signIn(plain.request, baseURL!, { email: store.email, password: store.password });
+    const page = await plain.newPage();
+    await page.goto(`${PATH}?sort=price-desc&page=2&status=nonsense`);
+    expect(await names(page)).toEqual(['Barang 02', 'Barang 01']);
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(products(page)).toHaveCount(24);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('brg-07');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\?q=brg-07&status=all&category=all&sort=price-desc$/);
+    expect(await names(page)).toEqual(['Barang 07']);
+    await expect(page.getByText('1 of 26 products')).toBeVisible();
+    await plain.close();
+    await store.context.close();
   });
 });

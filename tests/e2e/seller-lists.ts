@@ -45,3 +45,15 @@ export async function storeWithOrders(browser: Browser, baseURL: string, busines
 export function orderIdsOf(rows: Locator): Promise<string[]> {
   return rows.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.orderId!));
 }
+
+/** A new approved merchant with `count` products from one bulk upload: "Barang 01" at $1.00, "Barang 02" at $2.00... */
+export async function storeWithProducts(browser: Browser, baseURL: string, businessName: string, count: number) {
+  const merchant = await newApprovedMerchant(browser, baseURL, businessName);
+  const rows = Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return { line: i + 2, name: `Barang ${n}`, category: i % 2 ? 'food' : 'vegetables', price: `${i + 1}.00`, quantity: String(10 + i), sku: `BRG-${n}`, description: 'From the list tests.' };
+  });
+  const uploaded = await merchant.page.request.post('/_actions/bulkImport.upload', { headers: { Origin: baseURL }, data: { rows } });
+  expect(uploaded.status()).toBe(200);
+  return merchant;
+}
