@@ -215,6 +215,7 @@ test.describe('a long catalogue', () => {
     await expect(page.getByText('30 of 30 products')).toBeVisible();
     await expect(products(page)).toHaveCount(24);
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    expect((await (await page.request.get(PATH)).text()).length).toBeLessThan(150_000);
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price Low-High' });
     await expect(page).toHaveURL(/\?sort=price-asc$/);
