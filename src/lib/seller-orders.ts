@@ -164,7 +164,11 @@ const DAY_MS = 86_400_000;
 /** The shop's calendar is Labuan's (UTC+8, no daylight saving). */
 const SHOP_OFFSET_MS = 8 * 3_600_000;
 
-/** Whole calendar days in the shop's time zone from the order's date to now: 0 today, 1 yesterday. */
+/**
+ * Whole calendar days in the shop's time zone from the order's date to now: 0 today, 1 yesterday. The spec's
+ * measure for the date filter; dateFilterStart is the same rule as a bound that SQL compares, and is tested
+ * against this.
+ */
 export function daysSince(iso: string, now: Date): number {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return Number.POSITIVE_INFINITY;
