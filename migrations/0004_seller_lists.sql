@@ -89,3 +89,37 @@ BEGIN
                          AND NOT EXISTS (SELECT 1 FROM seller_orders so
                                          WHERE so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id AND so.status = 'cancelled'));
 END;
+
+-- Order Management's summary cards and its unfiltered counts: seller orders and their totals per merchant and
+-- status, kept current by triggers in the same transaction as every insert, status change and delete, so
+-- that a page view reads five rows instead of counting all of a merchant's orders.
+CREATE TABLE seller_order_counts (
+  merchant_id TEXT NOT NULL REFERENCES merchants (id),
+  status TEXT NOT NULL,
+  orders INTEGER NOT NULL DEFAULT 0,
+  total_sen INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (merchant_id, status)
+);
+
+INSERT INTO seller_order_counts (merchant_id, status, orders, total_sen)
+SELECT merchant_id, status, COUNT(*), SUM(total_sen) FROM seller_orders GROUP BY merchant_id, status;
+
+CREATE TRIGGER seller_order_counts_added AFTER INSERT ON seller_orders
+BEGIN
+  INSERT INTO seller_order_counts (merchant_id, status, orders, total_sen) VALUES (NEW.merchant_id, NEW.status, 1, NEW.total_sen)
+  ON CONFLICT (merchant_id, status) DO UPDATE SET orders = orders + 1, total_sen = total_sen + excluded.total_sen;
+END;
+
+CREATE TRIGGER seller_order_counts_changed AFTER UPDATE OF status, total_sen, merchant_id ON seller_orders
+BEGIN
+  UPDATE seller_order_counts SET orders = orders - 1, total_sen = total_sen - OLD.total_sen
+  WHERE merchant_id = OLD.merchant_id AND status = OLD.status;
+  INSERT INTO seller_order_counts (merchant_id, status, orders, total_sen) VALUES (NEW.merchant_id, NEW.status, 1, NEW.total_sen)
+  ON CONFLICT (merchant_id, status) DO UPDATE SET orders = orders + 1, total_sen = total_sen + excluded.total_sen;
+END;
+
+CREATE TRIGGER seller_order_counts_removed AFTER DELETE ON seller_orders
+BEGIN
+  UPDATE seller_order_counts SET orders = orders - 1, total_sen = total_sen - OLD.total_sen
+  WHERE merchant_id = OLD.merchant_id AND status = OLD.status;
+END;

@@ -58,7 +58,7 @@ const LIST_COLUMNS = `so.id, so.order_id, so.status, so.total_sen, so.tracking_n
  * filters are served by the merchant's indexes; the search (a substring of the id, the customer's name or
  * email, or any of this merchant's products in the order) is checked on the rows those leave.
  */
-function listWhere(merchantId: string, filters: OrderFilters, now: Date): { sql: string; params: unknown[] } {
+function listWhere(merchantId: string, filters: OrderFilters, now: Date): { sql: string; params: unknown[]; searches: boolean } {
   const params: unknown[] = [];
   // Numbered parameters: the search pattern is bound once and used four times.
   const bind = (value: unknown) => `?${params.push(value)}`;
@@ -73,7 +73,7 @@ function listWhere(merchantId: string, filters: OrderFilters, now: Date): { sql:
       OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
                  AND oi.snapshot_name LIKE ${p} ESCAPE '\\'))`);
   }
-  return { sql: clauses.join(' AND '), params };
+  return { sql: clauses.join(' AND '), params, searches: pattern !== null };
 }
 
 /** D1 binds at most 100 parameters per statement. */
@@ -110,8 +110,8 @@ async function withItems(db: D1Database, merchantId: string, rows: ListRow[]): P
 
 /**
  * One page of this merchant's order list, newest first, with the number of matching orders and the summary
- * cards (counts and revenue per status over all of the merchant's orders, read from one index). A page past
- * the last one shows the last page.
+ * cards (counts and revenue per status over all of the merchant's orders, kept in seller_order_counts). A page
+ * past the last one shows the last page.
  */
 export async function sellerOrderPage(
   db: D1Database,
@@ -126,14 +126,20 @@ export async function sellerOrderPage(
     db
       .prepare(`SELECT ${LIST_COLUMNS} ${from} WHERE ${where.sql} ORDER BY so.created_at DESC, so.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)
       .bind(...where.params);
+  // Without a search or date filter the count is the summary's own (kept per merchant and status); otherwise
+  // it is counted over the merchant's index, the buyer's order joined only when the search needs it.
+  const countedHere = where.searches || query.date !== 'all';
   const [statuses, counted, rows] = await db.batch([
-    db
-      .prepare('SELECT status, COUNT(*) AS orders, COALESCE(SUM(total_sen), 0) AS total_sen FROM seller_orders WHERE merchant_id = ? GROUP BY status')
-      .bind(merchantId),
-    db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where.sql}`).bind(...where.params),
+    db.prepare('SELECT status, orders, total_sen FROM seller_order_counts WHERE merchant_id = ?').bind(merchantId),
+    countedHere
+      ? db.prepare(`SELECT COUNT(*) AS n ${where.searches ? from : 'FROM seller_orders so'} WHERE ${where.sql}`).bind(...where.params)
+      : db.prepare('SELECT 0 AS n'),
     pageRows(query.page),
   ]);
-  const matching = Number((counted!.results[0] as { n: number } | undefined)?.n ?? 0);
+  const counts = statuses!.results as { status: string; orders: number; total_sen: number }[];
+  const matching = countedHere
+    ? Number((counted!.results[0] as { n: number } | undefined)?.n ?? 0)
+    : counts.filter((row) => query.status === 'all' || row.status === query.status).reduce((sum, row) => sum + Number(row.orders), 0);
   const pageCount = pageCountOf(matching, perPage);
   const page = Math.min(query.page, pageCount);
   const listed = page === query.page ? (rows!.results as unknown as ListRow[]) : (await pageRows(page).all<ListRow>()).results;
@@ -143,7 +149,7 @@ export async function sellerOrderPage(
     matching,
     page,
     pageCount,
-    summary: summaryFromStatusCounts(statuses!.results as { status: string; orders: number; total_sen: number }[]),
+    summary: summaryFromStatusCounts(counts),
   };
 }
 
@@ -159,9 +165,9 @@ export async function recentSellerOrders(db: D1Database, merchantId: string, lim
   return withItems(db, merchantId, results);
 }
 
-/** How many of this merchant's orders there are in all (one index count). */
+/** How many of this merchant's orders there are in all (from the counts kept per status). */
 export async function sellerOrderCount(db: D1Database, merchantId: string): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM seller_orders WHERE merchant_id = ?').bind(merchantId).first<{ n: number }>();
+  const row = await db.prepare('SELECT COALESCE(SUM(orders), 0) AS n FROM seller_order_counts WHERE merchant_id = ?').bind(merchantId).first<{ n: number }>();
   return Number(row?.n ?? 0);
 }
 

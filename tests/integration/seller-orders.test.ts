@@ -321,4 +321,13 @@ describe('changeSellerOrderStatus', () => {
     const product = await db.prepare("SELECT stock, status FROM products WHERE id = 'veg-cili'").first<{ stock: number; status: string }>();
     expect(product).toEqual({ stock, status: 'active' });
   });
+
+  it('keeps the per-status counts and totals equal to a count from scratch through every change above', async () => {
+    const kept = await db.prepare('SELECT merchant_id, status, orders, total_sen FROM seller_order_counts WHERE orders <> 0 ORDER BY merchant_id, status').all();
+    const scratch = await db
+      .prepare('SELECT merchant_id, status, COUNT(*) AS orders, SUM(total_sen) AS total_sen FROM seller_orders GROUP BY merchant_id, status ORDER BY merchant_id, status')
+      .all();
+    expect(kept.results).toEqual(scratch.results);
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM seller_order_counts WHERE orders < 0 OR total_sen < 0').first<{ n: number }>())!.n).toBe(0);
+  });
 });
