@@ -47,6 +47,8 @@ test.describe('Manage Products is for approved merchants', () => {
 
 test.describe('the demo merchant manages its catalogue', () => {
   test('sees its products and counters, searches, filters, sorts and switches layout', async ({ page, baseURL }) => {
+    // Each search, filter and sort is a request to the server, on a machine shared with other runs.
+    test.setTimeout(60_000);
     await openAsMerchant(page, baseURL!);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeVisible();
     for (const name of DEMO_NAMES) await expect(card(page, name)).toHaveCount(1);
@@ -125,6 +127,8 @@ test.describe('the demo merchant manages its catalogue', () => {
   });
 
   test('duplicates a product, publishes the copies, archives them off the listing and deletes them', async ({ page, baseURL, browser }, testInfo) => {
+    // Real writes, each followed by a fresh read of the page, on a machine shared with other runs.
+    test.setTimeout(60_000);
     // Each project works on its own product's copies; the demo's own products are never changed.
     const source = testInfo.project.name === 'mobile' ? 'Terung Ungu (Brinjal)' : 'Sawi Manis (Choy Sum)';
     const sourceId = testInfo.project.name === 'mobile' ? 'veg-terung' : 'veg-sawi';
