@@ -149,7 +149,11 @@ test.describe('the demo merchant manages its catalogue', () => {
     }
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill(copyName);
+    // The copies are the newest and show before the search too: only once its page has come is the list the search's.
+    await expect(page).toHaveURL(/\?q=/);
+    await expect(page.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'false');
     await expect(card(page, copyName)).toHaveCount(2);
+    await expect(products(page)).toHaveCount(2);
 
     // Published, the copies join the public listing; archived, they leave it.
     const visitor = await browser.newContext({ baseURL });

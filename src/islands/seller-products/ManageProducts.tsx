@@ -91,10 +91,19 @@ export default function ManageProducts({ initial }: Props) {
 
   useModal(dialog, confirm !== null);
 
+  // Typed but not yet searched: until the matching page arrives, nothing shown may be selected or acted on.
+  const [stale, setStale] = useState(false);
   const reloadFromForm = useCallback(() => {
+    setStale(false);
+    setPicked(new Set());
     if (form.current) void load(queryOfForm(form.current));
   }, [load]);
-  const typed = useDebounced(reloadFromForm);
+  const debounced = useDebounced(reloadFromForm);
+  const typed = () => {
+    setStale(true);
+    debounced();
+  };
+  const listBusy = stale || loading;
 
   // Typed or chosen before hydration: the fields win over the page the server rendered.
   useEffect(() => {
@@ -203,7 +212,7 @@ export default function ManageProducts({ initial }: Props) {
     }
   }
 
-  const isBusy = busy !== null;
+  const isBusy = busy !== null || listBusy;
   const confirmBusy = busy === 'delete' || (typeof busy === 'string' && busy.startsWith('delete:'));
 
   function tags(product: SellerProduct, limit: number) {
@@ -307,6 +316,7 @@ export default function ManageProducts({ initial }: Props) {
         className={styles.check}
         checked={picked.has(product.id)}
         onChange={() => togglePicked(product.id)}
+        disabled={listBusy}
         aria-label={`Select ${product.name}`}
       />
     );
@@ -460,7 +470,7 @@ export default function ManageProducts({ initial }: Props) {
       {shown.length > 0 && (
         <div className={cx(styles.bulkBar, selected.length > 0 && styles.bulkBarActive)} aria-label="Bulk actions" role="group">
           <label className={styles.selectAll}>
-            <input type="checkbox" className={styles.check} checked={allSelected} onChange={toggleAll} aria-label="Select all products" />
+            <input type="checkbox" className={styles.check} checked={allSelected} onChange={toggleAll} disabled={listBusy} aria-label="Select all products" />
             <span>{selected.length > 0 ? `${selected.length} selected` : 'Select all'}</span>
           </label>
           {selected.length > 0 && (
@@ -508,7 +518,7 @@ export default function ManageProducts({ initial }: Props) {
           )}
         </div>
       ) : view === 'grid' ? (
-        <ul className={styles.grid} aria-label="Products" aria-busy={loading}>
+        <ul className={styles.grid} aria-label="Products" aria-busy={listBusy}>
           {shown.map((product) => (
             <li key={product.id} className={cx('card', styles.card, picked.has(product.id) && styles.picked)}>
               <div className={styles.cardMedia}>
@@ -531,7 +541,7 @@ export default function ManageProducts({ initial }: Props) {
           ))}
         </ul>
       ) : (
-        <ul className={styles.list} aria-label="Products" aria-busy={loading}>
+        <ul className={styles.list} aria-label="Products" aria-busy={listBusy}>
           {shown.map((product) => (
             <li key={product.id} className={cx('card', styles.row, picked.has(product.id) && styles.picked)}>
               {checkbox(product)}
