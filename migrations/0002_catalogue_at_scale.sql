@@ -25,8 +25,9 @@ END;
 ALTER TABLE products ADD COLUMN review_count INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE products ADD COLUMN rating_total INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE products ADD COLUMN rating_x10 INTEGER NOT NULL DEFAULT 0;
--- Units in seller orders that were not cancelled.
+-- Units, and what they sold for, in seller orders that were not cancelled.
 ALTER TABLE products ADD COLUMN units_sold INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE products ADD COLUMN revenue_sen INTEGER NOT NULL DEFAULT 0;
 
 ALTER TABLE merchants ADD COLUMN review_count INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE merchants ADD COLUMN rating_total INTEGER NOT NULL DEFAULT 0;
@@ -39,10 +40,15 @@ UPDATE products SET
   review_count = (SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id),
   rating_total = (SELECT COALESCE(SUM(rating), 0) FROM reviews r WHERE r.product_id = products.id);
 UPDATE products SET rating_x10 = CASE WHEN review_count = 0 THEN 0 ELSE (rating_total * 20 + review_count) / (2 * review_count) END;
-UPDATE products SET units_sold = (
-  SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi
-  WHERE oi.product_id = products.id
-    AND NOT EXISTS (SELECT 1 FROM seller_orders so WHERE so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id AND so.status = 'cancelled'));
+UPDATE products SET
+  units_sold = (
+    SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi
+    WHERE oi.product_id = products.id
+      AND NOT EXISTS (SELECT 1 FROM seller_orders so WHERE so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id AND so.status = 'cancelled')),
+  revenue_sen = (
+    SELECT COALESCE(SUM(oi.total_price_sen), 0) FROM order_items oi
+    WHERE oi.product_id = products.id
+      AND NOT EXISTS (SELECT 1 FROM seller_orders so WHERE so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id AND so.status = 'cancelled'));
 UPDATE merchants SET
   review_count = (SELECT COUNT(*) FROM reviews r WHERE r.merchant_id = merchants.id),
   rating_total = (SELECT COALESCE(SUM(rating), 0) FROM reviews r WHERE r.merchant_id = merchants.id),
@@ -104,21 +110,25 @@ END;
 CREATE TRIGGER order_items_units_insert AFTER INSERT ON order_items
 WHEN NOT EXISTS (SELECT 1 FROM seller_orders so WHERE so.order_id = NEW.order_id AND so.merchant_id = NEW.merchant_id AND so.status = 'cancelled')
 BEGIN
-  UPDATE products SET units_sold = units_sold + NEW.quantity WHERE id = NEW.product_id;
+  UPDATE products SET units_sold = units_sold + NEW.quantity, revenue_sen = revenue_sen + NEW.total_price_sen WHERE id = NEW.product_id;
   UPDATE merchants SET units_sold = units_sold + NEW.quantity WHERE id = NEW.merchant_id;
 END;
 
 CREATE TRIGGER order_items_units_delete AFTER DELETE ON order_items
 WHEN NOT EXISTS (SELECT 1 FROM seller_orders so WHERE so.order_id = OLD.order_id AND so.merchant_id = OLD.merchant_id AND so.status = 'cancelled')
 BEGIN
-  UPDATE products SET units_sold = units_sold - OLD.quantity WHERE id = OLD.product_id;
+  UPDATE products SET units_sold = units_sold - OLD.quantity, revenue_sen = revenue_sen - OLD.total_price_sen WHERE id = OLD.product_id;
   UPDATE merchants SET units_sold = units_sold - OLD.quantity WHERE id = OLD.merchant_id;
 END;
 
 CREATE TRIGGER seller_orders_units_insert AFTER INSERT ON seller_orders WHEN NEW.status = 'cancelled' BEGIN
-  UPDATE products SET units_sold = units_sold - (
-    SELECT SUM(oi.quantity) FROM order_items oi
-    WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = products.id)
+  UPDATE products SET
+    units_sold = units_sold - (
+      SELECT SUM(oi.quantity) FROM order_items oi
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = products.id),
+    revenue_sen = revenue_sen - (
+      SELECT SUM(oi.total_price_sen) FROM order_items oi
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = products.id)
   WHERE id IN (SELECT product_id FROM order_items WHERE order_id = NEW.order_id AND merchant_id = NEW.merchant_id);
   UPDATE merchants SET units_sold = units_sold - (
     SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = NEW.order_id AND merchant_id = NEW.merchant_id)
@@ -126,9 +136,13 @@ CREATE TRIGGER seller_orders_units_insert AFTER INSERT ON seller_orders WHEN NEW
 END;
 
 CREATE TRIGGER seller_orders_units_delete AFTER DELETE ON seller_orders WHEN OLD.status = 'cancelled' BEGIN
-  UPDATE products SET units_sold = units_sold + (
-    SELECT SUM(oi.quantity) FROM order_items oi
-    WHERE oi.order_id = OLD.order_id AND oi.merchant_id = OLD.merchant_id AND oi.product_id = products.id)
+  UPDATE products SET
+    units_sold = units_sold + (
+      SELECT SUM(oi.quantity) FROM order_items oi
+      WHERE oi.order_id = OLD.order_id AND oi.merchant_id = OLD.merchant_id AND oi.product_id = products.id),
+    revenue_sen = revenue_sen + (
+      SELECT SUM(oi.total_price_sen) FROM order_items oi
+      WHERE oi.order_id = OLD.order_id AND oi.merchant_id = OLD.merchant_id AND oi.product_id = products.id)
   WHERE id IN (SELECT product_id FROM order_items WHERE order_id = OLD.order_id AND merchant_id = OLD.merchant_id);
   UPDATE merchants SET units_sold = units_sold + (
     SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = OLD.order_id AND merchant_id = OLD.merchant_id)
@@ -138,9 +152,13 @@ END;
 CREATE TRIGGER seller_orders_units_status AFTER UPDATE OF status ON seller_orders
 WHEN (OLD.status = 'cancelled') <> (NEW.status = 'cancelled')
 BEGIN
-  UPDATE products SET units_sold = units_sold + (CASE WHEN NEW.status = 'cancelled' THEN -1 ELSE 1 END) * (
-    SELECT SUM(oi.quantity) FROM order_items oi
-    WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = products.id)
+  UPDATE products SET
+    units_sold = units_sold + (CASE WHEN NEW.status = 'cancelled' THEN -1 ELSE 1 END) * (
+      SELECT SUM(oi.quantity) FROM order_items oi
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = products.id),
+    revenue_sen = revenue_sen + (CASE WHEN NEW.status = 'cancelled' THEN -1 ELSE 1 END) * (
+      SELECT SUM(oi.total_price_sen) FROM order_items oi
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND oi.product_id = products.id)
   WHERE id IN (SELECT product_id FROM order_items WHERE order_id = NEW.order_id AND merchant_id = NEW.merchant_id);
   UPDATE merchants SET units_sold = units_sold + (CASE WHEN NEW.status = 'cancelled' THEN -1 ELSE 1 END) * (
     SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = NEW.order_id AND merchant_id = NEW.merchant_id)

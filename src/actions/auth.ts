@@ -1,5 +1,4 @@
 /** Sign-up, sign-in and sign-out: real accounts in D1, sessions in KV. */
-import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import {
@@ -50,7 +49,7 @@ export const auth = {
     handler: async (input, context) => {
       const now = new Date().toISOString();
       try {
-        const user = await createUser(env.DB, {
+        const user = await createUser(context.locals.db, {
           id: `user-${crypto.randomUUID()}`,
           name: input.name.trim(),
           email: input.email.trim(),
@@ -76,18 +75,18 @@ export const auth = {
       const address = clientAddress(context.request);
       const since = new Date(Date.now() - SIGN_IN_WINDOW_MINUTES * 60_000).toISOString();
       // Recorded before the password is checked, so that guesses sent in parallel count against each other.
-      const attempt = await recordSignInAttempt(env.DB, email, address, new Date().toISOString(), since);
+      const attempt = await recordSignInAttempt(context.locals.db, email, address, new Date().toISOString(), since);
       if (attempt.forEmail > MAX_FAILED_SIGN_INS_PER_EMAIL || attempt.forAddress > MAX_FAILED_SIGN_INS_PER_ADDRESS) {
-        await forgetSignInAttempt(env.DB, attempt.id);
+        await forgetSignInAttempt(context.locals.db, attempt.id);
         throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
       }
-      const credentials = await findCredentials(env.DB, email);
+      const credentials = await findCredentials(context.locals.db, email);
       decoyHash ??= hashPassword(crypto.randomUUID());
       const valid = await verifyPassword(password, credentials?.passwordHash ?? (await decoyHash));
       if (!credentials || !valid) {
         throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
       }
-      await clearFailedSignIns(env.DB, email);
+      await clearFailedSignIns(context.locals.db, email);
       await startSession(context.session!, context.cookies, credentials.user.id);
       flagSignedIn(context.cookies);
       return toSessionUser(credentials.user);

@@ -2,7 +2,6 @@
  * Bulk upload: `read` parses a file on the server and writes nothing; `upload` writes a batch of rows as
  * typed, checking each again. Both act for the signed-in seller's own catalogue only.
  */
-import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { existingSkus, importProducts } from '../data/bulk-import';
@@ -36,7 +35,7 @@ export const bulkImport = {
       const result = readImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
       if (!result.ok) throw new ActionError({ code: 'BAD_REQUEST', message: result.message });
       const firstCheck = checkRows(result.rows);
-      const catalogueSkus = [...(await existingSkus(env.DB, seller.merchantId, firstCheck.map((row) => row.finalSku)))];
+      const catalogueSkus = [...(await existingSkus(context.locals.db, seller.merchantId, firstCheck.map((row) => row.finalSku)))];
       return { rows: checkRows(result.rows, catalogueSkus), catalogueSkus };
     },
   }),
@@ -45,7 +44,7 @@ export const bulkImport = {
     input: z.object({ rows: z.array(rawRow).min(1).max(UPLOAD_BATCH_SIZE * 2) }),
     handler: async ({ rows }, context) => {
       const seller = requireSeller(context);
-      return { results: await importProducts(env.DB, seller.merchantId, rows) };
+      return { results: await importProducts(context.locals.db, seller.merchantId, rows) };
     },
   }),
 };

@@ -1,5 +1,4 @@
 /** Complete Order: the whole order is written by the server in one transaction (src/data/checkout). */
-import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { CheckoutError, placeOrder } from '../data/checkout';
@@ -55,7 +54,7 @@ export const checkout = {
     handler: async (input, context) => {
       const user = requireUser(context);
       try {
-        return await placeOrder(env.DB, {
+        return await placeOrder(context.locals.db, {
           userId: user.id,
           buyerName: user.fullName || user.name,
           lines: input.lines,

@@ -92,7 +92,7 @@ export const merchant = {
     handler: async (input, context) => {
       const user = requireUser(context);
       try {
-        const applicationId = await submitApplication(env.DB, env.UPLOADS, {
+        const applicationId = await submitApplication(context.locals.db, env.UPLOADS, {
           userId: user.id,
           text: input,
           files: await toStoredFiles(input),
@@ -114,7 +114,7 @@ export const merchant = {
     handler: async ({ applicationId }, context) => {
       const admin = requireAdmin(context);
       try {
-        return { merchantId: await approveApplication(env.DB, applicationId, admin.id, new Date().toISOString()) };
+        return { merchantId: await approveApplication(context.locals.db, applicationId, admin.id, new Date().toISOString()) };
       } catch (error) {
         if (error instanceof ReviewError) throw new ActionError({ code: 'CONFLICT', message: error.message });
         throw error;
@@ -131,7 +131,7 @@ export const merchant = {
     handler: async ({ applicationId, reason }, context) => {
       const admin = requireAdmin(context);
       try {
-        await rejectApplication(env.DB, applicationId, admin.id, reason, new Date().toISOString());
+        await rejectApplication(context.locals.db, applicationId, admin.id, reason, new Date().toISOString());
         return { rejected: true };
       } catch (error) {
         if (error instanceof ReviewError) throw new ActionError({ code: 'CONFLICT', message: error.message });

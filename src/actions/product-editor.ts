@@ -96,8 +96,8 @@ export const productEditor = {
       const images = await toNewImages(input.images);
       try {
         const saved = input.productId
-          ? await updateProduct(env.DB, env.UPLOADS, seller.merchantId, input.productId, values, input.keepImages, images, input.intent)
-          : await createProduct(env.DB, env.UPLOADS, seller.merchantId, values, images, input.intent);
+          ? await updateProduct(context.locals.db, env.UPLOADS, seller.merchantId, input.productId, values, input.keepImages, images, input.intent)
+          : await createProduct(context.locals.db, env.UPLOADS, seller.merchantId, values, images, input.intent);
         return saved;
       } catch (error) {
         if (error instanceof ProductNotFoundError) throw new ActionError({ code: 'NOT_FOUND', message: error.message });

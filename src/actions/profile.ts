@@ -1,5 +1,4 @@
 /** The signed-in user's own profile. */
-import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { EmailTakenError, updateProfile } from '../data/accounts';
@@ -25,7 +24,7 @@ export const profile = {
     handler: async (input, context) => {
       const user = requireUser(context);
       try {
-        const updated = await updateProfile(env.DB, user.id, input, new Date().toISOString());
+        const updated = await updateProfile(context.locals.db, user.id, input, new Date().toISOString());
         return { user: toSessionUser(updated), profile: input };
       } catch (error) {
         if (error instanceof EmailTakenError) {

@@ -2,7 +2,6 @@
  * Seller orders: a status change of one of the signed-in seller's own orders. The answer carries the fresh
  * list row, so that the list island shows the server's truth at once.
  */
-import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { changeSellerOrderStatus, sellerOrderRow } from '../data/seller-orders';
@@ -21,9 +20,9 @@ export const sellerOrders = {
     }),
     handler: async (input, context) => {
       const seller = requireSeller(context);
-      const result = await changeSellerOrderStatus(env.DB, seller.merchantId, input.id, input);
+      const result = await changeSellerOrderStatus(context.locals.db, seller.merchantId, input.id, input);
       if (!result.ok) throw new ActionError({ code: CODES[result.code], message: result.message });
-      return { from: result.from, to: result.to, stockRestored: result.stockRestored, order: await sellerOrderRow(env.DB, seller.merchantId, input.id) };
+      return { from: result.from, to: result.to, stockRestored: result.stockRestored, order: await sellerOrderRow(context.locals.db, seller.merchantId, input.id) };
     },
   }),
 };

@@ -1,11 +1,12 @@
 /**
  * Manage Products: status changes, delete and duplicate of the signed-in seller's own products. Each action
- * answers with what changed and the fresh list, so that the island shows the server's truth at once.
+ * answers with what changed; the list then reads its page again, so that it shows the server's truth.
  */
 import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { deleteProducts, duplicateProduct, listSellerProducts, setProductStatus, type StatusChange } from '../data/seller-products';
+import { deleteProducts, duplicateProduct, sellerProductById, sellerProductPage, setProductStatus, type StatusChange } from '../data/seller-products';
+import { parseSellerProductQuery } from '../lib/seller-products';
 import { requireSeller } from './guards';
 
 const productId = z.string().trim().min(1).max(64);
@@ -21,19 +22,20 @@ function statusAction(status: StatusChange) {
     input: bulkInput,
     handler: async ({ ids }, context) => {
       const seller = requireSeller(context);
-      const result = await setProductStatus(env.DB, seller.merchantId, ids, status);
+      const result = await setProductStatus(context.locals.db, seller.merchantId, ids, status);
       refuseForeign(result.notFound);
-      return { ...result, products: await listSellerProducts(env.DB, seller.merchantId) };
+      return result;
     },
   });
 }
 
 export const sellerProducts = {
-  /** The fresh list, for the reload button. */
+  /** A fresh page of the list, for the state in `query` (Manage Products' query string; the first page by default). */
   list: defineAction({
-    handler: async (_input, context) => {
+    input: z.object({ query: z.string().max(1000).optional() }).optional(),
+    handler: async (input, context) => {
       const seller = requireSeller(context);
-      return { products: await listSellerProducts(env.DB, seller.merchantId) };
+      return sellerProductPage(context.locals.db, seller.merchantId, parseSellerProductQuery(new URLSearchParams(input?.query ?? '')));
     },
   }),
 
@@ -46,14 +48,13 @@ export const sellerProducts = {
     input: bulkInput,
     handler: async ({ ids }, context) => {
       const seller = requireSeller(context);
-      const { imageKeys, ...result } = await deleteProducts(env.DB, seller.merchantId, ids);
+      const { imageKeys, ...result } = await deleteProducts(context.locals.db, seller.merchantId, ids);
       refuseForeign(result.notFound);
       // The rows are gone; a leftover object would only cost storage, so a failed removal does not fail the delete.
       if (imageKeys.length > 0) await env.UPLOADS.delete(imageKeys).catch((error) => console.error('R2 delete failed', error));
       return {
         ...result,
         changed: result.deleted.length + result.archived.length,
-        products: await listSellerProducts(env.DB, seller.merchantId),
       };
     },
   }),
@@ -62,9 +63,9 @@ export const sellerProducts = {
     input: z.object({ id: productId }),
     handler: async ({ id }, context) => {
       const seller = requireSeller(context);
-      const result = await duplicateProduct(env.DB, seller.merchantId, id);
+      const result = await duplicateProduct(context.locals.db, seller.merchantId, id);
       if (!result.ok) throw new ActionError({ code: 'NOT_FOUND', message: 'Product not found.' });
-      return { id: result.id, name: result.name, sku: result.sku, products: await listSellerProducts(env.DB, seller.merchantId) };
+      return { id: result.id, name: result.name, sku: result.sku, product: await sellerProductById(context.locals.db, seller.merchantId, result.id) };
     },
   }),
 };

@@ -33,7 +33,7 @@ export const storeSettings = {
       const seller = requireSeller(context);
       const { logo, ...settings } = input;
       try {
-        const saved = await saveStoreSettings(env.DB, env.UPLOADS, seller.merchantId, settings as StoreSettings, await toNewLogo(logo));
+        const saved = await saveStoreSettings(context.locals.db, env.UPLOADS, seller.merchantId, settings as StoreSettings, await toNewLogo(logo));
         return { logoUrl: saved.logoUrl, businessName: saved.settings.businessName, displayName: saved.settings.displayName };
       } catch (error) {
         if (error instanceof InvalidSettingsError) throw new ActionError({ code: 'BAD_REQUEST', message: Object.values(error.errors)[0] ?? error.message });

@@ -2,6 +2,7 @@
  * A merchant's own figures for the dashboard. Revenue and orders come from the analytics engine's
  * aggregates (src/data/seller-analytics.ts), the same figures the Analytics screen shows for all time.
  */
+import { ratingOf } from '../lib/rating';
 import { salesTotals } from './seller-analytics';
 
 export interface DashboardOverview {
@@ -32,7 +33,8 @@ export async function dashboardOverview(db: D1Database, merchantId: string): Pro
            FROM products WHERE merchant_id = ? AND status <> 'archived'`,
         )
         .bind(merchantId),
-      db.prepare('SELECT COUNT(*) AS count, COALESCE(AVG(rating), 0) AS rating FROM reviews WHERE merchant_id = ?').bind(merchantId),
+      // The merchant's review counters (migrations/0002), not its reviews.
+      db.prepare('SELECT review_count AS count, rating_total AS total FROM merchants WHERE id = ?').bind(merchantId),
       db
         .prepare(
           `SELECT so.id, so.status, so.total_sen, so.created_at, o.ship_full_name AS customer,
@@ -47,7 +49,7 @@ export async function dashboardOverview(db: D1Database, merchantId: string): Pro
   const m = (merchant!.results as { business_name: string; display_name: string; logo_key: string | null }[])[0];
   if (!m) return null;
   const p = (products!.results as { total: number; active: number }[])[0]!;
-  const r = (reviews!.results as { count: number; rating: number }[])[0]!;
+  const r = (reviews!.results as { count: number; total: number }[])[0]!;
   return {
     businessName: m.business_name,
     displayName: m.display_name,
@@ -58,7 +60,7 @@ export async function dashboardOverview(db: D1Database, merchantId: string): Pro
     historyOrders: totals.historyOrders,
     activeProducts: p.active,
     totalProducts: p.total,
-    averageRating: Math.round(r.rating * 10) / 10,
+    averageRating: ratingOf(r.total, r.count),
     reviewCount: r.count,
     recentOrders: (recent!.results as Record<string, string | number>[]).map((row) => ({
       id: row.id as string,
@@ -70,40 +72,4 @@ export async function dashboardOverview(db: D1Database, merchantId: string): Pro
       quantity: row.quantity as number,
     })),
   };
-}
-
-/** One row of the dashboard's Orders tab. */
-export interface DashboardOrder {
-  id: string;
-  status: string;
-  customerName: string;
-  customerEmail: string;
-  product: string;
-  quantity: number;
-  totalSen: number;
-  createdAt: string;
-}
-
-/** Every seller order of this merchant, newest first, with the buyer and the first product. */
-export async function sellerOrdersForDashboard(db: D1Database, merchantId: string): Promise<DashboardOrder[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT so.id, so.status, so.total_sen, so.created_at, o.ship_full_name AS customer, o.ship_email AS email,
-              (SELECT snapshot_name FROM order_items WHERE order_id = so.order_id AND merchant_id = so.merchant_id ORDER BY id LIMIT 1) AS product,
-              (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = so.order_id AND merchant_id = so.merchant_id) AS quantity
-       FROM seller_orders so JOIN orders o ON o.id = so.order_id
-       WHERE so.merchant_id = ? ORDER BY so.created_at DESC, so.id DESC`,
-    )
-    .bind(merchantId)
-    .all<Record<string, string | number | null>>();
-  return results.map((row) => ({
-    id: row.id as string,
-    status: row.status as string,
-    customerName: (row.customer as string) ?? '',
-    customerEmail: (row.email as string) ?? '',
-    product: (row.product as string) ?? '',
-    quantity: Number(row.quantity ?? 0),
-    totalSen: Number(row.total_sen ?? 0),
-    createdAt: row.created_at as string,
-  }));
 }

@@ -7,13 +7,21 @@ import { buyerStatusFrom, type SellerStatus } from '../lib/orders';
 import {
   CARRIER_MESSAGE,
   NOTE_MAX_LENGTH,
+  ORDERS_PER_PAGE,
   SELLER_STATUS_LABELS,
   TRACKING_NUMBER_MESSAGE,
+  dateFilterStart,
   isCarrier,
   isSellerStatus,
+  likePattern,
   normaliseTrackingNumber,
+  pageCountOf,
   restoresStock,
+  summaryFromStatusCounts,
   transitionError,
+  type OrderFilters,
+  type OrderListQuery,
+  type SellerOrderPage,
   type SellerOrderRow,
 } from '../lib/seller-orders';
 
@@ -42,32 +50,159 @@ function asStatus(status: string): SellerStatus {
   return isSellerStatus(status) ? status : 'pending';
 }
 
-/** Every seller order of this merchant, newest first, each with all of its products. */
-export async function listSellerOrders(db: D1Database, merchantId: string): Promise<SellerOrderRow[]> {
-  const [orders, items] = await db.batch([
-    db
-      .prepare(
-        `SELECT so.id, so.order_id, so.status, so.total_sen, so.tracking_number, so.created_at,
-                o.ship_full_name AS customer, o.ship_email AS email
-         FROM seller_orders so JOIN orders o ON o.id = so.order_id
-         WHERE so.merchant_id = ? ORDER BY so.created_at DESC, so.id DESC`,
-      )
-      .bind(merchantId),
-    db
-      .prepare(
-        `SELECT so.id AS seller_order_id, oi.snapshot_name AS name, oi.quantity
-         FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
-         WHERE so.merchant_id = ? ORDER BY oi.id`,
-      )
-      .bind(merchantId),
-  ]);
-  const itemsByOrder = new Map<string, ItemNameRow[]>();
-  for (const item of items!.results as unknown as ItemNameRow[]) {
-    const list = itemsByOrder.get(item.seller_order_id) ?? [];
-    list.push(item);
-    itemsByOrder.set(item.seller_order_id, list);
+const LIST_COLUMNS = `so.id, so.order_id, so.status, so.total_sen, so.tracking_number, so.created_at,
+  o.ship_full_name AS customer, o.ship_email AS email`;
+
+/**
+ * The WHERE clause of the order list for these filters, always scoped to the merchant: the status and date
+ * filters are served by the merchant's indexes; the search (a substring of the id, the customer's name or
+ * email, or any of this merchant's products in the order) is checked on the rows those leave.
+ */
+function listWhere(merchantId: string, filters: OrderFilters, now: Date): { sql: string; params: unknown[]; searches: boolean } {
+  const params: unknown[] = [];
+  // Numbered parameters: the search pattern is bound once and used four times.
+  const bind = (value: unknown) => `?${params.push(value)}`;
+  const clauses = [`so.merchant_id = ${bind(merchantId)}`];
+  if (filters.status !== 'all') clauses.push(`so.status = ${bind(filters.status)}`);
+  const since = dateFilterStart(filters.date, now);
+  if (since) clauses.push(`so.created_at >= ${bind(since)}`);
+  const pattern = likePattern(filters.search);
+  if (pattern) {
+    const p = bind(pattern);
+    clauses.push(`(so.id LIKE ${p} ESCAPE '\\' OR o.ship_full_name LIKE ${p} ESCAPE '\\' OR o.ship_email LIKE ${p} ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
+                 AND oi.snapshot_name LIKE ${p} ESCAPE '\\'))`);
   }
-  return (orders!.results as unknown as ListRow[]).map((row) => toListRow(row, itemsByOrder.get(row.id) ?? []));
+  return { sql: clauses.join(' AND '), params, searches: pattern !== null };
+}
+
+/** D1 binds at most 100 parameters per statement. */
+const IDS_PER_STATEMENT = 90;
+
+async function itemsOf(db: D1Database, merchantId: string, ids: string[]): Promise<Map<string, ItemNameRow[]>> {
+  const byOrder = new Map<string, ItemNameRow[]>();
+  if (ids.length === 0) return byOrder;
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) chunks.push(ids.slice(i, i + IDS_PER_STATEMENT));
+  const answers = await db.batch(
+    chunks.map((chunk) =>
+      db
+        .prepare(
+          `SELECT so.id AS seller_order_id, oi.snapshot_name AS name, oi.quantity
+           FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
+           WHERE so.merchant_id = ? AND so.id IN (${chunk.map(() => '?').join(', ')}) ORDER BY oi.id`,
+        )
+        .bind(merchantId, ...chunk),
+    ),
+  );
+  for (const item of answers.flatMap((answer) => answer.results as unknown as ItemNameRow[])) {
+    const list = byOrder.get(item.seller_order_id) ?? [];
+    list.push(item);
+    byOrder.set(item.seller_order_id, list);
+  }
+  return byOrder;
+}
+
+async function withItems(db: D1Database, merchantId: string, rows: ListRow[]): Promise<SellerOrderRow[]> {
+  const items = await itemsOf(db, merchantId, rows.map((row) => row.id));
+  return rows.map((row) => toListRow(row, items.get(row.id) ?? []));
+}
+
+/**
+ * One page of this merchant's order list, newest first, with the number of matching orders and the summary
+ * cards (counts and revenue per status over all of the merchant's orders, kept in seller_order_counts). A page
+ * past the last one shows the last page.
+ */
+export async function sellerOrderPage(
+  db: D1Database,
+  merchantId: string,
+  query: OrderListQuery,
+  now: Date = new Date(),
+  perPage = ORDERS_PER_PAGE,
+): Promise<SellerOrderPage> {
+  const where = listWhere(merchantId, query, now);
+  const from = 'FROM seller_orders so JOIN orders o ON o.id = so.order_id';
+  const pageRows = (page: number) =>
+    db
+      .prepare(`SELECT ${LIST_COLUMNS} ${from} WHERE ${where.sql} ORDER BY so.created_at DESC, so.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)
+      .bind(...where.params);
+  // Without a search or date filter the count is the summary's own (kept per merchant and status); otherwise
+  // it is counted over the merchant's index, the buyer's order joined only when the search needs it.
+  const countedHere = where.searches || query.date !== 'all';
+  const [statuses, counted, rows] = await db.batch([
+    db.prepare('SELECT status, orders, total_sen FROM seller_order_counts WHERE merchant_id = ?').bind(merchantId),
+    countedHere
+      ? db.prepare(`SELECT COUNT(*) AS n ${where.searches ? from : 'FROM seller_orders so'} WHERE ${where.sql}`).bind(...where.params)
+      : db.prepare('SELECT 0 AS n'),
+    pageRows(query.page),
+  ]);
+  const counts = statuses!.results as { status: string; orders: number; total_sen: number }[];
+  const matching = countedHere
+    ? Number((counted!.results[0] as { n: number } | undefined)?.n ?? 0)
+    : counts.filter((row) => query.status === 'all' || row.status === query.status).reduce((sum, row) => sum + Number(row.orders), 0);
+  const pageCount = pageCountOf(matching, perPage);
+  const page = Math.min(query.page, pageCount);
+  const listed = page === query.page ? (rows!.results as unknown as ListRow[]) : (await pageRows(page).all<ListRow>()).results;
+  return {
+    query: { ...query, page },
+    orders: await withItems(db, merchantId, listed),
+    matching,
+    page,
+    pageCount,
+    summary: summaryFromStatusCounts(counts),
+  };
+}
+
+/** The newest orders of this merchant, for the dashboard: a bounded read, however many orders there are. */
+export async function recentSellerOrders(db: D1Database, merchantId: string, limit: number): Promise<SellerOrderRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${LIST_COLUMNS} FROM seller_orders so JOIN orders o ON o.id = so.order_id
+       WHERE so.merchant_id = ? ORDER BY so.created_at DESC, so.id DESC LIMIT ?`,
+    )
+    .bind(merchantId, limit)
+    .all<ListRow>();
+  return withItems(db, merchantId, results);
+}
+
+/** How many of this merchant's orders there are in all (from the counts kept per status). */
+export async function sellerOrderCount(db: D1Database, merchantId: string): Promise<number> {
+  const row = await db.prepare('SELECT COALESCE(SUM(orders), 0) AS n FROM seller_order_counts WHERE merchant_id = ?').bind(merchantId).first<{ n: number }>();
+  return Number(row?.n ?? 0);
+}
+
+/** Orders read per step of an export: small enough for a Worker's memory, large enough to be few queries. */
+export const EXPORT_CHUNK = 500;
+
+/**
+ * Every order of this merchant that matches the filters, newest first, read a chunk at a time by keyset
+ * (after the last row's date and id, over the merchant's index): each step costs the same however deep
+ * into the list it is, so that a large export neither holds every row nor slows down towards its end.
+ */
+export async function* sellerOrdersMatching(
+  db: D1Database,
+  merchantId: string,
+  filters: OrderFilters,
+  now: Date = new Date(),
+  chunk = EXPORT_CHUNK,
+): AsyncGenerator<SellerOrderRow[]> {
+  const where = listWhere(merchantId, filters, now);
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const keyset: string = after ? ` AND (so.created_at, so.id) < (?${where.params.length + 1}, ?${where.params.length + 2})` : '';
+    const params: unknown[] = after ? [...where.params, after.createdAt, after.id] : where.params;
+    const { results }: D1Result<ListRow> = await db
+      .prepare(
+        `SELECT ${LIST_COLUMNS} FROM seller_orders so JOIN orders o ON o.id = so.order_id
+         WHERE ${where.sql}${keyset} ORDER BY so.created_at DESC, so.id DESC LIMIT ${chunk}`,
+      )
+      .bind(...params)
+      .all<ListRow>();
+    if (results.length > 0) yield await withItems(db, merchantId, results);
+    if (results.length < chunk) return;
+    const last: ListRow = results[results.length - 1]!;
+    after = { createdAt: last.created_at, id: last.id };
+  }
 }
 
 function toListRow(row: ListRow, items: ItemNameRow[]): SellerOrderRow {

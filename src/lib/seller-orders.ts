@@ -110,31 +110,65 @@ export interface OrderFilters {
 
 export const NO_FILTERS: OrderFilters = { search: '', status: 'all', date: 'all' };
 
+/** Order Management's page size: a page of rows stays well under the seller area's HTML budget. */
+export const ORDERS_PER_PAGE = 20;
+/** Far beyond any real list; a larger number in the address is read as the first page. */
+export const MAX_PAGE = 100_000;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** The list's state in the address: the filters and the page. */
+export interface OrderListQuery extends OrderFilters {
+  page: number;
+}
+
+export const FIRST_ORDER_PAGE: OrderListQuery = { ...NO_FILTERS, page: 1 };
+
+/** A page number from the address: a whole number from 1 to MAX_PAGE, anything else is page 1. */
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
 /** Filters from a query string; anything unknown reads as no filter. */
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   const status = params.get('status');
   const date = params.get('date');
   return {
-    search: (params.get('q') ?? '').slice(0, 200),
+    search: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     status: isSellerStatus(status) ? status : 'all',
     date: DATE_FILTERS.some((d) => d.value === date) ? (date as DateFilter) : 'all',
   };
 }
 
-export function filtersToQuery(filters: OrderFilters): string {
+export function parseOrderQuery(params: URLSearchParams): OrderListQuery {
+  return { ...parseOrderFilters(params), page: parsePage(params.get('page')) };
+}
+
+/** The query string of a list state ('' for the defaults), page 1 left out: the address a plain GET form gives. */
+export function filtersToQuery(filters: OrderFilters & { page?: number }): string {
   const params = new URLSearchParams();
   if (filters.search.trim()) params.set('q', filters.search.trim());
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.date !== 'all') params.set('date', filters.date);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+export function pageCountOf(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
 }
 
 const DAY_MS = 86_400_000;
 /** The shop's calendar is Labuan's (UTC+8, no daylight saving). */
 const SHOP_OFFSET_MS = 8 * 3_600_000;
 
-/** Whole calendar days in the shop's time zone from the order's date to now: 0 today, 1 yesterday. */
+/**
+ * Whole calendar days in the shop's time zone from the order's date to now: 0 today, 1 yesterday. The spec's
+ * measure for the date filter; dateFilterStart is the same rule as a bound that SQL compares, and is tested
+ * against this.
+ */
 export function daysSince(iso: string, now: Date): number {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return Number.POSITIVE_INFINITY;
@@ -142,30 +176,23 @@ export function daysSince(iso: string, now: Date): number {
   return day(now.getTime()) - day(then);
 }
 
-/** Spec section 9: Today is 0 days since the order date, This Week 7 or fewer, This Month 30 or fewer. */
-export function matchesDate(iso: string, filter: DateFilter, now: Date): boolean {
-  if (filter === 'all') return true;
-  // An order stamped a moment in the future (clock skew) counts as today's.
-  const days = Math.max(0, daysSince(iso, now));
-  if (filter === 'today') return days === 0;
-  if (filter === 'week') return days <= 7;
-  return days <= 30;
+const DATE_FILTER_DAYS: Record<Exclude<DateFilter, 'all'>, number> = { today: 0, week: 7, month: 30 };
+
+/**
+ * Spec section 9: Today is 0 days since the order date, This Week 7 or fewer, This Month 30 or fewer. As the
+ * earliest creation time that matches (an ISO string, compared in SQL), so that an index serves the filter;
+ * an order stamped a moment in the future (clock skew) counts as today's. null for All Time.
+ */
+export function dateFilterStart(filter: DateFilter, now: Date): string | null {
+  if (filter === 'all') return null;
+  const today = Math.floor((now.getTime() + SHOP_OFFSET_MS) / DAY_MS);
+  return new Date((today - DATE_FILTER_DAYS[filter]) * DAY_MS - SHOP_OFFSET_MS).toISOString();
 }
 
-/** Search over the order id, customer name, customer email and every product, case-insensitively. */
-export function matchesSearch(order: SellerOrderRow, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return true;
-  return [order.id, order.customerName, order.customerEmail, ...order.products].some((text) => text.toLowerCase().includes(needle));
-}
-
-export function filterSellerOrders(orders: SellerOrderRow[], filters: OrderFilters, now: Date): SellerOrderRow[] {
-  return orders.filter(
-    (order) =>
-      (filters.status === 'all' || order.status === filters.status) &&
-      matchesDate(order.createdAt, filters.date, now) &&
-      matchesSearch(order, filters.search),
-  );
+/** The pattern of a case-insensitive substring search with SQL LIKE ... ESCAPE '\\'; null for no search. */
+export function likePattern(search: string): string | null {
+  const needle = search.trim();
+  return needle ? `%${needle.replace(/[\\%_]/g, '\\$&')}%` : null;
 }
 
 export interface OrderSummary {
@@ -176,13 +203,28 @@ export interface OrderSummary {
   shippedOrders: number;
 }
 
-export function summariseOrders(orders: SellerOrderRow[]): OrderSummary {
-  return {
-    totalOrders: orders.length,
-    totalRevenueSen: orders.reduce((sum, order) => sum + (order.status === 'cancelled' ? 0 : order.totalSen), 0),
-    pendingOrders: orders.filter((order) => order.status === 'pending').length,
-    shippedOrders: orders.filter((order) => order.status === 'shipped').length,
-  };
+/** The summary cards from the per-status counts and totals of all of the merchant's orders. */
+export function summaryFromStatusCounts(rows: { status: string; orders: number; total_sen: number }[]): OrderSummary {
+  const summary: OrderSummary = { totalOrders: 0, totalRevenueSen: 0, pendingOrders: 0, shippedOrders: 0 };
+  for (const row of rows) {
+    const orders = Number(row.orders);
+    summary.totalOrders += orders;
+    if (row.status !== 'cancelled') summary.totalRevenueSen += Number(row.total_sen);
+    if (row.status === 'pending') summary.pendingOrders += orders;
+    if (row.status === 'shipped') summary.shippedOrders += orders;
+  }
+  return summary;
+}
+
+/** One page of the order list, as the page renders it and the list island receives it. */
+export interface SellerOrderPage {
+  query: OrderListQuery;
+  orders: SellerOrderRow[];
+  /** Orders that match the filters, on every page. */
+  matching: number;
+  page: number;
+  pageCount: number;
+  summary: OrderSummary;
 }
 
 /** Two letters for the avatar: first and last word of the name. */
@@ -203,27 +245,31 @@ function csvCell(value: string | number): string {
 
 export const ORDER_CSV_HEADER = ['Order ID', 'Status', 'Customer', 'Email', 'Products', 'Quantity', 'Total (USD)', 'Tracking Number', 'Date'];
 
-/** The listed orders as CSV (RFC 4180, CRLF), totals as decimal amounts. */
+/** The CSV's first line, with its CRLF. */
+export function orderCsvHeader(): string {
+  return `${ORDER_CSV_HEADER.map(csvCell).join(',')}\r\n`;
+}
+
+/** One order as a CSV line (RFC 4180, CRLF), its total as a decimal amount. */
+export function orderCsvLine(order: SellerOrderRow): string {
+  return `${[
+    order.id,
+    SELLER_STATUS_LABELS[order.status],
+    order.customerName,
+    order.customerEmail,
+    order.products.join('; '),
+    order.quantity,
+    (order.totalSen / 100).toFixed(2),
+    order.trackingNumber ?? '',
+    order.createdAt.slice(0, 10),
+  ]
+    .map(csvCell)
+    .join(',')}\r\n`;
+}
+
+/** The listed orders as CSV. */
 export function ordersCsv(orders: SellerOrderRow[]): string {
-  const lines = [ORDER_CSV_HEADER.map(csvCell).join(',')];
-  for (const order of orders) {
-    lines.push(
-      [
-        order.id,
-        SELLER_STATUS_LABELS[order.status],
-        order.customerName,
-        order.customerEmail,
-        order.products.join('; '),
-        order.quantity,
-        (order.totalSen / 100).toFixed(2),
-        order.trackingNumber ?? '',
-        order.createdAt.slice(0, 10),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return orderCsvHeader() + orders.map(orderCsvLine).join('');
 }
 
 /** A mail link to the customer about one order. */

@@ -2,7 +2,7 @@
  * Manage Products: the seller's own catalogue, its counters, filters and sorts. Pure, shared by the page
  * (first render) and the list island (every change after it).
  */
-import { categoryLabel } from './catalogue';
+import { categoryLabel, PRODUCT_CATEGORIES } from './catalogue';
 
 export const SELLER_PRODUCT_STATUSES = ['active', 'draft', 'out_of_stock', 'archived'] as const;
 export type SellerProductStatus = (typeof SELLER_PRODUCT_STATUSES)[number];
@@ -82,44 +82,48 @@ export function hasActiveFilters(query: SellerProductQuery): boolean {
   return query.search.trim() !== '' || query.status !== 'all' || query.category !== 'all';
 }
 
-/** Search over name, SKU and tags, case-insensitive. */
-export function matchesSellerSearch(product: SellerProduct, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase('en');
-  if (!needle) return true;
-  return [product.name, product.sku, ...product.tags].some((field) => field.toLocaleLowerCase('en').includes(needle));
+/** Manage Products' page size: four rows of the widest grid, well under the seller area's HTML budget. */
+export const PRODUCTS_PER_PAGE = 24;
+const MAX_PAGE = 100_000;
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+
+/** The list's state in the address: search, filters, sort and page. */
+export interface SellerProductListQuery extends SellerProductQuery {
+  page: number;
 }
 
-export function filterSellerProducts(products: SellerProduct[], query: SellerProductQuery): SellerProduct[] {
-  return products.filter(
-    (p) =>
-      matchesSellerSearch(p, query.search) &&
-      (query.status === 'all' || p.status === query.status) &&
-      (query.category === 'all' || p.category === query.category),
-  );
+export const FIRST_PRODUCT_PAGE: SellerProductListQuery = { ...DEFAULT_SELLER_QUERY, page: 1 };
+
+const STATUS_VALUES: readonly string[] = STATUS_FILTERS.map((s) => s.value);
+const SORT_VALUES: readonly string[] = SELLER_SORTS.map((s) => s.value);
+const CATEGORY_VALUES: readonly string[] = PRODUCT_CATEGORIES;
+
+/** The state from a query string: anything unknown or malformed reads as its default. */
+export function parseSellerProductQuery(params: URLSearchParams): SellerProductListQuery {
+  const status = params.get('status') ?? '';
+  const category = params.get('category') ?? '';
+  const sort = params.get('sort') ?? '';
+  const page = params.get('page') ?? '';
+  const number = /^\d{1,6}$/.test(page) ? Number(page) : 1;
+  return {
+    search: (params.get('q') ?? '').trim().slice(0, PRODUCT_SEARCH_MAX_LENGTH),
+    status: STATUS_VALUES.includes(status) ? (status as StatusFilter) : 'all',
+    category: CATEGORY_VALUES.includes(category) ? category : 'all',
+    sort: SORT_VALUES.includes(sort) ? (sort as SellerSort) : DEFAULT_SELLER_SORT,
+    page: number >= 1 && number <= MAX_PAGE ? number : 1,
+  };
 }
 
-const byName = (a: SellerProduct, b: SellerProduct) => a.name.localeCompare(b.name, 'en');
-const newest = (a: SellerProduct, b: SellerProduct) => b.createdAt.localeCompare(a.createdAt) || byName(a, b);
-
-const COMPARATORS: Record<SellerSort, (a: SellerProduct, b: SellerProduct) => number> = {
-  'name-asc': byName,
-  'name-desc': (a, b) => byName(b, a),
-  'price-asc': (a, b) => a.unitPriceSen - b.unitPriceSen || byName(a, b),
-  'price-desc': (a, b) => b.unitPriceSen - a.unitPriceSen || byName(a, b),
-  'stock-asc': (a, b) => a.quantity - b.quantity || byName(a, b),
-  'stock-desc': (a, b) => b.quantity - a.quantity || byName(a, b),
-  'sales-desc': (a, b) => b.sales - a.sales || byName(a, b),
-  'rating-desc': (a, b) => b.rating - a.rating || b.reviews - a.reviews || byName(a, b),
-  'created-desc': newest,
-  'created-asc': (a, b) => a.createdAt.localeCompare(b.createdAt) || byName(a, b),
-};
-
-export function sortSellerProducts(products: SellerProduct[], sort: SellerSort): SellerProduct[] {
-  return [...products].sort(COMPARATORS[sort] ?? newest);
-}
-
-export function visibleSellerProducts(products: SellerProduct[], query: SellerProductQuery): SellerProduct[] {
-  return sortSellerProducts(filterSellerProducts(products, query), query.sort);
+/** The query string of a state ('' for the defaults), defaults left out: the address a plain GET form gives. */
+export function sellerProductSearch(query: SellerProductQuery & { page?: number }): string {
+  const params = new URLSearchParams();
+  if (query.search.trim()) params.set('q', query.search.trim());
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.category !== 'all') params.set('category', query.category);
+  if (query.sort !== DEFAULT_SELLER_SORT) params.set('sort', query.sort);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 export interface SellerCounters {
@@ -130,10 +134,11 @@ export interface SellerCounters {
   archived: number;
 }
 
-export function sellerCounters(products: SellerProduct[]): SellerCounters {
-  const count = (status: SellerProductStatus) => products.filter((p) => p.status === status).length;
+/** The five counters from the number of the seller's products per status. */
+export function countersFromStatusCounts(rows: { status: string; n: number }[]): SellerCounters {
+  const count = (status: SellerProductStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return {
-    total: products.length,
+    total: rows.reduce((sum, r) => sum + Number(r.n), 0),
     active: count('active'),
     draft: count('draft'),
     outOfStock: count('out_of_stock'),
@@ -142,10 +147,21 @@ export function sellerCounters(products: SellerProduct[]): SellerCounters {
 }
 
 /** The category filter: All, then the categories the seller's products have, by label. */
-export function categoryOptions(products: SellerProduct[]): { value: string; label: string }[] {
-  const values = [...new Set(products.map((p) => p.category))];
-  const options = values.map((value) => ({ value, label: categoryLabel(value) })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
+export function categoryOptions(categories: string[]): { value: string; label: string }[] {
+  const options = [...new Set(categories)].map((value) => ({ value, label: categoryLabel(value) })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return [{ value: 'all', label: 'All Categories' }, ...options];
+}
+
+/** One page of Manage Products, as the page renders it and the list island receives it. */
+export interface SellerProductPage {
+  query: SellerProductListQuery;
+  products: SellerProduct[];
+  /** Products that match the search and filters, on every page. */
+  matching: number;
+  page: number;
+  pageCount: number;
+  counters: SellerCounters;
+  categories: { value: string; label: string }[];
 }
 
 /** Tags to show and how many are left over: a card shows 3, a list row 4. */
@@ -191,16 +207,23 @@ export const SINGLE_MESSAGES = {
 } as const;
 export const ERROR_MESSAGE = 'An error occurred. Please try again.';
 
-/** CSV of the products shown, for Export (RFC 4180 quoting; cells that start a formula are defused). */
-export function productsCsv(products: SellerProduct[]): string {
-  const header = ['ID', 'Name', 'SKU', 'Category', 'Status', 'Price', 'Compare At Price', 'Quantity', 'Sales', 'Revenue', 'Views', 'Rating', 'Reviews', 'Tags', 'Created At'];
-  const money = (sen: number | null) => (sen === null ? '' : (sen / 100).toFixed(2));
-  const cell = (value: string | number) => {
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const rows = products.map((p) => [
+const money = (sen: number | null) => (sen === null ? '' : (sen / 100).toFixed(2));
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const PRODUCT_CSV_HEADER = ['ID', 'Name', 'SKU', 'Category', 'Status', 'Price', 'Compare At Price', 'Quantity', 'Sales', 'Revenue', 'Views', 'Rating', 'Reviews', 'Tags', 'Created At'];
+
+/** The export's first line, with its CRLF. */
+export function productCsvHeader(): string {
+  return `${PRODUCT_CSV_HEADER.map(csvCell).join(',')}\r\n`;
+}
+
+/** One product as a CSV line (RFC 4180 quoting; cells that start a formula are defused). */
+export function productCsvLine(p: SellerProduct): string {
+  return `${[
     p.id,
     p.name,
     p.sku,
@@ -216,6 +239,12 @@ export function productsCsv(products: SellerProduct[]): string {
     p.reviews,
     p.tags.join('; '),
     p.createdAt,
-  ]);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  ]
+    .map(csvCell)
+    .join(',')}\r\n`;
+}
+
+/** Products as CSV. */
+export function productsCsv(products: SellerProduct[]): string {
+  return productCsvHeader() + products.map(productCsvLine).join('');
 }

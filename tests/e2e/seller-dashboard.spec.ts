@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MERCHANT, signIn } from './fixtures';
-import { expectAccessible, watchForErrors } from './support';
+import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { orderIdsOf, storeWithOrders } from './seller-lists';
 
 
 test.describe('the seller dashboard tabs', () => {
@@ -9,7 +10,7 @@ test.describe('the seller dashboard tabs', () => {
   });
 
   test('overview, products, orders and analytics work and are accessible', async ({ page }) => {
-    // Four accessibility scans of a full dashboard on a machine shared with other runs.
+    // Four accessibility scans, one with charts, on a machine shared with other runs.
     test.setTimeout(60_000);
     const errors = watchForErrors(page);
     await page.goto('/seller-dashboard');
@@ -35,22 +36,24 @@ test.describe('the seller dashboard tabs', () => {
     await expect(products.locator('[data-filter-item]:visible')).toHaveCount(0);
     await expect(products.getByText('No products match your search.')).toBeVisible();
 
-    // Orders: search by customer, and filter by status.
+    // Orders: the newest (other tests add orders meanwhile), searched by id and filtered by status in place.
     await tabs.getByRole('tab', { name: 'Orders' }).click();
     const orders = page.getByRole('tabpanel', { name: 'Orders' });
     await expect(orders).toBeVisible();
-    await expect(orders.locator('[data-order-id="ORD-005"]')).toBeVisible();
+    await expect(orders.locator('[data-filter-item]').first()).toBeVisible();
     await expectAccessible(page);
-    await orders.getByPlaceholder('Search orders...').fill('Nurul');
+    const newest = orders.locator('[data-filter-item]').first();
+    const id = (await newest.getAttribute('data-order-id'))!;
+    const status = (await newest.getAttribute('data-status'))!;
+    await orders.getByPlaceholder('Search orders...').fill(id.toLowerCase());
     const visible = orders.locator('[data-filter-item]:visible');
     await expect(visible).toHaveCount(1);
-    await expect(visible).toHaveAttribute('data-order-id', 'ORD-001');
-    await expect(visible.getByRole('link', { name: /View details of ORD-001/ })).toHaveAttribute('href', '/seller/orders/ORD-001');
+    await expect(visible).toHaveAttribute('data-order-id', id);
+    await expect(visible.getByRole('link', { name: `View details of ${id}` })).toHaveAttribute('href', `/seller/orders/${id}`);
     await expect(visible.getByRole('link', { name: /Contact/ })).toHaveAttribute('href', /^mailto:/);
     await orders.getByPlaceholder('Search orders...').fill('');
-    await orders.getByLabel('Filter orders by status').selectOption('cancelled');
-    await expect(orders.locator('[data-order-id="ORD-005"]')).toBeVisible();
-    await expect(orders.locator('[data-order-id="ORD-001"]')).toBeHidden();
+    await orders.getByLabel('Filter orders by status').selectOption(status === 'cancelled' ? 'pending' : 'cancelled');
+    await expect(orders.locator(`[data-order-id="${id}"]`)).toBeHidden();
 
     // Analytics: the 30-day period by default, 7 days by link.
     await tabs.getByRole('tab', { name: 'Analytics' }).click();
@@ -108,8 +111,42 @@ test.describe('the seller dashboard tabs', () => {
 
   test("the overview's View All opens the orders tab", async ({ page }) => {
     await page.goto('/seller-dashboard');
-    await page.getByRole('link', { name: 'View All' }).click();
+    await page.getByRole('link', { name: 'View All', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Orders' })).toBeVisible();
+  });
+});
+
+test.describe('the dashboard with many orders', () => {
+  test('lists only the ten newest orders and products, with View All and a search over all of them', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const store = await storeWithOrders(browser, baseURL!, `Kedai Papan ${test.info().project.name}`, 12);
+    const newestFirst = [...store.sellerOrderIds].reverse();
+    const { page } = store;
+    await page.goto('/seller-dashboard#orders');
+    await waitForIslands(page);
+    const orders = page.getByRole('tabpanel', { name: 'Orders' });
+    await expect(orders).toBeVisible();
+    const rows = orders.locator('[data-order-id]');
+    await expect(rows).toHaveCount(10);
+    expect(await orderIdsOf(rows)).toEqual(newestFirst.slice(0, 10));
+    await expect(orders.getByText('10 orders shown, the newest of 12 orders')).toBeVisible();
+    await expect(orders.getByRole('link', { name: 'View All orders' })).toHaveAttribute('href', '/seller/orders');
+    await expectAccessible(page);
+
+    // The search box goes over every order on Order Management when submitted.
+    const oldest = newestFirst[11]!;
+    await orders.getByPlaceholder('Search orders...').fill(oldest);
+    await expect(orders.locator('[data-filter-item]:visible')).toHaveCount(0);
+    await orders.getByRole('button', { name: 'Search All' }).click();
+    await expect(page).toHaveURL(new RegExp(`/seller/orders\\?q=${oldest}&status=all$`));
+    await expect(page.getByRole('heading', { name: 'Orders (1)' })).toBeVisible();
+    await expect(page.locator(`[data-order-id="${oldest}"]`)).toBeVisible();
+
+    await page.goto('/seller-dashboard#products');
+    const products = page.getByRole('tabpanel', { name: 'Products' });
+    await expect(products.locator('[data-product-card]')).toHaveCount(1);
+    await expect(products.getByRole('link', { name: 'View All products' })).toHaveAttribute('href', '/seller/manage-products');
+    await store.context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingSkus, importProducts, placeholderImage } from '../../src/data/bulk-import';
-import { listSellerProducts } from '../../src/data/seller-products';
+import { sellerProductPage } from '../../src/data/seller-products';
+import { FIRST_PRODUCT_PAGE } from '../../src/lib/seller-products';
 import { MAX_BOUND_PARAMETERS } from '../../src/data/sql';
 import type { RawRow } from '../../src/lib/bulk-import/rows';
 import { countRows, freshDatabase, snapshot } from './support';
@@ -86,7 +87,7 @@ describe('importProducts', () => {
     const zero = await db.prepare('SELECT status FROM products WHERE merchant_id = ? AND sku = ?').bind(OWNER, 'IMP-ZERO').first();
     expect(zero).toEqual({ status: 'out_of_stock' });
 
-    const listed = (await listSellerProducts(db, OWNER)).map((p) => p.sku);
+    const listed = (await sellerProductPage(db, OWNER, FIRST_PRODUCT_PAGE, 1000)).products.map((p) => p.sku);
     expect(listed).toEqual(expect.arrayContaining(['IMP-KEMBUNG', 'KUIH-BAHULU-NYONYA', 'IMP-ZERO']));
   });
 

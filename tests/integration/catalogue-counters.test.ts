@@ -100,7 +100,8 @@ async function countersAndTruth() {
   const notCancelled = `NOT EXISTS (SELECT 1 FROM seller_orders so WHERE so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id AND so.status = 'cancelled')`;
   const [products, merchants] = await db.batch([
     db.prepare(
-      `SELECT p.id, p.review_count, p.rating_total, p.rating_x10, p.units_sold,
+      `SELECT p.id, p.review_count, p.rating_total, p.rating_x10, p.units_sold, p.revenue_sen,
+              (SELECT COALESCE(SUM(total_price_sen), 0) FROM order_items oi WHERE oi.product_id = p.id AND ${notCancelled}) AS true_revenue,
               (SELECT COUNT(*) FROM reviews r WHERE r.product_id = p.id) AS true_count,
               (SELECT COALESCE(SUM(rating), 0) FROM reviews r WHERE r.product_id = p.id) AS true_total,
               (SELECT COALESCE(SUM(quantity), 0) FROM order_items oi WHERE oi.product_id = p.id AND ${notCancelled}) AS true_units
@@ -118,7 +119,7 @@ async function countersAndTruth() {
   type Row = Record<string, number | string>;
   return {
     stored: {
-      products: (products!.results as Row[]).map((p) => [p.id, p.review_count, p.rating_total, p.rating_x10, p.units_sold]),
+      products: (products!.results as Row[]).map((p) => [p.id, p.review_count, p.rating_total, p.rating_x10, p.units_sold, p.revenue_sen]),
       merchants: (merchants!.results as Row[]).map((m) => [m.id, m.review_count, m.rating_total, m.units_sold, m.listed_products]),
     },
     truth: {
@@ -128,6 +129,7 @@ async function countersAndTruth() {
         p.true_total,
         ratingX10(p.true_total as number, p.true_count as number),
         p.true_units,
+        p.true_revenue,
       ]),
       merchants: (merchants!.results as Row[]).map((m) => [m.id, m.true_count, m.true_total, m.true_units, m.true_listed]),
     },

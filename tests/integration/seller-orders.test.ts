@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeSellerOrderStatus, getSellerOrder, listSellerOrders, sellerOrderRow } from '../../src/data/seller-orders';
+import {
+  changeSellerOrderStatus,
+  getSellerOrder,
+  recentSellerOrders,
+  sellerOrderPage,
+  sellerOrderRow,
+  sellerOrdersMatching,
+} from '../../src/data/seller-orders';
+import { FIRST_ORDER_PAGE, ORDERS_PER_PAGE, type OrderListQuery, type SellerOrderRow } from '../../src/lib/seller-orders';
 import { getTrackedOrder } from '../../src/data/tracking';
 import { freshDatabase, priceOf, SEEDED_AT, snapshot, stockOf as stockIn } from './support';
 
@@ -52,16 +60,135 @@ async function placeOrder(id: string, productId: string, quantity: number, merch
   return sellerOrderId;
 }
 
-describe('listSellerOrders and getSellerOrder', () => {
+const query = (patch: Partial<OrderListQuery> = {}): OrderListQuery => ({ ...FIRST_ORDER_PAGE, ...patch });
+
+/** `count` pending orders of one item for `merchantId`, one hour apart and older than the seeded ones, without touching stock. */
+async function manyOrders(prefix: string, merchantId: string, count: number, status = 'pending'): Promise<string[]> {
+  const product = (await db.prepare('SELECT id, price_sen FROM products WHERE merchant_id = ? ORDER BY id LIMIT 1').bind(merchantId).first<{ id: string; price_sen: number }>())!;
+  const ids: string[] = [];
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = `${prefix}-${String(i).padStart(3, '0')}`;
+    const at = new Date(SEEDED_AT.getTime() - (i + 1) * 3_600_000).toISOString();
+    ids.push(`${id}-1`);
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO orders (id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email, ship_phone,
+             ship_address, ship_city, ship_state, ship_postal_code, created_at, updated_at)
+           VALUES (?, 'user-buyer-demo', 'pending', ?, 0, 0, ?, ?, ?, '+60 12-345 6789', '1 Jalan Test', 'Labuan', 'Labuan', '87000', ?, ?)`,
+        )
+        .bind(id, product.price_sen, product.price_sen, `Buyer ${prefix} ${i}`, `${prefix.toLowerCase()}${i}@example.com`, at, at),
+      db
+        .prepare(
+          `INSERT INTO order_items (id, order_id, product_id, merchant_id, quantity, unit_price_sen, total_price_sen, snapshot_name,
+             snapshot_description, snapshot_image_url) VALUES (?, ?, ?, ?, 1, ?, ?, ?, '', '')`,
+        )
+        .bind(`${id}-item`, id, product.id, merchantId, product.price_sen, product.price_sen, i % 2 ? 'Udang Galah' : 'Ikan Tenggiri'),
+      db
+        .prepare(
+          `INSERT INTO seller_orders (id, order_id, merchant_id, status, subtotal_sen, shipping_sen, total_sen, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+        )
+        .bind(`${id}-1`, id, merchantId, status, product.price_sen, product.price_sen, at, at),
+    );
+  }
+  await db.batch(statements);
+  return ids;
+}
+
+const idsOf = (orders: SellerOrderRow[]) => orders.map((o) => o.id);
+
+describe('sellerOrderPage', () => {
   it("lists exactly the merchant's own seller orders with customer, products and quantity", async () => {
-    const orders = await listSellerOrders(db, OWNER);
-    expect(orders.map((o) => o.id).sort()).toEqual(['ORD-001', 'ORD-002', 'ORD-003', 'ORD-004', 'ORD-005']);
+    const { orders, matching, summary } = await sellerOrderPage(db, OWNER, query(), LATER);
+    expect(idsOf(orders).sort()).toEqual(['ORD-001', 'ORD-002', 'ORD-003', 'ORD-004', 'ORD-005']);
+    expect(matching).toBe(5);
+    expect(summary.totalOrders).toBe(5);
     const first = orders.find((o) => o.id === 'ORD-001')!;
     expect(first).toMatchObject({ status: 'pending', customerName: 'Nurul Huda', quantity: 3, products: ['Kangkung (Water Spinach)'] });
     expect(orders.find((o) => o.id === 'ORD-003')!.trackingNumber).toBe('EP883344556MY');
-    expect((await listSellerOrders(db, OTHER)).some((o) => o.id.startsWith('ORD-00'))).toBe(false);
+    expect(idsOf((await sellerOrderPage(db, OTHER, query(), LATER)).orders).some((id) => id.startsWith('ORD-00'))).toBe(false);
   });
 
+  it('pages the newest first: page 2 holds the next orders, and a page past the end shows the last page', async () => {
+    const made = await manyOrders('PAGE', OTHER, ORDERS_PER_PAGE + 7);
+    const filter = { search: 'page-' };
+    const one = await sellerOrderPage(db, OTHER, query({ ...filter, page: 1 }), LATER);
+    const two = await sellerOrderPage(db, OTHER, query({ ...filter, page: 2 }), LATER);
+    expect(one.matching).toBe(ORDERS_PER_PAGE + 7);
+    expect(one.pageCount).toBe(2);
+    expect(idsOf(one.orders)).toEqual(made.slice(0, ORDERS_PER_PAGE));
+    expect(idsOf(two.orders)).toEqual(made.slice(ORDERS_PER_PAGE));
+    const beyond = await sellerOrderPage(db, OTHER, query({ ...filter, page: 99 }), LATER);
+    expect(beyond.page).toBe(2);
+    expect(beyond.query.page).toBe(2);
+    expect(idsOf(beyond.orders)).toEqual(made.slice(ORDERS_PER_PAGE));
+  });
+
+  it('searches id, customer name, email and product case-insensitively, with LIKE wildcards taken literally', async () => {
+    await manyOrders('FIND', OTHER, 4);
+    const search = async (text: string) => idsOf((await sellerOrderPage(db, OTHER, query({ search: text }), LATER)).orders).sort();
+    expect(await search('find-002')).toEqual(['FIND-002-1']);
+    expect(await search('BUYER FIND 1')).toEqual(['FIND-001-1']);
+    expect(await search('find3@EXAMPLE')).toEqual(['FIND-003-1']);
+    expect((await search('udang galah')).filter((id) => id.startsWith('FIND'))).toEqual(['FIND-001-1', 'FIND-003-1']);
+    expect(await search('%')).toEqual([]);
+    expect(await search('find_00')).toEqual([]);
+  });
+
+  it('filters by status and by date in the shop calendar, and counts per status over all orders', async () => {
+    await manyOrders('SHIP', OTHER, 3, 'shipped');
+    const all = await sellerOrderPage(db, OTHER, query(), LATER);
+    const shipped = await sellerOrderPage(db, OTHER, query({ status: 'shipped', search: 'ship-' }), LATER);
+    expect(idsOf(shipped.orders)).toEqual(['SHIP-000-1', 'SHIP-001-1', 'SHIP-002-1']);
+    const counted = await db
+      .prepare("SELECT COUNT(*) AS n, SUM(CASE WHEN status = 'shipped' THEN 1 ELSE 0 END) AS shipped, SUM(CASE WHEN status <> 'cancelled' THEN total_sen ELSE 0 END) AS revenue FROM seller_orders WHERE merchant_id = ?")
+      .bind(OTHER)
+      .first<{ n: number; shipped: number; revenue: number }>();
+    expect(all.summary).toMatchObject({ totalOrders: counted!.n, shippedOrders: counted!.shipped, totalRevenueSen: counted!.revenue });
+    expect(all.matching).toBe(counted!.n);
+    // SHIP-000 is an hour before SEEDED_AT, i.e. 11:00 in Labuan on the same day as LATER (13:00).
+    const today = await sellerOrderPage(db, OTHER, query({ date: 'today', search: 'ship-' }), LATER);
+    expect(idsOf(today.orders)).toEqual(['SHIP-000-1', 'SHIP-001-1', 'SHIP-002-1']);
+    const nextWeek = new Date(LATER.getTime() + 8 * 86_400_000);
+    expect((await sellerOrderPage(db, OTHER, query({ date: 'week', search: 'ship-' }), nextWeek)).orders).toEqual([]);
+    expect((await sellerOrderPage(db, OTHER, query({ date: 'month', search: 'ship-' }), nextWeek)).matching).toBe(3);
+  });
+
+  it('gives the dashboard a bounded number of the newest orders', async () => {
+    const recent = await recentSellerOrders(db, OTHER, 10);
+    expect(recent).toHaveLength(10);
+    const newest = await sellerOrderPage(db, OTHER, query(), LATER);
+    expect(idsOf(recent)).toEqual(idsOf(newest.orders).slice(0, 10));
+    expect(await recentSellerOrders(db, 'no-such-merchant', 10)).toEqual([]);
+  });
+});
+
+describe('sellerOrdersMatching (the export)', () => {
+  it('reads every matching order exactly once, in chunks, in the order of the list', async () => {
+    const expected: string[] = [];
+    for (let page = 1; ; page++) {
+      const shown = await sellerOrderPage(db, OTHER, query({ page }), LATER);
+      expected.push(...idsOf(shown.orders));
+      if (page >= shown.pageCount) break;
+    }
+    const chunks: string[][] = [];
+    for await (const chunk of sellerOrdersMatching(db, OTHER, FIRST_ORDER_PAGE, LATER, 7)) chunks.push(idsOf(chunk));
+    expect(chunks.flat()).toEqual(expected);
+    expect(new Set(chunks.flat()).size).toBe(expected.length);
+    expect(chunks.every((chunk) => chunk.length <= 7)).toBe(true);
+    expect(chunks.length).toBe(Math.ceil(expected.length / 7));
+    const searched: string[] = [];
+    for await (const chunk of sellerOrdersMatching(db, OTHER, { search: 'page-', status: 'all', date: 'all' }, LATER, 10)) searched.push(...idsOf(chunk));
+    expect(searched).toHaveLength(ORDERS_PER_PAGE + 7);
+    const foreign: string[] = [];
+    for await (const chunk of sellerOrdersMatching(db, OWNER, { search: 'page-', status: 'all', date: 'all' }, LATER)) foreign.push(...idsOf(chunk));
+    expect(foreign).toEqual([]);
+  });
+});
+
+describe('getSellerOrder', () => {
   it('reads one order with its items, payment, totals and history, and refuses another merchant', async () => {
     const order = (await getSellerOrder(db, OWNER, 'ORD-001'))!;
     expect(order.items).toHaveLength(1);
@@ -193,5 +320,14 @@ describe('changeSellerOrderStatus', () => {
     expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'cancelled' }, LATER)).toMatchObject({ ok: true, stockRestored: true });
     const product = await db.prepare("SELECT stock, status FROM products WHERE id = 'veg-cili'").first<{ stock: number; status: string }>();
     expect(product).toEqual({ stock, status: 'active' });
+  });
+
+  it('keeps the per-status counts and totals equal to a count from scratch through every change above', async () => {
+    const kept = await db.prepare('SELECT merchant_id, status, orders, total_sen FROM seller_order_counts WHERE orders <> 0 ORDER BY merchant_id, status').all();
+    const scratch = await db
+      .prepare('SELECT merchant_id, status, COUNT(*) AS orders, SUM(total_sen) AS total_sen FROM seller_orders GROUP BY merchant_id, status ORDER BY merchant_id, status')
+      .all();
+    expect(kept.results).toEqual(scratch.results);
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM seller_order_counts WHERE orders < 0 OR total_sen < 0').first<{ n: number }>())!.n).toBe(0);
   });
 });

@@ -3,17 +3,19 @@ import {
   SELLER_STATUSES,
   canTransition,
   contactCustomerHref,
+  dateFilterStart,
   daysSince,
-  filterSellerOrders,
   filtersToQuery,
   initialsOf,
-  matchesDate,
+  likePattern,
   nextStatuses,
   normaliseTrackingNumber,
   ordersCsv,
+  pageCountOf,
   parseOrderFilters,
+  parseOrderQuery,
   restoresStock,
-  summariseOrders,
+  summaryFromStatusCounts,
   transitionError,
   type SellerOrderRow,
 } from '../../src/lib/seller-orders';
@@ -86,53 +88,65 @@ describe('date filter (days since the order date)', () => {
     expect(daysSince('2026-11-18T04:00:00.000Z', NOW)).toBe(7);
   });
 
-  it('keeps Today at 0 days, This Week at 7 or fewer, This Month at 30 or fewer', () => {
-    const ago = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
-    expect(matchesDate(ago(0), 'today', NOW)).toBe(true);
-    expect(matchesDate(ago(1), 'today', NOW)).toBe(false);
-    expect(matchesDate(ago(7), 'week', NOW)).toBe(true);
-    expect(matchesDate(ago(8), 'week', NOW)).toBe(false);
-    expect(matchesDate(ago(30), 'month', NOW)).toBe(true);
-    expect(matchesDate(ago(31), 'month', NOW)).toBe(false);
-    expect(matchesDate(ago(400), 'all', NOW)).toBe(true);
-    expect(matchesDate('not a date', 'month', NOW)).toBe(false);
+  it('starts Today, This Week and This Month at the start of the shop day 0, 7 and 30 days back', () => {
+    expect(dateFilterStart('all', NOW)).toBeNull();
+    expect(dateFilterStart('today', NOW)).toBe('2026-11-24T16:00:00.000Z');
+    expect(dateFilterStart('week', NOW)).toBe('2026-11-17T16:00:00.000Z');
+    expect(dateFilterStart('month', NOW)).toBe('2026-10-25T16:00:00.000Z');
+  });
+
+  it('matches exactly the orders whose days since the order date are 0, 7 or fewer, 30 or fewer (spec section 9)', () => {
+    const limits = { today: 0, week: 7, month: 30 } as const;
+    for (let hours = -30; hours <= 40 * 24; hours += 5) {
+      const iso = new Date(NOW.getTime() - hours * 3_600_000 - 17_000).toISOString();
+      for (const filter of ['today', 'week', 'month'] as const) {
+        const bySpec = Math.max(0, daysSince(iso, NOW)) <= limits[filter];
+        expect(iso >= dateFilterStart(filter, NOW)!, `${filter} ${iso}`).toBe(bySpec);
+      }
+    }
   });
 });
 
-describe('order list filters', () => {
-  const orders = [
-    order({ id: 'ORD-001' }),
-    order({ id: 'ORD-002', status: 'shipped', customerName: 'Jason Lim', customerEmail: 'jason@example.com', products: ['Madu Kelulut', 'Cili Padi'], product: 'Madu Kelulut', createdAt: '2026-11-20T04:00:00.000Z' }),
-    order({ id: 'ORD-003', status: 'cancelled', customerName: 'Mary Tan', customerEmail: 'mary@shop.example', createdAt: '2026-10-01T04:00:00.000Z' }),
-  ];
-  const ids = (list: SellerOrderRow[]) => list.map((o) => o.id);
-
-  it('searches id, customer name, email and every product, case-insensitively', () => {
-    expect(ids(filterSellerOrders(orders, { search: 'ord-002', status: 'all', date: 'all' }, NOW))).toEqual(['ORD-002']);
-    expect(ids(filterSellerOrders(orders, { search: 'JASON', status: 'all', date: 'all' }, NOW))).toEqual(['ORD-002']);
-    expect(ids(filterSellerOrders(orders, { search: 'shop.example', status: 'all', date: 'all' }, NOW))).toEqual(['ORD-003']);
-    expect(ids(filterSellerOrders(orders, { search: 'cili', status: 'all', date: 'all' }, NOW))).toEqual(['ORD-002']);
-    expect(ids(filterSellerOrders(orders, { search: '  ', status: 'all', date: 'all' }, NOW))).toEqual(['ORD-001', 'ORD-002', 'ORD-003']);
-    expect(filterSellerOrders(orders, { search: 'nobody', status: 'all', date: 'all' }, NOW)).toEqual([]);
-  });
-
-  it('combines the status and date filters with the search', () => {
-    expect(ids(filterSellerOrders(orders, { search: '', status: 'shipped', date: 'all' }, NOW))).toEqual(['ORD-002']);
-    expect(ids(filterSellerOrders(orders, { search: '', status: 'all', date: 'today' }, NOW))).toEqual(['ORD-001']);
-    expect(ids(filterSellerOrders(orders, { search: '', status: 'all', date: 'week' }, NOW))).toEqual(['ORD-001', 'ORD-002']);
-    expect(ids(filterSellerOrders(orders, { search: 'mary', status: 'all', date: 'month' }, NOW))).toEqual([]);
-  });
-
-  it('reads filters from the query string and writes them back, ignoring unknown values', () => {
+describe('order list query', () => {
+  it('reads filters and the page from the query string and writes them back, ignoring unknown values', () => {
     expect(parseOrderFilters(new URLSearchParams('q=kang&status=shipped&date=week'))).toEqual({ search: 'kang', status: 'shipped', date: 'week' });
     expect(parseOrderFilters(new URLSearchParams('status=refunded&date=year'))).toEqual({ search: '', status: 'all', date: 'all' });
+    expect(parseOrderQuery(new URLSearchParams('q=%20kang%20&page=3'))).toEqual({ search: 'kang', status: 'all', date: 'all', page: 3 });
     expect(filtersToQuery({ search: ' kang ', status: 'shipped', date: 'all' })).toBe('?q=kang&status=shipped');
-    expect(filtersToQuery({ search: '', status: 'all', date: 'all' })).toBe('');
+    expect(filtersToQuery({ search: 'kang', status: 'all', date: 'today', page: 2 })).toBe('?q=kang&date=today&page=2');
+    expect(filtersToQuery({ search: '', status: 'all', date: 'all', page: 1 })).toBe('');
   });
 
-  it('sums the summary cards, leaving cancelled orders out of the revenue', () => {
-    expect(summariseOrders(orders)).toEqual({ totalOrders: 3, totalRevenueSen: 3100, pendingOrders: 1, shippedOrders: 1 });
-    expect(summariseOrders([])).toEqual({ totalOrders: 0, totalRevenueSen: 0, pendingOrders: 0, shippedOrders: 0 });
+  it('reads any bad page number as page 1', () => {
+    for (const bad of ['0', '-2', '1.5', 'abc', '', '1e3', '9999999', '0x10', ' 2']) {
+      expect(parseOrderQuery(new URLSearchParams({ page: bad })).page, bad).toBe(1);
+    }
+    expect(parseOrderQuery(new URLSearchParams('page=100000')).page).toBe(100000);
+    expect(parseOrderQuery(new URLSearchParams('q=' + 'x'.repeat(500))).search).toHaveLength(200);
+  });
+
+  it('counts pages, with one page for an empty list', () => {
+    expect(pageCountOf(0, 20)).toBe(1);
+    expect(pageCountOf(20, 20)).toBe(1);
+    expect(pageCountOf(21, 20)).toBe(2);
+    expect(pageCountOf(40_000, 20)).toBe(2000);
+  });
+
+  it('searches with LIKE, its wildcards and escape taken literally', () => {
+    expect(likePattern('  ')).toBeNull();
+    expect(likePattern(' Kang ')).toBe('%Kang%');
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('sums the summary cards from the per-status counts, leaving cancelled orders out of the revenue', () => {
+    const rows = [
+      { status: 'pending', orders: 2, total_sen: 1000 },
+      { status: 'shipped', orders: 1, total_sen: 550 },
+      { status: 'cancelled', orders: 4, total_sen: 9999 },
+      { status: 'completed', orders: 3, total_sen: 1200 },
+    ];
+    expect(summaryFromStatusCounts(rows)).toEqual({ totalOrders: 10, totalRevenueSen: 2750, pendingOrders: 2, shippedOrders: 1 });
+    expect(summaryFromStatusCounts([])).toEqual({ totalOrders: 0, totalRevenueSen: 0, pendingOrders: 0, shippedOrders: 0 });
   });
 });
 

@@ -4,14 +4,14 @@ import {
   categoryOptions,
   copyName,
   copySku,
+  countersFromStatusCounts,
   DEFAULT_SELLER_QUERY,
-  filterSellerProducts,
+  FIRST_PRODUCT_PAGE,
   hasActiveFilters,
+  parseSellerProductQuery,
   productsCsv,
   SELLER_SORTS,
-  sellerCounters,
-  sortSellerProducts,
-  visibleSellerProducts,
+  sellerProductSearch,
   visibleTags,
   type SellerProduct,
 } from '../../src/lib/seller-products';
@@ -38,33 +38,24 @@ function product(overrides: Partial<SellerProduct> & { id: string }): SellerProd
   };
 }
 
-const catalogue: SellerProduct[] = [
-  product({ id: 'kangkung', name: 'Kangkung', unitPriceSen: 350, quantity: 48, sales: 9, rating: 4.5, reviews: 2, createdAt: '2026-10-20T00:00:00.000Z', tags: ['leafy greens', 'pesticide-free'] }),
-  product({ id: 'madu', name: 'Madu Kelulut', category: 'food', unitPriceSen: 6500, quantity: 12, sales: 3, rating: 5, reviews: 1, createdAt: '2026-09-20T00:00:00.000Z', tags: ['honey', 'raw'], status: 'draft' }),
-  product({ id: 'terung', name: 'Terung Ungu', unitPriceSen: 650, quantity: 0, sales: 12, rating: 4.5, reviews: 5, createdAt: '2026-10-30T00:00:00.000Z', status: 'out_of_stock' }),
-  product({ id: 'cili', name: 'Cili Padi', unitPriceSen: 500, compareAtSen: 600, quantity: 60, sales: 1, sku: 'CHILLI-200G', createdAt: '2026-11-05T00:00:00.000Z', status: 'archived', tags: ['spicy'] }),
-];
-const ids = (list: SellerProduct[]) => list.map((p) => p.id);
+describe('the list state in the address', () => {
+  const parse = (text: string) => parseSellerProductQuery(new URLSearchParams(text));
 
-describe('search and filters', () => {
-  it('searches name, SKU and tags, ignoring case and spaces around', () => {
-    const search = (text: string) => ids(filterSellerProducts(catalogue, { ...DEFAULT_SELLER_QUERY, search: text }));
-    expect(search('  TERUNG ')).toEqual(['terung']);
-    expect(search('chilli-200')).toEqual(['cili']);
-    expect(search('honey')).toEqual(['madu']);
-    expect(search('leafy')).toEqual(['kangkung']);
-    expect(search('nothing like it')).toEqual([]);
-    expect(search('')).toHaveLength(4);
+  it('reads search, status, category, sort and page, and writes them back without the defaults', () => {
+    const state = parse('q=%20Madu%20&status=out_of_stock&category=food&sort=price-desc&page=3');
+    expect(state).toEqual({ search: 'Madu', status: 'out_of_stock', category: 'food', sort: 'price-desc', page: 3 });
+    expect(sellerProductSearch(state)).toBe('?q=Madu&status=out_of_stock&category=food&sort=price-desc&page=3');
+    expect(sellerProductSearch(FIRST_PRODUCT_PAGE)).toBe('');
+    expect(sellerProductSearch({ ...FIRST_PRODUCT_PAGE, sort: 'created-desc', page: 1 })).toBe('');
+    expect(parse(sellerProductSearch(state).slice(1))).toEqual(state);
   });
 
-  it('filters by status, including archived, and by category', () => {
-    const by = (q: Partial<typeof DEFAULT_SELLER_QUERY>) => ids(filterSellerProducts(catalogue, { ...DEFAULT_SELLER_QUERY, ...q }));
-    expect(by({ status: 'active' })).toEqual(['kangkung']);
-    expect(by({ status: 'draft' })).toEqual(['madu']);
-    expect(by({ status: 'out_of_stock' })).toEqual(['terung']);
-    expect(by({ status: 'archived' })).toEqual(['cili']);
-    expect(by({ category: 'food' })).toEqual(['madu']);
-    expect(by({ category: 'vegetables', status: 'archived', search: 'cili' })).toEqual(['cili']);
+  it('reads anything unknown or malformed as its default, never as an error', () => {
+    expect(parse('status=deleted&category=weapons&sort=random&page=-1')).toEqual(FIRST_PRODUCT_PAGE);
+    for (const page of ['0', 'abc', '2.5', '1e2', '99999999', '']) expect(parse(`page=${page}`).page, page).toBe(1);
+    expect(parse(`q=${'x'.repeat(300)}`).search).toHaveLength(100);
+    expect(parse('status=archived').status).toBe('archived');
+    expect(parse('category=toys').category).toBe('toys');
   });
 
   it('knows when filters or search are active (for Clear Filters)', () => {
@@ -76,51 +67,34 @@ describe('search and filters', () => {
     expect(hasActiveFilters({ ...DEFAULT_SELLER_QUERY, category: 'food' })).toBe(true);
   });
 
-  it('offers All plus the categories the seller has, labelled', () => {
-    expect(categoryOptions(catalogue)).toEqual([
+  it('offers All plus the categories the seller has, labelled, once each', () => {
+    expect(categoryOptions(['vegetables', 'food', 'vegetables'])).toEqual([
       { value: 'all', label: 'All Categories' },
       { value: 'food', label: 'Food & Beverages' },
       { value: 'vegetables', label: 'Vegetables' },
     ]);
+    expect(categoryOptions([])).toEqual([{ value: 'all', label: 'All Categories' }]);
   });
-});
 
-describe('the ten sorts', () => {
-  const sorted = (sort: (typeof SELLER_SORTS)[number]['value']) => ids(sortSellerProducts(catalogue, sort));
-
-  it('has exactly the spec labels, Newest First by default', () => {
+  it('has exactly the spec sort labels, Newest First by default', () => {
     expect(SELLER_SORTS.map((s) => s.label)).toEqual([
       'Name A-Z', 'Name Z-A', 'Price Low-High', 'Price High-Low', 'Stock Low-High', 'Stock High-Low',
       'Best Selling', 'Highest Rated', 'Newest First', 'Oldest First',
     ]);
-    expect(ids(visibleSellerProducts(catalogue, DEFAULT_SELLER_QUERY))).toEqual(['cili', 'terung', 'kangkung', 'madu']);
-  });
-
-  it('sorts by name, price, stock, sales, rating and date', () => {
-    expect(sorted('name-asc')).toEqual(['cili', 'kangkung', 'madu', 'terung']);
-    expect(sorted('name-desc')).toEqual(['terung', 'madu', 'kangkung', 'cili']);
-    expect(sorted('price-asc')).toEqual(['kangkung', 'cili', 'terung', 'madu']);
-    expect(sorted('price-desc')).toEqual(['madu', 'terung', 'cili', 'kangkung']);
-    expect(sorted('stock-asc')).toEqual(['terung', 'madu', 'kangkung', 'cili']);
-    expect(sorted('stock-desc')).toEqual(['cili', 'kangkung', 'madu', 'terung']);
-    expect(sorted('sales-desc')).toEqual(['terung', 'kangkung', 'madu', 'cili']);
-    // Equal ratings: more reviews first.
-    expect(sorted('rating-desc')).toEqual(['madu', 'terung', 'kangkung', 'cili']);
-    expect(sorted('created-desc')).toEqual(['cili', 'terung', 'kangkung', 'madu']);
-    expect(sorted('created-asc')).toEqual(['madu', 'kangkung', 'terung', 'cili']);
-  });
-
-  it('does not change the list it is given', () => {
-    const copy = [...catalogue];
-    sortSellerProducts(catalogue, 'name-desc');
-    expect(catalogue).toEqual(copy);
+    expect(DEFAULT_SELLER_QUERY.sort).toBe('created-desc');
   });
 });
 
 describe('counters, tags, copies and messages', () => {
   it('counts every status', () => {
-    expect(sellerCounters(catalogue)).toEqual({ total: 4, active: 1, draft: 1, outOfStock: 1, archived: 1 });
-    expect(sellerCounters([])).toEqual({ total: 0, active: 0, draft: 0, outOfStock: 0, archived: 0 });
+    const rows = [
+      { status: 'active', n: 7 },
+      { status: 'draft', n: 2 },
+      { status: 'out_of_stock', n: 1 },
+      { status: 'archived', n: 3 },
+    ];
+    expect(countersFromStatusCounts(rows)).toEqual({ total: 13, active: 7, draft: 2, outOfStock: 1, archived: 3 });
+    expect(countersFromStatusCounts([])).toEqual({ total: 0, active: 0, draft: 0, outOfStock: 0, archived: 0 });
   });
 
   it('shows up to 3 tags on a card and 4 in a row, then +N', () => {

@@ -65,7 +65,7 @@ export function setupProductActions(): void {
     try {
       if (action === 'duplicate') {
         const { data, error } = await actions.sellerProducts.duplicate({ id });
-        const copy = data?.products.find((p) => p.id === data.id);
+        const copy = data?.product;
         if (error || !data || !copy) throw error ?? new Error('no copy');
         const clone = card.cloneNode(true) as HTMLElement;
         fillCard(clone, copy);

@@ -1,21 +1,23 @@
 /**
- * Order Management's list: the summary cards, the search, status and date filters (live, and as a plain GET
- * form before the script arrives), the rows with their View button and menu, and the status dialog.
+ * Order Management's list: the summary cards, the search, status and date filters, one page of rows with
+ * their View button and menu, the page links, and the status dialog. The filters are a plain GET form and
+ * the page links plain links, so that the list works before this island runs; once it runs, typing and
+ * choosing load the matching page from the server in place, and the address keeps the state.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   DATE_FILTERS,
+  FIRST_ORDER_PAGE,
   STATUS_FILTERS,
   SELLER_STATUS_LABELS,
   contactCustomerHref,
-  filterSellerOrders,
   filtersToQuery,
   initialsOf,
-  summariseOrders,
+  isSellerStatus,
   type DateFilter,
-  type OrderFilters,
+  type OrderListQuery,
+  type SellerOrderPage,
   type SellerOrderRow,
-  type StatusFilter,
 } from '../../lib/seller-orders';
 import { sellerStatusTone } from '../../lib/orders';
 import { formatMoney } from '../../lib/money';
@@ -23,37 +25,69 @@ import { formatDate } from '../../lib/dates';
 import { showOrderListQuery } from '../../stores/seller-orders';
 import StatusDialog, { type StatusTarget } from './StatusDialog';
 import Banner from '../seller/Banner';
+import PageLinks from '../seller/PageLinks';
 import RowMenu from '../seller/RowMenu';
+import { useDebounced, useLiveList } from '../seller/live-list';
 import list from '../seller/SellerList.module.css';
 import styles from './SellerOrders.module.css';
 
 interface Props {
-  orders: SellerOrderRow[];
-  filters: OrderFilters;
-  /** The server's clock when the page was rendered, so that the date filter agrees before and after hydration. */
-  now: string;
+  initial: SellerOrderPage;
 }
 
 const money = (sen: number) => formatMoney(sen, 'USD');
 const shortDate = (iso: string) => formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric' }, 'en-US');
+const addressOf = (query: OrderListQuery) => `/seller/orders${filtersToQuery(query)}`;
+const DATES: readonly string[] = DATE_FILTERS.map((d) => d.value);
 
-export default function SellerOrderList({ orders: initial, filters: initialFilters, now }: Props) {
-  const [orders, setOrders] = useState(initial);
-  const [filters, setFilters] = useState(initialFilters);
+/** The filters as the form's fields hold them, whatever was typed or chosen before this island ran. */
+function queryOfForm(form: HTMLFormElement): OrderListQuery {
+  const data = new FormData(form);
+  const status = String(data.get('status') ?? 'all');
+  const date = String(data.get('date') ?? 'all');
+  return {
+    search: String(data.get('q') ?? '').trim(),
+    status: isSellerStatus(status) ? status : 'all',
+    date: DATES.includes(date) ? (date as DateFilter) : 'all',
+    page: 1,
+  };
+}
+
+const sameFilters = (a: OrderListQuery, b: OrderListQuery) => a.search === b.search && a.status === b.status && a.date === b.date;
+
+export default function SellerOrderList({ initial }: Props) {
+  const { list: current, setList, load, loading } = useLiveList(initial, addressOf);
   const [target, setTarget] = useState<StatusTarget | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-
-  const clock = useMemo(() => new Date(now), [now]);
-  const shown = useMemo(() => filterSellerOrders(orders, filters, clock), [orders, filters, clock]);
-  const summary = useMemo(() => summariseOrders(orders), [orders]);
+  const form = useRef<HTMLFormElement>(null);
+  const { orders, summary, matching, page, pageCount, query } = current;
+  const filtered = query.search !== '' || query.status !== 'all' || query.date !== 'all';
 
   useEffect(() => {
-    const query = filtersToQuery(filters);
-    showOrderListQuery(query);
-    if (window.location.search !== query) history.replaceState(null, '', `${window.location.pathname}${query}`);
-  }, [filters]);
+    showOrderListQuery(filtersToQuery({ ...query, page: 1 }));
+  }, [query]);
 
-  const update = (patch: Partial<OrderFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const reloadFromForm = useCallback(() => {
+    if (form.current) void load(queryOfForm(form.current));
+  }, [load]);
+  const typed = useDebounced(reloadFromForm);
+
+  // Typed or chosen before hydration: the fields win over the page the server rendered.
+  useEffect(() => {
+    if (form.current && !sameFilters(queryOfForm(form.current), initial.query)) reloadFromForm();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function setFields(next: OrderListQuery) {
+    const field = (name: string) => form.current?.querySelector(`[name="${name}"]`) as unknown as { value: string } | null;
+    field('q')!.value = next.search;
+    field('status')!.value = next.status;
+    field('date')!.value = next.date;
+  }
+
+  function clearFilters() {
+    setFields(FIRST_ORDER_PAGE);
+    void load(FIRST_ORDER_PAGE);
+  }
 
   function openDialog(order: SellerOrderRow, preset?: 'cancelled') {
     setBanner(null);
@@ -79,7 +113,18 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
         ))}
       </ul>
 
-      <form className={`card ${list.toolbar} ${styles.toolbar}`} method="get" action="/seller/orders" role="search" data-print="hide" onSubmit={(e) => e.preventDefault()}>
+      <form
+        ref={form}
+        className={`card ${list.toolbar} ${styles.toolbar}`}
+        method="get"
+        action="/seller/orders"
+        role="search"
+        data-print="hide"
+        onSubmit={(e) => {
+          e.preventDefault();
+          reloadFromForm();
+        }}
+      >
         <label className="visually-hidden" htmlFor="order-search">
           Search orders
         </label>
@@ -89,13 +134,15 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
           type="search"
           name="q"
           placeholder="Search orders by ID, customer name, email, or product..."
-          value={filters.search}
-          onChange={(e) => update({ search: e.target.value })}
+          defaultValue={initial.query.search}
+          maxLength={200}
+          autoComplete="off"
+          onChange={typed}
         />
         <label className="visually-hidden" htmlFor="order-status">
           Filter by status
         </label>
-        <select id="order-status" className="select" name="status" value={filters.status} onChange={(e) => update({ status: e.target.value as StatusFilter })}>
+        <select id="order-status" className="select" name="status" defaultValue={initial.query.status} onChange={reloadFromForm}>
           {STATUS_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -105,7 +152,7 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
         <label className="visually-hidden" htmlFor="order-date">
           Filter by date
         </label>
-        <select id="order-date" className="select" name="date" value={filters.date} onChange={(e) => update({ date: e.target.value as DateFilter })}>
+        <select id="order-date" className="select" name="date" defaultValue={initial.query.date} onChange={reloadFromForm}>
           {DATE_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -119,26 +166,33 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
 
       {banner && <Banner tone="success" text={banner} onDismiss={() => setBanner(null)} />}
 
-      <section className={`card ${styles.listCard}`} aria-labelledby="orders-heading">
+      <section className={`card ${styles.listCard}`} aria-labelledby="orders-heading" aria-busy={loading}>
         <div className={styles.listHead}>
-          <h2 id="orders-heading">Orders ({shown.length})</h2>
+          <h2 id="orders-heading">Orders ({matching})</h2>
           <span className={`badge tone-secondary ${styles.countBadge}`} aria-live="polite">
-            {shown.length} of {orders.length} orders
+            {matching} of {summary.totalOrders} orders
           </span>
         </div>
-        {shown.length === 0 ? (
+        {orders.length === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>No orders found</p>
-            <p>{orders.length === 0 ? 'Your orders will show here as soon as a buyer orders one of your products.' : 'Try another search or filter.'}</p>
-            {orders.length > 0 && (
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => setFilters({ search: '', status: 'all', date: 'all' })}>
+            <p>{summary.totalOrders === 0 ? 'Your orders will show here as soon as a buyer orders one of your products.' : 'Try another search or filter.'}</p>
+            {summary.totalOrders > 0 && filtered && (
+              <a
+                className="btn btn-outline btn-sm"
+                href="/seller/orders"
+                onClick={(e) => {
+                  e.preventDefault();
+                  clearFilters();
+                }}
+              >
                 Clear Filters
-              </button>
+              </a>
             )}
           </div>
         ) : (
           <ul className={styles.list} role="list">
-            {shown.map((order) => (
+            {orders.map((order) => (
               <li key={order.id} className={styles.row} data-order-id={order.id}>
                 <span className={styles.avatar} aria-hidden="true">
                   {initialsOf(order.customerName)}
@@ -184,6 +238,7 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
             ))}
           </ul>
         )}
+        <PageLinks page={page} pageCount={pageCount} href={(to) => addressOf({ ...query, page: to })} onGo={(to) => void load({ ...query, page: to })} />
       </section>
 
       <StatusDialog
@@ -192,7 +247,9 @@ export default function SellerOrderList({ orders: initial, filters: initialFilte
         onSaved={({ to, order, stockRestored }) => {
           const id = target?.id;
           setTarget(null);
-          if (order) setOrders((current) => current.map((row) => (row.id === order.id ? order : row)));
+          if (order) setList((shown) => ({ ...shown, orders: shown.orders.map((row) => (row.id === order.id ? order : row)) }));
+          // The summary cards and a status filter may no longer match: the page is read again.
+          void load(query);
           setBanner(`Order ${id} is now ${SELLER_STATUS_LABELS[to].toLowerCase()}.${stockRestored ? ' Its items are back in stock.' : ''}`);
         }}
       />

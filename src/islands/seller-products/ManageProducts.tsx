@@ -1,9 +1,11 @@
 /**
- * Manage Products: the seller's whole catalogue with its counters, search, filters, sorts, grid and list,
- * selection and bulk bar, per-product menu and the delete confirmation. Every change is a real action;
- * each answers with the fresh list, which replaces what is shown.
+ * Manage Products: one page of the seller's catalogue with its counters, search, filters, sorts, grid and
+ * list, selection and bulk bar, per-product menu, delete confirmation and page links. The toolbar is a plain
+ * GET form and the page links plain links, so that the list works before this island runs; once it runs,
+ * typing and choosing load the matching page from the server in place, and the address keeps the state.
+ * Every change is a real action, after which the page is read again.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { categoryLabel } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
@@ -11,36 +13,34 @@ import { percentOff } from '../../lib/pricing';
 import {
   bulkMessage,
   CARD_TAG_LIMIT,
-  categoryOptions,
-  DEFAULT_SELLER_QUERY,
   ERROR_MESSAGE,
+  FIRST_PRODUCT_PAGE,
   hasActiveFilters,
-  productsCsv,
+  parseSellerProductQuery,
   ROW_TAG_LIMIT,
   SELLER_SORTS,
-  sellerCounters,
+  sellerProductSearch,
   SINGLE_MESSAGES,
   STATUS_FILTERS,
   STATUS_LABELS,
   STATUS_TONES,
-  visibleSellerProducts,
   visibleTags,
   type BulkAction,
   type SellerProduct,
-  type SellerProductQuery,
-  type SellerSort,
-  type StatusFilter,
+  type SellerProductListQuery,
+  type SellerProductPage,
 } from '../../lib/seller-products';
 import Banner from '../seller/Banner';
 import Counters from '../seller/Counters';
+import PageLinks from '../seller/PageLinks';
 import RowMenu from '../seller/RowMenu';
-import { downloadText } from '../seller/download';
+import { useDebounced, useLiveList } from '../seller/live-list';
 import { useModal } from '../seller/modal';
 import list from '../seller/SellerList.module.css';
 import styles from './ManageProducts.module.css';
 
 interface Props {
-  products: SellerProduct[];
+  initial: SellerProductPage;
 }
 
 type View = 'grid' | 'list';
@@ -50,6 +50,8 @@ type Confirm = { kind: 'bulk'; ids: string[] } | { kind: 'single'; product: Sell
 
 const usd = (sen: number) => formatMoney(sen, 'USD');
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+const addressOf = (query: SellerProductListQuery) => `/seller/manage-products${sellerProductSearch(query)}`;
+const exportOf = (query: SellerProductListQuery) => `/seller/manage-products/export.csv${sellerProductSearch({ ...query, page: 1 })}`;
 
 const BULK_BUTTONS: { action: BulkAction; label: string; busy: string }[] = [
   { action: 'activate', label: 'Activate', busy: 'Activating…' },
@@ -58,31 +60,69 @@ const BULK_BUTTONS: { action: BulkAction; label: string; busy: string }[] = [
   { action: 'delete', label: 'Delete', busy: 'Deleting…' },
 ];
 
-function download(products: SellerProduct[]) {
-  downloadText(`products-${new Date().toISOString().slice(0, 10)}.csv`, productsCsv(products));
+/** The search, filters and sort as the form's fields hold them, whatever was typed or chosen before this island ran. */
+function queryOfForm(form: HTMLFormElement): SellerProductListQuery {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.set(key, value);
+  return { ...parseSellerProductQuery(params), page: 1 };
 }
 
-export default function ManageProducts({ products: initial }: Props) {
-  const [products, setProducts] = useState(initial);
-  const [query, setQuery] = useState<SellerProductQuery>(DEFAULT_SELLER_QUERY);
+const sameFilters = (a: SellerProductListQuery, b: SellerProductListQuery) =>
+  a.search === b.search && a.status === b.status && a.category === b.category && a.sort === b.sort;
+
+export default function ManageProducts({ initial }: Props) {
+  const { list: current, load, loading } = useLiveList(initial, addressOf);
   const [view, setView] = useState<View>('grid');
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   const [busy, setBusy] = useState<Busy>(null);
   const [banner, setBanner] = useState<Message | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  const shown = useMemo(() => visibleSellerProducts(products, query), [products, query]);
-  const counters = useMemo(() => sellerCounters(products), [products]);
-  const categories = useMemo(() => categoryOptions(products), [products]);
-  // Only what is shown counts as selected: a filter never lets an action reach hidden products.
+  const { products: shown, counters, matching, page, pageCount, query } = current;
+  const categories = current.categories.some((c) => c.value === query.category)
+    ? current.categories
+    : [...current.categories, { value: query.category, label: categoryLabel(query.category) }];
+  // Only what is shown counts as selected: a filter or another page never lets an action reach hidden products.
   const selected = shown.filter((p) => picked.has(p.id)).map((p) => p.id);
   const allSelected = shown.length > 0 && selected.length === shown.length;
   const filtered = hasActiveFilters(query);
 
   useModal(dialog, confirm !== null);
 
-  const update = (patch: Partial<SellerProductQuery>) => setQuery((q) => ({ ...q, ...patch }));
+  // Typed but not yet searched: until the matching page arrives, nothing shown may be selected or acted on.
+  const [stale, setStale] = useState(false);
+  const reloadFromForm = useCallback(() => {
+    setStale(false);
+    setPicked(new Set());
+    if (form.current) void load(queryOfForm(form.current));
+  }, [load]);
+  const debounced = useDebounced(reloadFromForm);
+  const typed = () => {
+    setStale(true);
+    debounced();
+  };
+  const listBusy = stale || loading;
+
+  // Typed or chosen before hydration: the fields win over the page the server rendered.
+  useEffect(() => {
+    if (form.current && !sameFilters(queryOfForm(form.current), initial.query)) reloadFromForm();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function setFields(next: SellerProductListQuery) {
+    const field = (name: string) => form.current?.querySelector(`[name="${name}"]`) as unknown as { value: string } | null;
+    field('q')!.value = next.search;
+    field('status')!.value = next.status;
+    field('category')!.value = next.category;
+    field('sort')!.value = next.sort;
+  }
+
+  function clearFilters() {
+    const next = { ...FIRST_PRODUCT_PAGE, sort: query.sort };
+    setFields(next);
+    void load(next);
+  }
 
   function togglePicked(id: string) {
     setPicked((current) => {
@@ -109,8 +149,8 @@ export default function ManageProducts({ products: initial }: Props) {
       }[action];
       const { data, error } = await call({ ids });
       if (error || !data) throw error ?? new Error('no answer');
-      setProducts(data.products);
       setPicked(new Set());
+      await load(query);
       if (data.changed === 0) {
         setBanner({ tone: 'error', text: ERROR_MESSAGE });
         return;
@@ -136,19 +176,19 @@ export default function ManageProducts({ products: initial }: Props) {
       if (action === 'duplicate') {
         const { data, error } = await actions.sellerProducts.duplicate({ id: product.id });
         if (error || !data) throw error ?? new Error('no answer');
-        setProducts(data.products);
+        await load(query);
         setBanner({ tone: 'success', text: SINGLE_MESSAGES.duplicate });
         return;
       }
       const call = action === 'archive' ? actions.sellerProducts.archive : actions.sellerProducts.delete;
       const { data, error } = await call({ ids: [product.id] });
       if (error || !data || data.changed === 0) throw error ?? new Error('not changed');
-      setProducts(data.products);
       setPicked((current) => {
         const next = new Set(current);
         next.delete(product.id);
         return next;
       });
+      await load(query);
       const kept = ((data as { archived?: string[] }).archived?.length ?? 0) > 0;
       setBanner({
         tone: 'success',
@@ -166,17 +206,13 @@ export default function ManageProducts({ products: initial }: Props) {
   async function reload() {
     setBusy('reload');
     try {
-      const { data, error } = await actions.sellerProducts.list();
-      if (error || !data) throw error ?? new Error('no answer');
-      setProducts(data.products);
-    } catch {
-      setBanner({ tone: 'error', text: ERROR_MESSAGE });
+      await load(query);
     } finally {
       setBusy(null);
     }
   }
 
-  const isBusy = busy !== null;
+  const isBusy = busy !== null || listBusy;
   const confirmBusy = busy === 'delete' || (typeof busy === 'string' && busy.startsWith('delete:'));
 
   function tags(product: SellerProduct, limit: number) {
@@ -280,6 +316,7 @@ export default function ManageProducts({ products: initial }: Props) {
         className={styles.check}
         checked={picked.has(product.id)}
         onChange={() => togglePicked(product.id)}
+        disabled={listBusy}
         aria-label={`Select ${product.name}`}
       />
     );
@@ -322,12 +359,18 @@ export default function ManageProducts({ products: initial }: Props) {
     <div className={list.page}>
       <div className={styles.head}>
         <p className={styles.count} aria-live="polite">
-          {shown.length} of {products.length} products
+          {matching} of {counters.total} products
         </p>
         <div className={styles.headActions}>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => download(shown)} disabled={shown.length === 0}>
-            Export
-          </button>
+          {matching > 0 ? (
+            <a className="btn btn-outline btn-sm" href={exportOf(query)} download>
+              Export
+            </a>
+          ) : (
+            <button type="button" className="btn btn-outline btn-sm" disabled>
+              Export
+            </button>
+          )}
           <a className="btn btn-outline btn-sm" href="/seller/bulk-upload">
             Import
           </a>
@@ -350,21 +393,33 @@ export default function ManageProducts({ products: initial }: Props) {
         ]}
       />
 
-      <div className={cx('card', list.toolbar, styles.toolbar)} role="search">
+      <form
+        ref={form}
+        className={cx('card', list.toolbar, styles.toolbar)}
+        role="search"
+        method="get"
+        action="/seller/manage-products"
+        onSubmit={(e) => {
+          e.preventDefault();
+          reloadFromForm();
+        }}
+      >
         <label className={cx('field', styles.search)}>
           <span className="visually-hidden">Search products</span>
           <input
             className="input"
             type="search"
+            name="q"
             placeholder="Search by name, SKU or tag..."
-            value={query.search}
+            defaultValue={initial.query.search}
             maxLength={100}
-            onChange={(e) => update({ search: e.target.value })}
+            autoComplete="off"
+            onChange={typed}
           />
         </label>
         <label className="field">
           <span className="visually-hidden">Status</span>
-          <select className="select" value={query.status} onChange={(e) => update({ status: e.target.value as StatusFilter })}>
+          <select className="select" name="status" defaultValue={initial.query.status} onChange={reloadFromForm}>
             {STATUS_FILTERS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -374,7 +429,7 @@ export default function ManageProducts({ products: initial }: Props) {
         </label>
         <label className="field">
           <span className="visually-hidden">Category</span>
-          <select className="select" value={query.category} onChange={(e) => update({ category: e.target.value })}>
+          <select className="select" name="category" defaultValue={initial.query.category} onChange={reloadFromForm}>
             {categories.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -384,7 +439,7 @@ export default function ManageProducts({ products: initial }: Props) {
         </label>
         <label className="field">
           <span className="visually-hidden">Sort by</span>
-          <select className="select" value={query.sort} onChange={(e) => update({ sort: e.target.value as SellerSort })}>
+          <select className="select" name="sort" defaultValue={initial.query.sort} onChange={reloadFromForm}>
             {SELLER_SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -392,6 +447,9 @@ export default function ManageProducts({ products: initial }: Props) {
             ))}
           </select>
         </label>
+        <button type="submit" className="btn btn-outline btn-sm no-js-only">
+          Apply
+        </button>
         <div className={styles.viewButtons} role="group" aria-label="Layout">
           <button type="button" className={cx('btn btn-outline btn-sm', view === 'grid' && styles.pressed)} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
             <span aria-hidden="true">▦</span>
@@ -407,12 +465,12 @@ export default function ManageProducts({ products: initial }: Props) {
             </span>
           </button>
         </div>
-      </div>
+      </form>
 
       {shown.length > 0 && (
         <div className={cx(styles.bulkBar, selected.length > 0 && styles.bulkBarActive)} aria-label="Bulk actions" role="group">
           <label className={styles.selectAll}>
-            <input type="checkbox" className={styles.check} checked={allSelected} onChange={toggleAll} aria-label="Select all products" />
+            <input type="checkbox" className={styles.check} checked={allSelected} onChange={toggleAll} disabled={listBusy} aria-label="Select all products" />
             <span>{selected.length > 0 ? `${selected.length} selected` : 'Select all'}</span>
           </label>
           {selected.length > 0 && (
@@ -439,9 +497,16 @@ export default function ManageProducts({ products: initial }: Props) {
           {filtered ? (
             <>
               <p>Try a different search term, or choose another status or category.</p>
-              <button type="button" className="btn btn-outline" onClick={() => setQuery({ ...DEFAULT_SELLER_QUERY, sort: query.sort })}>
+              <a
+                className="btn btn-outline"
+                href={addressOf({ ...FIRST_PRODUCT_PAGE, sort: query.sort })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  clearFilters();
+                }}
+              >
                 Clear Filters
-              </button>
+              </a>
             </>
           ) : (
             <>
@@ -453,7 +518,7 @@ export default function ManageProducts({ products: initial }: Props) {
           )}
         </div>
       ) : view === 'grid' ? (
-        <ul className={styles.grid} aria-label="Products">
+        <ul className={styles.grid} aria-label="Products" aria-busy={listBusy}>
           {shown.map((product) => (
             <li key={product.id} className={cx('card', styles.card, picked.has(product.id) && styles.picked)}>
               <div className={styles.cardMedia}>
@@ -476,7 +541,7 @@ export default function ManageProducts({ products: initial }: Props) {
           ))}
         </ul>
       ) : (
-        <ul className={styles.list} aria-label="Products">
+        <ul className={styles.list} aria-label="Products" aria-busy={listBusy}>
           {shown.map((product) => (
             <li key={product.id} className={cx('card', styles.row, picked.has(product.id) && styles.picked)}>
               {checkbox(product)}
@@ -501,6 +566,8 @@ export default function ManageProducts({ products: initial }: Props) {
           ))}
         </ul>
       )}
+
+      <PageLinks page={page} pageCount={pageCount} href={(to) => addressOf({ ...query, page: to })} onGo={(to) => void load({ ...query, page: to })} />
 
       <dialog ref={dialog} className={cx(list.dialog, styles.dialog)} aria-labelledby="delete-title" aria-describedby="delete-text" onCancel={(e) => confirmBusy && e.preventDefault()} onClose={() => setConfirm(null)}>
         <h2 id="delete-title">{confirm?.kind === 'single' ? 'Delete Product' : 'Delete Products'}</h2>

@@ -1,6 +1,5 @@
 /** Export Report: the Analytics screen's report for a period, as a CSV download, behind the same seller guard. */
 import type { APIRoute } from 'astro';
-import { env } from 'cloudflare:workers';
 import { sellerAccess } from '../../data/seller-access';
 import { merchantBusinessName, sellerAnalytics } from '../../data/seller-analytics';
 import { analyticsCsv, analyticsFileName, parseReportPeriod } from '../../lib/analytics';
@@ -10,8 +9,8 @@ export const GET: APIRoute = async ({ locals, url, redirect }) => {
   if (!access.ok) return redirect(access.redirect, 303);
   const period = parseReportPeriod(url.searchParams.get('period'));
   const [report, name] = await Promise.all([
-    sellerAnalytics(env.DB, access.user.merchantId, period),
-    merchantBusinessName(env.DB, access.user.merchantId),
+    sellerAnalytics(locals.db, access.user.merchantId, period),
+    merchantBusinessName(locals.db, access.user.merchantId),
   ]);
   return new Response(analyticsCsv(report, name ?? access.user.merchantId), {
     headers: {

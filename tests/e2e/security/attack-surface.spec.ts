@@ -139,6 +139,7 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/admin/documents/[id]': (f) => `/admin/documents/${f.documentId}`,
   '/seller-dashboard': () => '/seller-dashboard',
   '/seller/manage-products': () => '/seller/manage-products',
+  '/seller/manage-products/export.csv': () => '/seller/manage-products/export.csv',
   '/seller/products/new': () => '/seller/products/new',
   '/seller/products/[id]': () => '/seller/products/veg-kangkung',
   '/seller/products/[id]/edit': () => '/seller/products/veg-kangkung/edit',
@@ -156,6 +157,7 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
 const OWN_DATA_ROUTES = new Set([
   '/seller-dashboard',
   '/seller/manage-products',
+  '/seller/manage-products/export.csv',
   '/seller/products/new',
   '/seller/bulk-upload',
   '/seller/orders',

@@ -13,7 +13,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
   if (locals.user?.role !== 'admin') return notFound();
   const id = params.id ?? '';
   if (!/^doc-[0-9a-f-]{36}$/.test(id)) return notFound();
-  const document = await getApplicationDocument(env.DB, env.UPLOADS, id);
+  const document = await getApplicationDocument(locals.db, env.UPLOADS, id);
   if (!document) return notFound();
   return new Response(document.body, {
     headers: {

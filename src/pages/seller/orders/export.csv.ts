@@ -1,15 +1,19 @@
-/** Export Orders: the seller's orders that the list's filters show, as a CSV download. */
+/**
+ * Export Orders: every order of the seller that the list's filters match, as a CSV download. The rows are
+ * read a chunk at a time and written as they arrive, so that the export's memory and each query's time stay
+ * the same however many orders match.
+ */
 import type { APIRoute } from 'astro';
-import { env } from 'cloudflare:workers';
 import { sellerAccess } from '../../../data/seller-access';
-import { listSellerOrders } from '../../../data/seller-orders';
-import { filterSellerOrders, ordersCsv, parseOrderFilters } from '../../../lib/seller-orders';
+import { sellerOrdersMatching } from '../../../data/seller-orders';
+import { orderCsvHeader, orderCsvLine, parseOrderFilters } from '../../../lib/seller-orders';
+import { csvStream } from '../../../lib/csv-stream';
 
 export const GET: APIRoute = async ({ locals, url, redirect }) => {
   const access = sellerAccess(locals.user, `/seller/orders${url.search}`);
   if (!access.ok) return redirect(access.redirect, 303);
-  const orders = filterSellerOrders(await listSellerOrders(env.DB, access.user.merchantId), parseOrderFilters(url.searchParams), new Date());
-  return new Response(ordersCsv(orders), {
+  const chunks = sellerOrdersMatching(locals.db, access.user.merchantId, parseOrderFilters(url.searchParams), new Date());
+  return new Response(csvStream(orderCsvHeader(), chunks, orderCsvLine), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -1,0 +1,56 @@
+/**
+ * A paged seller list kept live: loading a state fetches the page's own address (asking for JSON, so that
+ * the server runs the very query a plain GET would), replaces what is shown and keeps the address shareable.
+ * A newer load cancels an older one; when a load fails, the browser goes to the address itself.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export function useLiveList<Q, T extends { query: Q }>(initial: T, addressOf: (query: Q) => string) {
+  const [list, setList] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const load = useCallback(
+    async (query: Q): Promise<T | null> => {
+      const url = addressOf(query);
+      controller.current?.abort();
+      const mine = new AbortController();
+      controller.current = mine;
+      setLoading(true);
+      try {
+        const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: mine.signal });
+        if (!response.ok || !response.headers.get('Content-Type')?.includes('application/json')) {
+          throw new Error(`The list answered ${response.status}`);
+        }
+        const next = (await response.json()) as T;
+        if (controller.current !== mine) return null;
+        setList(next);
+        const shown = addressOf(next.query);
+        if (`${window.location.pathname}${window.location.search}` !== shown) history.replaceState(null, '', shown);
+        return next;
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') window.location.assign(url);
+        return null;
+      } finally {
+        if (controller.current === mine) setLoading(false);
+      }
+    },
+    [addressOf],
+  );
+
+  return { list, setList, load, loading };
+}
+
+/** Waits until typing pauses before it calls `run`: the same delay as the public listing's search. */
+export function useDebounced(run: () => void, delay = 300) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current(), delay);
+  }, [delay]);
+}

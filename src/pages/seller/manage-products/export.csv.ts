@@ -1,0 +1,22 @@
+/**
+ * Manage Products' Export: every product of the seller that the list's search and filters match, in its
+ * sort, as a CSV download, read a chunk at a time and written as it is read.
+ */
+import type { APIRoute } from 'astro';
+import { sellerAccess } from '../../../data/seller-access';
+import { sellerProductsMatching } from '../../../data/seller-products';
+import { csvStream } from '../../../lib/csv-stream';
+import { parseSellerProductQuery, productCsvHeader, productCsvLine } from '../../../lib/seller-products';
+
+export const GET: APIRoute = async ({ locals, url, redirect }) => {
+  const access = sellerAccess(locals.user, `/seller/manage-products${url.search}`);
+  if (!access.ok) return redirect(access.redirect, 303);
+  const chunks = sellerProductsMatching(locals.db, access.user.merchantId, parseSellerProductQuery(url.searchParams));
+  return new Response(csvStream(productCsvHeader(), chunks, productCsvLine), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+};
