@@ -10,7 +10,7 @@
 ALTER TABLE products ADD COLUMN merchant_active INTEGER NOT NULL DEFAULT 1 CHECK (merchant_active IN (0, 1));
 UPDATE products SET merchant_active = (SELECT m.status = 'active' FROM merchants m WHERE m.id = products.merchant_id);
 
-CREATE TRIGGER merchants_active_update AFTER UPDATE OF status ON merchants BEGIN
+CREATE TRIGGER merchants_active_update AFTER UPDATE OF status ON merchants WHEN OLD.status <> NEW.status BEGIN
   UPDATE products SET merchant_active = (NEW.status = 'active') WHERE merchant_id = NEW.id;
 END;
 
@@ -194,7 +194,9 @@ CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
     (SELECT replace(replace(display_name, char(8217), ''''), char(8216), '''') FROM merchants WHERE id = NEW.merchant_id));
 END;
 
-CREATE TRIGGER products_search_update AFTER UPDATE OF name, description, merchant_id ON products BEGIN
+CREATE TRIGGER products_search_update AFTER UPDATE OF name, description, merchant_id ON products
+WHEN OLD.name <> NEW.name OR OLD.description <> NEW.description OR OLD.merchant_id <> NEW.merchant_id
+BEGIN
   UPDATE product_search SET
     name = replace(replace(NEW.name, char(8217), ''''), char(8216), ''''),
     description = replace(replace(NEW.description, char(8217), ''''), char(8216), ''''),
@@ -207,7 +209,7 @@ CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
   DELETE FROM product_search_rows WHERE product_id = OLD.id;
 END;
 
-CREATE TRIGGER merchants_search_update AFTER UPDATE OF display_name ON merchants BEGIN
+CREATE TRIGGER merchants_search_update AFTER UPDATE OF display_name ON merchants WHEN OLD.display_name <> NEW.display_name BEGIN
   UPDATE product_search SET merchant_name = replace(replace(NEW.display_name, char(8217), ''''), char(8216), '''')
   WHERE rowid IN (
     SELECT s.rowid FROM product_search_rows s JOIN products p ON p.id = s.product_id WHERE p.merchant_id = NEW.id);

@@ -6,8 +6,8 @@
 -- index alone.
 CREATE INDEX seller_orders_merchant_newest ON seller_orders (merchant_id, created_at, id);
 CREATE INDEX seller_orders_merchant_status ON seller_orders (merchant_id, status, created_at, id, total_sen);
--- The order list's product names and quantities, per seller order.
-CREATE INDEX order_items_order_merchant ON order_items (order_id, merchant_id);
+-- The order list's product names and quantities, per seller order, read through order_items_order_merchant
+-- (migrations/0002).
 
 -- Manage Products and the dashboard's Products tab: each sort of the list, with and without a status filter.
 CREATE INDEX products_merchant_newest ON products (merchant_id, created_at, id);

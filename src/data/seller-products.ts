@@ -280,12 +280,13 @@ export async function setProductStatus(
       db
         .prepare(
           `UPDATE products SET status = CASE WHEN ?1 = 'active' AND stock = 0 THEN 'out_of_stock' ELSE ?1 END, updated_at = ?2
-           WHERE merchant_id = ?3 AND id IN (${chunk.map((_, i) => `?${i + 4}`).join(', ')})`,
+           WHERE merchant_id = ?3 AND id IN (${chunk.map((_, i) => `?${i + 4}`).join(', ')}) RETURNING id`,
         )
         .bind(status, now, merchantId, ...chunk),
     ),
   );
-  return { changed: results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0), notFound };
+  // The rows returned, not meta.changes: D1 counts the rows the catalogue's triggers touch there too.
+  return { changed: results.reduce((sum, r) => sum + r.results.length, 0), notFound };
 }
 
 export interface DeleteResult {
