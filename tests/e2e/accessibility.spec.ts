@@ -45,6 +45,7 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/media/[...key]': null,
   '/admin/documents/[id]': null,
   '/seller/orders/export.csv': null,
+  '/seller/manage-products/export.csv': null,
   '/seller/analytics.csv': null,
 };
 

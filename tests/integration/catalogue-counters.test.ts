@@ -10,7 +10,7 @@ import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { ratingX10 } from '../../src/lib/rating';
 import { SELLER_STATUSES } from '../../src/lib/orders';
-import { demoBuyerOrder, freshDatabase, shippingTo } from './support';
+import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -20,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-const buyer = {
-  buyerName: 'Aisyah Rahman',
-  shipping: shippingTo('Aisyah Rahman', 'buyer@labuanmarket.example', '+60 12-345 6789', '8, Jalan Tanjung Purun'),
-  payment: { paymentMethod: 'fpx' as const, cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' },
-};
+const buyer = DEMO_BUYER_AT_CHECKOUT;
 
 const PRODUCTS = ['veg-kangkung', 'veg-sawi', 'veg-terung', 'food-madu', 'fish-udang', 'fish-sotong', 'meat-ayam', 'meat-lembu', 'home-tikar'];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
 import { checkoutTotals } from '../../src/lib/pricing';
-import { countRows, demoBuyerOrder, freshDatabase, shippingTo, snapshot, stockOf as stockIn } from './support';
+import { countRows, DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, snapshot, stockOf as stockIn } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-const buyer = {
-  buyerName: 'Aisyah Rahman',
-  shipping: shippingTo('Aisyah Rahman', 'buyer@labuanmarket.example', '+60 12-345 6789', '8, Jalan Tanjung Purun'),
-  payment: { paymentMethod: 'card' as const, cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: 'AISYAH RAHMAN' },
-};
+const buyer = DEMO_BUYER_AT_CHECKOUT;
 
 const order = (lines: PlaceOrderInput['lines'], priceSen: number, overrides: Partial<PlaceOrderInput> = {}) =>
   demoBuyerOrder(buyer, lines, priceSen, overrides);

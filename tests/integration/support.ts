@@ -150,6 +150,13 @@ export function shippingTo(fullName: string, email: string, phone: string, addre
   return { fullName, email, phone, address, city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia', notes: '' };
 }
 
+/** The demo buyer at checkout: her name, her address in Labuan and a test card. */
+export const DEMO_BUYER_AT_CHECKOUT: Pick<PlaceOrderInput, 'buyerName' | 'shipping' | 'payment'> = {
+  buyerName: 'Aisyah Rahman',
+  shipping: shippingTo('Aisyah Rahman', 'buyer@labuanmarket.example', '+60 12-345 6789', '8, Jalan Tanjung Purun'),
+  payment: { paymentMethod: 'card', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: 'AISYAH RAHMAN' },
+};
+
 /**
  * A checkout by the demo buyer of `lines`, each unit at `priceSen`, expecting today's total, with a new
  * idempotency key; `overrides` replaces any field.
