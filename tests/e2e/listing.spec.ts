@@ -113,6 +113,8 @@ test.describe('product listing', () => {
   });
 
   test('has no serious accessibility violation, in light and dark', async ({ page }) => {
+    // Two scans of a full page of 24 cards, on two cores shared with the other tests.
+    test.setTimeout(60_000);
     await page.goto('/');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Dark theme' }).click();

@@ -55,5 +55,10 @@ export async function storeWithProducts(browser: Browser, baseURL: string, busin
   });
   const uploaded = await merchant.page.request.post('/_actions/bulkImport.upload', { headers: { Origin: baseURL }, data: { rows } });
   expect(uploaded.status()).toBe(200);
+  // Kept as drafts: in the seller's own list, but off the public listing that other tests read at the same time.
+  const ids = [...new Set((await uploaded.text()).match(/p-[0-9a-f-]{36}/g) ?? [])];
+  expect(ids).toHaveLength(count);
+  const drafted = await merchant.page.request.post('/_actions/sellerProducts.deactivate', { headers: { Origin: baseURL }, data: { ids } });
+  expect(drafted.status()).toBe(200);
   return merchant;
 }
