@@ -88,9 +88,10 @@ async function itemsOf(db: D1Database, merchantId: string, ids: string[]): Promi
     chunks.map((chunk) =>
       db
         .prepare(
+          // +merchant_id: the page's few orders are found by id; SQLite otherwise walks all of the merchant's.
           `SELECT so.id AS seller_order_id, oi.snapshot_name AS name, oi.quantity
            FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
-           WHERE so.merchant_id = ? AND so.id IN (${chunk.map(() => '?').join(', ')}) ORDER BY oi.id`,
+           WHERE +so.merchant_id = ? AND so.id IN (${chunk.map(() => '?').join(', ')}) ORDER BY oi.id`,
         )
         .bind(merchantId, ...chunk),
     ),
