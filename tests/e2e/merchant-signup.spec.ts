@@ -187,13 +187,17 @@ test.describe('becoming a merchant', () => {
     await page.getByLabel(/I agree to the Privacy Policy/).check();
     await expect(page.getByText('You must agree to the terms')).toHaveCount(0);
 
-    // The real request is the wait: hold it back a moment to see the busy label.
+    // The real request is the wait: hold it back until the busy label has been seen (a fixed delay can pass
+    // before a busy machine gets to look).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_actions/merchant.apply', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await submit.click();
     await expect(page.getByRole('button', { name: 'Submitting Application...' })).toBeDisabled();
+    release();
 
     await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
