@@ -12,6 +12,7 @@ import {
   type ListingQuery,
   type ListingSort,
   type PriceRange,
+  type ReviewSort,
   type StoreQuery as ShopStoreQuery,
 } from '../src/lib/catalogue';
 import { availabilityOf } from '../src/lib/stock';
@@ -149,3 +150,20 @@ export function filterStoreProducts(products: CatalogueProduct[], query: StoreQu
   return sortListing(matching, query.sort);
 }
 
+
+/** The review orders as they were sorted in the browser; the store and product pages now sort them in SQL. */
+export interface SortableReview {
+  rating: number;
+  createdAt: string;
+}
+
+export function sortReviews<T extends SortableReview>(reviews: T[], sort: ReviewSort): T[] {
+  const newest = (a: T, b: T) => b.createdAt.localeCompare(a.createdAt);
+  const comparators: Record<ReviewSort, (a: T, b: T) => number> = {
+    newest,
+    oldest: (a, b) => a.createdAt.localeCompare(b.createdAt),
+    highest: (a, b) => b.rating - a.rating || newest(a, b),
+    lowest: (a, b) => a.rating - b.rating || newest(a, b),
+  };
+  return [...reviews].sort(comparators[sort]);
+}

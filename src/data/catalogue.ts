@@ -31,8 +31,6 @@ import { LOW_STOCK_THRESHOLD } from '../lib/stock';
 
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const VISIBLE_STATUSES = ['active', 'out_of_stock'] as const;
-
 /**
  * A visible product with its figures. Rating, review count and units sold are columns kept current by the
  * database's triggers (migrations/0002), so no page view aggregates reviews or order items. The status test

@@ -268,22 +268,6 @@ export const REVIEW_SORTS = [
 ] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];
 
-export interface SortableReview {
-  rating: number;
-  createdAt: string;
-}
-
-export function sortReviews<T extends SortableReview>(reviews: T[], sort: ReviewSort): T[] {
-  const newest = (a: T, b: T) => b.createdAt.localeCompare(a.createdAt);
-  const comparators: Record<ReviewSort, (a: T, b: T) => number> = {
-    newest,
-    oldest: (a, b) => a.createdAt.localeCompare(b.createdAt),
-    highest: (a, b) => b.rating - a.rating || newest(a, b),
-    lowest: (a, b) => a.rating - b.rating || newest(a, b),
-  };
-  return [...reviews].sort(comparators[sort]);
-}
-
 export function parseReviewSort(value: string | null): ReviewSort {
   return oneOf(value, REVIEW_SORTS.map((s) => s.value)) || 'newest';
 }

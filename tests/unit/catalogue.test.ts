@@ -9,7 +9,6 @@ import {
   parseListingQuery,
   parseReviewSort,
   parseStoreQuery,
-  sortReviews,
   STORE_PRICE_RANGES,
   type CatalogueProduct,
   type ListingQuery,
@@ -20,7 +19,7 @@ import {
   parseFirstIds,
 } from '../../src/lib/catalogue';
 // The listing's rules as they were written in JavaScript: the reference the SQL listing is compared with.
-import { filterListing, filterStoreProducts, inPriceRange, listingPage, sortListing } from '../catalogue-reference';
+import { filterListing, filterStoreProducts, inPriceRange, listingPage, sortListing, sortReviews } from '../catalogue-reference';
 
 function product(overrides: Partial<CatalogueProduct> & { id: string }): CatalogueProduct {
   return {
