@@ -24,14 +24,25 @@ const output: string[] = [];
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    const stat = statSync(path, { throwIfNoEntry: false });
+    return stat?.isDirectory() ? filesUnder(path) : stat ? [path] : [];
   });
+}
+
+/** A file's bytes as text, or '' for a journal SQLite removed between the listing and the read: it kept nothing. */
+function readIfStillThere(file: string): string {
+  try {
+    return readFileSync(file).toString('latin1');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
 }
 
 /** Every byte the worker keeps, as text: SQLite stores text columns as they are, so a card number would show. */
 function everythingStored(stateDir: string): string {
   return filesUnder(stateDir)
-    .map((file) => readFileSync(file).toString('latin1'))
+    .map(readIfStillThere)
     .join('\n');
 }
 
@@ -45,7 +56,7 @@ function storedValues(stateDir: string): string {
   return filesUnder(stateDir)
     .filter((file) => !/\.sqlite-(wal|shm)$/.test(file))
     .map((file) => {
-      if (!file.endsWith('.sqlite')) return readFileSync(file).toString('latin1');
+      if (!file.endsWith('.sqlite')) return readIfStillThere(file);
       const db = new DatabaseSync(file, { readOnly: true });
       try {
         const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
