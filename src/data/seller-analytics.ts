@@ -1,7 +1,8 @@
 /**
  * The one analytics engine of the seller area: the Analytics screen, its CSV, and the dashboard's overview
  * cards and Analytics tab all read their figures here, from the daily aggregates that triggers keep current
- * (migrations/0003_sales_aggregates.sql), so a period costs a few rows per day whatever the number of orders.
+ * (migrations/0003_sales_aggregates.sql, and monthly per product in 0005), so a period costs a few rows per day,
+ * or per product and month, whatever the number of orders.
  *
  * Two sources, never counted twice: the merchant's own seller orders in the shop, and its daily history
  * (merchant_daily_stats), which stands for the time before it sold here. The history counts orders and
@@ -12,6 +13,7 @@ import {
   growthPercent,
   kpiFigures,
   kpiGrowth,
+  monthsAndDays,
   percentOf,
   periodRange,
   previousRange,
@@ -98,7 +100,7 @@ export async function sellerAnalytics(
   const previous = previousRange(range);
   const year = Number(range.lastDay.slice(0, 4));
 
-  const [current, prior, monthlyHistory, monthlyShop, products, productCount, customers, locations] = await db.batch([
+  const [current, prior, monthlyHistory, monthlyShop, products, customers, locations] = await db.batch([
     salesBetween(db, merchantId, range.firstDay, range.lastDay),
     salesBetween(db, merchantId, previous.firstDay, previous.lastDay),
     db
@@ -114,9 +116,6 @@ export async function sellerAnalytics(
       )
       .bind(merchantId, `${year}-01-01`, `${year}-12-31`),
     topProductsStatement(db, merchantId, range, previous),
-    db
-      .prepare('SELECT COUNT(DISTINCT product_id) AS n FROM product_sales_daily WHERE merchant_id = ? AND day >= ? AND day <= ?')
-      .bind(merchantId, range.firstDay, range.lastDay),
     // The period ends today, so a customer whose last order is in it is a customer of the period.
     db
       .prepare(
@@ -194,7 +193,7 @@ export async function sellerAnalytics(
       historyRevenueSen: now_.historyRevenueSen,
       historyOrders: now_.historyOrders,
     },
-    productSales: { itemSalesSen: now_.itemSalesSen, products: Number((productCount!.results as Row[])[0]!.n) },
+    productSales: { itemSalesSen: now_.itemSalesSen, products: Number((products!.results as Row[])[0]?.products_sold ?? 0) },
     customers: {
       newCustomers,
       returningCustomers,
@@ -205,27 +204,40 @@ export async function sellerAnalytics(
   };
 }
 
+/** Rows of a product-sales table whose key column lies in one of the split's parts (?n..?n+5, see `splitParams`). */
+function soldIn(n: number, where: string) {
+  return `SELECT product_id, orders, units, revenue_sen FROM product_sales_monthly x WHERE ${where} AND x.month BETWEEN ?${n} AND ?${n + 1}
+          UNION ALL SELECT product_id, orders, units, revenue_sen FROM product_sales_daily x WHERE ${where} AND x.day BETWEEN ?${n + 2} AND ?${n + 3}
+          UNION ALL SELECT product_id, orders, units, revenue_sen FROM product_sales_daily x WHERE ${where} AND x.day BETWEEN ?${n + 4} AND ?${n + 5}`;
+}
+
+const splitParams = (range: DayRange) => {
+  const { months, before, after } = monthsAndDays(range);
+  return [...months, ...before, ...after];
+};
+
 /**
  * The period's best-selling products by revenue, with their revenue in the previous period (for growth) and
- * their all-time orders (for a conversion rate over the same span as the product's all-time views).
+ * their all-time orders (for a conversion rate over the same span as the product's all-time views), and the
+ * number of products sold in the period. Whole months are read from the monthly rows, the rest day by day.
  */
 function topProductsStatement(db: D1Database, merchantId: string, range: DayRange, previous: DayRange) {
   return db
     .prepare(
-      `WITH period AS (
+      `WITH period AS MATERIALIZED (
          SELECT product_id, SUM(orders) AS orders, SUM(units) AS units, SUM(revenue_sen) AS revenue
-         FROM product_sales_daily WHERE merchant_id = ?1 AND day >= ?2 AND day <= ?3 GROUP BY product_id
+         FROM (${soldIn(2, 'x.merchant_id = ?1')}) GROUP BY product_id
        ), ranked AS (
          SELECT period.*, p.name, p.views FROM period LEFT JOIN products p ON p.id = period.product_id
-         ORDER BY period.revenue DESC, period.orders DESC, p.name LIMIT ?6
+         ORDER BY period.revenue DESC, period.orders DESC, p.name LIMIT ?14
        )
        SELECT ranked.product_id AS id, ranked.name, ranked.views, ranked.orders, ranked.units, ranked.revenue,
-              (SELECT COALESCE(SUM(x.revenue_sen), 0) FROM product_sales_daily x
-               WHERE x.product_id = ranked.product_id AND x.day >= ?4 AND x.day <= ?5) AS before,
-              (SELECT COALESCE(SUM(x.orders), 0) FROM product_sales_daily x WHERE x.product_id = ranked.product_id) AS all_orders
+              (SELECT COALESCE(SUM(revenue_sen), 0) FROM (${soldIn(8, 'x.product_id = ranked.product_id')})) AS before,
+              (SELECT COALESCE(SUM(x.orders), 0) FROM product_sales_monthly x WHERE x.product_id = ranked.product_id) AS all_orders,
+              (SELECT COUNT(*) FROM period) AS products_sold
        FROM ranked ORDER BY ranked.revenue DESC, ranked.orders DESC, ranked.name`,
     )
-    .bind(merchantId, range.firstDay, range.lastDay, previous.firstDay, previous.lastDay, TOP_PRODUCTS);
+    .bind(merchantId, ...splitParams(range), ...splitParams(previous), TOP_PRODUCTS);
 }
 
 /** The merchant's business name, for the report's heading. */

@@ -58,6 +58,31 @@ export function previousRange(range: DayRange): DayRange {
   return rangeEndingBefore(Date.parse(range.start), range.days);
 }
 
+/** Inclusive bounds, first then last; an empty part has its first after its last, so it matches nothing. */
+export type Bounds = readonly [first: string, last: string];
+
+/**
+ * A range split into the whole calendar months inside it ('YYYY-MM') and the days before and after them
+ * ('YYYY-MM-DD'), so that monthly rows serve the middle and daily rows only the two ends. A range inside one
+ * month, or not covering any month whole, is all days.
+ */
+export function monthsAndDays(range: Pick<DayRange, 'firstDay' | 'lastDay'>): { months: Bounds; before: Bounds; after: Bounds } {
+  const NONE: Bounds = ['9', '0'];
+  const [y1, m1, d1] = range.firstDay.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = range.lastDay.split('-').map(Number) as [number, number, number];
+  const firstWholeMonth = d1 === 1 ? Date.UTC(y1, m1 - 1, 1) : Date.UTC(y1, m1, 1);
+  const lastDayOfLastMonth = new Date(Date.UTC(y2, m2, 0)).getUTCDate();
+  const afterWholeMonths = d2 === lastDayOfLastMonth ? Date.UTC(y2, m2, 1) : Date.UTC(y2, m2 - 1, 1);
+  if (firstWholeMonth >= afterWholeMonths) return { months: NONE, before: [range.firstDay, range.lastDay], after: NONE };
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const month = (ms: number) => day(ms).slice(0, 7);
+  return {
+    months: [month(firstWholeMonth), month(afterWholeMonths - DAY_MS)],
+    before: firstWholeMonth > Date.UTC(y1, m1 - 1, d1) ? [range.firstDay, day(firstWholeMonth - DAY_MS)] : NONE,
+    after: afterWholeMonths <= Date.UTC(y2, m2 - 1, d2) ? [day(afterWholeMonths), range.lastDay] : NONE,
+  };
+}
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsCsv,
@@ -7,6 +8,7 @@ import {
   growthTone,
   kpiFigures,
   kpiGrowth,
+  monthsAndDays,
   parseReportPeriod,
   periodLabel,
   periodRange,
@@ -59,6 +61,53 @@ describe('report periods', () => {
       expect(previous.lastDay).toBe(dayBefore);
     }
     expect(previousRange(periodRange('7d', NOW)).firstDay).toBe('2026-11-12');
+  });
+});
+
+describe('monthsAndDays', () => {
+  const NONE = ['9', '0'];
+
+  it('serves a year from its whole months and the days at both ends', () => {
+    expect(monthsAndDays({ firstDay: '2025-11-27', lastDay: '2026-11-26' })).toEqual({
+      months: ['2025-12', '2026-10'],
+      before: ['2025-11-27', '2025-11-30'],
+      after: ['2026-11-01', '2026-11-26'],
+    });
+  });
+
+  it('takes a month whole when the range starts or ends on its edge, leap days included', () => {
+    expect(monthsAndDays({ firstDay: '2024-02-01', lastDay: '2024-02-29' })).toEqual({ months: ['2024-02', '2024-02'], before: NONE, after: NONE });
+    expect(monthsAndDays({ firstDay: '2026-01-01', lastDay: '2026-03-15' })).toEqual({
+      months: ['2026-01', '2026-02'],
+      before: NONE,
+      after: ['2026-03-01', '2026-03-15'],
+    });
+  });
+
+  it('reads days alone when no month lies whole inside the range', () => {
+    expect(monthsAndDays({ firstDay: '2026-11-20', lastDay: '2026-11-26' })).toEqual({ months: NONE, before: ['2026-11-20', '2026-11-26'], after: NONE });
+    expect(monthsAndDays({ firstDay: '2026-10-28', lastDay: '2026-11-26' })).toEqual({ months: NONE, before: ['2026-10-28', '2026-11-26'], after: NONE });
+  });
+
+  it('covers every day of any range exactly once', () => {
+    const DAY = 86_400_000;
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 800 }), (offset, length) => {
+        const start = Date.UTC(2023, 0, 1) + offset * DAY;
+        const days = Array.from({ length }, (_, i) => day(start + i * DAY));
+        const split = monthsAndDays({ firstDay: days[0]!, lastDay: days.at(-1)! });
+        const inside = (d: string, [a, b]: readonly [string, string]) => a <= d && d <= b;
+        const uncovered = days.filter((d) => [inside(d.slice(0, 7), split.months), inside(d, split.before), inside(d, split.after)].filter(Boolean).length !== 1);
+        expect(uncovered).toEqual([]);
+        // A month read whole holds no day outside the range.
+        if (split.months[0] <= split.months[1]) {
+          const [y, m] = split.months[1].split('-').map(Number) as [number, number];
+          expect(`${split.months[0]}-01` >= days[0]!).toBe(true);
+          expect(day(Date.UTC(y, m, 0)) <= days.at(-1)!).toBe(true);
+        }
+      }),
+    );
   });
 });
 
