@@ -121,6 +121,14 @@ const SORT_INDEX: Record<ListingSort, string> = {
   popular: 'products_listed_popular',
 };
 
+/** The sorts whose order has an index within a category too (the commonest filter with them). */
+const CATEGORY_SORT_INDEX: Partial<Record<ListingSort, string>> = {
+  relevance: 'products_listed_category',
+  popular: 'products_listed_category',
+  'price-low': 'products_listed_category_price',
+  'price-high': 'products_listed_category_price_desc',
+};
+
 /** The SQL of one listing query, in parts that each statement of the page puts together. */
 interface ListingSql {
   /** A common table expression of the search's candidates, or ''. */
@@ -175,8 +183,7 @@ function listingSql(query: ListingQuery): ListingSql {
       : query.availability === 'out-of-stock'
         ? 'products_listed_stock'
         : null;
-  const byCategory = query.category && (query.sort === 'relevance' || query.sort === 'popular');
-  const pageIndex = selective ?? (byCategory ? 'products_listed_category' : SORT_INDEX[query.sort]);
+  const pageIndex = selective ?? ((query.category && CATEGORY_SORT_INDEX[query.sort]) || SORT_INDEX[query.sort]);
   const countIndex =
     selective ??
     (query.category
