@@ -24,6 +24,7 @@ export const SCALE_ROUTES = [
   { path: '/api/products?ids=veg-kangkung,fish-kerapu,meat-lembu' }, // what the cart and wishlist read
   { path: '/seller-dashboard', signIn: 'merchant' },
   { path: '/seller/orders', signIn: 'merchant' },
+  { path: '/seller/orders?q=aisyah', signIn: 'merchant' },
   { path: '/seller/manage-products', signIn: 'merchant' },
   { path: '/seller/analytics?period=1y', signIn: 'merchant' },
 ];

@@ -3,12 +3,14 @@
  * scoped by the merchant's id, so another merchant's order reads as not found.
  */
 import { trackingUrlFor } from '../lib/carriers';
+import { MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
 import { buyerStatusFrom, type SellerStatus } from '../lib/orders';
 import {
   CARRIER_MESSAGE,
   NOTE_MAX_LENGTH,
   ORDERS_PER_PAGE,
   SELLER_STATUS_LABELS,
+  SHORT_SEARCH_NEWEST,
   TRACKING_NUMBER_MESSAGE,
   dateFilterStart,
   isCarrier,
@@ -55,25 +57,43 @@ const LIST_COLUMNS = `so.id, so.order_id, so.status, so.total_sen, so.tracking_n
 
 /**
  * The WHERE clause of the order list for these filters, always scoped to the merchant: the status and date
- * filters are served by the merchant's indexes; the search (a substring of the id, the customer's name or
- * email, or any of this merchant's products in the order) is checked on the rows those leave.
+ * filters are served by the merchant's indexes. A search (a part of the order's reference, the customer's
+ * name or email, or any of this merchant's products in the order) of three characters or more is answered by
+ * the full-text index (migrations/0005), scoped to the merchant, and the list reads its matches alone (the
+ * + signs keep SQLite from walking the merchant's orders instead); a shorter one is a substring test over the
+ * merchant's SHORT_SEARCH_NEWEST newest orders.
  */
-function listWhere(merchantId: string, filters: OrderFilters, now: Date): { sql: string; params: unknown[]; searches: boolean } {
+function listWhere(
+  merchantId: string,
+  filters: OrderFilters,
+  now: Date,
+): { sql: string; params: unknown[]; searches: boolean; needsOrder: boolean; searchedNewest: number | null } {
   const params: unknown[] = [];
-  // Numbered parameters: the search pattern is bound once and used four times.
+  // Numbered parameters: a value bound once may be used several times.
   const bind = (value: unknown) => `?${params.push(value)}`;
-  const clauses = [`so.merchant_id = ${bind(merchantId)}`];
-  if (filters.status !== 'all') clauses.push(`so.status = ${bind(filters.status)}`);
+  const needle = filters.search.trim();
+  const indexed = [...needle].length >= MIN_INDEXED_SEARCH;
+  const plus = indexed ? '+' : '';
+  const merchant = bind(merchantId);
+  const clauses = [`${plus}so.merchant_id = ${merchant}`];
+  if (filters.status !== 'all') clauses.push(`${plus}so.status = ${bind(filters.status)}`);
   const since = dateFilterStart(filters.date, now);
-  if (since) clauses.push(`so.created_at >= ${bind(since)}`);
-  const pattern = likePattern(filters.search);
-  if (pattern) {
-    const p = bind(pattern);
-    clauses.push(`(so.id LIKE ${p} ESCAPE '\\' OR o.ship_full_name LIKE ${p} ESCAPE '\\' OR o.ship_email LIKE ${p} ESCAPE '\\'
+  if (since) clauses.push(`${plus}so.created_at >= ${bind(since)}`);
+  if (indexed) {
+    const match = `merchant : ${ftsPhrase(`<${merchantId}>`)} AND {ref customer email items} : ${ftsPhrase(needle)}`;
+    clauses.push(`so.id IN (SELECT r.seller_order_id FROM seller_order_search_rows r WHERE r.rowid IN
+      (SELECT rowid FROM seller_order_search WHERE seller_order_search MATCH ${bind(match)}))`);
+    return { sql: clauses.join(' AND '), params, searches: true, needsOrder: false, searchedNewest: null };
+  }
+  const pattern = likePattern(needle);
+  if (!pattern) return { sql: clauses.join(' AND '), params, searches: false, needsOrder: false, searchedNewest: null };
+  const p = bind(pattern);
+  clauses.push(`so.id IN (SELECT newest.id FROM seller_orders newest WHERE newest.merchant_id = ${merchant}
+      ORDER BY newest.created_at DESC, newest.id DESC LIMIT ${SHORT_SEARCH_NEWEST})`);
+  clauses.push(`(so.id LIKE ${p} ESCAPE '\\' OR o.ship_full_name LIKE ${p} ESCAPE '\\' OR o.ship_email LIKE ${p} ESCAPE '\\'
       OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
                  AND oi.snapshot_name LIKE ${p} ESCAPE '\\'))`);
-  }
-  return { sql: clauses.join(' AND '), params, searches: pattern !== null };
+  return { sql: clauses.join(' AND '), params, searches: true, needsOrder: true, searchedNewest: SHORT_SEARCH_NEWEST };
 }
 
 /** D1 binds at most 100 parameters per statement. */
@@ -133,7 +153,7 @@ export async function sellerOrderPage(
   const [statuses, counted, rows] = await db.batch([
     db.prepare('SELECT status, orders, total_sen FROM seller_order_counts WHERE merchant_id = ?').bind(merchantId),
     countedHere
-      ? db.prepare(`SELECT COUNT(*) AS n ${where.searches ? from : 'FROM seller_orders so'} WHERE ${where.sql}`).bind(...where.params)
+      ? db.prepare(`SELECT COUNT(*) AS n ${where.needsOrder ? from : 'FROM seller_orders so'} WHERE ${where.sql}`).bind(...where.params)
       : db.prepare('SELECT 0 AS n'),
     pageRows(query.page),
   ]);
@@ -151,6 +171,7 @@ export async function sellerOrderPage(
     page,
     pageCount,
     summary: summaryFromStatusCounts(counts),
+    searchedNewest: where.searchedNewest,
   };
 }
 

@@ -225,7 +225,19 @@ export interface SellerOrderPage {
   page: number;
   pageCount: number;
   summary: OrderSummary;
+  /**
+   * Set when the search was too short for the full-text index: it looked through this many of the newest
+   * orders only, and the list says so.
+   */
+  searchedNewest: number | null;
 }
+
+/**
+ * Order Management's search goes through a full-text index of trigrams: a search of fewer characters cannot,
+ * and looks through the merchant's newest orders only, so that each keystroke costs the same however many
+ * orders the merchant has.
+ */
+export const SHORT_SEARCH_NEWEST = 1000;
 
 /** Two letters for the avatar: first and last word of the name. */
 export function initialsOf(name: string): string {

@@ -7,7 +7,7 @@ import {
   sellerOrderRow,
   sellerOrdersMatching,
 } from '../../src/data/seller-orders';
-import { FIRST_ORDER_PAGE, ORDERS_PER_PAGE, type OrderListQuery, type SellerOrderRow } from '../../src/lib/seller-orders';
+import { FIRST_ORDER_PAGE, ORDERS_PER_PAGE, SHORT_SEARCH_NEWEST, type OrderListQuery, type SellerOrderRow } from '../../src/lib/seller-orders';
 import { getTrackedOrder } from '../../src/data/tracking';
 import { freshDatabase, priceOf, SEEDED_AT, snapshot, stockOf as stockIn } from './support';
 
@@ -135,6 +135,83 @@ describe('sellerOrderPage', () => {
     expect((await search('udang galah')).filter((id) => id.startsWith('FIND'))).toEqual(['FIND-001-1', 'FIND-003-1']);
     expect(await search('%')).toEqual([]);
     expect(await search('find_00')).toEqual([]);
+  });
+
+  it('finds through the full-text index exactly what a substring test over all of the merchant\'s orders finds', async () => {
+    await manyOrders('FTS', OWNER, 12);
+    // An order whose seller order is written before its items, then renamed: the index follows each write.
+    const at = SEEDED_AT.toISOString();
+    await db.batch([
+      db.prepare(
+        `INSERT INTO orders (id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email, ship_phone,
+           ship_address, ship_city, ship_state, ship_postal_code, created_at, updated_at)
+         VALUES ('LATE-1', 'user-buyer-demo', 'pending', 100, 0, 0, 100, 'Siti Late', 'late@example.com', '+60 12-345 6789',
+           '1 Jalan Test', 'Labuan', 'Labuan', '87000', ?1, ?1)`,
+      ).bind(at),
+      db.prepare(
+        `INSERT INTO seller_orders (id, order_id, merchant_id, status, subtotal_sen, shipping_sen, total_sen, created_at, updated_at)
+         VALUES ('LATE-1-1', 'LATE-1', ?1, 'pending', 100, 0, 100, ?2, ?2)`,
+      ).bind(OWNER, at),
+      db.prepare(
+        `INSERT INTO order_items (id, order_id, product_id, merchant_id, quantity, unit_price_sen, total_price_sen, snapshot_name,
+           snapshot_description, snapshot_image_url)
+         SELECT 'LATE-1-item', 'LATE-1', id, merchant_id, 1, 100, 100, 'Durian Musang King', '', '' FROM products WHERE merchant_id = ?1 LIMIT 1`,
+      ).bind(OWNER),
+      db.prepare("UPDATE orders SET ship_full_name = 'Siti Renamed' WHERE id = 'LATE-1'"),
+    ]);
+
+    const reference = async (merchantId: string, needle: string) =>
+      (
+        await db
+          .prepare(
+            `SELECT so.id FROM seller_orders so JOIN orders o ON o.id = so.order_id
+             WHERE so.merchant_id = ?1 AND (instr(lower(so.id), ?2) OR instr(lower(o.ship_full_name), ?2) OR instr(lower(o.ship_email), ?2)
+               OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
+                          AND instr(lower(oi.snapshot_name), ?2)))`,
+          )
+          .bind(merchantId, needle.toLowerCase())
+          .all<{ id: string }>()
+      ).results.map((r) => r.id).sort();
+    const texts = (
+      await db
+        .prepare(
+          `SELECT so.id || ' ' || o.ship_full_name || ' ' || o.ship_email || ' ' || group_concat(oi.snapshot_name, ' ') AS text
+           FROM seller_orders so JOIN orders o ON o.id = so.order_id JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
+           GROUP BY so.id`,
+        )
+        .all<{ text: string }>()
+    ).results.map((r) => r.text);
+    // Slices of every stored text, of 3 to 8 characters, in a changed case, and a few that match nothing.
+    const needles = new Set(['Musang', 'siti renamed', 'Siti Late', 'zzzz', 'ORD-00', '@EXAMPLE.COM']);
+    texts.filter((_, i) => i % Math.ceil(texts.length / 16) === 0).forEach((text, i) => {
+      const from = (i * 7) % Math.max(1, text.length - 8);
+      const slice = text.slice(from, from + 3 + (i % 6)).trim();
+      if (slice.length >= 3) needles.add(i % 2 ? slice.toUpperCase() : slice);
+    });
+    const merchants = (await db.prepare('SELECT DISTINCT merchant_id FROM seller_orders').all<{ merchant_id: string }>()).results;
+    expect(merchants.length).toBeGreaterThan(1);
+    let found = 0;
+    for (const { merchant_id: merchantId } of merchants) {
+      for (const needle of needles) {
+        const page = await sellerOrderPage(db, merchantId, query({ search: needle }), LATER, 1000);
+        const expected = await reference(merchantId, needle);
+        expect(idsOf(page.orders).sort(), `${merchantId} "${needle}"`).toEqual(expected);
+        expect(page.matching).toBe(expected.length);
+        expect(page.searchedNewest).toBeNull();
+        found += expected.length;
+      }
+    }
+    expect(found).toBeGreaterThan(needles.size);
+    expect(idsOf((await sellerOrderPage(db, OWNER, query({ search: 'siti late' }), LATER)).orders)).toEqual([]);
+    expect(idsOf((await sellerOrderPage(db, OWNER, query({ search: 'musang' }), LATER)).orders)).toEqual(['LATE-1-1']);
+  });
+
+  it('looks through the newest orders only for a search too short for the index, and says so', async () => {
+    const page = await sellerOrderPage(db, OWNER, query({ search: 'Te' }), LATER);
+    expect(page.searchedNewest).toBe(SHORT_SEARCH_NEWEST);
+    expect(page.matching).toBeGreaterThan(0);
+    expect((await sellerOrderPage(db, OWNER, query({ search: 'Tes' }), LATER)).searchedNewest).toBeNull();
+    expect((await sellerOrderPage(db, OWNER, query(), LATER)).searchedNewest).toBeNull();
   });
 
   it('filters by status and by date in the shop calendar, and counts per status over all orders', async () => {

@@ -173,6 +173,12 @@ export default function SellerOrderList({ initial }: Props) {
             {matching} of {summary.totalOrders} orders
           </span>
         </div>
+        {current.searchedNewest !== null && summary.totalOrders > current.searchedNewest && (
+          <p className={styles.searchNote}>
+            Searched your newest {current.searchedNewest.toLocaleString('en-MY')} orders. Type 3 or more characters to search
+            them all.
+          </p>
+        )}
         {orders.length === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>No orders found</p>

@@ -1,0 +1,146 @@
+-- Product sales per merchant and calendar month, kept from the daily rows (0003) by triggers. A period of
+-- analytics reads its whole months here and only its first and last partial months day by day, so a year
+-- of a merchant with a thousand products reads some 13,000 rows, not 365 for each product sold.
+
+CREATE TABLE product_sales_monthly (
+  merchant_id TEXT NOT NULL REFERENCES merchants (id),
+  -- 'YYYY-MM', the UTC month of the days it sums.
+  month TEXT NOT NULL,
+  product_id TEXT NOT NULL REFERENCES products (id),
+  orders INTEGER NOT NULL DEFAULT 0,
+  units INTEGER NOT NULL DEFAULT 0,
+  revenue_sen INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (merchant_id, month, product_id)
+);
+CREATE INDEX product_sales_monthly_product ON product_sales_monthly (product_id, month);
+
+-- A daily row is written as zeros and then added to (0003), changed in place, or deleted once it holds no
+-- order; the month follows each step by the difference.
+CREATE TRIGGER product_sales_daily_month_insert AFTER INSERT ON product_sales_daily
+BEGIN
+  INSERT OR IGNORE INTO product_sales_monthly (merchant_id, month, product_id)
+    VALUES (NEW.merchant_id, substr(NEW.day, 1, 7), NEW.product_id);
+  UPDATE product_sales_monthly SET
+    orders = orders + NEW.orders, units = units + NEW.units, revenue_sen = revenue_sen + NEW.revenue_sen
+  WHERE merchant_id = NEW.merchant_id AND month = substr(NEW.day, 1, 7) AND product_id = NEW.product_id;
+END;
+
+CREATE TRIGGER product_sales_daily_month_update AFTER UPDATE ON product_sales_daily
+BEGIN
+  UPDATE product_sales_monthly SET
+    orders = orders - OLD.orders, units = units - OLD.units, revenue_sen = revenue_sen - OLD.revenue_sen
+  WHERE merchant_id = OLD.merchant_id AND month = substr(OLD.day, 1, 7) AND product_id = OLD.product_id;
+  INSERT OR IGNORE INTO product_sales_monthly (merchant_id, month, product_id)
+    VALUES (NEW.merchant_id, substr(NEW.day, 1, 7), NEW.product_id);
+  UPDATE product_sales_monthly SET
+    orders = orders + NEW.orders, units = units + NEW.units, revenue_sen = revenue_sen + NEW.revenue_sen
+  WHERE merchant_id = NEW.merchant_id AND month = substr(NEW.day, 1, 7) AND product_id = NEW.product_id;
+  DELETE FROM product_sales_monthly
+  WHERE merchant_id = OLD.merchant_id AND month = substr(OLD.day, 1, 7) AND product_id = OLD.product_id AND orders = 0;
+END;
+
+CREATE TRIGGER product_sales_daily_month_delete AFTER DELETE ON product_sales_daily
+BEGIN
+  UPDATE product_sales_monthly SET
+    orders = orders - OLD.orders, units = units - OLD.units, revenue_sen = revenue_sen - OLD.revenue_sen
+  WHERE merchant_id = OLD.merchant_id AND month = substr(OLD.day, 1, 7) AND product_id = OLD.product_id;
+  DELETE FROM product_sales_monthly
+  WHERE merchant_id = OLD.merchant_id AND month = substr(OLD.day, 1, 7) AND product_id = OLD.product_id AND orders = 0;
+END;
+
+-- The months already sold.
+INSERT INTO product_sales_monthly (merchant_id, month, product_id, orders, units, revenue_sen)
+  SELECT merchant_id, substr(day, 1, 7), product_id, SUM(orders), SUM(units), SUM(revenue_sen)
+  FROM product_sales_daily GROUP BY merchant_id, substr(day, 1, 7), product_id;
+
+-- A category sorted by price: walking the price index and skipping the other categories read thousands of
+-- rows when the category is dear (seafood's cheapest item comes after most of the catalogue's).
+CREATE INDEX products_listed_category_price ON products (category, price_sen, name COLLATE NOCASE, id)
+  WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
+CREATE INDEX products_listed_category_price_desc ON products (category, price_sen DESC, name COLLATE NOCASE, id)
+  WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
+
+-- Order Management's search: a trigram full-text index of each seller order's reference, customer name and
+-- email, and the names of the merchant's products in it, scoped by a merchant column, so that a search reads
+-- the merchant's matches instead of every order of the merchant. The index keeps no copy of the text
+-- (contentless); seller_order_search_rows gives each seller order a stable integer row id, as
+-- product_search_rows does for products.
+CREATE TABLE seller_order_search_rows (
+  rowid INTEGER PRIMARY KEY,
+  seller_order_id TEXT NOT NULL UNIQUE REFERENCES seller_orders (id)
+);
+CREATE VIRTUAL TABLE seller_order_search USING fts5(
+  merchant, ref, customer, email, items,
+  content = '', contentless_delete = 1, tokenize = 'trigram'
+);
+
+-- The searchable text of each seller order. The merchant is written '<id>' so that a phrase of it matches
+-- that merchant alone, never one whose id merely contains it.
+CREATE VIEW seller_order_search_text AS
+  SELECT r.rowid AS search_row, so.id AS seller_order_id, so.order_id, so.merchant_id,
+         '<' || so.merchant_id || '>' AS merchant, so.id AS ref,
+         COALESCE(o.ship_full_name, '') AS customer, COALESCE(o.ship_email, '') AS email,
+         (SELECT COALESCE(group_concat(oi.snapshot_name, char(10)), '') FROM order_items oi
+          WHERE oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id) AS items
+  FROM seller_orders so JOIN seller_order_search_rows r ON r.seller_order_id = so.id LEFT JOIN orders o ON o.id = so.order_id;
+
+CREATE TRIGGER seller_orders_search_insert AFTER INSERT ON seller_orders
+BEGIN
+  INSERT INTO seller_order_search_rows (seller_order_id) VALUES (NEW.id);
+  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
+    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text WHERE seller_order_id = NEW.id;
+END;
+
+CREATE TRIGGER seller_orders_search_delete AFTER DELETE ON seller_orders
+BEGIN
+  DELETE FROM seller_order_search WHERE rowid = (SELECT rowid FROM seller_order_search_rows WHERE seller_order_id = OLD.id);
+  DELETE FROM seller_order_search_rows WHERE seller_order_id = OLD.id;
+END;
+
+-- A contentless index takes no partial update: a changed order's text is deleted and written whole.
+CREATE TRIGGER seller_orders_search_update AFTER UPDATE OF order_id, merchant_id ON seller_orders
+BEGIN
+  DELETE FROM seller_order_search WHERE rowid = (SELECT rowid FROM seller_order_search_rows WHERE seller_order_id = NEW.id);
+  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
+    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text WHERE seller_order_id = NEW.id;
+END;
+
+CREATE TRIGGER order_items_search_insert AFTER INSERT ON order_items
+BEGIN
+  DELETE FROM seller_order_search WHERE rowid = (SELECT search_row FROM seller_order_search_text
+    WHERE order_id = NEW.order_id AND merchant_id = NEW.merchant_id);
+  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
+    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text
+    WHERE order_id = NEW.order_id AND merchant_id = NEW.merchant_id;
+END;
+
+CREATE TRIGGER order_items_search_delete AFTER DELETE ON order_items
+BEGIN
+  DELETE FROM seller_order_search WHERE rowid = (SELECT search_row FROM seller_order_search_text
+    WHERE order_id = OLD.order_id AND merchant_id = OLD.merchant_id);
+  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
+    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text
+    WHERE order_id = OLD.order_id AND merchant_id = OLD.merchant_id;
+END;
+
+CREATE TRIGGER order_items_search_update AFTER UPDATE OF snapshot_name, order_id, merchant_id ON order_items
+BEGIN
+  DELETE FROM seller_order_search WHERE rowid IN (SELECT search_row FROM seller_order_search_text
+    WHERE (order_id = OLD.order_id AND merchant_id = OLD.merchant_id) OR (order_id = NEW.order_id AND merchant_id = NEW.merchant_id));
+  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
+    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text
+    WHERE (order_id = OLD.order_id AND merchant_id = OLD.merchant_id) OR (order_id = NEW.order_id AND merchant_id = NEW.merchant_id);
+END;
+
+CREATE TRIGGER orders_search_update AFTER UPDATE OF ship_full_name, ship_email ON orders
+WHEN OLD.ship_full_name IS NOT NEW.ship_full_name OR OLD.ship_email IS NOT NEW.ship_email
+BEGIN
+  DELETE FROM seller_order_search WHERE rowid IN (SELECT search_row FROM seller_order_search_text WHERE order_id = NEW.id);
+  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
+    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text WHERE order_id = NEW.id;
+END;
+
+-- The seller orders already placed, oldest first.
+INSERT INTO seller_order_search_rows (seller_order_id) SELECT id FROM seller_orders ORDER BY created_at, id;
+INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
+  SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text;
