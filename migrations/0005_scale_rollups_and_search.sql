@@ -11,8 +11,15 @@ CREATE TABLE product_sales_monthly (
   units INTEGER NOT NULL DEFAULT 0,
   revenue_sen INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (merchant_id, month, product_id)
-);
+) WITHOUT ROWID;
 CREATE INDEX product_sales_monthly_product ON product_sales_monthly (product_id, month);
+
+-- A period's days at its ends, and its customers and places, are read from indexes that hold every column
+-- the report needs, so that no row is looked up twice.
+CREATE INDEX product_sales_daily_report ON product_sales_daily (merchant_id, day, product_id, orders, units, revenue_sen);
+DROP INDEX merchant_customers_last_order;
+CREATE INDEX merchant_customers_recent ON merchant_customers (merchant_id, last_order_at, first_order_at);
+CREATE INDEX merchant_location_daily_report ON merchant_location_daily (merchant_id, day, location_key, city, state, orders);
 
 -- A daily row is written as zeros and then added to (0003), changed in place, or deleted once it holds no
 -- order; the month follows each step by the difference.
@@ -61,10 +68,11 @@ CREATE INDEX products_listed_category_price_desc ON products (category, price_se
   WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
 
 -- Order Management's search: a trigram full-text index of each seller order's reference, customer name and
--- email, and the names of the merchant's products in it, scoped by a merchant column, so that a search reads
--- the merchant's matches instead of every order of the merchant. The index keeps no copy of the text
--- (contentless); seller_order_search_rows gives each seller order a stable integer row id, as
--- product_search_rows does for products.
+-- email, and the names of the merchant's products in it, scoped by a merchant column. The index keeps no copy
+-- of the text (contentless). Each seller order's row id in it is the millisecond it was placed times 1024,
+-- plus its place among the orders of that millisecond, so that the index hands out matches newest first and
+-- a page of a search reads that page's matches, not all of them. seller_order_search_rows maps it to the
+-- seller order (a TEXT-keyed table has no row id to rely on, as product_search_rows says for products).
 CREATE TABLE seller_order_search_rows (
   rowid INTEGER PRIMARY KEY,
   seller_order_id TEXT NOT NULL UNIQUE REFERENCES seller_orders (id)
@@ -86,7 +94,9 @@ CREATE VIEW seller_order_search_text AS
 
 CREATE TRIGGER seller_orders_search_insert AFTER INSERT ON seller_orders
 BEGIN
-  INSERT INTO seller_order_search_rows (seller_order_id) VALUES (NEW.id);
+  INSERT INTO seller_order_search_rows (rowid, seller_order_id)
+    SELECT COALESCE((SELECT MAX(rowid) + 1 FROM seller_order_search_rows WHERE rowid BETWEEN key AND key + 1023), key), NEW.id
+    FROM (SELECT CAST(round((julianday(NEW.created_at) - 2440587.5) * 86400000) AS INTEGER) * 1024 AS key);
   INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
     SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text WHERE seller_order_id = NEW.id;
 END;
@@ -97,17 +107,22 @@ BEGIN
   DELETE FROM seller_order_search_rows WHERE seller_order_id = OLD.id;
 END;
 
--- A contentless index takes no partial update: a changed order's text is deleted and written whole.
-CREATE TRIGGER seller_orders_search_update AFTER UPDATE OF order_id, merchant_id ON seller_orders
+-- A contentless index takes no partial update: a changed order's text is deleted and written whole, under a
+-- new row id when its time changed.
+CREATE TRIGGER seller_orders_search_update AFTER UPDATE OF id, order_id, merchant_id, created_at ON seller_orders
 BEGIN
-  DELETE FROM seller_order_search WHERE rowid = (SELECT rowid FROM seller_order_search_rows WHERE seller_order_id = NEW.id);
+  DELETE FROM seller_order_search WHERE rowid = (SELECT rowid FROM seller_order_search_rows WHERE seller_order_id = OLD.id);
+  DELETE FROM seller_order_search_rows WHERE seller_order_id = OLD.id;
+  INSERT INTO seller_order_search_rows (rowid, seller_order_id)
+    SELECT COALESCE((SELECT MAX(rowid) + 1 FROM seller_order_search_rows WHERE rowid BETWEEN key AND key + 1023), key), NEW.id
+    FROM (SELECT CAST(round((julianday(NEW.created_at) - 2440587.5) * 86400000) AS INTEGER) * 1024 AS key);
   INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
     SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text WHERE seller_order_id = NEW.id;
 END;
 
 CREATE TRIGGER order_items_search_insert AFTER INSERT ON order_items
 BEGIN
-  DELETE FROM seller_order_search WHERE rowid = (SELECT search_row FROM seller_order_search_text
+  DELETE FROM seller_order_search WHERE rowid IN (SELECT search_row FROM seller_order_search_text
     WHERE order_id = NEW.order_id AND merchant_id = NEW.merchant_id);
   INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
     SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text
@@ -116,7 +131,7 @@ END;
 
 CREATE TRIGGER order_items_search_delete AFTER DELETE ON order_items
 BEGIN
-  DELETE FROM seller_order_search WHERE rowid = (SELECT search_row FROM seller_order_search_text
+  DELETE FROM seller_order_search WHERE rowid IN (SELECT search_row FROM seller_order_search_text
     WHERE order_id = OLD.order_id AND merchant_id = OLD.merchant_id);
   INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
     SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text
@@ -140,7 +155,10 @@ BEGIN
     SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text WHERE order_id = NEW.id;
 END;
 
--- The seller orders already placed, oldest first.
-INSERT INTO seller_order_search_rows (seller_order_id) SELECT id FROM seller_orders ORDER BY created_at, id;
+-- The seller orders already placed: within one millisecond, in the order of their ids.
+INSERT INTO seller_order_search_rows (rowid, seller_order_id)
+  SELECT CAST(round((julianday(created_at) - 2440587.5) * 86400000) AS INTEGER) * 1024
+         + ROW_NUMBER() OVER (PARTITION BY created_at ORDER BY id) - 1, id
+  FROM seller_orders;
 INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
   SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text;

@@ -3,7 +3,7 @@
  * scoped by the merchant's id, so another merchant's order reads as not found.
  */
 import { trackingUrlFor } from '../lib/carriers';
-import { MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
+import { COUNT_LIMIT, MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
 import { buyerStatusFrom, type SellerStatus } from '../lib/orders';
 import {
   CARRIER_MESSAGE,
@@ -56,45 +56,91 @@ const LIST_COLUMNS = `so.id, so.order_id, so.status, so.total_sen, so.tracking_n
   o.ship_full_name AS customer, o.ship_email AS email`;
 
 /**
- * The WHERE clause of the order list for these filters, always scoped to the merchant: the status and date
- * filters are served by the merchant's indexes. A search (a part of the order's reference, the customer's
- * name or email, or any of this merchant's products in the order) of three characters or more is answered by
- * the full-text index (migrations/0005), scoped to the merchant, and the list reads its matches alone (the
- * + signs keep SQLite from walking the merchant's orders instead); a shorter one is a substring test over the
- * merchant's SHORT_SEARCH_NEWEST newest orders.
+ * The merchant's orders that match the filters, as SQL parts: `from` and `where` choose them, `order` lists
+ * them newest first, and `after` continues after a row's `key` (the keyset of an export).
  */
-function listWhere(
-  merchantId: string,
-  filters: OrderFilters,
-  now: Date,
-): { sql: string; params: unknown[]; searches: boolean; needsOrder: boolean; searchedNewest: number | null } {
+interface OrderSelection {
+  from: string;
+  where: string;
+  params: unknown[];
+  order: string;
+  /** The columns of the sort key, selected as key_0, key_1. */
+  key: string[];
+  /** The WHERE clause of "after the row whose key is ?N, ?N+1" (numbered from `first`). */
+  after: (first: number) => string;
+  /** Whether the count must be read (no search and no date filter: the status counts kept per merchant say it). */
+  counted: boolean;
+  /** The same selection, without the buyer's order joined, for counting; null when the count needs it. */
+  countFrom: string;
+  searchedNewest: number | null;
+}
+
+const ORDERS_JOINED = 'JOIN orders o ON o.id = so.order_id';
+
+/**
+ * The order list's selection for these filters, always scoped to the merchant.
+ *
+ * Without a search, the merchant's indexes serve the status and date filters and the newest-first order. A
+ * search (a part of the order's reference, the customer's name or email, or any of this merchant's products
+ * in the order) of three characters or more is answered by the full-text index of migrations/0005, scoped to
+ * the merchant, whose row ids are the order's time: it hands out its matches newest first, so that a page
+ * reads its own matches and stops. A shorter search is a substring test over the merchant's
+ * SHORT_SEARCH_NEWEST newest orders.
+ */
+function orderSelection(merchantId: string, filters: OrderFilters, now: Date): OrderSelection {
   const params: unknown[] = [];
   // Numbered parameters: a value bound once may be used several times.
   const bind = (value: unknown) => `?${params.push(value)}`;
   const needle = filters.search.trim();
-  const indexed = [...needle].length >= MIN_INDEXED_SEARCH;
-  const plus = indexed ? '+' : '';
-  const merchant = bind(merchantId);
-  const clauses = [`${plus}so.merchant_id = ${merchant}`];
-  if (filters.status !== 'all') clauses.push(`${plus}so.status = ${bind(filters.status)}`);
   const since = dateFilterStart(filters.date, now);
-  if (since) clauses.push(`${plus}so.created_at >= ${bind(since)}`);
-  if (indexed) {
+  const merchant = bind(merchantId);
+  const clauses = [`so.merchant_id = ${merchant}`];
+  if (filters.status !== 'all') clauses.push(`so.status = ${bind(filters.status)}`);
+
+  if ([...needle].length >= MIN_INDEXED_SEARCH) {
     const match = `merchant : ${ftsPhrase(`<${merchantId}>`)} AND {ref customer email items} : ${ftsPhrase(needle)}`;
-    clauses.push(`so.id IN (SELECT r.seller_order_id FROM seller_order_search_rows r WHERE r.rowid IN
-      (SELECT rowid FROM seller_order_search WHERE seller_order_search MATCH ${bind(match)}))`);
-    return { sql: clauses.join(' AND '), params, searches: true, needsOrder: false, searchedNewest: null };
+    clauses.push(`seller_order_search MATCH ${bind(match)}`);
+    if (since) clauses.push(`seller_order_search.rowid >= ${SEARCH_ROW_OF(bind(since))}`);
+    const searched = `seller_order_search CROSS JOIN seller_order_search_rows r ON r.rowid = seller_order_search.rowid
+      CROSS JOIN seller_orders so ON so.id = r.seller_order_id`;
+    return {
+      from: `${searched} ${ORDERS_JOINED}`,
+      where: clauses.join(' AND '),
+      params,
+      order: 'seller_order_search.rowid DESC',
+      key: ['seller_order_search.rowid'],
+      after: (n) => `seller_order_search.rowid < ?${n}`,
+      counted: true,
+      countFrom: searched,
+      searchedNewest: null,
+    };
   }
+
+  if (since) clauses.push(`so.created_at >= ${bind(since)}`);
   const pattern = likePattern(needle);
-  if (!pattern) return { sql: clauses.join(' AND '), params, searches: false, needsOrder: false, searchedNewest: null };
-  const p = bind(pattern);
-  clauses.push(`so.id IN (SELECT newest.id FROM seller_orders newest WHERE newest.merchant_id = ${merchant}
+  if (pattern) {
+    const p = bind(pattern);
+    clauses.push(`so.id IN (SELECT newest.id FROM seller_orders newest WHERE newest.merchant_id = ${merchant}
       ORDER BY newest.created_at DESC, newest.id DESC LIMIT ${SHORT_SEARCH_NEWEST})`);
-  clauses.push(`(so.id LIKE ${p} ESCAPE '\\' OR o.ship_full_name LIKE ${p} ESCAPE '\\' OR o.ship_email LIKE ${p} ESCAPE '\\'
+    clauses.push(`(so.id LIKE ${p} ESCAPE '\\' OR o.ship_full_name LIKE ${p} ESCAPE '\\' OR o.ship_email LIKE ${p} ESCAPE '\\'
       OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
                  AND oi.snapshot_name LIKE ${p} ESCAPE '\\'))`);
-  return { sql: clauses.join(' AND '), params, searches: true, needsOrder: true, searchedNewest: SHORT_SEARCH_NEWEST };
+  }
+  return {
+    from: `seller_orders so ${ORDERS_JOINED}`,
+    where: clauses.join(' AND '),
+    params,
+    order: 'so.created_at DESC, so.id DESC',
+    key: ['so.created_at', 'so.id'],
+    after: (n) => `(so.created_at, so.id) < (?${n}, ?${n + 1})`,
+    counted: Boolean(pattern || since),
+    countFrom: pattern ? `seller_orders so ${ORDERS_JOINED}` : 'seller_orders so',
+    searchedNewest: pattern ? SHORT_SEARCH_NEWEST : null,
+  };
 }
+
+/** The search index's row id of the first order placed at or after the time bound at `param`. */
+const SEARCH_ROW_OF = (param: string) => `CAST(round((julianday(${param}) - 2440587.5) * 86400000) AS INTEGER) * 1024`;
 
 /** D1 binds at most 100 parameters per statement. */
 const IDS_PER_STATEMENT = 90;
@@ -141,37 +187,43 @@ export async function sellerOrderPage(
   now: Date = new Date(),
   perPage = ORDERS_PER_PAGE,
 ): Promise<SellerOrderPage> {
-  const where = listWhere(merchantId, query, now);
-  const from = 'FROM seller_orders so JOIN orders o ON o.id = so.order_id';
+  const selection = orderSelection(merchantId, query, now);
   const pageRows = (page: number) =>
     db
-      .prepare(`SELECT ${LIST_COLUMNS} ${from} WHERE ${where.sql} ORDER BY so.created_at DESC, so.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)
-      .bind(...where.params);
-  // Without a search or date filter the count is the summary's own (kept per merchant and status); otherwise
-  // it is counted over the merchant's index, the buyer's order joined only when the search needs it.
-  const countedHere = where.searches || query.date !== 'all';
+      .prepare(
+        `SELECT ${LIST_COLUMNS} FROM ${selection.from} WHERE ${selection.where}
+         ORDER BY ${selection.order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+      )
+      .bind(...selection.params);
+  // A count stops COUNT_LIMIT orders in (or just past the page asked for) and then says "more".
+  const countUpTo = Math.max(COUNT_LIMIT, query.page * perPage) + 1;
   const [statuses, counted, rows] = await db.batch([
     db.prepare('SELECT status, orders, total_sen FROM seller_order_counts WHERE merchant_id = ?').bind(merchantId),
-    countedHere
-      ? db.prepare(`SELECT COUNT(*) AS n ${where.needsOrder ? from : 'FROM seller_orders so'} WHERE ${where.sql}`).bind(...where.params)
+    selection.counted
+      ? db
+          .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${selection.countFrom} WHERE ${selection.where} LIMIT ${countUpTo})`)
+          .bind(...selection.params)
       : db.prepare('SELECT 0 AS n'),
     pageRows(query.page),
   ]);
   const counts = statuses!.results as { status: string; orders: number; total_sen: number }[];
-  const matching = countedHere
-    ? Number((counted!.results[0] as { n: number } | undefined)?.n ?? 0)
+  const n = Number((counted!.results[0] as { n: number } | undefined)?.n ?? 0);
+  const more = selection.counted && n >= countUpTo;
+  const matching = selection.counted
+    ? Math.min(n, countUpTo - 1)
     : counts.filter((row) => query.status === 'all' || row.status === query.status).reduce((sum, row) => sum + Number(row.orders), 0);
-  const pageCount = pageCountOf(matching, perPage);
+  const pageCount = pageCountOf(matching, perPage) + (more ? 1 : 0);
   const page = Math.min(query.page, pageCount);
   const listed = page === query.page ? (rows!.results as unknown as ListRow[]) : (await pageRows(page).all<ListRow>()).results;
   return {
     query: { ...query, page },
     orders: await withItems(db, merchantId, listed),
     matching,
+    more,
     page,
     pageCount,
     summary: summaryFromStatusCounts(counts),
-    searchedNewest: where.searchedNewest,
+    searchedNewest: selection.searchedNewest,
   };
 }
 
@@ -198,7 +250,7 @@ export const EXPORT_CHUNK = 500;
 
 /**
  * Every order of this merchant that matches the filters, newest first, read a chunk at a time by keyset
- * (after the last row's date and id, over the merchant's index): each step costs the same however deep
+ * (after the last row's date and id over the merchant's index, or its row in the search index): each step costs the same however deep
  * into the list it is, so that a large export neither holds every row nor slows down towards its end.
  */
 export async function* sellerOrdersMatching(
@@ -208,22 +260,22 @@ export async function* sellerOrdersMatching(
   now: Date = new Date(),
   chunk = EXPORT_CHUNK,
 ): AsyncGenerator<SellerOrderRow[]> {
-  const where = listWhere(merchantId, filters, now);
-  let after: { createdAt: string; id: string } | null = null;
+  const selection = orderSelection(merchantId, filters, now);
+  const keys = selection.key.map((column, i) => `${column} AS key_${i}`).join(', ');
+  let after: unknown[] | null = null;
   for (;;) {
-    const keyset: string = after ? ` AND (so.created_at, so.id) < (?${where.params.length + 1}, ?${where.params.length + 2})` : '';
-    const params: unknown[] = after ? [...where.params, after.createdAt, after.id] : where.params;
-    const { results }: D1Result<ListRow> = await db
+    const keyset: string = after ? ` AND ${selection.after(selection.params.length + 1)}` : '';
+    const { results }: D1Result<ListRow & Record<string, unknown>> = await db
       .prepare(
-        `SELECT ${LIST_COLUMNS} FROM seller_orders so JOIN orders o ON o.id = so.order_id
-         WHERE ${where.sql}${keyset} ORDER BY so.created_at DESC, so.id DESC LIMIT ${chunk}`,
+        `SELECT ${LIST_COLUMNS}, ${keys} FROM ${selection.from}
+         WHERE ${selection.where}${keyset} ORDER BY ${selection.order} LIMIT ${chunk}`,
       )
-      .bind(...params)
-      .all<ListRow>();
+      .bind(...selection.params, ...(after ?? []))
+      .all<ListRow & Record<string, unknown>>();
     if (results.length > 0) yield await withItems(db, merchantId, results);
     if (results.length < chunk) return;
-    const last: ListRow = results[results.length - 1]!;
-    after = { createdAt: last.created_at, id: last.id };
+    const last: Record<string, unknown> = results[results.length - 1]!;
+    after = selection.key.map((_, i): unknown => last[`key_${i}`]);
   }
 }
 

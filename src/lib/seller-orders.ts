@@ -220,8 +220,10 @@ export function summaryFromStatusCounts(rows: { status: string; orders: number; 
 export interface SellerOrderPage {
   query: OrderListQuery;
   orders: SellerOrderRow[];
-  /** Orders that match the filters, on every page. */
+  /** Orders that match the filters, on every page; with `more`, the first that many of them. */
   matching: number;
+  /** Whether more orders match than were counted (the count stops at COUNT_LIMIT, or just past the page). */
+  more: boolean;
   page: number;
   pageCount: number;
   summary: OrderSummary;

@@ -8,6 +8,7 @@ import {
   sellerOrdersMatching,
 } from '../../src/data/seller-orders';
 import { FIRST_ORDER_PAGE, ORDERS_PER_PAGE, SHORT_SEARCH_NEWEST, type OrderListQuery, type SellerOrderRow } from '../../src/lib/seller-orders';
+import { COUNT_LIMIT } from '../../src/lib/catalogue';
 import { getTrackedOrder } from '../../src/data/tracking';
 import { freshDatabase, priceOf, SEEDED_AT, snapshot, stockOf as stockIn } from './support';
 
@@ -204,6 +205,17 @@ describe('sellerOrderPage', () => {
     expect(found).toBeGreaterThan(needles.size);
     expect(idsOf((await sellerOrderPage(db, OWNER, query({ search: 'siti late' }), LATER)).orders)).toEqual([]);
     expect(idsOf((await sellerOrderPage(db, OWNER, query({ search: 'musang' }), LATER)).orders)).toEqual(['LATE-1-1']);
+  });
+
+  it('counts a search up to COUNT_LIMIT orders, then says there are more, and still pages past them', async () => {
+    const made = await manyOrders('MORE', OTHER, COUNT_LIMIT + 30);
+    const first = await sellerOrderPage(db, OTHER, query({ search: 'more-' }), LATER);
+    expect(first).toMatchObject({ matching: COUNT_LIMIT, more: true, pageCount: Math.ceil(COUNT_LIMIT / ORDERS_PER_PAGE) + 1 });
+    expect(idsOf(first.orders)).toEqual(made.slice(0, ORDERS_PER_PAGE));
+    const last = Math.ceil(made.length / ORDERS_PER_PAGE);
+    const deep = await sellerOrderPage(db, OTHER, query({ search: 'more-', page: last }), LATER);
+    expect(deep).toMatchObject({ page: last, matching: made.length, more: false });
+    expect(idsOf(deep.orders)).toEqual(made.slice((last - 1) * ORDERS_PER_PAGE));
   });
 
   it('looks through the newest orders only for a search too short for the index, and says so', async () => {

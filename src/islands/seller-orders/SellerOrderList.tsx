@@ -60,7 +60,8 @@ export default function SellerOrderList({ initial }: Props) {
   const [target, setTarget] = useState<StatusTarget | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const { orders, summary, matching, page, pageCount, query } = current;
+  const { orders, summary, matching, more, page, pageCount, query } = current;
+  const found = `${matching}${more ? '+' : ''}`;
   const filtered = query.search !== '' || query.status !== 'all' || query.date !== 'all';
 
   useEffect(() => {
@@ -168,9 +169,9 @@ export default function SellerOrderList({ initial }: Props) {
 
       <section className={`card ${styles.listCard}`} aria-labelledby="orders-heading" aria-busy={loading}>
         <div className={styles.listHead}>
-          <h2 id="orders-heading">Orders ({matching})</h2>
+          <h2 id="orders-heading">Orders ({found})</h2>
           <span className={`badge tone-secondary ${styles.countBadge}`} aria-live="polite">
-            {matching} of {summary.totalOrders} orders
+            {found} of {summary.totalOrders} orders
           </span>
         </div>
         {current.searchedNewest !== null && summary.totalOrders > current.searchedNewest && (
