@@ -5,12 +5,12 @@
  * they lead the whole result, not only the page shown.
  */
 import { paintHearts } from './card-actions';
+import { liveSwap } from './live-swap';
 import { $user } from '../stores/session';
 import { $wishlist } from '../stores/shopping';
 import { MAX_FIRST } from '../lib/catalogue';
 
 const form = document.querySelector<HTMLFormElement>('#listing-form');
-const results = document.querySelector<HTMLElement>('#results');
 const viewButtons = document.querySelectorAll<HTMLButtonElement>('[data-view]');
 let forYou = new URLSearchParams(location.search).has('fy');
 
@@ -23,42 +23,23 @@ function showView() {
   for (const button of viewButtons) button.setAttribute('aria-pressed', String((button.dataset.view === 'foryou') === forYou));
 }
 
-if (form && results) {
+if (form && document.querySelector('#results')) {
   document.querySelector<HTMLElement>('[data-apply]')?.setAttribute('hidden', '');
-  let controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const refresh = async () => {
+  const address = () => {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) {
       if (typeof value === 'string' && value !== '' && !(key === 'sort' && value === 'relevance')) params.set(key, value);
     }
     const wished = forYou && $user.get() ? wishedIds() : [];
     if (forYou) params.set('fy', wished.join(','));
-    const url = `/${params.size ? `?${params}` : ''}`;
-    controller?.abort();
-    controller = new AbortController();
-    results.setAttribute('aria-busy', 'true');
-    try {
-      const response = await fetch(url, { signal: controller.signal });
-      if (!response.ok) throw new Error(`The listing answered ${response.status}`);
-      const next = new DOMParser().parseFromString(await response.text(), 'text/html');
-      const nextResults = next.querySelector('#results');
-      const nextActions = next.querySelector('.filter-actions');
-      if (nextResults) results.replaceChildren(...nextResults.childNodes);
-      paintHearts();
-      const actions = document.querySelector('.filter-actions');
-      if (nextActions && actions) {
-        actions.replaceChildren(...nextActions.childNodes);
-        actions.querySelector('[data-apply]')?.setAttribute('hidden', '');
-      }
-      history.replaceState(null, '', url);
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') form.submit();
-    } finally {
-      results.setAttribute('aria-busy', 'false');
-    }
+    return `/${params.size ? `?${params}` : ''}`;
   };
+  const refresh = liveSwap(form, ['#results', '.filter-actions'], address, () => {
+    paintHearts();
+    document.querySelector('.filter-actions [data-apply]')?.setAttribute('hidden', '');
+  });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -4,6 +4,7 @@
  * plain submit would give, so a store of any size costs one page. Without JS the forms submit.
  */
 import { paintHearts } from './card-actions';
+import { liveSwap } from './live-swap';
 
 const filterForm = document.querySelector<HTMLFormElement>('[data-store-filters]');
 const reviewForm = document.querySelector<HTMLFormElement>('[data-review-sort]');
@@ -14,31 +15,6 @@ function formParams(form: HTMLFormElement, defaults: Record<string, string>): UR
     if (typeof value === 'string' && value && defaults[key] !== value) params.set(key, value);
   }
   return params;
-}
-
-/** Fetches the page at `url` and puts its `selector` part in place of this page's; the address follows. */
-function liveSwap(form: HTMLFormElement, selector: string, url: () => string, after: () => void = () => {}) {
-  let controller: AbortController | null = null;
-  return async () => {
-    const target = document.querySelector(selector);
-    if (!target) return;
-    const address = url();
-    controller?.abort();
-    controller = new AbortController();
-    target.setAttribute('aria-busy', 'true');
-    try {
-      const response = await fetch(address, { signal: controller.signal });
-      if (!response.ok) throw new Error(`The store answered ${response.status}`);
-      const next = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector(selector);
-      if (next) target.replaceChildren(...next.childNodes);
-      after();
-      history.replaceState(null, '', address);
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') form.submit();
-    } finally {
-      target.setAttribute('aria-busy', 'false');
-    }
-  };
 }
 
 /** This page's address with `params` in place of the ones the form owns, and the others kept. */
@@ -54,7 +30,7 @@ if (filterForm) {
   filterForm.querySelector('[data-apply]')?.setAttribute('hidden', '');
   const refresh = liveSwap(
     filterForm,
-    '[data-store-results]',
+    ['[data-store-results]'],
     () => addressWith(formParams(filterForm, { sort: 'name' }), ['q', 'price', 'sort', 'tab']),
     paintHearts,
   );
@@ -72,7 +48,7 @@ if (filterForm) {
 
 if (reviewForm) {
   reviewForm.querySelector('[data-apply]')?.setAttribute('hidden', '');
-  const refresh = liveSwap(reviewForm, '[data-review-list]', () => {
+  const refresh = liveSwap(reviewForm, ['[data-review-list]'], () => {
     const params = formParams(reviewForm, { reviews: 'newest' });
     return addressWith(params, ['reviews', 'tab']);
   });

@@ -27,7 +27,7 @@ import StatusDialog, { type StatusTarget } from './StatusDialog';
 import Banner from '../seller/Banner';
 import PageLinks from '../seller/PageLinks';
 import RowMenu from '../seller/RowMenu';
-import { useDebounced, useLiveList } from '../seller/live-list';
+import { useDebounced, useFilterForm, useLiveList } from '../seller/live-list';
 import list from '../seller/SellerList.module.css';
 import styles from './SellerOrders.module.css';
 
@@ -53,7 +53,7 @@ function queryOfForm(form: HTMLFormElement): OrderListQuery {
   };
 }
 
-const sameFilters = (a: OrderListQuery, b: OrderListQuery) => a.search === b.search && a.status === b.status && a.date === b.date;
+const fieldsOf = (query: OrderListQuery) => ({ q: query.search, status: query.status, date: query.date });
 
 export default function SellerOrderList({ initial }: Props) {
   const { list: current, setList, load, loading } = useLiveList(initial, addressOf);
@@ -73,20 +73,10 @@ export default function SellerOrderList({ initial }: Props) {
   }, [load]);
   const typed = useDebounced(reloadFromForm);
 
-  // Typed or chosen before hydration: the fields win over the page the server rendered.
-  useEffect(() => {
-    if (form.current && !sameFilters(queryOfForm(form.current), initial.query)) reloadFromForm();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  function setFields(next: OrderListQuery) {
-    const field = (name: string) => form.current?.querySelector(`[name="${name}"]`) as unknown as { value: string } | null;
-    field('q')!.value = next.search;
-    field('status')!.value = next.status;
-    field('date')!.value = next.date;
-  }
+  const setFields = useFilterForm(form, fieldsOf(initial.query), reloadFromForm);
 
   function clearFilters() {
-    setFields(FIRST_ORDER_PAGE);
+    setFields(fieldsOf(FIRST_ORDER_PAGE));
     void load(FIRST_ORDER_PAGE);
   }
 

@@ -5,7 +5,7 @@
  * typing and choosing load the matching page from the server in place, and the address keeps the state.
  * Every change is a real action, after which the page is read again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { categoryLabel } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/money';
@@ -34,7 +34,7 @@ import Banner from '../seller/Banner';
 import Counters from '../seller/Counters';
 import PageLinks from '../seller/PageLinks';
 import RowMenu from '../seller/RowMenu';
-import { useDebounced, useLiveList } from '../seller/live-list';
+import { useDebounced, useFilterForm, useLiveList } from '../seller/live-list';
 import { useModal } from '../seller/modal';
 import list from '../seller/SellerList.module.css';
 import styles from './ManageProducts.module.css';
@@ -67,8 +67,7 @@ function queryOfForm(form: HTMLFormElement): SellerProductListQuery {
   return { ...parseSellerProductQuery(params), page: 1 };
 }
 
-const sameFilters = (a: SellerProductListQuery, b: SellerProductListQuery) =>
-  a.search === b.search && a.status === b.status && a.category === b.category && a.sort === b.sort;
+const fieldsOf = (query: SellerProductListQuery) => ({ q: query.search, status: query.status, category: query.category, sort: query.sort });
 
 export default function ManageProducts({ initial }: Props) {
   const { list: current, load, loading } = useLiveList(initial, addressOf);
@@ -105,22 +104,11 @@ export default function ManageProducts({ initial }: Props) {
   };
   const listBusy = stale || loading;
 
-  // Typed or chosen before hydration: the fields win over the page the server rendered.
-  useEffect(() => {
-    if (form.current && !sameFilters(queryOfForm(form.current), initial.query)) reloadFromForm();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  function setFields(next: SellerProductListQuery) {
-    const field = (name: string) => form.current?.querySelector(`[name="${name}"]`) as unknown as { value: string } | null;
-    field('q')!.value = next.search;
-    field('status')!.value = next.status;
-    field('category')!.value = next.category;
-    field('sort')!.value = next.sort;
-  }
+  const setFields = useFilterForm(form, fieldsOf(initial.query), reloadFromForm);
 
   function clearFilters() {
     const next = { ...FIRST_PRODUCT_PAGE, sort: query.sort };
-    setFields(next);
+    setFields(fieldsOf(next));
     void load(next);
   }
 

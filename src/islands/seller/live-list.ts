@@ -3,7 +3,7 @@
  * the server runs the very query a plain GET would), replaces what is shown and keeps the address shareable.
  * A newer load cancels an older one; when a load fails, the browser goes to the address itself.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 export function useLiveList<Q, T extends { query: Q }>(initial: T, addressOf: (query: Q) => string) {
   const [list, setList] = useState(initial);
@@ -53,4 +53,28 @@ export function useDebounced(run: () => void, delay = 300) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => latest.current(), delay);
   }, [delay]);
+}
+
+/** A list's filter form, by its fields' names: the values a query gives them. */
+export type FilterFields = Record<string, string>;
+
+/**
+ * The filter form of a live list. What was typed or chosen before the island ran wins over the page the
+ * server rendered: if a field differs from `initial` at hydration, `reload` runs. Returns a function that puts
+ * a query's values into the fields (Clear Filters).
+ */
+export function useFilterForm(form: RefObject<HTMLFormElement | null>, initial: FilterFields, reload: () => void) {
+  useEffect(() => {
+    const now = form.current;
+    if (now && Object.entries(initial).some(([name, value]) => String(new FormData(now).get(name) ?? '').trim() !== value)) reload();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return useCallback(
+    (fields: FilterFields) => {
+      for (const [name, value] of Object.entries(fields)) {
+        const field = form.current?.elements.namedItem(name);
+        if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
+      }
+    },
+    [form],
+  );
 }

@@ -1,0 +1,33 @@
+/**
+ * The live part of a server-rendered form (the listing's filters, the store's search and review order): the
+ * page at the form's new address is fetched and the given parts of this page are replaced by the same parts
+ * of that one, the same rendering a plain submit would give, and the address follows. A newer request
+ * cancels an older one; if the fetch fails, the form is submitted the plain way.
+ */
+export function liveSwap(form: HTMLFormElement, selectors: string[], address: () => string, after: () => void = () => {}) {
+  let controller: AbortController | null = null;
+  return async () => {
+    const targets = selectors.map((selector) => document.querySelector(selector));
+    const busy = targets[0];
+    if (!busy) return;
+    const url = address();
+    controller?.abort();
+    controller = new AbortController();
+    busy.setAttribute('aria-busy', 'true');
+    try {
+      const response = await fetch(url, { signal: controller.signal });
+      if (!response.ok) throw new Error(`The page answered ${response.status}`);
+      const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+      selectors.forEach((selector, i) => {
+        const part = next.querySelector(selector);
+        if (part && targets[i]) targets[i].replaceChildren(...part.childNodes);
+      });
+      after();
+      history.replaceState(null, '', url);
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') form.submit();
+    } finally {
+      busy.setAttribute('aria-busy', 'false');
+    }
+  };
+}
