@@ -162,3 +162,84 @@ INSERT INTO seller_order_search_rows (rowid, seller_order_id)
   FROM seller_orders;
 INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
   SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text;
+
+-- A seller order's part in the daily sales, written once: the view takes a seller order with a sign, and
+-- its trigger adds (1) or takes away (-1) what the order counts for. A new order adds itself; a changed one
+-- takes its old self away and adds its new self (0003 wrote both halves out twice). Rows left holding no
+-- order are removed. The customers table keeps its own rules in the seller-order triggers: a first and last
+-- order cannot be taken away by subtraction.
+CREATE VIEW seller_order_sales AS
+  SELECT merchant_id, order_id, created_at, status, total_sen, 1 AS sign FROM seller_orders WHERE 0;
+
+CREATE TRIGGER seller_order_sales_apply INSTEAD OF INSERT ON seller_order_sales
+BEGIN
+  INSERT OR IGNORE INTO merchant_sales_daily (merchant_id, day) VALUES (NEW.merchant_id, substr(NEW.created_at, 1, 10));
+  UPDATE merchant_sales_daily SET
+    placed = placed + NEW.sign,
+    orders = orders + NEW.sign * (NEW.status <> 'cancelled'),
+    cancelled = cancelled + NEW.sign * (NEW.status = 'cancelled'),
+    revenue_sen = revenue_sen + NEW.sign * CASE WHEN NEW.status <> 'cancelled' THEN NEW.total_sen ELSE 0 END,
+    item_sales_sen = item_sales_sen + NEW.sign * CASE WHEN NEW.status <> 'cancelled' THEN
+      (SELECT COALESCE(SUM(oi.total_price_sen), 0) FROM order_items oi WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id) ELSE 0 END,
+    units = units + NEW.sign * CASE WHEN NEW.status <> 'cancelled' THEN
+      (SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id) ELSE 0 END
+  WHERE merchant_id = NEW.merchant_id AND day = substr(NEW.created_at, 1, 10);
+  DELETE FROM merchant_sales_daily WHERE merchant_id = NEW.merchant_id AND day = substr(NEW.created_at, 1, 10) AND placed = 0;
+
+  INSERT OR IGNORE INTO product_sales_daily (merchant_id, day, product_id)
+    SELECT DISTINCT NEW.merchant_id, substr(NEW.created_at, 1, 10), oi.product_id FROM order_items oi
+    WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND NEW.status <> 'cancelled';
+  UPDATE product_sales_daily SET
+    orders = orders + NEW.sign,
+    units = units + NEW.sign * (SELECT SUM(oi.quantity) FROM order_items oi
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND +oi.product_id = product_sales_daily.product_id),
+    revenue_sen = revenue_sen + NEW.sign * (SELECT SUM(oi.total_price_sen) FROM order_items oi
+      WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id AND +oi.product_id = product_sales_daily.product_id)
+  WHERE NEW.status <> 'cancelled' AND merchant_id = NEW.merchant_id AND day = substr(NEW.created_at, 1, 10)
+    AND product_id IN (SELECT oi.product_id FROM order_items oi WHERE oi.order_id = NEW.order_id AND oi.merchant_id = NEW.merchant_id);
+  DELETE FROM product_sales_daily WHERE merchant_id = NEW.merchant_id AND day = substr(NEW.created_at, 1, 10) AND orders = 0;
+
+  INSERT OR IGNORE INTO merchant_location_daily (merchant_id, day, location_key, city, state)
+    SELECT NEW.merchant_id, substr(NEW.created_at, 1, 10), lower(trim(o.ship_city)) || '|' || o.ship_state, trim(o.ship_city), o.ship_state
+    FROM orders o WHERE o.id = NEW.order_id AND NEW.status <> 'cancelled';
+  UPDATE merchant_location_daily SET orders = orders + NEW.sign
+  WHERE NEW.status <> 'cancelled' AND merchant_id = NEW.merchant_id AND day = substr(NEW.created_at, 1, 10)
+    AND location_key = (SELECT lower(trim(o.ship_city)) || '|' || o.ship_state FROM orders o WHERE o.id = NEW.order_id);
+  DELETE FROM merchant_location_daily WHERE merchant_id = NEW.merchant_id AND day = substr(NEW.created_at, 1, 10) AND orders = 0;
+END;
+
+DROP TRIGGER seller_orders_sales_insert;
+CREATE TRIGGER seller_orders_sales_insert AFTER INSERT ON seller_orders
+BEGIN
+  INSERT INTO seller_order_sales VALUES (NEW.merchant_id, NEW.order_id, NEW.created_at, NEW.status, NEW.total_sen, 1);
+
+  INSERT OR IGNORE INTO merchant_customers (merchant_id, user_id, first_order_at, last_order_at, orders)
+    SELECT NEW.merchant_id, o.user_id, NEW.created_at, NEW.created_at, 0 FROM orders o
+    WHERE o.id = NEW.order_id AND NEW.status <> 'cancelled';
+  UPDATE merchant_customers SET
+    orders = orders + 1,
+    first_order_at = min(first_order_at, NEW.created_at),
+    last_order_at = max(last_order_at, NEW.created_at)
+  WHERE NEW.status <> 'cancelled' AND merchant_id = NEW.merchant_id
+    AND user_id = (SELECT o.user_id FROM orders o WHERE o.id = NEW.order_id);
+END;
+
+DROP TRIGGER seller_orders_sales_update;
+CREATE TRIGGER seller_orders_sales_update AFTER UPDATE OF status, total_sen, created_at, merchant_id, order_id ON seller_orders
+WHEN (OLD.status = 'cancelled') IS NOT (NEW.status = 'cancelled') OR OLD.total_sen IS NOT NEW.total_sen
+  OR OLD.created_at IS NOT NEW.created_at OR OLD.merchant_id IS NOT NEW.merchant_id OR OLD.order_id IS NOT NEW.order_id
+BEGIN
+  INSERT INTO seller_order_sales VALUES (OLD.merchant_id, OLD.order_id, OLD.created_at, OLD.status, OLD.total_sen, -1);
+  INSERT INTO seller_order_sales VALUES (NEW.merchant_id, NEW.order_id, NEW.created_at, NEW.status, NEW.total_sen, 1);
+
+  -- The first and last orders of the buyer may have changed: recounted from the orders of that buyer alone,
+  -- through orders_user (the + keeps SQLite from reading all the orders of the merchant instead).
+  DELETE FROM merchant_customers WHERE merchant_id IN (OLD.merchant_id, NEW.merchant_id)
+    AND user_id IN (SELECT o.user_id FROM orders o WHERE o.id IN (OLD.order_id, NEW.order_id));
+  INSERT INTO merchant_customers (merchant_id, user_id, first_order_at, last_order_at, orders)
+    SELECT so.merchant_id, o.user_id, MIN(so.created_at), MAX(so.created_at), COUNT(*)
+    FROM orders o JOIN seller_orders so ON so.order_id = o.id
+    WHERE o.user_id IN (SELECT b.user_id FROM orders b WHERE b.id IN (OLD.order_id, NEW.order_id))
+      AND +so.merchant_id IN (OLD.merchant_id, NEW.merchant_id) AND so.status <> 'cancelled'
+    GROUP BY so.merchant_id, o.user_id;
+END;
