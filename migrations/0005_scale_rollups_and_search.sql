@@ -243,3 +243,48 @@ BEGIN
       AND +so.merchant_id IN (OLD.merchant_id, NEW.merchant_id) AND so.status <> 'cancelled'
     GROUP BY so.merchant_id, o.user_id;
 END;
+
+-- The catalogue's search index again (0002), now folding accents ("creme" finds "Crème") and curly quotes as
+-- well as apostrophes, and with a merchant column ('<id>', as in the order search) so that a store page's
+-- search goes through the index too. The listing matches the other three columns only.
+DROP TRIGGER products_search_insert;
+DROP TRIGGER products_search_update;
+DROP TRIGGER merchants_search_update;
+DROP TABLE product_search;
+CREATE VIRTUAL TABLE product_search USING fts5(
+  name, description, merchant_name, merchant,
+  tokenize = 'trigram remove_diacritics 1'
+);
+
+-- What the index holds of each product: curly apostrophes and quotes as straight ones (foldQuotes in
+-- src/lib/catalogue.ts folds the query the same way).
+CREATE VIEW product_search_text AS
+  SELECT s.rowid AS search_row, p.id AS product_id, p.merchant_id,
+         replace(replace(replace(replace(p.name, char(8217), ''''), char(8216), ''''), char(8220), '"'), char(8221), '"') AS name,
+         replace(replace(replace(replace(p.description, char(8217), ''''), char(8216), ''''), char(8220), '"'), char(8221), '"') AS description,
+         replace(replace(replace(replace(m.display_name, char(8217), ''''), char(8216), ''''), char(8220), '"'), char(8221), '"') AS merchant_name,
+         '<' || p.merchant_id || '>' AS merchant
+  FROM product_search_rows s JOIN products p ON p.id = s.product_id JOIN merchants m ON m.id = p.merchant_id;
+
+INSERT INTO product_search (rowid, name, description, merchant_name, merchant)
+  SELECT search_row, name, description, merchant_name, merchant FROM product_search_text;
+
+CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
+  INSERT INTO product_search_rows (product_id) VALUES (NEW.id);
+  INSERT INTO product_search (rowid, name, description, merchant_name, merchant)
+    SELECT search_row, name, description, merchant_name, merchant FROM product_search_text WHERE product_id = NEW.id;
+END;
+
+CREATE TRIGGER products_search_update AFTER UPDATE OF name, description, merchant_id ON products
+WHEN OLD.name <> NEW.name OR OLD.description <> NEW.description OR OLD.merchant_id <> NEW.merchant_id
+BEGIN
+  UPDATE product_search SET (name, description, merchant_name, merchant) =
+    (SELECT name, description, merchant_name, merchant FROM product_search_text WHERE product_id = NEW.id)
+  WHERE rowid = (SELECT rowid FROM product_search_rows WHERE product_id = NEW.id);
+END;
+
+CREATE TRIGGER merchants_search_update AFTER UPDATE OF display_name ON merchants WHEN OLD.display_name <> NEW.display_name BEGIN
+  UPDATE product_search SET merchant_name =
+    replace(replace(replace(replace(NEW.display_name, char(8217), ''''), char(8216), ''''), char(8220), '"'), char(8221), '"')
+  WHERE rowid IN (SELECT s.rowid FROM product_search_rows s JOIN products p ON p.id = s.product_id WHERE p.merchant_id = NEW.id);
+END;

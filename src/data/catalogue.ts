@@ -5,7 +5,7 @@
 import {
   COUNT_LIMIT,
   ftsPhrase,
-  foldApostrophes,
+  foldQuotes,
   likeEscape,
   LISTING_PRICE_RANGES,
   MAX_FIRST,
@@ -54,8 +54,9 @@ export interface MerchantOption {
 const MERCHANT_OPTIONS_SELECT = `SELECT id, display_name AS name FROM merchants INDEXED BY merchants_status_name
   WHERE status = 'active' AND listed_products > 0 ORDER BY display_name`;
 
-/** A stored text with curly apostrophes folded to straight ones, as the search index keeps it. */
-const folded = (column: string) => `replace(replace(${column}, char(8217), ''''), char(8216), '''')`;
+/** A stored text with curly apostrophes and quotes folded to straight ones, as the search index keeps it (foldQuotes). */
+const folded = (column: string) =>
+  `replace(replace(replace(replace(${column}, char(8217), ''''), char(8216), ''''), char(8220), '"'), char(8221), '"')`;
 
 interface CatalogueRow {
   id: string;
@@ -171,7 +172,7 @@ function listingSql(query: ListingQuery): ListingSql {
   const rating = RATINGS.find((r) => r.value === query.rating);
   if (rating) conditions.push({ sql: 'p.rating_x10 >= ?', params: [Math.round(rating.min * 10)] });
 
-  const needle = foldApostrophes(query.q).toLocaleLowerCase('en');
+  const needle = foldQuotes(query.q).toLocaleLowerCase('en');
   const indexed = [...needle].length >= MIN_INDEXED_SEARCH;
   const prefix = Boolean(needle) && !indexed;
   if (prefix) conditions.push({ sql: "p.name LIKE ? ESCAPE '\\'", params: [`${likeEscape(needle)}%`] });
@@ -201,7 +202,7 @@ function listingSql(query: ListingQuery): ListingSql {
     with: indexed
       ? `WITH hits AS (SELECT rowid AS search_row FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
       : '',
-    withParams: indexed ? [ftsPhrase(needle)] : [],
+    withParams: indexed ? [`{name description merchant_name} : ${ftsPhrase(needle)}`] : [],
     pageFrom: indexed ? candidates : `FROM products p INDEXED BY ${pageIndex}`,
     countFrom: indexed ? candidates : `FROM products p INDEXED BY ${countIndex}`,
     byIdFrom: indexed ? candidates : CATALOGUE_FROM,
@@ -483,8 +484,16 @@ export async function getStoreProfile(
     { sql: VISIBLE, params: [] },
     { sql: 'p.merchant_id = ?', params: [merchantId] },
   ];
-  const needle = foldApostrophes(query.q).toLocaleLowerCase('en');
-  if (needle) {
+  // A search of three characters or more goes through the search index, scoped to this merchant; a shorter
+  // one tests the store's own products.
+  const needle = foldQuotes(query.q).toLocaleLowerCase('en');
+  if ([...needle].length >= MIN_INDEXED_SEARCH) {
+    conditions.push({
+      sql: `p.id IN (SELECT s.product_id FROM product_search_rows s WHERE s.rowid IN
+              (SELECT rowid FROM product_search WHERE product_search MATCH ?))`,
+      params: [`merchant : ${ftsPhrase(`<${merchantId}>`)} AND {name description} : ${ftsPhrase(needle)}`],
+    });
+  } else if (needle) {
     conditions.push({
       sql: `(instr(lower(${folded('p.name')}), ?) > 0 OR instr(lower(${folded('p.description')}), ?) > 0)`,
       params: [needle, needle],

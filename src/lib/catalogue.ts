@@ -138,9 +138,12 @@ export function countText(page: Pick<ListingPage, 'total' | 'more'>): string {
   return `${page.total}${page.more ? '+' : ''} Products Found`;
 }
 
-/** Curly apostrophes as straight ones: a typed ' finds a stored ’ and the other way round. */
-export function foldApostrophes(text: string): string {
-  return text.replace(/[\u2018\u2019]/g, "'");
+/**
+ * Curly apostrophes and quotes as straight ones: a typed ' finds a stored ’ and the other way round, and " a
+ * stored “ or ”. (Accents are folded by the search index itself: "creme" finds "Crème".)
+ */
+export function foldQuotes(text: string): string {
+  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
 }
 
 /** A search as one full-text phrase: every character literal, matched anywhere in a word. */

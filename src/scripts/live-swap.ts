@@ -1,11 +1,15 @@
 /**
  * The live part of a server-rendered form (the listing's filters, the store's search and review order): the
  * page at the form's new address is fetched and the given parts of this page are replaced by the same parts
- * of that one, the same rendering a plain submit would give, and the address follows. A newer request
- * cancels an older one; if the fetch fails, the form is submitted the plain way.
+ * of that one, the same rendering a plain submit would give, and the address follows as a new history
+ * entry, so that Back returns to the filters before. A newer request cancels an older one; if the fetch
+ * fails, the form is submitted the plain way.
  */
+import { followHistory } from './history';
+
 export function liveSwap(form: HTMLFormElement, selectors: string[], address: () => string, after: () => void = () => {}) {
   let controller: AbortController | null = null;
+  const show = followHistory();
   return async () => {
     const targets = selectors.map((selector) => document.querySelector(selector));
     const busy = targets[0];
@@ -23,7 +27,7 @@ export function liveSwap(form: HTMLFormElement, selectors: string[], address: ()
         if (part && targets[i]) targets[i].replaceChildren(...part.childNodes);
       });
       after();
-      history.replaceState(null, '', url);
+      show(url);
     } catch (error) {
       if ((error as Error).name !== 'AbortError') form.submit();
     } finally {

@@ -66,6 +66,24 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('makes each filter a history entry: Back returns to the filters before, and then to the page before', async ({ page }) => {
+    await page.goto('/cart');
+    await page.goto('/');
+    await page.getByLabel('Category').selectOption('seafood');
+    await expect(page.getByRole('heading', { name: '4 Products Found' })).toBeVisible();
+    await page.getByLabel('Availability').selectOption('out-of-stock');
+    await expect(page).toHaveURL(/category=seafood&availability=out-of-stock/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?category=seafood$/);
+    await expect(page.getByRole('heading', { name: '4 Products Found' })).toBeVisible();
+    await expect(page.getByLabel('Availability')).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel('Category')).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
   test('filters by price range, merchant and rating from a shared link', async ({ page }) => {
     await page.goto('/?price=25-50');
     await expect(page.getByRole('heading', { name: '4 Products Found' })).toBeVisible();

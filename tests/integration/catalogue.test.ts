@@ -142,6 +142,36 @@ describe('the catalogue from D1', () => {
     }
   });
 
+  it('folds curly apostrophes and quotes, and accents, in the listing and on a store page, each store its own', async () => {
+    const add = (id: string, merchant: string, name: string) =>
+      db
+        .prepare(
+          `INSERT INTO products (id, merchant_id, name, description, category, price_sen, stock, status, created_at, updated_at)
+           VALUES (?, ?, ?, 'Made today', 'food', 900, 5, 'active', '2026-01-01', '2026-01-01')`,
+        )
+        .bind(id, merchant, name);
+    await db.batch([
+      add('fold-1', 'dapur-mak-cik', 'Bird\u2019s \u201cBest\u201d Crème Caramel'),
+      add('fold-2', 'kebun-hijau', 'Bird\u2019s Eye Chilli Crème'),
+    ]);
+    try {
+      const listed = async (q: string) => (await listingPage(db, query({ q }))).products.map((p) => p.id).filter((id) => id.startsWith('fold-')).sort();
+      expect(await listed("bird's")).toEqual(['fold-1', 'fold-2']);
+      expect(await listed('"best"')).toEqual(['fold-1']);
+      expect(await listed('creme')).toEqual(['fold-1', 'fold-2']);
+      expect(await listed('CRÈME CARAMEL')).toEqual(['fold-1']);
+      const inStore = async (store: string, q: string) =>
+        (await getStoreProfile(db, store, { q, price: '', sort: 'name', page: 1 }))!.products.items.map((p) => p.id);
+      expect(await inStore('dapur-mak-cik', "BIRD'S")).toEqual(['fold-1']);
+      expect(await inStore('dapur-mak-cik', 'creme caramel')).toEqual(['fold-1']);
+      expect(await inStore('kebun-hijau', 'crème')).toEqual(['fold-2']);
+      // The store search matches names and descriptions, not the merchant's own id or name.
+      expect(await inStore('kebun-hijau', 'kebun')).toEqual([]);
+    } finally {
+      await db.prepare("DELETE FROM products WHERE id LIKE 'fold-%'").run();
+    }
+  });
+
   it('offers the six merchants in the Merchant filter, by name', async () => {
     const merchants = await listMerchantOptions(db);
     expect(merchants.map((m) => m.name)).toEqual([

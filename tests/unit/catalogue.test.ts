@@ -13,7 +13,7 @@ import {
   type CatalogueProduct,
   type ListingQuery,
   countText,
-  foldApostrophes,
+  foldQuotes,
   ftsPhrase,
   likeEscape,
   parseFirstIds,
@@ -249,8 +249,9 @@ describe('store page filters', () => {
 
 describe('search text', () => {
   it('folds curly apostrophes so that either kind finds the other', () => {
-    expect(foldApostrophes('Bird\u2019s Eye')).toBe("Bird's Eye");
-    expect(foldApostrophes('\u2018quoted\u2019')).toBe("'quoted'");
+    expect(foldQuotes('Bird\u2019s Eye')).toBe("Bird's Eye");
+    expect(foldQuotes('\u2018quoted\u2019')).toBe("'quoted'");
+    expect(foldQuotes('\u201cBest\u201d kuih')).toBe('"Best" kuih');
   });
 
   it('makes a search one literal full-text phrase', () => {

@@ -1,16 +1,22 @@
 /**
  * A paged seller list kept live: loading a state fetches the page's own address (asking for JSON, so that
- * the server runs the very query a plain GET would), replaces what is shown and keeps the address shareable.
+ * the server runs the very query a plain GET would), replaces what is shown and keeps the address shareable,
+ * each state a history entry (Back returns to the one before).
  * A newer load cancels an older one; when a load fails, the browser goes to the address itself.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { followHistory } from '../../scripts/history';
 
 export function useLiveList<Q, T extends { query: Q }>(initial: T, addressOf: (query: Q) => string) {
   const [list, setList] = useState(initial);
   const [loading, setLoading] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  const show = useRef<(address: string) => void>(() => {});
 
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    show.current = followHistory();
+    return () => controller.current?.abort();
+  }, []);
 
   const load = useCallback(
     async (query: Q): Promise<T | null> => {
@@ -27,8 +33,7 @@ export function useLiveList<Q, T extends { query: Q }>(initial: T, addressOf: (q
         const next = (await response.json()) as T;
         if (controller.current !== mine) return null;
         setList(next);
-        const shown = addressOf(next.query);
-        if (`${window.location.pathname}${window.location.search}` !== shown) history.replaceState(null, '', shown);
+        show.current(addressOf(next.query));
         return next;
       } catch (error) {
         if ((error as Error).name !== 'AbortError') window.location.assign(url);
