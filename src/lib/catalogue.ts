@@ -133,9 +133,9 @@ export interface ListingPage {
   pageCount: number;
 }
 
-/** "24 Products Found", or "500+ Products Found" when the count stopped at its limit. */
+/** "24 Products Found", "1 Product Found", or "500+ Products Found" when the count stopped at its limit. */
 export function countText(page: Pick<ListingPage, 'total' | 'more'>): string {
-  return `${page.total}${page.more ? '+' : ''} Products Found`;
+  return `${page.total}${page.more ? '+' : ''} ${page.total === 1 && !page.more ? 'Product' : 'Products'} Found`;
 }
 
 /**

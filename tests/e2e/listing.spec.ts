@@ -12,7 +12,7 @@ test.describe('product listing', () => {
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByPlaceholder('Search farm produce, local products or sellers...')).toBeVisible();
     // The demo's 16 products, plus any that other tests running alongside have published.
-    const heading = page.getByRole('heading', { name: /^\d+ Products Found$/ });
+    const heading = page.getByRole('heading', { name: /^\d+ Products? Found$/ });
     const total = Number((await heading.textContent())!.split(' ')[0]);
     expect(total).toBeGreaterThanOrEqual(16);
     await expect(page.locator('article.product-card')).toHaveCount(Math.min(total, 24));
@@ -43,7 +43,7 @@ test.describe('product listing', () => {
   test('searches as you type and keeps the search in the address', async ({ page }) => {
     await page.goto('/');
     await page.getByPlaceholder('Search farm produce, local products or sellers...').fill('prawn');
-    await expect(page.getByRole('heading', { name: '1 Products Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 Product Found' })).toBeVisible();
     await expect(page).toHaveURL(/\?q=prawn$/);
     await expect(page.getByRole('heading', { name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
   });
@@ -60,9 +60,9 @@ test.describe('product listing', () => {
     await expect(page.getByRole('heading', { name: '4 Products Found' })).toBeVisible();
     await expect(page).toHaveURL(/category=seafood/);
     await page.getByLabel('Availability').selectOption('out-of-stock');
-    await expect(page.getByRole('heading', { name: '1 Products Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 Product Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Clear Filters' }).click();
-    await expect(page.getByRole('heading', { name: /^\d+ Products Found$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^\d+ Products? Found$/ })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -82,6 +82,23 @@ test.describe('product listing', () => {
     await expect(page.getByLabel('Category')).toHaveValue('');
     await page.goBack();
     await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test('keeps every card\'s buttons and a long unbroken name inside the card', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('.product-card');
+    await expect(cards.first()).toBeVisible();
+    // A name a merchant typed without spaces, as long as the editor allows.
+    await cards.first().locator('.name a').evaluate((a) => (a.textContent = 'Ikan'.repeat(25)));
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!;
+      for (const part of await card.locator('.buttons .btn, .name').all()) {
+        const inner = (await part.boundingBox())!;
+        expect(inner.x).toBeGreaterThanOrEqual(box.x);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width - 8);
+      }
+      expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    }
   });
 
   test('filters by price range, merchant and rating from a shared link', async ({ page }) => {
@@ -151,7 +168,7 @@ test.describe('product listing without JavaScript', () => {
     await expect(page.getByRole('heading', { name: '2 Products Found' })).toBeVisible();
     await page.getByPlaceholder('Search farm produce, local products or sellers...').fill('ayam');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('heading', { name: '1 Products Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 Product Found' })).toBeVisible();
     await page.getByRole('link', { name: /View Details\s*: Ayam Kampung/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ayam Kampung (Free-Range Chicken)' })).toBeVisible();
   });
