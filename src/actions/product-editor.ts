@@ -8,6 +8,7 @@ import {
   ImagesRequiredError,
   ProductNotFoundError,
   SkuTakenError,
+  StockChangedError,
   TooManyImagesError,
   updateProduct,
   type NewImage,
@@ -41,6 +42,8 @@ export const saveInput = z
     compareAtPrice: text(20),
     sku: text(TEXT_LIMITS.sku),
     quantity: text(20),
+    /** On an edit: the quantity the form was loaded with (the seller's quantity is a change from it). */
+    loadedQuantity: text(20),
     weight: text(20),
     length: text(20),
     width: text(20),
@@ -67,6 +70,9 @@ export const saveInput = z
       if (!type || !(IMAGE_TYPES as readonly string[]).includes(type)) {
         ctx.addIssue({ code: 'custom', path: ['images'], message: `${file.name || 'A file'} is not a PNG, JPG, GIF or WebP image` });
       }
+    }
+    if (input.productId && !/^\d{1,7}$/.test(input.loadedQuantity)) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Please reload the product before saving: its stock could not be read.' });
     }
     // Kept images exist only on a product being edited; the data layer checks that each is really its own.
     const kept = input.productId ? new Set(input.keepImages).size : 0;
@@ -96,12 +102,27 @@ export const productEditor = {
       const images = await toNewImages(input.images);
       try {
         const saved = input.productId
-          ? await updateProduct(context.locals.db, env.UPLOADS, seller.merchantId, input.productId, values, input.keepImages, images, input.intent)
+          ? await updateProduct(
+              context.locals.db,
+              env.UPLOADS,
+              seller.merchantId,
+              input.productId,
+              values,
+              input.keepImages,
+              images,
+              input.intent,
+              Number(input.loadedQuantity),
+            )
           : await createProduct(context.locals.db, env.UPLOADS, seller.merchantId, values, images, input.intent);
         return saved;
       } catch (error) {
         if (error instanceof ProductNotFoundError) throw new ActionError({ code: 'NOT_FOUND', message: error.message });
-        if (error instanceof SkuTakenError || error instanceof TooManyImagesError || error instanceof BadImageError) {
+        if (
+          error instanceof SkuTakenError ||
+          error instanceof TooManyImagesError ||
+          error instanceof BadImageError ||
+          error instanceof StockChangedError
+        ) {
           throw new ActionError({ code: 'CONFLICT', message: error.message });
         }
         if (error instanceof ImagesRequiredError) {

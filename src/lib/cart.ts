@@ -26,10 +26,11 @@ export interface CartProduct {
   merchantName: string;
 }
 
+import { MAX_LINE_QUANTITY } from './stock';
+
+export { MAX_LINE_QUANTITY };
 export const RECENTLY_VIEWED_MAX = 10;
 export const STRIP_SIZE = 3;
-/** A cart line may not ask for more than this, whatever the stock says (a typo guard). */
-export const MAX_LINE_QUANTITY = 999;
 
 function capAt(quantity: number, stock: number): number {
   return Math.min(Math.trunc(quantity), Math.max(0, stock), MAX_LINE_QUANTITY);

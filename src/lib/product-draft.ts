@@ -7,6 +7,7 @@
 import { parseMoney, toDecimalString, formatMoney } from './money';
 import { percentOff } from './pricing';
 import type { Category } from './catalogue';
+import { listedStatus } from './stock';
 
 /** The add form's categories, in the spec's order and with its labels. */
 export const DRAFT_CATEGORIES = [
@@ -267,12 +268,16 @@ export function draftFromValues(values: ProductValues): ProductDraft {
 }
 
 /**
- * The status a save gives the product: Publish with the active switch on makes it visible (out of stock at
- * quantity 0); Save as Draft, or the switch off, keeps it a draft that no buyer sees.
+ * The status a save gives the product: Publish with the active switch on makes it visible (out of stock when
+ * its stock rules say so, see listedStatus); Save as Draft, or the switch off, keeps it a draft that no
+ * buyer sees.
  */
-export function savedStatus(intent: SaveIntent, values: Pick<ProductValues, 'isActive' | 'stock'>): 'active' | 'out_of_stock' | 'draft' {
+export function savedStatus(
+  intent: SaveIntent,
+  values: Pick<ProductValues, 'isActive' | 'stock' | 'trackQuantity' | 'allowBackorders'>,
+): 'active' | 'out_of_stock' | 'draft' {
   if (intent === 'draft' || !values.isActive) return 'draft';
-  return values.stock === 0 ? 'out_of_stock' : 'active';
+  return listedStatus(values);
 }
 
 /** Adds a tag typed by the seller: trimmed; blank, duplicate (ignoring case) or overlong tags are ignored. */

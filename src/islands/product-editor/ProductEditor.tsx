@@ -40,6 +40,8 @@ interface Props {
   productId?: string;
   initial: ProductDraft;
   images?: SavedImage[];
+  /** Set when editing: the stock the product had when this form was rendered. */
+  loadedStock?: number;
 }
 
 type EditorImage = { kind: 'saved'; id: string; url: string } | { kind: 'new'; key: string; file: File; preview: string | null };
@@ -59,7 +61,7 @@ const readPreview = (file: File) =>
 
 let nextKey = 0;
 
-export default function ProductEditor({ productId, initial, images: savedImages = [] }: Props): ReactNode {
+export default function ProductEditor({ productId, initial, images: savedImages = [], loadedStock }: Props): ReactNode {
   const [draft, setDraft] = useState<ProductDraft>(initial);
   const [images, setImages] = useState<EditorImage[]>(savedImages.map((i) => ({ kind: 'saved', ...i })));
   const [tagInput, setTagInput] = useState('');
@@ -140,6 +142,7 @@ export default function ProductEditor({ productId, initial, images: savedImages 
     const form = new FormData();
     form.append('intent', intent);
     if (productId) form.append('productId', productId);
+    if (productId && loadedStock !== undefined) form.append('loadedQuantity', String(loadedStock));
     appendValues(form, draft);
     for (const image of images) {
       if (image.kind === 'saved') form.append('keepImages', image.id);
