@@ -25,6 +25,20 @@ END;
 UPDATE products SET status = CASE WHEN track_quantity = 1 AND allow_backorders = 0 AND stock = 0 THEN 'out_of_stock' ELSE 'active' END
 WHERE status IN ('active', 'out_of_stock');
 
+-- A product on sale has a price a buyer can be charged: at least RM 0.01 (src/lib/product-rules.ts
+-- MIN_PRICE_SEN). A draft may still have none; making it active, by any path, is refused.
+CREATE TRIGGER products_listed_price_insert BEFORE INSERT ON products
+WHEN NEW.status IN ('active', 'out_of_stock') AND NEW.price_sen < 1
+BEGIN
+  SELECT RAISE(ABORT, 'A product on sale needs a price of at least RM 0.01');
+END;
+
+CREATE TRIGGER products_listed_price_update BEFORE UPDATE OF status, price_sen ON products
+WHEN NEW.status IN ('active', 'out_of_stock') AND NEW.price_sen < 1
+BEGIN
+  SELECT RAISE(ABORT, 'A product on sale needs a price of at least RM 0.01');
+END;
+
 -- The units of an order line that were not in stock when it was bought (the product takes backorders):
 -- the merchant sees them, and a cancellation puts back only the units that were taken from stock.
 ALTER TABLE order_items ADD COLUMN backordered INTEGER NOT NULL DEFAULT 0 CHECK (backordered >= 0);

@@ -10,6 +10,7 @@ import {
   SkuTakenError,
   StockChangedError,
   TooManyImagesError,
+  UnsellablePriceError,
   updateProduct,
   type NewImage,
 } from '../data/product-editor';
@@ -125,7 +126,7 @@ export const productEditor = {
         ) {
           throw new ActionError({ code: 'CONFLICT', message: error.message });
         }
-        if (error instanceof ImagesRequiredError) {
+        if (error instanceof ImagesRequiredError || error instanceof UnsellablePriceError) {
           throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
         }
         throw error;

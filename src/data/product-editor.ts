@@ -19,6 +19,7 @@ import {
   type ProductValues,
   type SaveIntent,
 } from '../lib/product-draft';
+import { sellablePrice } from '../lib/product-rules';
 import { insertStatements } from './sql';
 
 export type ProductStatus = 'active' | 'draft' | 'out_of_stock' | 'archived';
@@ -72,6 +73,18 @@ export class StockChangedError extends Error {
         'Nothing was saved. Check the quantity and save again.',
     );
   }
+}
+
+/** A product on sale without a price a buyer can be charged (src/lib/product-rules). */
+export class UnsellablePriceError extends Error {
+  constructor() {
+    super(MESSAGES.price);
+  }
+}
+
+/** The product rules that hold whatever the form said: a product on sale has a real price. */
+function checkRules(values: ProductValues, intent: SaveIntent): void {
+  if (savedStatus(intent, values) !== 'draft' && !sellablePrice(values.priceSen)) throw new UnsellablePriceError();
 }
 
 export class ImagesRequiredError extends Error {
@@ -186,6 +199,7 @@ export async function createProduct(
   intent: SaveIntent,
   now = new Date().toISOString(),
 ): Promise<{ id: string; status: ProductStatus }> {
+  checkRules(values, intent);
   checkImages(images);
   if (intent === 'publish' && images.length === 0) throw new ImagesRequiredError();
   const id = `p-${random()}`;
@@ -221,6 +235,7 @@ export async function updateProduct(
   loadedStock: number,
   now = new Date().toISOString(),
 ): Promise<{ id: string; status: ProductStatus; stock: number }> {
+  checkRules(values, intent);
   checkImages(images);
   const [owned, existing] = await db.batch([
     db.prepare('SELECT id, image_url FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId),

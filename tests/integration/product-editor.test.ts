@@ -7,10 +7,12 @@ import {
   ProductNotFoundError,
   SkuTakenError,
   StockChangedError,
+  UnsellablePriceError,
   updateProduct,
   type NewImage,
 } from '../../src/data/product-editor';
-import { getProductDetail } from '../../src/data/catalogue';
+import { getProductDetail, listingPage } from '../../src/data/catalogue';
+import { DEFAULT_LISTING_QUERY } from '../../src/lib/catalogue';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';
 import { placeOrder } from '../../src/data/checkout';
 import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, listedProducts, objectKeys, pngBytes, snapshot, stockOf, storeProducts } from './support';
@@ -68,6 +70,19 @@ describe('createProduct', () => {
   it('publishes quantity 0 as out of stock', async () => {
     const { status } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Sold out', quantity: '0' })), [png(2)], 'publish');
     expect(status).toBe('out_of_stock');
+  });
+
+  it('refuses to put a product on sale for free, but keeps an unpriced draft', async () => {
+    const before = await snapshot(db);
+    await expect(createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Free', price: '0' })), [png(3)], 'publish')).rejects.toBeInstanceOf(UnsellablePriceError);
+    expect(await snapshot(db)).toEqual(before);
+    const { status } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Price later', price: '' })), [], 'draft');
+    expect(status).toBe('draft');
+  });
+
+  it('files a vegetable added through the form under Vegetables', async () => {
+    const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Kangkung Segar', category: 'vegetables' })), [png(4)], 'publish');
+    expect((await listingPage(db, { ...DEFAULT_LISTING_QUERY, category: 'vegetables', sort: 'newest' })).products.map((p) => p.id)).toContain(id);
   });
 
   it('keeps a draft away from every buyer', async () => {

@@ -9,9 +9,8 @@ import { actions } from 'astro:actions';
 import {
   addTag,
   CONDITIONS,
-  DRAFT_CATEGORIES,
+  CATEGORY_OPTIONS,
   IMAGE_HINT,
-  LOCAL_CATEGORIES,
   MAX_IMAGES,
   PUBLISHED_MESSAGE,
   REDIRECT_AFTER_MS,
@@ -191,8 +190,6 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   };
 
   const price = pricePreview(draft);
-  const knownCategory = DRAFT_CATEGORIES.some((c) => c.value === draft.category);
-  const localCategory = LOCAL_CATEGORIES.find((c) => c.value === draft.category);
 
   const text = (field: TextField, label: string, options: { required?: boolean; type?: string; step?: string; min?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string; maxLength?: number } = {}) => {
     const { required, ...input } = options;
@@ -250,7 +247,7 @@ export default function ProductEditor({ productId, initial, images: savedImages 
                 label="Category"
                 marked
                 placeholder="Select category"
-                options={!knownCategory && localCategory ? [...DRAFT_CATEGORIES, localCategory] : DRAFT_CATEGORIES}
+                options={CATEGORY_OPTIONS}
                 value={draft.category}
                 error={errors.category}
                 onChange={(value) => edit('category', value)}
