@@ -499,15 +499,16 @@ export async function changeSellerOrderStatus(
     statements.push(
       db
         .prepare(
+          // Only the units this order took from stock go back: none of a product whose quantity is not
+          // tracked, and not the backordered ones. Back in stock, the product is on sale again by trigger
+          // (migrations/0007_stock_rules.sql).
           `UPDATE products SET updated_at = ?,
-             stock = stock + (SELECT SUM(oi.quantity) FROM order_items oi WHERE oi.order_id = ? AND oi.merchant_id = ? AND oi.product_id = products.id)
+             stock = stock + CASE WHEN track_quantity = 1 THEN
+               (SELECT SUM(oi.quantity - oi.backordered) FROM order_items oi WHERE oi.order_id = ? AND oi.merchant_id = ? AND oi.product_id = products.id)
+               ELSE 0 END
            WHERE merchant_id = ? AND id IN (${items})`,
         )
         .bind(at, orderId, merchantId, merchantId, orderId, merchantId),
-      // Sold out by this order and now back in stock: on sale again.
-      db
-        .prepare(`UPDATE products SET status = 'active' WHERE status = 'out_of_stock' AND stock > 0 AND merchant_id = ? AND id IN (${items})`)
-        .bind(merchantId, orderId, merchantId),
     );
   }
 

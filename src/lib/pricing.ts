@@ -11,10 +11,30 @@ export interface CheckoutTotals {
   totalSen: number;
 }
 
-export function checkoutTotals(subtotalSen: number): CheckoutTotals {
-  const shippingSen = subtotalSen > FREE_SHIPPING_ABOVE_SEN ? 0 : SHIPPING_FEE_SEN;
-  const taxSen = Math.round(subtotalSen * GST_RATE);
+/** One line of an order as it is priced: its product's Taxable and Requires shipping switches count. */
+export interface PricedLine {
+  unitPriceSen: number;
+  quantity: number;
+  taxable: boolean;
+  requiresShipping: boolean;
+}
+
+/**
+ * An order's totals: GST on the taxable lines only; shipping only when at least one line needs shipping
+ * (free above RM 100 of subtotal, as before). Used by the checkout screen and by the server that charges it.
+ */
+export function orderTotals(lines: readonly PricedLine[]): CheckoutTotals {
+  const subtotalSen = lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+  const taxableSen = lines.filter((line) => line.taxable).reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+  const shipped = lines.some((line) => line.requiresShipping && line.quantity > 0);
+  const shippingSen = !shipped || subtotalSen > FREE_SHIPPING_ABOVE_SEN ? 0 : SHIPPING_FEE_SEN;
+  const taxSen = Math.round(taxableSen * GST_RATE);
   return { subtotalSen, shippingSen, taxSen, totalSen: subtotalSen + shippingSen + taxSen };
+}
+
+/** The totals of a subtotal of taxable goods that need shipping (every product's default switches). */
+export function checkoutTotals(subtotalSen: number): CheckoutTotals {
+  return orderTotals([{ unitPriceSen: subtotalSen, quantity: 1, taxable: true, requiresShipping: true }]);
 }
 
 /** Splits an order's shipping fee over its seller orders: equal shares, the remainder to the first. */

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions, isInputError } from 'astro:actions';
-import { cartLines, cartTotals, type CartProduct } from '../../lib/cart';
+import { cartLines, pricedLines, type CartProduct } from '../../lib/cart';
 import {
   CHECKOUT_STATES,
   PROCESSING_STEP_MS,
@@ -18,7 +18,7 @@ import {
   type ShippingForm,
 } from '../../lib/checkout';
 import { formatMoney } from '../../lib/money';
-import { checkoutTotals } from '../../lib/pricing';
+import { orderTotals } from '../../lib/pricing';
 import { $cart, $shoppingLoaded, clearCart, startShopping } from '../../stores/shopping';
 import { fetchCartProducts } from '../../stores/products';
 import { InputField, SelectField, TextAreaField } from '../form/Field';
@@ -80,7 +80,7 @@ export default function CheckoutFlow({ prefill }: Props) {
 
   const lines = useMemo(() => (products ? cartLines(cart, products) : []), [cart, products]);
   const buyable = lines.filter((line) => line.available > 0);
-  const totals = checkoutTotals(cartTotals(lines).subtotalSen);
+  const totals = orderTotals(pricedLines(lines));
   const problems = lines.filter((line) => line.available < line.item.quantity);
 
   const editShipping = (field: keyof ShippingForm, value: string) => {
@@ -286,6 +286,7 @@ export default function CheckoutFlow({ prefill }: Props) {
                     {line.available < line.item.quantity && (
                       <span className={styles.warn}>{line.available === 0 ? 'Out of stock: not included' : `Only ${line.available} left`}</span>
                     )}
+                    {line.backordered > 0 && <span className={styles.warn}>{line.backordered} on backorder: ships when restocked</span>}
                   </span>
                   <span>{formatMoney(line.lineTotalSen, 'MYR')}</span>
                 </>
