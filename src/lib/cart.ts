@@ -95,10 +95,6 @@ export function removeFromCart(items: CartItem[], productId: string): CartItem[]
   return items.filter((item) => item.productId !== productId);
 }
 
-export function cartCount(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
 export interface CartLine {
   item: CartItem;
   product: CartProduct | null;
