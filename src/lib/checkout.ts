@@ -2,6 +2,7 @@
  * The checkout form's rules: shipping and payment checks shared by the form and the server, the order id
  * format, and what may be kept of a card (its last four digits, never the number or the CVV).
  */
+import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 
 export const CHECKOUT_STATES = ['Labuan', 'Sabah', 'Sarawak', 'Kuala Lumpur', 'Selangor'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
@@ -71,14 +72,13 @@ export function expiryValid(expiry: string, today = new Date()): boolean {
   return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth() + 1);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
 export function validateCheckout(shipping: ShippingForm, payment: PaymentForm, today = new Date()): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const required = (value: string, max: number) => value.trim().length > 0 && value.trim().length <= max;
   if (!required(shipping.fullName, 120)) errors.fullName = 'Full name is required';
-  if (!EMAIL.test(shipping.email.trim()) || shipping.email.length > 254) errors.email = 'Please enter a valid email address';
+  if (!isEmail(shipping.email)) errors.email = INVALID_EMAIL_MESSAGE;
   if (!PHONE.test(shipping.phone.trim())) errors.phone = 'Please enter a valid phone number';
   if (!required(shipping.address, 200)) errors.address = 'Address is required';
   if (!required(shipping.city, 80)) errors.city = 'City is required';
