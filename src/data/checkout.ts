@@ -7,7 +7,7 @@
  * the same batch, so a batch that would take more than is left fails as a whole and writes nothing.
  */
 import { cardLast4, newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
-import { orderTotals, splitShipping, type CheckoutTotals } from '../lib/pricing';
+import { orderTotals, splitShipping, splitTax, type CheckoutTotals } from '../lib/pricing';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
 import { buyableQuantity, LOW_STOCK_THRESHOLD, type StockRules } from '../lib/stock';
 import { insertStatements } from './sql';
@@ -177,6 +177,15 @@ function orderStatements(
   );
   const shares = splitShipping(totals.shippingSen, shipping.length);
   const shippingShares = merchants.map((merchantId) => (shipping.includes(merchantId) ? shares[shipping.indexOf(merchantId)]! : 0));
+  // Each merchant's invoice shows the GST paid on its own taxable goods.
+  const taxShares = splitTax(
+    totals.taxSen,
+    merchants.map((merchantId) =>
+      lines
+        .filter((line) => products.get(line.productId)!.merchant_id === merchantId && products.get(line.productId)!.taxable === 1)
+        .reduce((sum, line) => sum + products.get(line.productId)!.price_sen * line.quantity, 0),
+    ),
+  );
   const sellerOrderId = (merchantId: string) => `${orderId}-${merchants.indexOf(merchantId) + 1}`;
   const s = input.shipping;
 
@@ -241,6 +250,7 @@ function orderStatements(
           status: 'pending',
           subtotal_sen: subtotal,
           shipping_sen: shippingShares[index]!,
+          tax_sen: taxShares[index]!,
           total_sen: subtotal + shippingShares[index]!,
           notes: s.notes.trim(),
           created_at: now,
@@ -312,7 +322,7 @@ function orderStatements(
         .bind(line.quantity, now, line.productId, LOW_STOCK_THRESHOLD),
       // Track quantity off: nothing is taken. Backorders: the stock goes down to 0 and no further. Otherwise
       // the decrement is unconditional, and CHECK (stock >= 0) refuses the whole order if it is too much.
-      // The status follows the stock by trigger (migrations/0007_stock_rules.sql).
+      // The status follows the stock by trigger (migrations/0007_product_rules_and_order_tax.sql).
       db
         .prepare(
           `UPDATE products SET updated_at = ?2, stock = CASE

@@ -276,7 +276,7 @@ export async function updateProduct(
       // Positions are unique per product: the rows are written again in their new order.
       db.prepare('DELETE FROM product_images WHERE product_id = ?').bind(productId),
       ...insertStatements(db, 'product_images', imageRows(productId, all, now)),
-      // The status as the stock rules left it (migrations/0007_stock_rules.sql).
+      // The status as the stock rules left it (migrations/0007_product_rules_and_order_tax.sql).
       db.prepare('SELECT status, stock FROM products WHERE id = ?').bind(productId),
     ]);
     saved = results.at(-1)!.results[0] as { status: ProductStatus; stock: number };

@@ -256,7 +256,12 @@ export interface SellerOrderDetail {
   paymentMethod: string;
   subtotalSen: number;
   shippingSen: number;
+  /** This seller order's share of the order's GST, as the buyer paid it. */
+  taxSen: number;
+  /** Items and shipping: what the merchant's sales figures count. */
   totalSen: number;
+  /** What the buyer paid for this seller order: items, shipping and GST. */
+  paidSen: number;
   carrier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
@@ -281,6 +286,7 @@ interface DetailRow {
   status: string;
   subtotal_sen: number;
   shipping_sen: number;
+  tax_sen: number;
   total_sen: number;
   carrier: string | null;
   tracking_number: string | null;
@@ -310,7 +316,7 @@ export async function getSellerOrder(db: D1Database, merchantId: string, id: str
   const [orders, items, payments, events] = await db.batch([
     db
       .prepare(
-        `SELECT so.id, so.order_id, so.status, so.subtotal_sen, so.shipping_sen, so.total_sen, so.carrier, so.tracking_number,
+        `SELECT so.id, so.order_id, so.status, so.subtotal_sen, so.shipping_sen, COALESCE(so.tax_sen, 0) AS tax_sen, so.total_sen, so.carrier, so.tracking_number,
                 so.notes, so.estimated_delivery_at, so.delivered_at, so.created_at,
                 o.ship_full_name, o.ship_email, o.ship_phone, o.ship_address, o.ship_city, o.ship_state, o.ship_postal_code, o.ship_country,
                 m.business_name, m.email AS m_email, m.phone AS m_phone, m.address_street AS m_street, m.address_city AS m_city,
@@ -377,7 +383,9 @@ export async function getSellerOrder(db: D1Database, merchantId: string, id: str
     paymentMethod: paymentMethodLabel(payment?.method, payment?.card_last4),
     subtotalSen: row.subtotal_sen,
     shippingSen: row.shipping_sen,
+    taxSen: row.tax_sen,
     totalSen: row.total_sen,
+    paidSen: row.total_sen + row.tax_sen,
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
     trackingUrl: row.carrier && row.tracking_number ? trackingUrlFor(row.carrier, row.tracking_number) : null,
@@ -501,7 +509,7 @@ export async function changeSellerOrderStatus(
         .prepare(
           // Only the units this order took from stock go back: none of a product whose quantity is not
           // tracked, and not the backordered ones. Back in stock, the product is on sale again by trigger
-          // (migrations/0007_stock_rules.sql).
+          // (migrations/0007_product_rules_and_order_tax.sql).
           `UPDATE products SET updated_at = ?,
              stock = stock + CASE WHEN track_quantity = 1 THEN
                (SELECT SUM(oi.quantity - oi.backordered) FROM order_items oi WHERE oi.order_id = ? AND oi.merchant_id = ? AND oi.product_id = products.id)

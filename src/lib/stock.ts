@@ -47,7 +47,7 @@ export function sellsBeyondStock(product: Pick<StockRules, 'trackQuantity' | 'al
 
 /**
  * The status of a listed product: out of stock exactly when it counts its units, takes no backorders and has
- * none left. The database keeps the same rule by trigger (migrations/0007_stock_rules.sql).
+ * none left. The database keeps the same rule by trigger (migrations/0007_product_rules_and_order_tax.sql).
  */
 export function listedStatus(product: StockRules): 'active' | 'out_of_stock' {
   return product.trackQuantity && !product.allowBackorders && product.stock <= 0 ? 'out_of_stock' : 'active';

@@ -1,4 +1,5 @@
--- What a product's switches mean for its stock, kept by the database so that no write can forget them.
+-- What a product's switches mean for its stock and its price, kept by the database so that no write can
+-- forget them; and the GST each seller order's buyer paid.
 --
 -- A listed product (active or out of stock) is out of stock exactly when it counts its quantity, takes no
 -- backorders and has none left; otherwise it is on sale. The triggers below restore that after every write
@@ -42,3 +43,31 @@ END;
 -- The units of an order line that were not in stock when it was bought (the product takes backorders):
 -- the merchant sees them, and a cancellation puts back only the units that were taken from stock.
 ALTER TABLE order_items ADD COLUMN backordered INTEGER NOT NULL DEFAULT 0 CHECK (backordered >= 0);
+
+-- Each seller order's share of its order's GST, as the buyer paid it, for the merchant's order page and
+-- invoice. Checkout writes it: the order's tax split over its seller orders in proportion to their taxable
+-- goods (src/lib/pricing splitTax). A seller order written without one (orders placed before this column,
+-- the demo and scale data, which tax every item) gets its share by trigger: the order's tax in proportion to
+-- the subtotals, the sen left by rounding to the order's first seller order.
+ALTER TABLE seller_orders ADD COLUMN tax_sen INTEGER CHECK (tax_sen IS NULL OR tax_sen >= 0);
+
+CREATE TRIGGER seller_orders_tax_share AFTER INSERT ON seller_orders WHEN NEW.tax_sen IS NULL
+BEGIN
+  UPDATE seller_orders SET tax_sen = (
+    SELECT CASE WHEN o.subtotal_sen > 0 THEN (o.tax_sen * seller_orders.subtotal_sen) / o.subtotal_sen ELSE 0 END
+    FROM orders o WHERE o.id = seller_orders.order_id)
+  WHERE order_id = NEW.order_id;
+  UPDATE seller_orders SET tax_sen = tax_sen + (
+    (SELECT o.tax_sen FROM orders o WHERE o.id = NEW.order_id)
+    - (SELECT SUM(s.tax_sen) FROM seller_orders s WHERE s.order_id = NEW.order_id))
+  WHERE id = (SELECT MIN(s.id) FROM seller_orders s WHERE s.order_id = NEW.order_id);
+END;
+
+UPDATE seller_orders SET tax_sen = (
+  SELECT CASE WHEN o.subtotal_sen > 0 THEN (o.tax_sen * seller_orders.subtotal_sen) / o.subtotal_sen ELSE 0 END
+  FROM orders o WHERE o.id = seller_orders.order_id);
+
+UPDATE seller_orders SET tax_sen = tax_sen + (
+  (SELECT o.tax_sen FROM orders o WHERE o.id = seller_orders.order_id)
+  - (SELECT SUM(s.tax_sen) FROM seller_orders s WHERE s.order_id = seller_orders.order_id))
+WHERE id = (SELECT MIN(s.id) FROM seller_orders s WHERE s.order_id = seller_orders.order_id);
