@@ -62,12 +62,15 @@ export function cardDigits(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, '');
 }
 
-/** MM/YY, not before this month. */
+/** The longest expiry date typed: MM/YYYY. */
+export const EXPIRY_MAX_LENGTH = 7;
+
+/** MM/YY or MM/YYYY, as printed on cards, not before this month. */
 export function expiryValid(expiry: string, today = new Date()): boolean {
-  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  const match = /^(\d{2})\/(\d{2}|\d{4})$/.exec(expiry.trim());
   if (!match) return false;
   const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
+  const year = match[2]!.length === 4 ? Number(match[2]) : 2000 + Number(match[2]);
   if (month < 1 || month > 12) return false;
   return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth() + 1);
 }
@@ -90,7 +93,7 @@ export function validateCheckout(shipping: ShippingForm, payment: PaymentForm, t
   if (payment.paymentMethod === 'card') {
     if (!required(payment.cardholderName, 120)) errors.cardholderName = 'Cardholder name is required';
     if (!luhnValid(cardDigits(payment.cardNumber))) errors.cardNumber = 'Please enter a valid card number';
-    if (!expiryValid(payment.expiryDate, today)) errors.expiryDate = 'Please enter a valid expiry date (MM/YY)';
+    if (!expiryValid(payment.expiryDate, today)) errors.expiryDate = 'Please enter a valid expiry date (MM/YY or MM/YYYY)';
     if (!/^\d{3,4}$/.test(payment.cvv)) errors.cvv = 'Please enter the 3 or 4 digit CVV';
   }
   return errors;
