@@ -5,6 +5,7 @@ import { z } from 'astro/zod';
 import {
   BadImageError,
   createProduct,
+  sellerProductStock,
   ImagesRequiredError,
   ProductNotFoundError,
   SkuTakenError,
@@ -94,6 +95,17 @@ async function toNewImages(files: File[]): Promise<NewImage[]> {
 }
 
 export const productEditor = {
+  /** Today's stock of one of the seller's products: the edit form's new starting point after a sale. */
+  stock: defineAction({
+    input: z.object({ productId: z.string().regex(ID) }),
+    handler: async ({ productId }, context) => {
+      const seller = requireSeller(context);
+      const stock = await sellerProductStock(context.locals.db, seller.merchantId, productId);
+      if (stock === null) throw new ActionError({ code: 'NOT_FOUND', message: 'This product does not exist or is not one of yours.' });
+      return { stock };
+    },
+  }),
+
   save: defineAction({
     accept: 'form',
     input: saveInput,
@@ -118,12 +130,9 @@ export const productEditor = {
         return saved;
       } catch (error) {
         if (error instanceof ProductNotFoundError) throw new ActionError({ code: 'NOT_FOUND', message: error.message });
-        if (
-          error instanceof SkuTakenError ||
-          error instanceof TooManyImagesError ||
-          error instanceof BadImageError ||
-          error instanceof StockChangedError
-        ) {
+        // The form then reads today's stock (productEditor.stock) and saves against it.
+        if (error instanceof StockChangedError) throw new ActionError({ code: 'PRECONDITION_FAILED', message: error.message });
+        if (error instanceof SkuTakenError || error instanceof TooManyImagesError || error instanceof BadImageError) {
           throw new ActionError({ code: 'CONFLICT', message: error.message });
         }
         if (error instanceof ImagesRequiredError || error instanceof UnsellablePriceError) {

@@ -318,6 +318,12 @@ interface ProductRow {
   updated_at: string;
 }
 
+/** Today's stock of one of this merchant's products; null for anyone else's. */
+export async function sellerProductStock(db: D1Database, merchantId: string, productId: string): Promise<number | null> {
+  const row = await db.prepare('SELECT stock FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId).first<{ stock: number }>();
+  return row?.stock ?? null;
+}
+
 /** One of this merchant's products with its images, tags and figures; null for anyone else's. */
 export async function getSellerProduct(db: D1Database, merchantId: string, productId: string): Promise<SellerProduct | null> {
   const [productResult, tagsResult, imagesResult, salesResult, reviewsResult] = await db.batch([

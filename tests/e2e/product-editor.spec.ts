@@ -138,7 +138,7 @@ test.describe('product editor', () => {
     await expect(page.getByText('13 units in stock')).toBeVisible();
   });
 
-  test('a change that would take more than is left is refused with today\'s stock', async ({ page, baseURL, browser }) => {
+  test('a change that would take more than is left is refused with today\'s stock, and the next save starts from it', async ({ page, baseURL, browser }) => {
     test.slow();
     const name = `Nearly Gone ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const form = new FormData();
@@ -164,8 +164,14 @@ test.describe('product editor', () => {
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('The stock changed while you were editing: 3 in stock now, not 15.')).toBeVisible();
+    // The form now starts from today's stock: the quantity saved next is measured from it.
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('3');
+    await quantity.fill('2');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Product updated successfully! Redirecting to dashboard...')).toBeVisible();
     await page.goto(`/seller/products/${productId}`);
-    await expect(page.getByText('3 units in stock')).toBeVisible();
+    await expect(page.getByText('2 units in stock')).toBeVisible();
   });
 
   test('Add Product offers Vegetables, and a vegetable added there shows under the Vegetables filter', async ({ page }) => {

@@ -69,6 +69,8 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   const [busy, setBusy] = useState<SaveIntent | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** The stock this form's quantity is measured from: as loaded, or as read again after a sale refused a save. */
+  const [baseStock, setBaseStock] = useState(loadedStock);
   const fileInput = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
@@ -141,7 +143,7 @@ export default function ProductEditor({ productId, initial, images: savedImages 
     const form = new FormData();
     form.append('intent', intent);
     if (productId) form.append('productId', productId);
-    if (productId && loadedStock !== undefined) form.append('loadedQuantity', String(loadedStock));
+    if (productId && baseStock !== undefined) form.append('loadedQuantity', String(baseStock));
     appendValues(form, draft);
     for (const image of images) {
       if (image.kind === 'saved') form.append('keepImages', image.id);
@@ -177,6 +179,16 @@ export default function ProductEditor({ productId, initial, images: savedImages 
       return;
     }
     const { code, message } = refusal(error);
+    if (code === 'PRECONDITION_FAILED' && productId) {
+      // Units were sold while the form was open: show today's stock and measure the next save from it.
+      setAlert(message);
+      void actions.productEditor.stock({ productId }).then(({ data }) => {
+        if (!data) return;
+        setBaseStock(data.stock);
+        setDraft((d) => ({ ...d, quantity: String(data.stock) }));
+      });
+      return;
+    }
     console.error('The product was not saved', error);
     if (code === 'CONTENT_TOO_LARGE') setAlert('Your images are too large to send together. Please choose fewer or smaller images.');
     else if (['CONFLICT', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'BAD_REQUEST'].includes(code)) setAlert(message);
