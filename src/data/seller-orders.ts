@@ -251,7 +251,8 @@ export interface SellerOrderDetail {
   createdAt: string;
   customer: { name: string; email: string; phone: string };
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
-  items: { id: string; productId: string; name: string; imageUrl: string; quantity: number; unitPriceSen: number; totalPriceSen: number }[];
+  /** `backordered`: units that were not in stock when bought (the product takes backorders). */
+  items: { id: string; productId: string; name: string; imageUrl: string; quantity: number; backordered: number; unitPriceSen: number; totalPriceSen: number }[];
   /** How the buyer paid, as the shop shows it: a masked card or the method's name. */
   paymentMethod: string;
   subtotalSen: number;
@@ -327,7 +328,7 @@ export async function getSellerOrder(db: D1Database, merchantId: string, id: str
       .bind(merchantId, id),
     db
       .prepare(
-        `SELECT oi.id, oi.product_id, oi.snapshot_name, oi.snapshot_image_url, oi.quantity, oi.unit_price_sen, oi.total_price_sen
+        `SELECT oi.id, oi.product_id, oi.snapshot_name, oi.snapshot_image_url, oi.quantity, oi.backordered, oi.unit_price_sen, oi.total_price_sen
          FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
          WHERE so.merchant_id = ? AND so.id = ? ORDER BY oi.id`,
       )
@@ -368,6 +369,7 @@ export async function getSellerOrder(db: D1Database, merchantId: string, id: str
         snapshot_name: string;
         snapshot_image_url: string;
         quantity: number;
+        backordered: number;
         unit_price_sen: number;
         total_price_sen: number;
       }[]
@@ -377,6 +379,7 @@ export async function getSellerOrder(db: D1Database, merchantId: string, id: str
       name: item.snapshot_name,
       imageUrl: item.snapshot_image_url,
       quantity: item.quantity,
+      backordered: item.backordered,
       unitPriceSen: item.unit_price_sen,
       totalPriceSen: item.total_price_sen,
     })),

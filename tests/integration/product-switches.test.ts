@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/data/checkout';
 import { cartProducts } from '../../src/data/cart-products';
 import { createProduct } from '../../src/data/product-editor';
-import { changeSellerOrderStatus } from '../../src/data/seller-orders';
+import { changeSellerOrderStatus, getSellerOrder } from '../../src/data/seller-orders';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';
 import { orderTotals } from '../../src/lib/pricing';
 import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, pngBytes, stockOf } from './support';
@@ -83,8 +83,11 @@ describe('the product switches at checkout', () => {
     expect(await db.prepare('SELECT status FROM products WHERE id = ?').bind(id).first()).toEqual({ status: 'active' });
     expect(await db.prepare('SELECT quantity, backordered FROM order_items WHERE order_id = ?').bind(orderId).first()).toEqual({ quantity: 5, backordered: 3 });
 
-    // Cancelled: only the two units taken from stock go back.
     const sellerOrderId = (await db.prepare('SELECT id FROM seller_orders WHERE order_id = ?').bind(orderId).first<{ id: string }>())!.id;
+    // The merchant sees what to ship when restocked.
+    expect((await getSellerOrder(db, OWNER, sellerOrderId))!.items[0]).toMatchObject({ quantity: 5, backordered: 3 });
+
+    // Cancelled: only the two units taken from stock go back.
     expect((await changeSellerOrderStatus(db, OWNER, sellerOrderId, { status: 'cancelled', note: 'Sorry' })).ok).toBe(true);
     expect(await stockOf(db, id)).toBe(2);
   });
