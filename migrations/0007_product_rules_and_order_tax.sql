@@ -27,15 +27,16 @@ UPDATE products SET status = CASE WHEN track_quantity = 1 AND allow_backorders =
 WHERE status IN ('active', 'out_of_stock');
 
 -- A product on sale has a price a buyer can be charged: at least RM 0.01 (src/lib/product-rules.ts
--- MIN_PRICE_SEN). A draft may still have none; making it active, by any path, is refused.
+-- MIN_PRICE_SEN; a negative price breaks the column's CHECK already). A draft may still have none; making it
+-- active, by any path, is refused.
 CREATE TRIGGER products_listed_price_insert BEFORE INSERT ON products
-WHEN NEW.status IN ('active', 'out_of_stock') AND NEW.price_sen < 1
+WHEN NEW.status IN ('active', 'out_of_stock') AND NEW.price_sen = 0
 BEGIN
   SELECT RAISE(ABORT, 'A product on sale needs a price of at least RM 0.01');
 END;
 
 CREATE TRIGGER products_listed_price_update BEFORE UPDATE OF status, price_sen ON products
-WHEN NEW.status IN ('active', 'out_of_stock') AND NEW.price_sen < 1
+WHEN NEW.status IN ('active', 'out_of_stock') AND NEW.price_sen = 0
 BEGIN
   SELECT RAISE(ABORT, 'A product on sale needs a price of at least RM 0.01');
 END;
