@@ -2,7 +2,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { CheckoutError, placeOrder } from '../data/checkout';
-import { CHECKOUT_STATES, MAX_CART_LINES, PAYMENT_METHODS, validateCheckout } from '../lib/checkout';
+import { CHECKOUT_STATES, EXPIRY_MAX_LENGTH, MAX_CART_LINES, PAYMENT_METHODS, validateCheckout } from '../lib/checkout';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
 import { requireUser } from './guards';
 
@@ -33,7 +33,7 @@ const checkoutInput = z
     payment: z.object({
       paymentMethod: z.enum(PAYMENT_METHODS),
       cardNumber: text(23),
-      expiryDate: text(5),
+      expiryDate: text(EXPIRY_MAX_LENGTH),
       cvv: text(4),
       cardholderName: text(120),
     }),

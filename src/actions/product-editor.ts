@@ -5,10 +5,13 @@ import { z } from 'astro/zod';
 import {
   BadImageError,
   createProduct,
+  sellerProductStock,
   ImagesRequiredError,
   ProductNotFoundError,
   SkuTakenError,
+  StockChangedError,
   TooManyImagesError,
+  UnsellablePriceError,
   updateProduct,
   type NewImage,
 } from '../data/product-editor';
@@ -41,6 +44,8 @@ export const saveInput = z
     compareAtPrice: text(20),
     sku: text(TEXT_LIMITS.sku),
     quantity: text(20),
+    /** On an edit: the quantity the form was loaded with (the seller's quantity is a change from it). */
+    loadedQuantity: text(20),
     weight: text(20),
     length: text(20),
     width: text(20),
@@ -68,6 +73,9 @@ export const saveInput = z
         ctx.addIssue({ code: 'custom', path: ['images'], message: `${file.name || 'A file'} is not a PNG, JPG, GIF or WebP image` });
       }
     }
+    if (input.productId && !/^\d{1,7}$/.test(input.loadedQuantity)) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Please reload the product before saving: its stock could not be read.' });
+    }
     // Kept images exist only on a product being edited; the data layer checks that each is really its own.
     const kept = input.productId ? new Set(input.keepImages).size : 0;
     const errors = validateDraft(input as unknown as ProductDraft, kept + files.length, input.intent);
@@ -87,6 +95,17 @@ async function toNewImages(files: File[]): Promise<NewImage[]> {
 }
 
 export const productEditor = {
+  /** Today's stock of one of the seller's products: the edit form's new starting point after a sale. */
+  stock: defineAction({
+    input: z.object({ productId: z.string().regex(ID) }),
+    handler: async ({ productId }, context) => {
+      const seller = requireSeller(context);
+      const stock = await sellerProductStock(context.locals.db, seller.merchantId, productId);
+      if (stock === null) throw new ActionError({ code: 'NOT_FOUND', message: 'This product does not exist or is not one of yours.' });
+      return { stock };
+    },
+  }),
+
   save: defineAction({
     accept: 'form',
     input: saveInput,
@@ -96,15 +115,27 @@ export const productEditor = {
       const images = await toNewImages(input.images);
       try {
         const saved = input.productId
-          ? await updateProduct(context.locals.db, env.UPLOADS, seller.merchantId, input.productId, values, input.keepImages, images, input.intent)
+          ? await updateProduct(
+              context.locals.db,
+              env.UPLOADS,
+              seller.merchantId,
+              input.productId,
+              values,
+              input.keepImages,
+              images,
+              input.intent,
+              Number(input.loadedQuantity),
+            )
           : await createProduct(context.locals.db, env.UPLOADS, seller.merchantId, values, images, input.intent);
         return saved;
       } catch (error) {
         if (error instanceof ProductNotFoundError) throw new ActionError({ code: 'NOT_FOUND', message: error.message });
+        // The form then reads today's stock (productEditor.stock) and saves against it.
+        if (error instanceof StockChangedError) throw new ActionError({ code: 'PRECONDITION_FAILED', message: error.message });
         if (error instanceof SkuTakenError || error instanceof TooManyImagesError || error instanceof BadImageError) {
           throw new ActionError({ code: 'CONFLICT', message: error.message });
         }
-        if (error instanceof ImagesRequiredError) {
+        if (error instanceof ImagesRequiredError || error instanceof UnsellablePriceError) {
           throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
         }
         throw error;

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
+import { isUnsellablePriceRefusal } from '../lib/product-rules';
 import { deleteProducts, duplicateProduct, sellerProductById, sellerProductPage, setProductStatus, type StatusChange } from '../data/seller-products';
 import { parseSellerProductQuery } from '../lib/seller-products';
 import { requireSeller } from './guards';
@@ -22,7 +23,13 @@ function statusAction(status: StatusChange) {
     input: bulkInput,
     handler: async ({ ids }, context) => {
       const seller = requireSeller(context);
-      const result = await setProductStatus(context.locals.db, seller.merchantId, ids, status);
+      let result;
+      try {
+        result = await setProductStatus(context.locals.db, seller.merchantId, ids, status);
+      } catch (error) {
+        if (!isUnsellablePriceRefusal(error)) throw error;
+        throw new ActionError({ code: 'BAD_REQUEST', message: 'A product without a price cannot be put on sale. Set its price first.' });
+      }
       refuseForeign(result.notFound);
       return result;
     },

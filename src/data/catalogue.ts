@@ -25,7 +25,6 @@ import {
   type StoreQuery,
   type StoreSort,
 } from '../lib/catalogue';
-import type { CartProduct } from '../lib/cart';
 import { ratingOf } from '../lib/rating';
 import { LOW_STOCK_THRESHOLD } from '../lib/stock';
 
@@ -560,37 +559,4 @@ export async function getStoreProfile(
     products: { items: (rows.results as CatalogueRow[]).map(toCatalogueProduct), total: matching, page, pageCount },
     reviews: (reviewsResult!.results as ReviewRow[]).map(toReview),
   };
-}
-
-/** Today's name, price and stock of the given visible products (at most 100), for carts and wishlists. */
-export async function getCartProducts(db: D1Database, ids: string[]): Promise<CartProduct[]> {
-  const unique = [...new Set(ids)].filter((id) => PRODUCT_ID.test(id)).slice(0, 100);
-  if (unique.length === 0) return [];
-  const { results } = await db
-    .prepare(
-      `SELECT p.id, p.name, p.description, p.image_url, p.price_sen, p.stock, p.merchant_id, m.display_name AS merchant_name
-       FROM products p JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'
-       WHERE p.status IN ('active', 'out_of_stock') AND p.id IN (${unique.map(() => '?').join(', ')})`,
-    )
-    .bind(...unique)
-    .all<{
-      id: string;
-      name: string;
-      description: string;
-      image_url: string;
-      price_sen: number;
-      stock: number;
-      merchant_id: string;
-      merchant_name: string;
-    }>();
-  return results.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    imageUrl: r.image_url,
-    priceSen: r.price_sen,
-    stock: r.stock,
-    merchantId: r.merchant_id,
-    merchantName: r.merchant_name,
-  }));
 }

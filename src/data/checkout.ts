@@ -7,9 +7,9 @@
  * the same batch, so a batch that would take more than is left fails as a whole and writes nothing.
  */
 import { cardLast4, newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
-import { checkoutTotals, splitShipping } from '../lib/pricing';
+import { orderTotals, splitShipping, splitTax, type CheckoutTotals } from '../lib/pricing';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
-import { LOW_STOCK_THRESHOLD } from '../lib/stock';
+import { buyableQuantity, LOW_STOCK_THRESHOLD, type StockRules } from '../lib/stock';
 import { insertStatements } from './sql';
 
 export interface OrderLineRequest {
@@ -50,7 +50,17 @@ interface ProductRow {
   stock: number;
   merchant_id: string;
   merchant_user_id: string;
+  track_quantity: number;
+  allow_backorders: number;
+  requires_shipping: number;
+  taxable: number;
 }
+
+const stockRules = (product: ProductRow): StockRules => ({
+  stock: product.stock,
+  trackQuantity: product.track_quantity === 1,
+  allowBackorders: product.allow_backorders === 1,
+});
 
 /** Same product twice in a request counts once, with the quantities added. */
 function mergeLines(lines: OrderLineRequest[]): OrderLineRequest[] {
@@ -62,7 +72,8 @@ function mergeLines(lines: OrderLineRequest[]): OrderLineRequest[] {
 async function readProducts(db: D1Database, ids: string[]): Promise<Map<string, ProductRow>> {
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.name, p.description, p.image_url, p.price_sen, p.stock, p.merchant_id, m.user_id AS merchant_user_id
+      `SELECT p.id, p.name, p.description, p.image_url, p.price_sen, p.stock, p.merchant_id, m.user_id AS merchant_user_id,
+              p.track_quantity, p.allow_backorders, p.requires_shipping, p.taxable
        FROM products p JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'
        WHERE p.status IN ('active', 'out_of_stock') AND p.id IN (${ids.map(() => '?').join(', ')})`,
     )
@@ -106,10 +117,15 @@ export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promis
   for (const line of lines) {
     const product = products.get(line.productId);
     if (!product) throw new CheckoutError('An item in your cart is no longer available. Please remove it.', 'UNAVAILABLE', line.productId, 0);
-    if (product.stock < line.quantity) throw outOfStock(product, line.quantity);
+    if (buyableQuantity(stockRules(product)) < line.quantity) throw outOfStock(product, line.quantity);
   }
 
-  const totals = checkoutTotals(lines.reduce((sum, line) => sum + products.get(line.productId)!.price_sen * line.quantity, 0));
+  const totals = orderTotals(
+    lines.map((line) => {
+      const product = products.get(line.productId)!;
+      return { unitPriceSen: product.price_sen, quantity: line.quantity, taxable: product.taxable === 1, requiresShipping: product.requires_shipping === 1 };
+    }),
+  );
   if (totals.totalSen !== input.expectedTotalSen) {
     throw new CheckoutError('Prices have changed since you opened checkout. Please review your order.', 'PRICE_CHANGED');
   }
@@ -128,7 +144,7 @@ export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promis
         for (const line of lines) {
           const product = fresh.get(line.productId);
           if (!product) throw new CheckoutError('An item in your cart is no longer available. Please remove it.', 'UNAVAILABLE', line.productId, 0);
-          if (product.stock < line.quantity) throw outOfStock(product, line.quantity);
+          if (buyableQuantity(stockRules(product)) < line.quantity) throw outOfStock(product, line.quantity);
         }
         continue;
       }
@@ -150,11 +166,26 @@ function orderStatements(
   input: PlaceOrderInput,
   lines: OrderLineRequest[],
   products: Map<string, ProductRow>,
-  totals: ReturnType<typeof checkoutTotals>,
+  totals: CheckoutTotals,
   now: string,
 ): D1PreparedStatement[] {
   const merchants = [...new Set(lines.map((line) => products.get(line.productId)!.merchant_id))];
-  const shippingShares = splitShipping(totals.shippingSen, merchants.length);
+  // The shipping fee is shared by the merchants who ship something; one who sells only what needs no
+  // shipping gets none of it.
+  const shipping = merchants.filter((merchantId) =>
+    lines.some((line) => products.get(line.productId)!.merchant_id === merchantId && products.get(line.productId)!.requires_shipping === 1),
+  );
+  const shares = splitShipping(totals.shippingSen, shipping.length);
+  const shippingShares = merchants.map((merchantId) => (shipping.includes(merchantId) ? shares[shipping.indexOf(merchantId)]! : 0));
+  // Each merchant's invoice shows the GST paid on its own taxable goods.
+  const taxShares = splitTax(
+    totals.taxSen,
+    merchants.map((merchantId) =>
+      lines
+        .filter((line) => products.get(line.productId)!.merchant_id === merchantId && products.get(line.productId)!.taxable === 1)
+        .reduce((sum, line) => sum + products.get(line.productId)!.price_sen * line.quantity, 0),
+    ),
+  );
   const sellerOrderId = (merchantId: string) => `${orderId}-${merchants.indexOf(merchantId) + 1}`;
   const s = input.shipping;
 
@@ -219,6 +250,7 @@ function orderStatements(
           status: 'pending',
           subtotal_sen: subtotal,
           shipping_sen: shippingShares[index]!,
+          tax_sen: taxShares[index]!,
           total_sen: subtotal + shippingShares[index]!,
           notes: s.notes.trim(),
           created_at: now,
@@ -261,28 +293,46 @@ function orderStatements(
       }),
     ),
   ];
-  for (const line of lines) {
-    statements.push(
-      db.prepare('UPDATE products SET stock = stock - ?, updated_at = ? WHERE id = ?').bind(line.quantity, now, line.productId),
-      db
-        .prepare(
-          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
-           SELECT m.user_id, 'stock', CASE WHEN p.stock = 0 THEN 'Out of stock' ELSE 'Low stock' END,
-                  p.name || CASE WHEN p.stock = 0 THEN ' is out of stock.' ELSE ' has ' || p.stock || ' units left.' END,
-                  '/seller/products/' || p.id, 0, ?
-           FROM products p JOIN merchants m ON m.id = p.merchant_id
-           WHERE p.id = ? AND m.notify_low_stock = 1 AND (p.stock = 0 OR (p.stock < ? AND p.stock + ? >= ?))`,
-        )
-        .bind(now, line.productId, LOW_STOCK_THRESHOLD, line.quantity, LOW_STOCK_THRESHOLD),
-    );
-  }
+  // The units of each line that were not in stock (a product taking backorders), read before the stock is
+  // taken, inside this transaction.
   statements.push(
     db
       .prepare(
-        `UPDATE products SET status = 'out_of_stock'
-         WHERE status = 'active' AND stock = 0 AND id IN (${lines.map(() => '?').join(', ')})`,
+        `UPDATE order_items SET backordered = (
+           SELECT CASE WHEN p.track_quantity = 1 AND p.allow_backorders = 1 THEN MAX(0, order_items.quantity - p.stock) ELSE 0 END
+           FROM products p WHERE p.id = order_items.product_id)
+         WHERE order_id = ?`,
       )
-      .bind(...lines.map((line) => line.productId)),
+      .bind(orderId),
   );
+  for (const line of lines) {
+    statements.push(
+      // The merchant hears when this order takes a counted product below the low-stock line or to none
+      // left; read before the stock is taken, so a product already at 0 on backorder is not reported again.
+      db
+        .prepare(
+          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
+           SELECT m.user_id, 'stock', CASE WHEN p.stock - ?1 <= 0 THEN 'Out of stock' ELSE 'Low stock' END,
+                  p.name || CASE WHEN p.stock - ?1 <= 0 THEN ' is out of stock.' ELSE ' has ' || (p.stock - ?1) || ' units left.' END,
+                  '/seller/products/' || p.id, 0, ?2
+           FROM products p JOIN merchants m ON m.id = p.merchant_id
+           WHERE p.id = ?3 AND m.notify_low_stock = 1 AND p.track_quantity = 1
+             AND ((p.stock > 0 AND p.stock - ?1 <= 0) OR (p.stock >= ?4 AND p.stock - ?1 > 0 AND p.stock - ?1 < ?4))`,
+        )
+        .bind(line.quantity, now, line.productId, LOW_STOCK_THRESHOLD),
+      // Track quantity off: nothing is taken. Backorders: the stock goes down to 0 and no further. Otherwise
+      // the decrement is unconditional, and CHECK (stock >= 0) refuses the whole order if it is too much.
+      // The status follows the stock by trigger (migrations/0007_product_rules_and_order_tax.sql).
+      db
+        .prepare(
+          `UPDATE products SET updated_at = ?2, stock = CASE
+             WHEN track_quantity = 0 THEN stock
+             WHEN allow_backorders = 1 THEN MAX(stock - ?1, 0)
+             ELSE stock - ?1 END
+           WHERE id = ?3`,
+        )
+        .bind(line.quantity, now, line.productId),
+    );
+  }
   return statements;
 }

@@ -19,6 +19,7 @@ import {
   type ProductValues,
   type SaveIntent,
 } from '../lib/product-draft';
+import { sellablePrice } from '../lib/product-rules';
 import { insertStatements } from './sql';
 
 export type ProductStatus = 'active' | 'draft' | 'out_of_stock' | 'archived';
@@ -59,6 +60,31 @@ export class SkuTakenError extends Error {
   constructor() {
     super('Another of your products already uses this SKU');
   }
+}
+
+/** The seller's quantity cannot be applied: units were sold (or restocked) since the form was loaded. */
+export class StockChangedError extends Error {
+  constructor(
+    readonly stockNow: number,
+    readonly loadedStock: number,
+  ) {
+    super(
+      `The stock changed while you were editing: ${stockNow} in stock now, not ${loadedStock}. ` +
+        'Nothing was saved. Check the quantity and save again.',
+    );
+  }
+}
+
+/** A product on sale without a price a buyer can be charged (src/lib/product-rules). */
+export class UnsellablePriceError extends Error {
+  constructor() {
+    super(MESSAGES.price);
+  }
+}
+
+/** The product rules that hold whatever the form said: a product on sale has a real price. */
+function checkRules(values: ProductValues, intent: SaveIntent): void {
+  if (savedStatus(intent, values) !== 'draft' && !sellablePrice(values.priceSen)) throw new UnsellablePriceError();
 }
 
 export class ImagesRequiredError extends Error {
@@ -173,6 +199,7 @@ export async function createProduct(
   intent: SaveIntent,
   now = new Date().toISOString(),
 ): Promise<{ id: string; status: ProductStatus }> {
+  checkRules(values, intent);
   checkImages(images);
   if (intent === 'publish' && images.length === 0) throw new ImagesRequiredError();
   const id = `p-${random()}`;
@@ -204,8 +231,11 @@ export async function updateProduct(
   keepImageIds: string[],
   images: NewImage[],
   intent: SaveIntent,
+  /** The quantity the form showed when it was loaded: the seller's quantity is applied as a change from it. */
+  loadedStock: number,
   now = new Date().toISOString(),
-): Promise<{ id: string; status: ProductStatus }> {
+): Promise<{ id: string; status: ProductStatus; stock: number }> {
+  checkRules(values, intent);
   checkImages(images);
   const [owned, existing] = await db.batch([
     db.prepare('SELECT id, image_url FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId),
@@ -230,25 +260,36 @@ export async function updateProduct(
 
   const stored = await putImages(bucket, productId, images);
   const all = [...kept, ...stored];
-  const columns = productColumns(values, intent, all[0] ? mediaUrl(all[0].key) : legacyUrl);
+  // A save never undoes a sale: units sold since the form was loaded stay sold. The seller's quantity is a
+  // change against what they loaded (15 loaded, 2 sold, 15 saved: 13 stay; 20 saved: 18), and a change
+  // that would take more than is left breaks CHECK (stock >= 0) and saves nothing.
+  const { stock: _typed, ...columns } = productColumns(values, intent, all[0] ? mediaUrl(all[0].key) : legacyUrl);
   const names = Object.keys(columns);
+  let saved: { status: ProductStatus; stock: number } | undefined;
   try {
-    await db.batch([
+    const results = await db.batch([
       db
-        .prepare(`UPDATE products SET ${names.map((n) => `${n} = ?`).join(', ')}, updated_at = ? WHERE id = ? AND merchant_id = ?`)
-        .bind(...Object.values(columns), now, productId, merchantId),
+        .prepare(`UPDATE products SET ${names.map((n) => `${n} = ?`).join(', ')}, stock = stock + ?, updated_at = ? WHERE id = ? AND merchant_id = ?`)
+        .bind(...Object.values(columns), values.stock - loadedStock, now, productId, merchantId),
       db.prepare('DELETE FROM product_tags WHERE product_id = ?').bind(productId),
       ...insertStatements(db, 'product_tags', tagRows(productId, values.tags)),
       // Positions are unique per product: the rows are written again in their new order.
       db.prepare('DELETE FROM product_images WHERE product_id = ?').bind(productId),
       ...insertStatements(db, 'product_images', imageRows(productId, all, now)),
+      // The status as the stock rules left it (migrations/0007_product_rules_and_order_tax.sql).
+      db.prepare('SELECT status, stock FROM products WHERE id = ?').bind(productId),
     ]);
+    saved = results.at(-1)!.results[0] as { status: ProductStatus; stock: number };
   } catch (error) {
     await Promise.allSettled(stored.map(({ key }) => bucket.delete(key)));
+    if (/CHECK constraint failed: stock/i.test(String(error))) {
+      const now = await db.prepare('SELECT stock FROM products WHERE id = ?').bind(productId).first<{ stock: number }>();
+      throw new StockChangedError(now?.stock ?? 0, loadedStock);
+    }
     mapConstraint(error);
   }
   await Promise.allSettled(removed.map(({ key }) => bucket.delete(key)));
-  return { id: productId, status: columns.status };
+  return { id: productId, ...saved! };
 }
 
 interface ProductRow {
@@ -275,6 +316,12 @@ interface ProductRow {
   views: number;
   created_at: string;
   updated_at: string;
+}
+
+/** Today's stock of one of this merchant's products; null for anyone else's. */
+export async function sellerProductStock(db: D1Database, merchantId: string, productId: string): Promise<number | null> {
+  const row = await db.prepare('SELECT stock FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId).first<{ stock: number }>();
+  return row?.stock ?? null;
 }
 
 /** One of this merchant's products with its images, tags and figures; null for anyone else's. */

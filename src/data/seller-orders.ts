@@ -326,12 +326,18 @@ export interface SellerOrderDetail {
   createdAt: string;
   customer: { name: string; email: string; phone: string };
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
-  items: { id: string; productId: string; name: string; imageUrl: string; quantity: number; unitPriceSen: number; totalPriceSen: number }[];
+  /** `backordered`: units that were not in stock when bought (the product takes backorders). */
+  items: { id: string; productId: string; name: string; imageUrl: string; quantity: number; backordered: number; unitPriceSen: number; totalPriceSen: number }[];
   /** How the buyer paid, as the shop shows it: a masked card or the method's name. */
   paymentMethod: string;
   subtotalSen: number;
   shippingSen: number;
+  /** This seller order's share of the order's GST, as the buyer paid it. */
+  taxSen: number;
+  /** Items and shipping: what the merchant's sales figures count. */
   totalSen: number;
+  /** What the buyer paid for this seller order: items, shipping and GST. */
+  paidSen: number;
   carrier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
@@ -356,6 +362,7 @@ interface DetailRow {
   status: string;
   subtotal_sen: number;
   shipping_sen: number;
+  tax_sen: number;
   total_sen: number;
   carrier: string | null;
   tracking_number: string | null;
@@ -385,7 +392,7 @@ export async function getSellerOrder(db: D1Database, merchantId: string, id: str
   const [orders, items, payments, events] = await db.batch([
     db
       .prepare(
-        `SELECT so.id, so.order_id, so.status, so.subtotal_sen, so.shipping_sen, so.total_sen, so.carrier, so.tracking_number,
+        `SELECT so.id, so.order_id, so.status, so.subtotal_sen, so.shipping_sen, COALESCE(so.tax_sen, 0) AS tax_sen, so.total_sen, so.carrier, so.tracking_number,
                 so.notes, so.estimated_delivery_at, so.delivered_at, so.created_at,
                 o.ship_full_name, o.ship_email, o.ship_phone, o.ship_address, o.ship_city, o.ship_state, o.ship_postal_code, o.ship_country,
                 m.business_name, m.email AS m_email, m.phone AS m_phone, m.address_street AS m_street, m.address_city AS m_city,
@@ -396,7 +403,7 @@ export async function getSellerOrder(db: D1Database, merchantId: string, id: str
       .bind(merchantId, id),
     db
       .prepare(
-        `SELECT oi.id, oi.product_id, oi.snapshot_name, oi.snapshot_image_url, oi.quantity, oi.unit_price_sen, oi.total_price_sen
+        `SELECT oi.id, oi.product_id, oi.snapshot_name, oi.snapshot_image_url, oi.quantity, oi.backordered, oi.unit_price_sen, oi.total_price_sen
          FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
          WHERE so.merchant_id = ? AND so.id = ? ORDER BY oi.id`,
       )
@@ -437,6 +444,7 @@ export async function getSellerOrder(db: D1Database, merchantId: string, id: str
         snapshot_name: string;
         snapshot_image_url: string;
         quantity: number;
+        backordered: number;
         unit_price_sen: number;
         total_price_sen: number;
       }[]
@@ -446,13 +454,16 @@ export async function getSellerOrder(db: D1Database, merchantId: string, id: str
       name: item.snapshot_name,
       imageUrl: item.snapshot_image_url,
       quantity: item.quantity,
+      backordered: item.backordered,
       unitPriceSen: item.unit_price_sen,
       totalPriceSen: item.total_price_sen,
     })),
     paymentMethod: paymentMethodLabel(payment?.method, payment?.card_last4),
     subtotalSen: row.subtotal_sen,
     shippingSen: row.shipping_sen,
+    taxSen: row.tax_sen,
     totalSen: row.total_sen,
+    paidSen: row.total_sen + row.tax_sen,
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
     trackingUrl: row.carrier && row.tracking_number ? trackingUrlFor(row.carrier, row.tracking_number) : null,
@@ -574,15 +585,16 @@ export async function changeSellerOrderStatus(
     statements.push(
       db
         .prepare(
+          // Only the units this order took from stock go back: none of a product whose quantity is not
+          // tracked, and not the backordered ones. Back in stock, the product is on sale again by trigger
+          // (migrations/0007_product_rules_and_order_tax.sql).
           `UPDATE products SET updated_at = ?,
-             stock = stock + (SELECT SUM(oi.quantity) FROM order_items oi WHERE oi.order_id = ? AND oi.merchant_id = ? AND oi.product_id = products.id)
+             stock = stock + CASE WHEN track_quantity = 1 THEN
+               (SELECT SUM(oi.quantity - oi.backordered) FROM order_items oi WHERE oi.order_id = ? AND oi.merchant_id = ? AND oi.product_id = products.id)
+               ELSE 0 END
            WHERE merchant_id = ? AND id IN (${items})`,
         )
         .bind(at, orderId, merchantId, merchantId, orderId, merchantId),
-      // Sold out by this order and now back in stock: on sale again.
-      db
-        .prepare(`UPDATE products SET status = 'active' WHERE status = 'out_of_stock' AND stock > 0 AND merchant_id = ? AND id IN (${items})`)
-        .bind(merchantId, orderId, merchantId),
     );
   }
 

@@ -2,6 +2,7 @@
  * The account rules from the spec (section 5), checked in the form and again on the server with the same
  * functions, so that both always agree on what is valid and say it in the same words.
  */
+import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -18,7 +19,7 @@ export const AUTH_MESSAGES = {
   passwordTooCommon: 'This password is one of the most common and easy to guess. Please choose another one.',
   passwordHintGood: 'Good',
   passwordHintShort: 'Too short (min 6 characters)',
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   nameRequired: 'Please enter your name',
   termsRequired: 'Please accept the Terms of Service and Privacy Policy',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
@@ -28,11 +29,7 @@ export const AUTH_MESSAGES = {
   signupFailed: 'Signup failed',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
-}
+export { isEmail };
 
 export function passwordHint(password: string): { ok: boolean; text: string } {
   return password.length >= PASSWORD_MIN_LENGTH

@@ -24,50 +24,84 @@ export interface CartProduct {
   stock: number;
   merchantId: string;
   merchantName: string;
+  /** The product's switches (src/lib/stock, src/lib/pricing): what the stock binds, what pays GST and shipping. */
+  trackQuantity: boolean;
+  allowBackorders: boolean;
+  requiresShipping: boolean;
+  taxable: boolean;
 }
 
+import type { PricedLine } from './pricing';
+import { backorderedUnits, buyableQuantity, MAX_LINE_QUANTITY } from './stock';
+
+export { MAX_LINE_QUANTITY };
 export const RECENTLY_VIEWED_MAX = 10;
 export const STRIP_SIZE = 3;
-/** A cart line may not ask for more than this, whatever the stock says (a typo guard). */
-export const MAX_LINE_QUANTITY = 999;
 
-function capAt(quantity: number, stock: number): number {
-  return Math.min(Math.trunc(quantity), Math.max(0, stock), MAX_LINE_QUANTITY);
+function capAt(quantity: number, max: number): number {
+  return Math.min(Math.trunc(quantity), Math.max(0, max), MAX_LINE_QUANTITY);
 }
 
-/** Adds to the cart, merging with the same product; the quantity is capped at the stock. */
-export function addToCart(items: CartItem[], productId: string, quantity: number, stock: number, now: string): CartItem[] {
+/**
+ * Adds to the cart, merging with the same product; the quantity is capped at `max`, the most of the product a
+ * buyer may have (its stock, or more when it takes backorders: see buyableQuantity).
+ */
+export function addToCart(items: CartItem[], productId: string, quantity: number, max: number, now: string): CartItem[] {
   quantity = Math.trunc(quantity);
-  if (!Number.isFinite(quantity) || quantity <= 0 || stock <= 0) return items;
+  if (!Number.isFinite(quantity) || quantity <= 0 || max <= 0) return items;
   const existing = items.find((item) => item.productId === productId);
   if (existing) {
     return items.map((item) =>
-      item.productId === productId ? { ...item, quantity: capAt(item.quantity + quantity, stock) } : item,
+      item.productId === productId ? { ...item, quantity: capAt(item.quantity + quantity, max) } : item,
     );
   }
-  return [...items, { productId, quantity: capAt(quantity, stock), addedAt: now }];
+  return [...items, { productId, quantity: capAt(quantity, max), addedAt: now }];
 }
 
-/** Sets a line's quantity: zero or less removes it; more than the stock is capped at the stock. */
-export function updateCartQuantity(items: CartItem[], productId: string, quantity: number, stock: number): CartItem[] {
+/** Sets a line's quantity: zero or less removes it; more than `max` is capped at `max`. */
+export function updateCartQuantity(items: CartItem[], productId: string, quantity: number, max: number): CartItem[] {
   quantity = Math.trunc(quantity);
-  if (!Number.isFinite(quantity) || quantity <= 0 || stock <= 0) return removeFromCart(items, productId);
-  return items.map((item) => (item.productId === productId ? { ...item, quantity: capAt(quantity, stock) } : item));
+  if (!Number.isFinite(quantity) || quantity <= 0 || max <= 0) return removeFromCart(items, productId);
+  return items.map((item) => (item.productId === productId ? { ...item, quantity: capAt(quantity, max) } : item));
+}
+
+/** What a typed quantity means: its leading whole number ("1.5" is 1, "3 kg" is 3); null when it has none. */
+export function typedQuantity(text: string): number | null {
+  const match = /^\s*(\d{1,7})/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+export interface AddedMessage {
+  kind: 'success' | 'warning';
+  title: string;
+  description: string;
+}
+
+/**
+ * What Add to Cart tells the buyer: what was really added. `added` is what the cart took of `wanted`, and
+ * `holding` what the cart holds now; nothing added means the cart already holds the most there is.
+ */
+export function addedToCartMessage(name: string, wanted: number, added: number, holding: number): AddedMessage {
+  if (added <= 0) {
+    return { kind: 'warning', title: 'Already in your cart', description: `You have all ${holding} of ${name} that are in stock.` };
+  }
+  if (added < wanted) {
+    return { kind: 'warning', title: 'Added to cart', description: `${added} × ${name}: your cart now holds all ${holding} that are in stock.` };
+  }
+  return { kind: 'success', title: 'Added to cart', description: `${added} × ${name}` };
 }
 
 export function removeFromCart(items: CartItem[], productId: string): CartItem[] {
   return items.filter((item) => item.productId !== productId);
 }
 
-export function cartCount(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
 export interface CartLine {
   item: CartItem;
   product: CartProduct | null;
-  /** What can be bought of this line now: the wanted quantity capped at today's stock. */
+  /** What can be bought of this line now: the wanted quantity capped at what the product allows today. */
   available: number;
+  /** Of those, the units beyond the stock of a product that takes backorders. */
+  backordered: number;
   lineTotalSen: number;
 }
 
@@ -76,14 +110,17 @@ export function cartLines(items: CartItem[], products: CartProduct[]): CartLine[
   const byId = new Map(products.map((p) => [p.id, p]));
   return items.map((item) => {
     const product = byId.get(item.productId) ?? null;
-    const available = product ? Math.min(item.quantity, product.stock) : 0;
-    return { item, product, available, lineTotalSen: product ? product.priceSen * available : 0 };
+    const available = product ? Math.min(item.quantity, buyableQuantity(product)) : 0;
+    const backordered = product ? backorderedUnits(product, available) : 0;
+    return { item, product, available, backordered, lineTotalSen: product ? product.priceSen * available : 0 };
   });
 }
 
 export interface CartTotals {
   totalItems: number;
   subtotalSen: number;
+  /** The part of the subtotal that pays tax (products switched Taxable). */
+  taxableSen: number;
 }
 
 /** totalItems is the sum of quantities; the subtotal is unit price times quantity, at today's prices. */
@@ -91,15 +128,28 @@ export function cartTotals(lines: CartLine[]): CartTotals {
   return {
     totalItems: lines.reduce((sum, line) => sum + line.available, 0),
     subtotalSen: lines.reduce((sum, line) => sum + line.lineTotalSen, 0),
+    taxableSen: lines.reduce((sum, line) => sum + (line.product?.taxable ? line.lineTotalSen : 0), 0),
   };
 }
 
-/** The cart page's summary: shipping free, tax 8 %, total = subtotal × 1.08 (spec section 9). */
+/** The lines that can be bought, as the order's totals price them (src/lib/pricing orderTotals). */
+export function pricedLines(lines: CartLine[]): PricedLine[] {
+  return lines
+    .filter((line): line is CartLine & { product: CartProduct } => line.product !== null && line.available > 0)
+    .map((line) => ({
+      unitPriceSen: line.product.priceSen,
+      quantity: line.available,
+      taxable: line.product.taxable,
+      requiresShipping: line.product.requiresShipping,
+    }));
+}
+
+/** The cart page's summary: shipping free, tax 8 % of the taxable goods (spec section 9). */
 export const CART_TAX_RATE = 0.08;
 
-export function cartPageSummary(subtotalSen: number): { subtotalSen: number; taxSen: number; totalSen: number } {
-  const taxSen = Math.round(subtotalSen * CART_TAX_RATE);
-  return { subtotalSen, taxSen, totalSen: subtotalSen + taxSen };
+export function cartPageSummary(totals: Pick<CartTotals, 'subtotalSen' | 'taxableSen'>): { subtotalSen: number; taxSen: number; totalSen: number } {
+  const taxSen = Math.round(totals.taxableSen * CART_TAX_RATE);
+  return { subtotalSen: totals.subtotalSen, taxSen, totalSen: totals.subtotalSen + taxSen };
 }
 
 export function addToWishlist(items: WishlistItem[], productId: string, now: string): WishlistItem[] {
@@ -126,7 +176,8 @@ export function addSelectedToCart(
   const byId = new Map(products.map((p) => [p.id, p]));
   return selected.reduce((items, id) => {
     const product = byId.get(id);
-    return product && product.stock > 0 ? addToCart(items, id, 1, product.stock, now) : items;
+    const max = product ? buyableQuantity(product) : 0;
+    return max > 0 ? addToCart(items, id, 1, max, now) : items;
   }, cart);
 }
 

@@ -2,6 +2,7 @@
  * The checkout form's rules: shipping and payment checks shared by the form and the server, the order id
  * format, and what may be kept of a card (its last four digits, never the number or the CVV).
  */
+import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 
 export const CHECKOUT_STATES = ['Labuan', 'Sabah', 'Sarawak', 'Kuala Lumpur', 'Selangor'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
@@ -61,24 +62,26 @@ export function cardDigits(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, '');
 }
 
-/** MM/YY, not before this month. */
+/** The longest expiry date typed: MM/YYYY. */
+export const EXPIRY_MAX_LENGTH = 7;
+
+/** MM/YY or MM/YYYY, as printed on cards, not before this month. */
 export function expiryValid(expiry: string, today = new Date()): boolean {
-  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  const match = /^(\d{2})\/(\d{2}|\d{4})$/.exec(expiry.trim());
   if (!match) return false;
   const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
+  const year = match[2]!.length === 4 ? Number(match[2]) : 2000 + Number(match[2]);
   if (month < 1 || month > 12) return false;
   return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth() + 1);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
 export function validateCheckout(shipping: ShippingForm, payment: PaymentForm, today = new Date()): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const required = (value: string, max: number) => value.trim().length > 0 && value.trim().length <= max;
   if (!required(shipping.fullName, 120)) errors.fullName = 'Full name is required';
-  if (!EMAIL.test(shipping.email.trim()) || shipping.email.length > 254) errors.email = 'Please enter a valid email address';
+  if (!isEmail(shipping.email)) errors.email = INVALID_EMAIL_MESSAGE;
   if (!PHONE.test(shipping.phone.trim())) errors.phone = 'Please enter a valid phone number';
   if (!required(shipping.address, 200)) errors.address = 'Address is required';
   if (!required(shipping.city, 80)) errors.city = 'City is required';
@@ -90,7 +93,7 @@ export function validateCheckout(shipping: ShippingForm, payment: PaymentForm, t
   if (payment.paymentMethod === 'card') {
     if (!required(payment.cardholderName, 120)) errors.cardholderName = 'Cardholder name is required';
     if (!luhnValid(cardDigits(payment.cardNumber))) errors.cardNumber = 'Please enter a valid card number';
-    if (!expiryValid(payment.expiryDate, today)) errors.expiryDate = 'Please enter a valid expiry date (MM/YY)';
+    if (!expiryValid(payment.expiryDate, today)) errors.expiryDate = 'Please enter a valid expiry date (MM/YY or MM/YYYY)';
     if (!/^\d{3,4}$/.test(payment.cvv)) errors.cvv = 'Please enter the 3 or 4 digit CVV';
   }
   return errors;

@@ -2,6 +2,7 @@
  * The merchant application's six steps and their rules (buyer spec, "Merchant application" and section 5),
  * shared by the form (checked on Next Step) and the server (checked again on submit).
  */
+import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 
 export const BUSINESS_TYPES = [
   { value: 'farm', label: 'Farm & Agriculture' },
@@ -101,6 +102,8 @@ export function validateStep(step: number, text: ApplicationText, files: Applica
   }
   if (step === 3) {
     need('contactEmail', 'Contact email is required');
+    // The same rule as Store Settings, which this address becomes once the application is approved.
+    if (!blank(text.contactEmail ?? '') && !isEmail(text.contactEmail)) errors.contactEmail = INVALID_EMAIL_MESSAGE;
     need('contactPhone', 'Contact phone is required');
     need('addressLine1', 'Address is required');
     need('city', 'City is required');

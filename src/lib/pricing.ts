@@ -3,6 +3,10 @@
 export const FREE_SHIPPING_ABOVE_SEN = 10_000;
 export const SHIPPING_FEE_SEN = 1_000;
 export const GST_RATE = 0.06;
+/** How the tax line reads wherever an order's money is shown. */
+export const GST_LABEL = `GST (${GST_RATE * 100}%)`;
+/** An order's currency: what the buyer paid in, and what its invoices and order pages show. */
+export const ORDER_CURRENCY = 'MYR';
 
 export interface CheckoutTotals {
   subtotalSen: number;
@@ -11,10 +15,30 @@ export interface CheckoutTotals {
   totalSen: number;
 }
 
-export function checkoutTotals(subtotalSen: number): CheckoutTotals {
-  const shippingSen = subtotalSen > FREE_SHIPPING_ABOVE_SEN ? 0 : SHIPPING_FEE_SEN;
-  const taxSen = Math.round(subtotalSen * GST_RATE);
+/** One line of an order as it is priced: its product's Taxable and Requires shipping switches count. */
+export interface PricedLine {
+  unitPriceSen: number;
+  quantity: number;
+  taxable: boolean;
+  requiresShipping: boolean;
+}
+
+/**
+ * An order's totals: GST on the taxable lines only; shipping only when at least one line needs shipping
+ * (free above RM 100 of subtotal, as before). Used by the checkout screen and by the server that charges it.
+ */
+export function orderTotals(lines: readonly PricedLine[]): CheckoutTotals {
+  const subtotalSen = lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+  const taxableSen = lines.filter((line) => line.taxable).reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+  const shipped = lines.some((line) => line.requiresShipping && line.quantity > 0);
+  const shippingSen = !shipped || subtotalSen > FREE_SHIPPING_ABOVE_SEN ? 0 : SHIPPING_FEE_SEN;
+  const taxSen = Math.round(taxableSen * GST_RATE);
   return { subtotalSen, shippingSen, taxSen, totalSen: subtotalSen + shippingSen + taxSen };
+}
+
+/** The totals of a subtotal of taxable goods that need shipping (every product's default switches). */
+export function checkoutTotals(subtotalSen: number): CheckoutTotals {
+  return orderTotals([{ unitPriceSen: subtotalSen, quantity: 1, taxable: true, requiresShipping: true }]);
 }
 
 /** Splits an order's shipping fee over its seller orders: equal shares, the remainder to the first. */
@@ -22,6 +46,20 @@ export function splitShipping(shippingSen: number, parts: number): number[] {
   if (parts <= 0) return [];
   const share = Math.floor(shippingSen / parts);
   return Array.from({ length: parts }, (_, i) => (i === 0 ? shippingSen - share * (parts - 1) : share));
+}
+
+/**
+ * Splits an order's GST over its seller orders in proportion to each one's taxable goods, so that each
+ * merchant's invoice shows the tax its buyer paid on its goods; the sen left by rounding down go to the first
+ * seller order with taxable goods. The shares add up to the order's tax exactly.
+ */
+export function splitTax(taxSen: number, taxableSen: readonly number[]): number[] {
+  const total = taxableSen.reduce((sum, sen) => sum + sen, 0);
+  if (total <= 0) return taxableSen.map(() => 0);
+  const shares = taxableSen.map((sen) => Math.floor((taxSen * sen) / total));
+  const first = taxableSen.findIndex((sen) => sen > 0);
+  shares[first] = shares[first]! + taxSen - shares.reduce((sum, sen) => sum + sen, 0);
+  return shares;
 }
 
 /** The percent-off badge: the rounded gap between compare-at and price, relative to compare-at. */

@@ -7,29 +7,14 @@
 import { parseMoney, toDecimalString, formatMoney } from './money';
 import { percentOff } from './pricing';
 import type { Category } from './catalogue';
+import { listedStatus } from './stock';
+import { isCategory, sellablePrice } from './product-rules';
 
-/** The add form's categories, in the spec's order and with its labels. */
-export const DRAFT_CATEGORIES = [
-  { value: 'electronics', label: 'Electronics' },
-  { value: 'clothing', label: 'Clothing & Fashion' },
-  { value: 'home', label: 'Home & Garden' },
-  { value: 'sports', label: 'Sports & Outdoors' },
-  { value: 'books', label: 'Books & Media' },
-  { value: 'toys', label: 'Toys & Games' },
-  { value: 'beauty', label: 'Beauty & Personal Care' },
-  { value: 'automotive', label: 'Automotive' },
-  { value: 'food', label: 'Food & Beverages' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly { value: Category; label: string }[];
-
-/** The shop's own fresh-food categories: a product already in one keeps it when edited. */
-export const LOCAL_CATEGORIES = [
-  { value: 'vegetables', label: 'Vegetables' },
-  { value: 'seafood', label: 'Seafood' },
-  { value: 'meat', label: 'Meat' },
-] as const satisfies readonly { value: Category; label: string }[];
-
-const ALL_CATEGORIES: readonly string[] = [...DRAFT_CATEGORIES, ...LOCAL_CATEGORIES].map((c) => c.value);
+/**
+ * The form's categories: every category the shop has, the same list the listing filters by and the bulk
+ * upload reads (src/lib/product-rules).
+ */
+export { CATEGORY_OPTIONS, categoryName } from './product-rules';
 
 export const CONDITIONS = [
   { value: 'new', label: 'New' },
@@ -181,8 +166,7 @@ export function validateForPublish(draft: ProductDraft, imageCount: number): Dra
   if (blank(draft.name)) errors.name = MESSAGES.name;
   if (blank(draft.description)) errors.description = MESSAGES.description;
   if (blank(draft.category)) errors.category = MESSAGES.category;
-  const price = parseMoney(draft.price);
-  if (price === null || price <= 0) errors.price = MESSAGES.price;
+  if (!sellablePrice(parseMoney(draft.price))) errors.price = MESSAGES.price;
   if (parseQuantity(draft.quantity) === null) errors.quantity = MESSAGES.quantity;
   if (imageCount < 1) errors.images = MESSAGES.images;
   return { ...errors, ...validateShape(draft, imageCount) };
@@ -204,7 +188,7 @@ export function validateDraft(draft: ProductDraft, imageCount: number, intent: S
 /** The rules that hold for both intents: optional fields, when filled, must make sense. */
 function validateShape(draft: ProductDraft, imageCount: number): DraftErrors {
   const errors: DraftErrors = {};
-  if (!blank(draft.category) && !ALL_CATEGORIES.includes(draft.category)) errors.category = MESSAGES.categoryUnknown;
+  if (!blank(draft.category) && !isCategory(draft.category)) errors.category = MESSAGES.categoryUnknown;
   if (!CONDITIONS.some((c) => c.value === draft.condition)) errors.condition = MESSAGES.condition;
   if (!blank(draft.compareAtPrice) && parseMoney(draft.compareAtPrice) === null) errors.compareAtPrice = MESSAGES.compareAtPrice;
   if (!blank(draft.weight) && parseScaled(draft.weight, 3) === null) errors.weight = MESSAGES.weight;
@@ -267,12 +251,16 @@ export function draftFromValues(values: ProductValues): ProductDraft {
 }
 
 /**
- * The status a save gives the product: Publish with the active switch on makes it visible (out of stock at
- * quantity 0); Save as Draft, or the switch off, keeps it a draft that no buyer sees.
+ * The status a save gives the product: Publish with the active switch on makes it visible (out of stock when
+ * its stock rules say so, see listedStatus); Save as Draft, or the switch off, keeps it a draft that no
+ * buyer sees.
  */
-export function savedStatus(intent: SaveIntent, values: Pick<ProductValues, 'isActive' | 'stock'>): 'active' | 'out_of_stock' | 'draft' {
+export function savedStatus(
+  intent: SaveIntent,
+  values: Pick<ProductValues, 'isActive' | 'stock' | 'trackQuantity' | 'allowBackorders'>,
+): 'active' | 'out_of_stock' | 'draft' {
   if (intent === 'draft' || !values.isActive) return 'draft';
-  return values.stock === 0 ? 'out_of_stock' : 'active';
+  return listedStatus(values);
 }
 
 /** Adds a tag typed by the seller: trimmed; blank, duplicate (ignoring case) or overlong tags are ignored. */
@@ -323,10 +311,6 @@ export function statusPreview(draft: Pick<ProductDraft, 'isActive' | 'requiresSh
 /** Keeps the first images up to the limit: extra files are dropped, as the spec says. */
 export function withinImageLimit<T>(current: readonly T[], added: readonly T[]): T[] {
   return [...current, ...added].slice(0, MAX_IMAGES);
-}
-
-export function categoryName(value: string): string {
-  return [...DRAFT_CATEGORIES, ...LOCAL_CATEGORIES].find((c) => c.value === value)?.label ?? value;
 }
 
 export function conditionName(value: string): string {

@@ -3,6 +3,7 @@
  * values, their defaults and options, and the rules a save must pass. Shared by the settings island and the
  * save action, so the browser and the server judge a form by the same rules and the same messages.
  */
+import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 
 export const STORE_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Malaysia', 'Singapore'] as const;
 
@@ -168,7 +169,7 @@ export const MESSAGES = {
   businessName: 'Business name is required',
   displayName: 'Display name is required',
   email: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
   phone: 'Phone number is required',
   website: 'Enter a full web address starting with https:// or http://',
   social: 'Enter a full link starting with https://',
@@ -180,7 +181,6 @@ export const MESSAGES = {
 } as const;
 
 /** The spec's "simple address pattern": text, @, text, dot, text. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 export const isHexColor = (value: string) => HEX.test(value);
@@ -225,7 +225,7 @@ export function validateSettings(input: StoreSettings, now = new Date()): Settin
   if (!s.businessName) errors.businessName = MESSAGES.businessName;
   if (!s.displayName) errors.displayName = MESSAGES.displayName;
   if (!s.email) errors.email = MESSAGES.email;
-  else if (!EMAIL.test(s.email)) errors.email = MESSAGES.emailInvalid;
+  else if (!isEmail(s.email)) errors.email = MESSAGES.emailInvalid;
   if (!s.phone) errors.phone = MESSAGES.phone;
 
   const limits: [keyof StoreSettings, number][] = [

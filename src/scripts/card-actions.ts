@@ -4,7 +4,8 @@
  * form says; a signed-in buyer's click changes the stores at once.
  */
 import { $user, REDIRECT_KEY } from '../stores/session';
-import { $wishlist, addToCart, startShopping, toggleWishlist } from '../stores/shopping';
+import { addedToCartMessage } from '../lib/cart';
+import { $wishlist, addToCart, inCart, startShopping, toggleWishlist } from '../stores/shopping';
 import { showToast } from '../stores/toasts';
 
 startShopping();
@@ -39,8 +40,12 @@ document.addEventListener('submit', (event) => {
   event.preventDefault();
   const name = button.dataset.name ?? 'Product';
   if (button.dataset.addToCart) {
-    addToCart({ id: productId, stock: Number(button.dataset.stock) }, 1);
-    showToast('Added to cart', { kind: 'success', description: name });
+    const added = addToCart({ id: productId, stock: Number(button.dataset.stock) }, 1);
+    if (added > 0) showToast('Added to cart', { kind: 'success', description: name });
+    else {
+      const message = addedToCartMessage(name, 1, added, inCart(productId));
+      showToast(message.title, { kind: message.kind, description: message.description });
+    }
   } else {
     const added = toggleWishlist(productId);
     showToast(added ? 'Added to wishlist' : 'Removed from wishlist', { kind: added ? 'success' : 'info', description: name });

@@ -19,6 +19,7 @@ import {
   type CartProduct,
   type WishlistItem,
 } from '../lib/cart';
+import { buyableQuantity } from '../lib/stock';
 import { $user, userKey, PER_USER_STORES } from './session';
 
 export const $cart = atom<CartItem[]>([]);
@@ -94,14 +95,30 @@ function requireUser(message: string): void {
 
 const now = () => new Date().toISOString();
 
-export function addToCart(product: Pick<CartProduct, 'id' | 'stock'>, quantity = 1): void {
-  requireUser(SIGN_IN_MESSAGES.addToCart);
-  $cart.set(add($cart.get(), product.id, quantity, product.stock, now()));
+/** A product as far as the cart needs it: its stock, and its switches when known (a card knows only the stock). */
+export type CartLimitSource = Pick<CartProduct, 'id' | 'stock'> & Partial<Pick<CartProduct, 'trackQuantity' | 'allowBackorders'>>;
+
+/** The most of `product` the cart may hold. */
+export function cartLimit(product: CartLimitSource): number {
+  return buyableQuantity({ stock: product.stock, trackQuantity: product.trackQuantity ?? true, allowBackorders: product.allowBackorders ?? false });
 }
 
-export function setCartQuantity(product: Pick<CartProduct, 'id' | 'stock'>, quantity: number): void {
+/** How many of a product the cart holds now. */
+export function inCart(productId: string): number {
+  return $cart.get().find((item) => item.productId === productId)?.quantity ?? 0;
+}
+
+/** Adds up to `quantity`, within the product's limit; returns how many were really added (0 at the limit). */
+export function addToCart(product: CartLimitSource, quantity = 1): number {
+  requireUser(SIGN_IN_MESSAGES.addToCart);
+  const before = inCart(product.id);
+  $cart.set(add($cart.get(), product.id, quantity, cartLimit(product), now()));
+  return inCart(product.id) - before;
+}
+
+export function setCartQuantity(product: CartLimitSource, quantity: number): void {
   requireUser(SIGN_IN_MESSAGES.modifyCart);
-  $cart.set(update($cart.get(), product.id, quantity, product.stock));
+  $cart.set(update($cart.get(), product.id, quantity, cartLimit(product)));
 }
 
 export function removeFromCart(productId: string): void {

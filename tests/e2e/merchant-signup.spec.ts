@@ -260,6 +260,23 @@ test.describe('becoming a merchant', () => {
     await expect(page.getByText('Application under review')).toHaveCount(0);
   });
 
+  test('refuses a contact email that is not an address, on the screen and on the server', async ({ page, baseURL }) => {
+    const { email } = await newSignedInUser(page, baseURL!);
+    const response = await postApplication(page.request, baseURL!, applicationFor(email, { contactEmail: 'not-an-email' }));
+    expect(response.status()).toBe(400);
+    expect((await fieldMessages(response)).contactEmail).toEqual(['Please enter a valid email address']);
+
+    await openApplication(page);
+    await next(page).click();
+    await fillBusiness(page);
+    await next(page).click();
+    await fillContact(page);
+    await page.getByLabel('Contact Email').fill('not-an-email');
+    await next(page).click();
+    await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+    await expect(stepHeading(page, 'Contact & Location')).toBeVisible();
+  });
+
   test('refuses a file over 5 MB as soon as it is chosen', async ({ page, baseURL }) => {
     await newSignedInUser(page, baseURL!);
     await openApplication(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MERCHANT, signIn } from './fixtures';
+import { checkoutBody, DEMO_BUYER, DEMO_MERCHANT, placeOrder, shippingTo, signIn } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
 
@@ -100,6 +100,98 @@ test.describe('product editor', () => {
     await page.goto(`/?q=${encodeURIComponent(name)}`);
     await expect(page.getByText('$8.25').first()).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('saving an edit after a checkout keeps the sale: the units sold are not put back', async ({ page, baseURL, browser }) => {
+    test.slow();
+    const name = `Sold While Editing ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const form = new FormData();
+    for (const [field, value] of Object.entries({ intent: 'publish', name, description: 'Fresh today.', category: 'food', price: '8.90', quantity: '15', isActive: 'on', trackQuantity: 'on', requiresShipping: 'on', taxable: 'on' })) form.append(field, value);
+    form.append('images', new Blob([png('a.png', 1).buffer], { type: 'image/png' }), 'a.png');
+    const created = await page.request.post('/_actions/productEditor.save', { headers: { Origin: baseURL! }, multipart: form });
+    expect(created.status()).toBe(200);
+
+    // The merchant opens Edit: Quantity 15.
+    await page.goto(`/?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name }).first().click();
+    const productId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.goto(`/seller/products/${productId}/edit`);
+    await waitForIslands(page);
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('15');
+
+    // A buyer buys 2 meanwhile.
+    const buyer = await browser.newContext();
+    await signIn(buyer.request, baseURL!, DEMO_BUYER);
+    const order = await placeOrder(buyer.request, baseURL!, checkoutBody({
+      lines: [{ productId, quantity: 2 }],
+      shipping: shippingTo('Aisyah Rahman', DEMO_BUYER.email),
+      expectedTotalSen: 1780 + 1000 + 107,
+    }));
+    expect(order.status()).toBe(200);
+    await buyer.close();
+
+    // The merchant changes only the price and saves: 13 stay, not 15.
+    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('9.50');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Product updated successfully! Redirecting to dashboard...')).toBeVisible();
+    await page.goto(`/seller/products/${productId}`);
+    await expect(page.getByText('13 units in stock')).toBeVisible();
+  });
+
+  test('a change that would take more than is left is refused with today\'s stock, and the next save starts from it', async ({ page, baseURL, browser }) => {
+    test.slow();
+    const name = `Nearly Gone ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const form = new FormData();
+    for (const [field, value] of Object.entries({ intent: 'publish', name, description: 'Fresh today.', category: 'food', price: '8.90', quantity: '15', isActive: 'on', trackQuantity: 'on', requiresShipping: 'on', taxable: 'on' })) form.append(field, value);
+    form.append('images', new Blob([png('a.png', 1).buffer], { type: 'image/png' }), 'a.png');
+    expect((await page.request.post('/_actions/productEditor.save', { headers: { Origin: baseURL! }, multipart: form })).status()).toBe(200);
+    await page.goto(`/?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name }).first().click();
+    const productId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.goto(`/seller/products/${productId}/edit`);
+    await waitForIslands(page);
+
+    const buyer = await browser.newContext();
+    await signIn(buyer.request, baseURL!, DEMO_BUYER);
+    const order = await placeOrder(buyer.request, baseURL!, checkoutBody({
+      lines: [{ productId, quantity: 12 }],
+      shipping: shippingTo('Aisyah Rahman', DEMO_BUYER.email),
+      expectedTotalSen: 10680 + 0 + 641,
+    }));
+    expect(order.status()).toBe(200);
+    await buyer.close();
+
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('The stock changed while you were editing: 3 in stock now, not 15.')).toBeVisible();
+    // The form now starts from today's stock: the quantity saved next is measured from it.
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('3');
+    await quantity.fill('2');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Product updated successfully! Redirecting to dashboard...')).toBeVisible();
+    await page.goto(`/seller/products/${productId}`);
+    await expect(page.getByText('2 units in stock')).toBeVisible();
+  });
+
+  test('Add Product offers Vegetables, and a vegetable added there shows under the Vegetables filter', async ({ page }) => {
+    test.slow();
+    const name = `Kangkung Test ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    await page.goto('/seller/products/new');
+    await waitForIslands(page);
+    const category = page.getByLabel('Category');
+    for (const label of ['Vegetables', 'Seafood', 'Meat']) await expect(category.getByRole('option', { name: label, exact: true })).toHaveCount(1);
+    await page.getByLabel('Product Name').fill(name);
+    await page.getByLabel('Description').fill('Water spinach, picked this morning.');
+    await category.selectOption({ label: 'Vegetables' });
+    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('2.50');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('30');
+    await page.locator('#images').setInputFiles([png('kangkung.png', 3)]);
+    await page.getByRole('button', { name: 'Publish Product' }).click();
+    await expect(page.getByText('Product published successfully! Redirecting to dashboard...')).toBeVisible();
+
+    await page.goto(`/?category=vegetables&q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('link', { name }).first()).toBeVisible();
   });
 
   test("another merchant's product is a 404", async ({ page }) => {

@@ -34,7 +34,7 @@ test.describe('product page', () => {
   test('keeps the quantity between 1 and the stock', async ({ page }) => {
     await page.goto('/product/meat-lembu');
     await waitForIslands(page);
-    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const quantity = page.getByRole('textbox', { name: 'Quantity', exact: true });
     const increase = page.getByRole('button', { name: 'Increase quantity' });
     const decrease = page.getByRole('button', { name: 'Decrease quantity' });
     await expect(quantity).toHaveValue('1');

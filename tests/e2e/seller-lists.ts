@@ -13,7 +13,18 @@ export async function storeWithOrders(browser: Browser, baseURL: string, busines
   const merchant = await newApprovedMerchant(browser, baseURL, businessName);
   const created = await merchant.page.request.post('/_actions/productEditor.save', {
     headers: { Origin: baseURL },
-    multipart: { intent: 'draft', name: `${businessName} Kuih`, description: 'Layered cake.', category: 'food', price: PRICE, quantity: String(orders + 5) },
+    // The form's switches as it sends them by default: a switch left out is off (no tax, no shipping, not counted).
+    multipart: {
+      intent: 'draft',
+      name: `${businessName} Kuih`,
+      description: 'Layered cake.',
+      category: 'food',
+      price: PRICE,
+      quantity: String(orders + 5),
+      trackQuantity: 'on',
+      requiresShipping: 'on',
+      taxable: 'on',
+    },
   });
   expect(created.status()).toBe(200);
   const productId = /p-[0-9a-f-]{36}/.exec(await created.text())![0];

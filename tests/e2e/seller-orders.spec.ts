@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/lib/money';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { checkoutBody, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
@@ -238,6 +239,28 @@ test.describe('seller orders', () => {
     const refused = await anonymous.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: 'ORD-001', status: 'cancelled' } });
     expect(refused.status()).toBe(401);
     await visitor.close();
+  });
+
+  test("the order page and the invoice show the order's own money: ringgit, GST, shipping and the total the buyer paid", async ({ browser, baseURL }) => {
+    const { buyer, sellerOrderId } = await freshOrder(browser, baseURL!, 'Farah Invoice', 'veg-kangkung');
+    const { priceSen } = await stockOf(buyer.request, 'veg-kangkung');
+    await buyer.close();
+    const paid = checkoutTotals(priceSen);
+    const page = await merchantPage(browser, baseURL!);
+    await page.goto(`/seller/orders/${sellerOrderId}`);
+    const payment = page.getByRole('region', { name: 'Payment Details' });
+    const figure = (label: string) => payment.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    await expect(figure('Subtotal')).toHaveText(formatMoney(paid.subtotalSen, 'MYR'));
+    await expect(figure('Shipping')).toHaveText(formatMoney(paid.shippingSen, 'MYR'));
+    await expect(figure('GST (6%)')).toHaveText(formatMoney(paid.taxSen, 'MYR'));
+    await expect(figure('Total paid')).toHaveText(formatMoney(paid.totalSen, 'MYR'));
+    await expect(payment).not.toContainText('$');
+
+    await page.goto(`/seller/orders/${sellerOrderId}/print`);
+    const totals = page.getByRole('table').locator('tfoot');
+    await expect(totals.getByRole('row', { name: /GST \(6%\)/ })).toContainText(formatMoney(paid.taxSen, 'MYR'));
+    await expect(totals.getByRole('row', { name: /Total paid/ })).toContainText(formatMoney(paid.totalSen, 'MYR'));
+    await expect(page.getByRole('table')).not.toContainText('$');
   });
 
   test('the detail page shows the demo order, prints an invoice and a label, and the dashboard opens its dialog', async ({ browser, baseURL }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingSkus, importProducts, placeholderImage } from '../../src/data/bulk-import';
-import { sellerProductPage } from '../../src/data/seller-products';
+import { sellerProductPage, setProductStatus } from '../../src/data/seller-products';
 import { FIRST_PRODUCT_PAGE } from '../../src/lib/seller-products';
 import { MAX_BOUND_PARAMETERS } from '../../src/data/sql';
 import type { RawRow } from '../../src/lib/bulk-import/rows';
@@ -89,6 +89,29 @@ describe('importProducts', () => {
 
     const listed = (await sellerProductPage(db, OWNER, FIRST_PRODUCT_PAGE, 1000)).products.map((p) => p.sku);
     expect(listed).toEqual(expect.arrayContaining(['IMP-KEMBUNG', 'KUIH-BAHULU-NYONYA', 'IMP-ZERO']));
+  });
+
+  it('never imports a free product: a row priced 0 is an error and is not written', async () => {
+    const before = await snapshot(db);
+    const [free] = await importProducts(db, OWNER, [row(2, { name: 'Free durian', price: '0', sku: 'IMP-FREE' })]);
+    expect(free).toMatchObject({ ok: false, message: 'Price must be more than 0' });
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('lets no write put a product on sale without a price, whatever the path', async () => {
+    const now = new Date().toISOString();
+    await expect(
+      db
+        .prepare("INSERT INTO products (id, merchant_id, name, category, price_sen, stock, status, created_at, updated_at) VALUES ('p-free', ?, 'Free', 'food', 0, 5, 'active', ?, ?)")
+        .bind(OWNER, now, now)
+        .run(),
+    ).rejects.toThrow('A product on sale needs a price of at least RM 0.01');
+    await db
+      .prepare("INSERT INTO products (id, merchant_id, name, category, price_sen, stock, status, created_at, updated_at) VALUES ('p-unpriced', ?, 'Unpriced draft', 'food', 0, 5, 'draft', ?, ?)")
+      .bind(OWNER, now, now)
+      .run();
+    await expect(setProductStatus(db, OWNER, ['p-unpriced'], 'active')).rejects.toThrow('A product on sale needs a price of at least RM 0.01');
+    expect(await db.prepare("SELECT status FROM products WHERE id = 'p-unpriced'").first()).toEqual({ status: 'draft' });
   });
 
   it('writes nothing new when the same rows are imported again', async () => {

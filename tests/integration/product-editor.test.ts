@@ -6,12 +6,16 @@ import {
   ImagesRequiredError,
   ProductNotFoundError,
   SkuTakenError,
+  StockChangedError,
+  UnsellablePriceError,
   updateProduct,
   type NewImage,
 } from '../../src/data/product-editor';
-import { getProductDetail } from '../../src/data/catalogue';
+import { getProductDetail, listingPage } from '../../src/data/catalogue';
+import { DEFAULT_LISTING_QUERY } from '../../src/lib/catalogue';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';
-import { freshDatabase, listedProducts, objectKeys, pngBytes, snapshot, storeProducts } from './support';
+import { placeOrder } from '../../src/data/checkout';
+import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, listedProducts, objectKeys, pngBytes, snapshot, stockOf, storeProducts } from './support';
 
 let db: D1Database;
 let bucket: R2Bucket;
@@ -68,6 +72,19 @@ describe('createProduct', () => {
     expect(status).toBe('out_of_stock');
   });
 
+  it('refuses to put a product on sale for free, but keeps an unpriced draft', async () => {
+    const before = await snapshot(db);
+    await expect(createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Free', price: '0' })), [png(3)], 'publish')).rejects.toBeInstanceOf(UnsellablePriceError);
+    expect(await snapshot(db)).toEqual(before);
+    const { status } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Price later', price: '' })), [], 'draft');
+    expect(status).toBe('draft');
+  });
+
+  it('files a vegetable added through the form under Vegetables', async () => {
+    const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Kangkung Segar', category: 'vegetables' })), [png(4)], 'publish');
+    expect((await listingPage(db, { ...DEFAULT_LISTING_QUERY, category: 'vegetables', sort: 'newest' })).products.map((p) => p.id)).toContain(id);
+  });
+
   it('keeps a draft away from every buyer', async () => {
     const { id, status } = await createProduct(db, bucket, OWNER, draftValues({ ...emptyDraft(), name: 'Still thinking' }), [], 'draft');
     expect(status).toBe('draft');
@@ -107,7 +124,7 @@ describe('updateProduct', () => {
     const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Editable' })), [png(6), png(7), png(8)], 'publish');
     const before = (await getSellerProduct(db, OWNER, id))!;
     const [a, b, c] = before.images;
-    await updateProduct(db, bucket, OWNER, id, draftValues(draft({ name: 'Edited', price: '12.00', tags: ['fruit'] })), [c!.id, a!.id], [jpeg], 'publish');
+    await updateProduct(db, bucket, OWNER, id, draftValues(draft({ name: 'Edited', price: '12.00', tags: ['fruit'] })), [c!.id, a!.id], [jpeg], 'publish', 25);
 
     const after = (await getSellerProduct(db, OWNER, id))!;
     expect(after.name).toBe('Edited');
@@ -122,7 +139,7 @@ describe('updateProduct', () => {
   it('hides a product again when it is saved as a draft', async () => {
     const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Going back' })), [png(9)], 'publish');
     const { images } = (await getSellerProduct(db, OWNER, id))!;
-    await updateProduct(db, bucket, OWNER, id, draftValues(draft({ name: 'Going back' })), images.map((i) => i.id), [], 'draft');
+    await updateProduct(db, bucket, OWNER, id, draftValues(draft({ name: 'Going back' })), images.map((i) => i.id), [], 'draft', 25);
     expect((await listedProducts(db)).some((p) => p.id === id)).toBe(false);
   });
 
@@ -130,6 +147,47 @@ describe('updateProduct', () => {
     const demo = (await getSellerProduct(db, OTHER, 'fish-udang'))!;
     expect(demo.legacyImageUrl).toBeTruthy();
     expect(demo.images).toEqual([]);
+  });
+
+  describe('a checkout between loading the form and saving it', () => {
+    const openAndSell = async (name: string, sold: number) => {
+      const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name, price: '8.90', quantity: '15' })), [png(20)], 'publish');
+      const loaded = (await getSellerProduct(db, OWNER, id))!;
+      expect(loaded.stock).toBe(15);
+      await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: id, quantity: sold }], 890));
+      expect(await stockOf(db, id)).toBe(15 - sold);
+      return loaded;
+    };
+    const keep = (product: { images: { id: string }[] }) => product.images.map((i) => i.id);
+
+    it('never undoes the sale when only the price changes', async () => {
+      const loaded = await openAndSell('Sold while editing', 2);
+      const saved = await updateProduct(db, bucket, OWNER, loaded.id, draftValues(draft({ name: 'Sold while editing', price: '9.50', quantity: '15' })), keep(loaded), [], 'publish', loaded.stock);
+      expect(saved).toMatchObject({ status: 'active', stock: 13 });
+      expect(await stockOf(db, loaded.id)).toBe(13);
+      expect((await getSellerProduct(db, OWNER, loaded.id))!.priceSen).toBe(950);
+    });
+
+    it('applies a changed quantity as a change from what was loaded', async () => {
+      const loaded = await openAndSell('Restocked while selling', 2);
+      await updateProduct(db, bucket, OWNER, loaded.id, draftValues(draft({ name: 'Restocked while selling', quantity: '20' })), keep(loaded), [], 'publish', loaded.stock);
+      expect(await stockOf(db, loaded.id)).toBe(18);
+    });
+
+    it('marks the product out of stock when the change leaves none', async () => {
+      const loaded = await openAndSell('Last ones', 5);
+      const saved = await updateProduct(db, bucket, OWNER, loaded.id, draftValues(draft({ name: 'Last ones', quantity: '5' })), keep(loaded), [], 'publish', loaded.stock);
+      expect(saved).toMatchObject({ status: 'out_of_stock', stock: 0 });
+    });
+
+    it('refuses a change that would take more than is left, naming today\'s stock, and saves nothing', async () => {
+      const loaded = await openAndSell('Nearly gone', 14);
+      const before = await snapshot(db);
+      const saving = updateProduct(db, bucket, OWNER, loaded.id, draftValues(draft({ name: 'Renamed', quantity: '10' })), keep(loaded), [], 'publish', loaded.stock);
+      await expect(saving).rejects.toBeInstanceOf(StockChangedError);
+      await expect(saving).rejects.toThrow('1 in stock now, not 15');
+      expect(await snapshot(db)).toEqual(before);
+    });
   });
 
   it('lets another merchant neither read nor change a product, and changes nothing', async () => {
@@ -141,10 +199,10 @@ describe('updateProduct', () => {
     const objects = await productObjects();
     const { images } = (await getSellerProduct(db, OWNER, id))!;
     await expect(
-      updateProduct(db, bucket, OTHER, id, draftValues(draft({ name: 'Stolen', price: '0.01' })), images.map((i) => i.id), [png(11)], 'publish'),
+      updateProduct(db, bucket, OTHER, id, draftValues(draft({ name: 'Stolen', price: '0.01' })), images.map((i) => i.id), [png(11)], 'publish', 25),
     ).rejects.toBeInstanceOf(ProductNotFoundError);
     await expect(
-      updateProduct(db, bucket, OWNER, 'fish-udang', draftValues(draft({ name: 'Stolen' })), [], [png(12)], 'publish'),
+      updateProduct(db, bucket, OWNER, 'fish-udang', draftValues(draft({ name: 'Stolen' })), [], [png(12)], 'publish', 25),
     ).rejects.toBeInstanceOf(ProductNotFoundError);
     expect(await snapshot(db)).toEqual(before);
     expect(await productObjects()).toEqual(objects);

@@ -69,7 +69,7 @@ describe('product images when R2 fails', () => {
     const objectsBefore = await objects();
     const failing = failingBucket(bucket, 2);
     await expect(
-      updateProduct(db, failing.bucket, 'kebun-hijau', id, { ...values(), name: 'Renamed' }, kept, [png(5), png(6)], 'publish'),
+      updateProduct(db, failing.bucket, 'kebun-hijau', id, { ...values(), name: 'Renamed' }, kept, [png(5), png(6)], 'publish', values().stock),
     ).rejects.toThrow('R2 put failed');
     expect(await snapshot(db)).toEqual(before);
     expect(await objects()).toEqual(objectsBefore);

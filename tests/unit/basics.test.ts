@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, clampQuantity, stockBadge } from '../../src/lib/stock';
+import { availabilityOf, backorderedUnits, buyableQuantity, buyerStockBadge, clampQuantity, listedStatus, stockBadge } from '../../src/lib/stock';
 import { formatMoney, parseMoney, toDecimalString } from '../../src/lib/money';
-import { checkoutTotals, percentOff, splitShipping } from '../../src/lib/pricing';
+import { checkoutTotals, orderTotals, percentOff, splitShipping } from '../../src/lib/pricing';
 import { loginHref, safeRedirect } from '../../src/lib/redirect';
 import { initials, ratingLabel, ratingOf, ratingStars, ratingX10 } from '../../src/lib/rating';
 import { formatWeight } from '../../src/lib/catalogue';
@@ -64,6 +64,14 @@ describe('checkoutTotals', () => {
 
   it('ships free above RM 100', () => {
     expect(checkoutTotals(10001)).toEqual({ subtotalSen: 10001, shippingSen: 0, taxSen: 600, totalSen: 10601 });
+  });
+
+  it('charges GST on taxable lines only, and shipping only when something needs shipping', () => {
+    const line = (unitPriceSen: number, taxable: boolean, requiresShipping: boolean) => ({ unitPriceSen, quantity: 1, taxable, requiresShipping });
+    expect(orderTotals([line(5000, false, true)])).toEqual({ subtotalSen: 5000, shippingSen: 1000, taxSen: 0, totalSen: 6000 });
+    expect(orderTotals([line(5000, true, false)])).toEqual({ subtotalSen: 5000, shippingSen: 0, taxSen: 300, totalSen: 5300 });
+    expect(orderTotals([line(5000, false, false), line(2000, true, true)])).toEqual({ subtotalSen: 7000, shippingSen: 1000, taxSen: 120, totalSen: 8120 });
+    expect(orderTotals([line(10000, true, true)])).toEqual(checkoutTotals(10000));
   });
 
   it('splits shipping over seller orders without losing a sen', () => {
@@ -163,5 +171,32 @@ describe('average ratings', () => {
         expect(ratingX10(total, count)).toBe(Math.round((total * 10) / count));
       }
     }
+  });
+});
+
+describe('the stock switches', () => {
+  const counted = { trackQuantity: true, allowBackorders: false };
+  it('sells a counted product up to its stock, and lists it out of stock at 0', () => {
+    expect(buyableQuantity({ stock: 4, ...counted })).toBe(4);
+    expect(buyableQuantity({ stock: 0, ...counted })).toBe(0);
+    expect(listedStatus({ stock: 0, ...counted })).toBe('out_of_stock');
+    expect(buyerStockBadge({ stock: 0, ...counted }).label).toBe('Out of Stock');
+  });
+
+  it('keeps a product that takes backorders on sale at 0, showing the backorder', () => {
+    const backorders = { trackQuantity: true, allowBackorders: true };
+    expect(buyableQuantity({ stock: 0, ...backorders })).toBeGreaterThan(0);
+    expect(listedStatus({ stock: 0, ...backorders })).toBe('active');
+    expect(buyerStockBadge({ stock: 0, ...backorders }).label).toBe('Available on backorder');
+    expect(backorderedUnits({ stock: 2, ...backorders }, 5)).toBe(3);
+    expect(backorderedUnits({ stock: 9, ...backorders }, 5)).toBe(0);
+  });
+
+  it('does not count a product whose quantity is not tracked', () => {
+    const untracked = { trackQuantity: false, allowBackorders: false };
+    expect(buyableQuantity({ stock: 0, ...untracked })).toBeGreaterThan(0);
+    expect(listedStatus({ stock: 0, ...untracked })).toBe('active');
+    expect(backorderedUnits({ stock: 0, ...untracked }, 5)).toBe(0);
+    expect(buyerStockBadge({ stock: 0, ...untracked }).label).toBe('In Stock');
   });
 });

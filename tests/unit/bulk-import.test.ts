@@ -4,6 +4,7 @@ import { readCsvText } from '../../src/lib/bulk-import/csv';
 import { FILE_MESSAGES, MAX_INFLATED_BYTES, MAX_PRODUCTS, errorRowsMessage } from '../../src/lib/bulk-import/limits';
 import { readImportFile } from '../../src/lib/bulk-import/read';
 import { acceptedFileName } from '../../src/lib/bulk-import/read-name';
+import { emptyDraft, validateForPublish } from '../../src/lib/product-draft';
 import { categoryFrom, checkRows, countRows, parsePrice, parseQuantity, skuFromName, type RawRow } from '../../src/lib/bulk-import/rows';
 import { templateCsv } from '../../src/lib/bulk-import/template';
 import { columnIndex, readXlsx } from '../../src/lib/bulk-import/xlsx';
@@ -181,6 +182,15 @@ describe('checking rows', () => {
     expect(low).toMatchObject({ status: 'warning', errors: [], warnings: ['Low stock quantity'] });
   });
 
+  it('refuses a free product, as Add Product does: price 0 is an error, not Valid', () => {
+    const [zero, zeroCents, cent] = checkRows([row({ price: '0' }, 2), row({ price: '0.00' }, 3), row({ price: '0.01' }, 4)]);
+    expect(zero).toMatchObject({ status: 'error', errors: ['Price must be more than 0'] });
+    expect(zeroCents).toMatchObject({ status: 'error', errors: ['Price must be more than 0'] });
+    expect(cent!.status).not.toBe('error');
+    expect(validateForPublish({ ...emptyDraft(), price: '0' }, 1).price).toBe('Valid price is required');
+    expect(validateForPublish({ ...emptyDraft(), price: '0.01' }, 1).price).toBeUndefined();
+  });
+
   it('warns at the shop’s low-stock rule: below 10, zero included', () => {
     const statuses = checkRows(['0', '9', '10'].map((quantity, i) => row({ quantity }, i + 2))).map((r) => r.status);
     expect(statuses).toEqual(['warning', 'warning', 'valid']);
@@ -215,6 +225,9 @@ describe('checking rows', () => {
     expect(categoryFrom(' Food &  Beverages ')).toBe('food');
     expect(categoryFrom('Other')).toBe('other');
     expect(categoryFrom('weapons')).toBeNull();
+    // The fresh-food categories the listing filters by, which the form and the upload offer alike.
+    expect(categoryFrom('Vegetables')).toBe('vegetables');
+    expect(categoryFrom('meat')).toBe('meat');
     expect(checkRows([row({ category: 'weapons' }), row({ category: '' }, 3)]).map((r) => r.errors)).toEqual([
       ['Unknown category: use one from the template guide'],
       ['Category is required'],

@@ -1,12 +1,13 @@
+import { buyableQuantity } from '../../src/lib/stock';
 import { describe, expect, it } from 'vitest';
 import {
   addSelectedToCart,
   addToCart,
   addToWishlist,
   CART_TAX_RATE,
-  cartCount,
   cartLines,
   cartPageSummary,
+  pricedLines,
   cartTotals,
   MAX_LINE_QUANTITY,
   parseCartItems,
@@ -35,7 +36,7 @@ import {
 const T0 = '2025-03-01T08:00:00.000Z';
 const T1 = '2025-03-02T08:00:00.000Z';
 
-function product(id: string, priceSen: number, stock: number): CartProduct {
+function product(id: string, priceSen: number, stock: number, switches: Partial<CartProduct> = {}): CartProduct {
   return {
     id,
     name: id,
@@ -45,6 +46,11 @@ function product(id: string, priceSen: number, stock: number): CartProduct {
     stock,
     merchantId: 'kebun-hijau',
     merchantName: 'Kebun Hijau Farm',
+    trackQuantity: true,
+    allowBackorders: false,
+    requiresShipping: true,
+    taxable: true,
+    ...switches,
   };
 }
 
@@ -135,7 +141,7 @@ describe('updateCartQuantity', () => {
   });
 });
 
-describe('removeFromCart and cartCount', () => {
+describe('removeFromCart', () => {
   const items: CartItem[] = [
     { productId: 'a', quantity: 2, addedAt: T0 },
     { productId: 'b', quantity: 3, addedAt: T0 },
@@ -144,11 +150,6 @@ describe('removeFromCart and cartCount', () => {
   it('removes the line of one product', () => {
     expect(removeFromCart(items, 'a')).toEqual([{ productId: 'b', quantity: 3, addedAt: T0 }]);
     expect(removeFromCart(items, 'zzz')).toEqual(items);
-  });
-
-  it('counts the sum of the quantities', () => {
-    expect(cartCount(items)).toBe(5);
-    expect(cartCount([])).toBe(0);
   });
 });
 
@@ -165,7 +166,7 @@ describe('cartLines and cartTotals', () => {
       ['veg-kangkung', 2, 700],
       ['fish-udang', 1, 4800],
     ]);
-    expect(cartTotals(lines)).toEqual({ totalItems: 3, subtotalSen: 5500 });
+    expect(cartTotals(lines)).toEqual({ totalItems: 3, subtotalSen: 5500, taxableSen: 5500 });
   });
 
   it('caps a kept quantity at today\'s stock', () => {
@@ -184,17 +185,47 @@ describe('cartLines and cartTotals', () => {
       [ketam, kangkung],
     );
     expect(lines[0]).toMatchObject({ available: 0, lineTotalSen: 0 });
-    expect(cartTotals(lines)).toEqual({ totalItems: 1, subtotalSen: 350 });
+    expect(cartTotals(lines)).toEqual({ totalItems: 1, subtotalSen: 350, taxableSen: 350 });
   });
 
   it('keeps a line whose product is gone, with no product and no total', () => {
     const lines = cartLines([{ productId: 'gone', quantity: 3, addedAt: T0 }], [kangkung]);
-    expect(lines).toEqual([{ item: { productId: 'gone', quantity: 3, addedAt: T0 }, product: null, available: 0, lineTotalSen: 0 }]);
-    expect(cartTotals(lines)).toEqual({ totalItems: 0, subtotalSen: 0 });
+    expect(lines).toEqual([{ item: { productId: 'gone', quantity: 3, addedAt: T0 }, product: null, available: 0, backordered: 0, lineTotalSen: 0 }]);
+    expect(cartTotals(lines)).toEqual({ totalItems: 0, subtotalSen: 0, taxableSen: 0 });
   });
 
   it('totals an empty cart as zero', () => {
-    expect(cartTotals(cartLines([], []))).toEqual({ totalItems: 0, subtotalSen: 0 });
+    expect(cartTotals(cartLines([], []))).toEqual({ totalItems: 0, subtotalSen: 0, taxableSen: 0 });
+  });
+});
+
+describe('the product switches in the cart', () => {
+  const item = (productId: string, quantity: number) => ({ productId, quantity, addedAt: T0 });
+
+  it('lets a product that takes backorders be bought beyond its stock, the extra units shown as backordered', () => {
+    const pisang = product('pisang', 500, 2, { allowBackorders: true });
+    const [line] = cartLines([item('pisang', 5)], [pisang]);
+    expect(line).toMatchObject({ available: 5, backordered: 3, lineTotalSen: 2500 });
+    const soldOut = product('sold-out', 500, 0, { allowBackorders: true });
+    expect(cartLines([item('sold-out', 2)], [soldOut])[0]).toMatchObject({ available: 2, backordered: 2 });
+    expect(addToCart([], 'sold-out', 3, buyableQuantity(soldOut), T0)[0].quantity).toBe(3);
+  });
+
+  it('does not limit a product whose quantity is not tracked, and backorders nothing of it', () => {
+    const untracked = product('untracked', 500, 0, { trackQuantity: false });
+    expect(cartLines([item('untracked', 7)], [untracked])[0]).toMatchObject({ available: 7, backordered: 0 });
+  });
+
+  it('taxes only the taxable lines on the cart page', () => {
+    const lines = cartLines([item('a', 1), item('b', 2)], [product('a', 1000, 5), product('b', 500, 5, { taxable: false })]);
+    const totals = cartTotals(lines);
+    expect(totals).toEqual({ totalItems: 3, subtotalSen: 2000, taxableSen: 1000 });
+    expect(cartPageSummary(totals)).toEqual({ subtotalSen: 2000, taxSen: 80, totalSen: 2080 });
+  });
+
+  it('prices the buyable lines with their switches, for the checkout totals', () => {
+    const lines = cartLines([item('a', 1), item('gone', 1), item('c', 1)], [product('a', 1000, 5, { requiresShipping: false }), product('c', 700, 0)]);
+    expect(pricedLines(lines)).toEqual([{ unitPriceSen: 1000, quantity: 1, taxable: true, requiresShipping: false }]);
   });
 });
 
@@ -214,12 +245,12 @@ describe('cartPageSummary', () => {
     [7, 1, 8],
     [12345, 988, 13333],
   ])('for a subtotal of %i sen: tax %i, total %i', (subtotalSen, taxSen, totalSen) => {
-    expect(cartPageSummary(subtotalSen)).toEqual({ subtotalSen, taxSen, totalSen });
+    expect(cartPageSummary({ subtotalSen, taxableSen: subtotalSen })).toEqual({ subtotalSen, taxSen, totalSen });
   });
 
   it('always totals subtotal plus tax, the subtotal times 1.08 to the sen', () => {
     for (let subtotal = 0; subtotal <= 20000; subtotal += 37) {
-      const { taxSen, totalSen } = cartPageSummary(subtotal);
+      const { taxSen, totalSen } = cartPageSummary({ subtotalSen: subtotal, taxableSen: subtotal });
       expect(totalSen).toBe(subtotal + taxSen);
       expect(Math.abs(totalSen - subtotal * 1.08)).toBeLessThanOrEqual(0.5);
     }

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { actions, isInputError } from 'astro:actions';
 import { formatMoney } from '../../lib/money';
-import { DRAFT_CATEGORIES, LOCAL_CATEGORIES } from '../../lib/product-draft';
+import { CATEGORY_OPTIONS } from '../../lib/product-rules';
 import {
   bannerMessage,
   errorRowsMessage,
@@ -263,7 +263,7 @@ export default function BulkUpload() {
                 <p>Maximum file size 10MB, at most 1000 products per upload.</p>
                 <details>
                   <summary>Categories you can use</summary>
-                  <p className={styles.categories}>{[...DRAFT_CATEGORIES, ...LOCAL_CATEGORIES].map((c) => `${c.value} (${c.label})`).join(', ')}</p>
+                  <p className={styles.categories}>{CATEGORY_OPTIONS.map((c) => `${c.value} (${c.label})`).join(', ')}</p>
                 </details>
               </div>
             </div>
@@ -503,7 +503,7 @@ function EditRow({ row, onSave, onCancel }: { row: RawRow; onSave: (row: RawRow)
         Category
         <input className="input" list="bulk-categories" value={draft.category} onChange={(event) => setDraft({ ...draft, category: event.currentTarget.value })} />
         <datalist id="bulk-categories">
-          {[...DRAFT_CATEGORIES, ...LOCAL_CATEGORIES].map((c) => (
+          {CATEGORY_OPTIONS.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>

@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { cartLines, cartPageSummary, cartTotals, MAX_LINE_QUANTITY, type CartLine, type CartProduct } from '../../lib/cart';
+import { cartLines, cartPageSummary, cartTotals, type CartLine, type CartProduct } from '../../lib/cart';
+import { buyableQuantity } from '../../lib/stock';
 import { formatMoney } from '../../lib/money';
 import type { SessionUser } from '../../lib/session-user';
 import { $cart, clearCart, removeFromCart, setCartQuantity } from '../../stores/shopping';
@@ -40,14 +41,14 @@ export default function CartView({ user }: Props) {
   // A quantity kept from another day may be more than is left today: keep what can be bought, and say so.
   useEffect(() => {
     if (!facts.ready) return;
-    const capped = lines.filter((line) => line.product && line.product.stock > 0 && line.item.quantity > line.product.stock);
+    const capped = lines.filter((line) => line.product && buyableQuantity(line.product) > 0 && line.item.quantity > buyableQuantity(line.product));
     if (capped.length === 0) return;
     setReduced((current) => {
       const next = { ...current };
-      for (const line of capped) next[line.item.productId] = line.product!.stock;
+      for (const line of capped) next[line.item.productId] = buyableQuantity(line.product!);
       return next;
     });
-    for (const line of capped) attempt(() => setCartQuantity(line.product!, line.product!.stock));
+    for (const line of capped) attempt(() => setCartQuantity(line.product!, buyableQuantity(line.product!)));
   }, [facts.ready, lines]);
 
   const forgetNote = (productId: string) =>
@@ -78,7 +79,7 @@ export default function CartView({ user }: Props) {
 
   const loaded = ready && facts.ready;
   const totals = cartTotals(lines);
-  const summary = cartPageSummary(totals.subtotalSen);
+  const summary = cartPageSummary(totals);
   const excluded = lines.filter((line) => line.available === 0).length;
 
   return (
@@ -218,8 +219,8 @@ function CartLineItem({ line, reducedTo, onQuantity, onRemove }: LineProps) {
     );
   }
 
-  const soldOut = product.stock <= 0;
-  const max = Math.min(product.stock, MAX_LINE_QUANTITY);
+  const max = buyableQuantity(product);
+  const soldOut = max <= 0;
 
   return (
     <li className={`card ${styles.line}`}>
@@ -240,6 +241,11 @@ function CartLineItem({ line, reducedTo, onQuantity, onRemove }: LineProps) {
           reducedTo !== undefined && (
             <p className={`${styles.note} ${styles.noteWarning}`}>Only {reducedTo} left: quantity reduced</p>
           )
+        )}
+        {line.backordered > 0 && (
+          <p className={`${styles.note} ${styles.noteWarning}`}>
+            {line.backordered === line.available ? 'On backorder' : `${line.backordered} of ${line.available} on backorder`}: ships when restocked
+          </p>
         )}
       </div>
       <div className={styles.controls}>

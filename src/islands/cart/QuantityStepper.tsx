@@ -1,8 +1,10 @@
 /**
- * A cart line's quantity: − and + buttons and a box to type into. The value stays between 1 and `max` (the
- * stock today); a typed value above it is capped at once, an empty or zero entry goes back on leaving the box.
+ * A cart line's quantity: − and + buttons and a box to type into. The value stays between 1 and `max` (what
+ * may be bought today); a typed value above it is capped at once, an empty or zero entry goes back on leaving
+ * the box, and only the leading whole number of what is typed counts ("1.5" is 1).
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { typedQuantity } from '../../lib/cart';
 import styles from './CartView.module.css';
 
 interface Props {
@@ -15,6 +17,8 @@ interface Props {
 
 export default function QuantityStepper({ name, quantity, max, onChange }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
+  /** Set between a click's focus and its mouseup, which would otherwise undo the selection made on focus. */
+  const focusedByClick = useRef(false);
 
   const apply = (wanted: number) => {
     const next = Math.min(Math.max(Math.trunc(wanted), 1), max);
@@ -22,15 +26,15 @@ export default function QuantityStepper({ name, quantity, max, onChange }: Props
     return next;
   };
 
+  // The same rules as the product page's box: the leading whole number counts ("1.5" is 1, never 15).
   const typed = (text: string) => {
-    const digits = text.replace(/[^0-9]/g, '');
-    const wanted = Number(digits);
-    if (digits === '' || wanted < 1) {
-      setDraft(digits);
+    const wanted = typedQuantity(text);
+    if (wanted === null || wanted < 1) {
+      setDraft(text.trim() === '' ? '' : text);
       return;
     }
     const next = apply(wanted);
-    setDraft(next === wanted ? digits : String(next));
+    setDraft(next !== wanted || /^\s*\d+\s*$/.test(text) ? String(next) : text);
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -62,6 +66,14 @@ export default function QuantityStepper({ name, quantity, max, onChange }: Props
         value={draft ?? String(quantity)}
         aria-label={`Quantity of ${name}`}
         onChange={(event) => typed(event.target.value)}
+        onFocus={(event) => event.currentTarget.select()}
+        onMouseDown={(event) => {
+          focusedByClick.current = document.activeElement !== event.currentTarget;
+        }}
+        onMouseUp={(event) => {
+          if (focusedByClick.current) event.preventDefault();
+          focusedByClick.current = false;
+        }}
         onBlur={() => setDraft(null)}
         onKeyDown={keyDown}
       />

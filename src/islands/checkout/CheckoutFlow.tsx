@@ -6,9 +6,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions, isInputError } from 'astro:actions';
-import { cartLines, cartTotals, type CartProduct } from '../../lib/cart';
+import { cartLines, pricedLines, type CartProduct } from '../../lib/cart';
 import {
   CHECKOUT_STATES,
+  EXPIRY_MAX_LENGTH,
   PROCESSING_STEP_MS,
   PROCESSING_STEPS,
   SUCCESS_REDIRECT_MS,
@@ -18,7 +19,7 @@ import {
   type ShippingForm,
 } from '../../lib/checkout';
 import { formatMoney } from '../../lib/money';
-import { checkoutTotals } from '../../lib/pricing';
+import { orderTotals } from '../../lib/pricing';
 import { $cart, $shoppingLoaded, clearCart, startShopping } from '../../stores/shopping';
 import { fetchCartProducts } from '../../stores/products';
 import { InputField, SelectField, TextAreaField } from '../form/Field';
@@ -52,6 +53,8 @@ export default function CheckoutFlow({ prefill }: Props) {
   const [phase, setPhase] = useState<Phase>('form');
   const [step, setStep] = useState(0);
   const [orderId, setOrderId] = useState<string | null>(null);
+  /** Counts refusals: after each, once the fields are marked, the first field in error takes the focus. */
+  const [showFirstError, setShowFirstError] = useState(0);
   // One key per checkout form: sending the same form twice makes one order.
   const idempotencyKey = useRef<string>('');
 
@@ -80,7 +83,7 @@ export default function CheckoutFlow({ prefill }: Props) {
 
   const lines = useMemo(() => (products ? cartLines(cart, products) : []), [cart, products]);
   const buyable = lines.filter((line) => line.available > 0);
-  const totals = checkoutTotals(cartTotals(lines).subtotalSen);
+  const totals = orderTotals(pricedLines(lines));
   const problems = lines.filter((line) => line.available < line.item.quantity);
 
   const editShipping = (field: keyof ShippingForm, value: string) => {
@@ -99,7 +102,7 @@ export default function CheckoutFlow({ prefill }: Props) {
     const found = validateCheckout(shipping, payment);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setShowFirstError((n) => n + 1);
       return;
     }
     setPhase('processing');
@@ -139,6 +142,7 @@ export default function CheckoutFlow({ prefill }: Props) {
     if (isInputError(error)) {
       setErrors(fieldMessages<keyof CheckoutErrors>(error));
       setFailure('Please check the details marked below.');
+      setShowFirstError((n) => n + 1);
     } else {
       const { message } = refusal(error);
       setFailure(message && message !== 'network' ? message : 'Your order could not be placed. Please try again.');
@@ -147,6 +151,10 @@ export default function CheckoutFlow({ prefill }: Props) {
     }
     idempotencyKey.current = crypto.randomUUID();
   };
+
+  useEffect(() => {
+    if (showFirstError > 0) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [showFirstError]);
 
   useEffect(() => {
     if (phase !== 'success' || !orderId) return;
@@ -215,9 +223,9 @@ export default function CheckoutFlow({ prefill }: Props) {
             <InputField id="email" label="Email" type="email" required plainMark value={shipping.email} error={errors.email} autoComplete="email" onChange={(v) => editShipping('email', v)} />
             <InputField id="phone" label="Phone" type="tel" required plainMark value={shipping.phone} error={errors.phone} autoComplete="tel" onChange={(v) => editShipping('phone', v)} />
             <InputField id="address" label="Address" required plainMark value={shipping.address} error={errors.address} autoComplete="street-address" fieldClassName={styles.wide} onChange={(v) => editShipping('address', v)} />
-            <InputField id="city" label="City" value={shipping.city} error={errors.city} autoComplete="address-level2" onChange={(v) => editShipping('city', v)} />
+            <InputField id="city" label="City" required plainMark value={shipping.city} error={errors.city} autoComplete="address-level2" onChange={(v) => editShipping('city', v)} />
             <SelectField id="state" label="State" options={STATE_OPTIONS} value={shipping.state} onChange={(value) => editShipping('state', value)} />
-            <InputField id="postalCode" label="Postal Code" value={shipping.postalCode} error={errors.postalCode} autoComplete="postal-code" onChange={(v) => editShipping('postalCode', v)} />
+            <InputField id="postalCode" label="Postal Code" required plainMark value={shipping.postalCode} error={errors.postalCode} autoComplete="postal-code" onChange={(v) => editShipping('postalCode', v)} />
             <InputField id="country" label="Country" value={shipping.country} error={errors.country} autoComplete="country-name" onChange={(v) => editShipping('country', v)} />
             <TextAreaField
               id="notes"
@@ -254,7 +262,7 @@ export default function CheckoutFlow({ prefill }: Props) {
             <div className={styles.grid}>
               <InputField id="cardholderName" label="Cardholder Name" required plainMark value={payment.cardholderName} error={errors.cardholderName} autoComplete="cc-name" fieldClassName={styles.wide} onChange={(v) => editPayment('cardholderName', v)} />
               <InputField id="cardNumber" label="Card Number" required plainMark inputMode="numeric" maxLength={19} value={payment.cardNumber} error={errors.cardNumber} autoComplete="cc-number" placeholder="1234 5678 9012 3456" fieldClassName={styles.wide} onChange={(v) => editPayment('cardNumber', v)} />
-              <InputField id="expiryDate" label="Expiry Date" required plainMark maxLength={5} placeholder="MM/YY" value={payment.expiryDate} error={errors.expiryDate} autoComplete="cc-exp" onChange={(v) => editPayment('expiryDate', v)} />
+              <InputField id="expiryDate" label="Expiry Date" required plainMark maxLength={EXPIRY_MAX_LENGTH} placeholder="MM/YY" value={payment.expiryDate} error={errors.expiryDate} autoComplete="cc-exp" onChange={(v) => editPayment('expiryDate', v)} />
               <InputField id="cvv" label="CVV" required plainMark inputMode="numeric" maxLength={4} value={payment.cvv} error={errors.cvv} autoComplete="cc-csc" onChange={(v) => editPayment('cvv', v)} />
             </div>
           ) : (
@@ -286,6 +294,7 @@ export default function CheckoutFlow({ prefill }: Props) {
                     {line.available < line.item.quantity && (
                       <span className={styles.warn}>{line.available === 0 ? 'Out of stock: not included' : `Only ${line.available} left`}</span>
                     )}
+                    {line.backordered > 0 && <span className={styles.warn}>{line.backordered} on backorder: ships when restocked</span>}
                   </span>
                   <span>{formatMoney(line.lineTotalSen, 'MYR')}</span>
                 </>

@@ -9,9 +9,8 @@ import { actions } from 'astro:actions';
 import {
   addTag,
   CONDITIONS,
-  DRAFT_CATEGORIES,
+  CATEGORY_OPTIONS,
   IMAGE_HINT,
-  LOCAL_CATEGORIES,
   MAX_IMAGES,
   PUBLISHED_MESSAGE,
   REDIRECT_AFTER_MS,
@@ -40,6 +39,8 @@ interface Props {
   productId?: string;
   initial: ProductDraft;
   images?: SavedImage[];
+  /** Set when editing: the stock the product had when this form was rendered. */
+  loadedStock?: number;
 }
 
 type EditorImage = { kind: 'saved'; id: string; url: string } | { kind: 'new'; key: string; file: File; preview: string | null };
@@ -59,7 +60,7 @@ const readPreview = (file: File) =>
 
 let nextKey = 0;
 
-export default function ProductEditor({ productId, initial, images: savedImages = [] }: Props): ReactNode {
+export default function ProductEditor({ productId, initial, images: savedImages = [], loadedStock }: Props): ReactNode {
   const [draft, setDraft] = useState<ProductDraft>(initial);
   const [images, setImages] = useState<EditorImage[]>(savedImages.map((i) => ({ kind: 'saved', ...i })));
   const [tagInput, setTagInput] = useState('');
@@ -68,6 +69,8 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   const [busy, setBusy] = useState<SaveIntent | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** The stock this form's quantity is measured from: as loaded, or as read again after a sale refused a save. */
+  const [baseStock, setBaseStock] = useState(loadedStock);
   const fileInput = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
@@ -140,6 +143,7 @@ export default function ProductEditor({ productId, initial, images: savedImages 
     const form = new FormData();
     form.append('intent', intent);
     if (productId) form.append('productId', productId);
+    if (productId && baseStock !== undefined) form.append('loadedQuantity', String(baseStock));
     appendValues(form, draft);
     for (const image of images) {
       if (image.kind === 'saved') form.append('keepImages', image.id);
@@ -175,6 +179,16 @@ export default function ProductEditor({ productId, initial, images: savedImages 
       return;
     }
     const { code, message } = refusal(error);
+    if (code === 'PRECONDITION_FAILED' && productId) {
+      // Units were sold while the form was open: show today's stock and measure the next save from it.
+      setAlert(message);
+      void actions.productEditor.stock({ productId }).then(({ data }) => {
+        if (!data) return;
+        setBaseStock(data.stock);
+        setDraft((d) => ({ ...d, quantity: String(data.stock) }));
+      });
+      return;
+    }
     console.error('The product was not saved', error);
     if (code === 'CONTENT_TOO_LARGE') setAlert('Your images are too large to send together. Please choose fewer or smaller images.');
     else if (['CONFLICT', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'BAD_REQUEST'].includes(code)) setAlert(message);
@@ -188,8 +202,6 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   };
 
   const price = pricePreview(draft);
-  const knownCategory = DRAFT_CATEGORIES.some((c) => c.value === draft.category);
-  const localCategory = LOCAL_CATEGORIES.find((c) => c.value === draft.category);
 
   const text = (field: TextField, label: string, options: { required?: boolean; type?: string; step?: string; min?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string; maxLength?: number } = {}) => {
     const { required, ...input } = options;
@@ -247,7 +259,7 @@ export default function ProductEditor({ productId, initial, images: savedImages 
                 label="Category"
                 marked
                 placeholder="Select category"
-                options={!knownCategory && localCategory ? [...DRAFT_CATEGORIES, localCategory] : DRAFT_CATEGORIES}
+                options={CATEGORY_OPTIONS}
                 value={draft.category}
                 error={errors.category}
                 onChange={(value) => edit('category', value)}

@@ -1,12 +1,17 @@
 /**
- * The product page's buying box: quantity stepper (1 to stock), Add to Cart, wishlist and share.
+ * The product page's buying box: quantity stepper (1 to what may be bought), Add to Cart, wishlist and share.
  * A visitor is sent to sign-in and brought back here. Opening the page records it as recently viewed.
+ *
+ * The quantity box: typing replaces what it holds (it is selected on focus), an emptied box waits for the
+ * next digit instead of jumping back to 1 (and shows the last quantity again when it is left), a number above
+ * what may be bought is capped at once, and the box always shows what Add to Cart adds.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { clampQuantity } from '../../lib/stock';
+import { addedToCartMessage, typedQuantity } from '../../lib/cart';
+import { buyableQuantity, clampQuantity } from '../../lib/stock';
 import { $user, REDIRECT_KEY } from '../../stores/session';
-import { $shoppingLoaded, $wishlist, addToCart, startShopping, toggleWishlist, viewedProduct } from '../../stores/shopping';
+import { $shoppingLoaded, $wishlist, addToCart, inCart, startShopping, toggleWishlist, viewedProduct } from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
 import styles from './ProductPurchase.module.css';
 
@@ -14,13 +19,21 @@ interface Props {
   productId: string;
   productName: string;
   stock: number;
+  trackQuantity: boolean;
+  allowBackorders: boolean;
   /** Sign-in address that returns to this page. */
   loginHref: string;
 }
 
-export default function ProductPurchase({ productId, productName, stock, loginHref }: Props) {
-  const [quantity, setQuantity] = useState(stock > 0 ? 1 : 0);
-  const soldOut = stock <= 0;
+export default function ProductPurchase({ productId, productName, stock, trackQuantity, allowBackorders, loginHref }: Props) {
+  const rules = { stock, trackQuantity, allowBackorders };
+  const max = buyableQuantity(rules);
+  const soldOut = max <= 0;
+  const [quantity, setQuantity] = useState(soldOut ? 0 : 1);
+  /** The box's text while it is being typed in and differs from `quantity` (empty, "0", "1.5"); else null. */
+  const [draft, setDraft] = useState<string | null>(null);
+  /** Set between a click's focus and its mouseup, which would otherwise undo the selection made on focus. */
+  const focusedByClick = useRef(false);
   const loaded = useStore($shoppingLoaded);
   const user = useStore($user);
   const wishlist = useStore($wishlist);
@@ -32,7 +45,23 @@ export default function ProductPurchase({ productId, productName, stock, loginHr
     viewedProduct(productId);
   }, [productId]);
 
-  const change = (next: number) => setQuantity(clampQuantity(next, stock));
+  const change = (next: number) => {
+    setDraft(null);
+    setQuantity(clampQuantity(next, max));
+  };
+
+  const typed = (text: string) => {
+    const wanted = typedQuantity(text);
+    if (wanted === null || wanted < 1) {
+      setDraft(text.trim() === '' ? '' : text);
+      return;
+    }
+    const next = clampQuantity(wanted, max);
+    setQuantity(next);
+    // Capped: the box shows the cap. Not a plain number ("1.5"): it shows what was typed until it is left.
+    setDraft(next !== wanted ? null : /^\s*\d+\s*$/.test(text) ? null : text);
+  };
+
 
   const goSignIn = () => {
     try {
@@ -45,8 +74,11 @@ export default function ProductPurchase({ productId, productName, stock, loginHr
 
   const add = () => {
     if (!user) return goSignIn();
-    addToCart({ id: productId, stock }, quantity);
-    showToast('Added to cart', { kind: 'success', description: `${quantity} × ${productName}` });
+    // Leaving the box to press Add to Cart has already put back a number in an emptied box: it shows `quantity`.
+    const added = addToCart({ id: productId, ...rules }, quantity);
+    const message = addedToCartMessage(productName, quantity, added, inCart(productId));
+    showToast(message.title, { kind: message.kind, description: message.description });
+    setDraft(null);
     setQuantity(1);
   };
 
@@ -90,26 +122,38 @@ export default function ProductPurchase({ productId, productName, stock, loginHr
           </button>
           <input
             className={styles.quantity}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={soldOut ? 0 : 1}
-            max={stock}
-            value={quantity}
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={draft ?? String(quantity)}
             disabled={soldOut}
             aria-label="Quantity"
-            onChange={(event) => change(Number(event.target.value))}
+            onFocus={(event) => event.currentTarget.select()}
+            onMouseDown={(event) => {
+              focusedByClick.current = document.activeElement !== event.currentTarget;
+            }}
+            onMouseUp={(event) => {
+              if (focusedByClick.current) event.preventDefault();
+              focusedByClick.current = false;
+            }}
+            onChange={(event) => typed(event.target.value)}
+            onBlur={() => setDraft(null)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') setDraft(null);
+            }}
           />
           <button
             type="button"
             className={styles.step}
             onClick={() => change(quantity + 1)}
-            disabled={soldOut || quantity >= stock}
+            disabled={soldOut || quantity >= max}
             aria-label="Increase quantity"
           >
             +
           </button>
         </div>
-        <span className={styles.hint}>{soldOut ? 'Out of stock' : `${stock} available`}</span>
+        <span className={styles.hint}>{availabilityHint(rules, soldOut)}</span>
       </div>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" disabled={soldOut} onClick={add}>
@@ -138,4 +182,11 @@ export default function ProductPurchase({ productId, productName, stock, loginHr
       </div>
     </div>
   );
+}
+
+function availabilityHint(rules: { stock: number; trackQuantity: boolean; allowBackorders: boolean }, soldOut: boolean): string {
+  if (soldOut) return 'Out of stock';
+  if (!rules.trackQuantity) return 'In stock';
+  if (rules.allowBackorders) return rules.stock > 0 ? `${rules.stock} available, more on backorder` : 'Available on backorder';
+  return `${rules.stock} available`;
 }

@@ -33,6 +33,8 @@ export const ROW_MESSAGES = {
   priceRequired: 'Price is required',
   priceNotNumber: 'Price must be a number such as 12.50',
   priceNegative: 'Price cannot be negative',
+  /** The same rule as Add Product's "Valid price is required": nothing is sold for free. */
+  priceZero: 'Price must be more than 0',
   quantityInvalid: 'Quantity must be a whole number, 0 or more',
   lowStock: 'Low stock quantity',
   skuTooLong: 'SKU is too long (at most 64 characters)',

@@ -4,7 +4,8 @@
  * before anything is written, so the browser and the server judge a row alike; the server's word is final.
  */
 import type { Category } from '../catalogue';
-import { DRAFT_CATEGORIES, LOCAL_CATEGORIES, TEXT_LIMITS } from '../product-draft';
+import { TEXT_LIMITS } from '../product-draft';
+import { categoryFrom, sellablePrice } from '../product-rules';
 import { LOW_STOCK_THRESHOLD } from '../stock';
 import { FILE_MESSAGES, MAX_PRODUCTS, ROW_MESSAGES, type TemplateColumn } from './limits';
 
@@ -44,17 +45,7 @@ export interface TableRow {
   cells: string[];
 }
 
-const CATEGORY_LOOKUP = new Map<string, Category>(
-  [...DRAFT_CATEGORIES, ...LOCAL_CATEGORIES].flatMap((c) => [
-    [c.value.toLowerCase(), c.value as Category],
-    [c.label.toLowerCase(), c.value as Category],
-  ]),
-);
-
-/** A category typed as the shop's value or label, in any case; null when the shop has no such category. */
-export function categoryFrom(text: string): Category | null {
-  return CATEGORY_LOOKUP.get(text.trim().replace(/\s+/g, ' ').toLowerCase()) ?? null;
-}
+export { categoryFrom };
 
 /** Column names as sellers write them, mapped to the template's columns. */
 const HEADER_ALIASES: Record<string, TemplateColumn> = {
@@ -168,6 +159,7 @@ export function checkRows(rows: readonly RawRow[], catalogueSkus: Iterable<strin
     if (!row.price.trim()) errors.push(ROW_MESSAGES.priceRequired);
     else if (priceSen === null) errors.push(ROW_MESSAGES.priceNotNumber);
     else if (priceSen < 0) errors.push(ROW_MESSAGES.priceNegative);
+    else if (!sellablePrice(priceSen)) errors.push(ROW_MESSAGES.priceZero);
 
     const quantityValue = parseQuantity(row.quantity);
     if (quantityValue === null) errors.push(ROW_MESSAGES.quantityInvalid);

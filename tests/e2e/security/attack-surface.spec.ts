@@ -119,9 +119,11 @@ const ACTIONS: Record<string, ActionCase> = {
   'productEditor.save': {
     access: 'seller-owned',
     body: () => ({
-      form: { intent: 'draft', productId: 'veg-kangkung', name: 'Kangkung (edited)', description: 'Water spinach.', category: 'vegetables', price: '3.50', quantity: '40' },
+      // An edit says the quantity it was loaded with: the quantity saved is a change from it.
+      form: { intent: 'draft', productId: 'veg-kangkung', name: 'Kangkung (edited)', description: 'Water spinach.', category: 'vegetables', price: '3.50', quantity: '40', loadedQuantity: '40' },
     }),
   },
+  'productEditor.stock': { access: 'seller-owned', body: () => ({ json: { productId: 'veg-kangkung' } }) },
   'profile.update': { access: 'user', body: profileBody },
   'sellerOrders.updateStatus': { access: 'seller-owned', body: () => ({ json: { id: 'ORD-001', status: 'processing', note: 'Packed.' } }) },
   'sellerProducts.list': { access: 'seller', body: () => ({ none: true }) },

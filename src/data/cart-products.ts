@@ -1,0 +1,53 @@
+/**
+ * Today's facts about the products in a cart, a wishlist or on a product page's buying box: price, stock and
+ * the switches that decide what may be bought and what it costs (Track quantity, Allow backorders, Requires
+ * shipping, Taxable). Only products buyers may see (listed, of an active merchant).
+ */
+import type { CartProduct } from '../lib/cart';
+
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A cart holds at most this many lines; one statement binds at most 100 parameters. */
+const MAX_IDS = 100;
+
+interface Row {
+  id: string;
+  name: string;
+  description: string;
+  image_url: string;
+  price_sen: number;
+  stock: number;
+  merchant_id: string;
+  merchant_name: string;
+  track_quantity: number;
+  allow_backorders: number;
+  requires_shipping: number;
+  taxable: number;
+}
+
+export async function cartProducts(db: D1Database, ids: readonly string[]): Promise<CartProduct[]> {
+  const unique = [...new Set(ids)].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_IDS);
+  if (unique.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.name, p.description, p.image_url, p.price_sen, p.stock, p.merchant_id, m.display_name AS merchant_name,
+              p.track_quantity, p.allow_backorders, p.requires_shipping, p.taxable
+       FROM products p JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'
+       WHERE p.status IN ('active', 'out_of_stock') AND p.id IN (${unique.map(() => '?').join(', ')})`,
+    )
+    .bind(...unique)
+    .all<Row>();
+  return results.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    imageUrl: r.image_url,
+    priceSen: r.price_sen,
+    stock: r.stock,
+    merchantId: r.merchant_id,
+    merchantName: r.merchant_name,
+    trackQuantity: r.track_quantity === 1,
+    allowBackorders: r.allow_backorders === 1,
+    requiresShipping: r.requires_shipping === 1,
+    taxable: r.taxable === 1,
+  }));
+}

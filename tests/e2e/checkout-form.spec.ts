@@ -1,0 +1,58 @@
+/** The checkout form as a buyer fills it: required marks, errors that move nothing, focus on the first error, expiry dates. */
+import { expect, test, type Page } from '@playwright/test';
+import { signUpShopper, waitForIslands } from './support';
+
+async function openCheckout(page: Page, baseURL: string): Promise<void> {
+  const shopper = await signUpShopper(page, baseURL, 'Form Buyer', 'form');
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ productId: 'veg-kangkung', quantity: 1, addedAt: new Date().toISOString() }])), `cart:${shopper.id}`);
+  await page.goto('/checkout');
+  await waitForIslands(page);
+  await expect(page.getByRole('button', { name: 'Complete Order' })).toBeEnabled();
+}
+
+async function fillAllButCityAndPostalCode(page: Page): Promise<void> {
+  await page.getByLabel('Phone *').fill('+60 12-555 0101');
+  await page.getByLabel('Address *').fill('12, Jalan Merdeka');
+  await page.getByLabel('Cardholder Name *').fill('FORM BUYER');
+  await page.getByLabel('Card Number *').fill('4242 4242 4242 4242');
+  await page.getByLabel('CVV *').fill('123');
+}
+
+test.describe('checkout form', () => {
+  test('marks City and Postal Code required, and an empty one takes the focus without moving the field beside it', async ({ page, baseURL }) => {
+    await openCheckout(page, baseURL!);
+    const city = page.getByRole('textbox', { name: /^City/ });
+    const postalCode = page.getByRole('textbox', { name: /^Postal Code/ });
+    await expect(page.locator('label[for="city"]')).toContainText('*');
+    await expect(page.locator('label[for="postalCode"]')).toContainText('*');
+    await expect(city).toHaveAttribute('required', '');
+    await expect(postalCode).toHaveAttribute('required', '');
+
+    await fillAllButCityAndPostalCode(page);
+    await page.getByLabel('Expiry Date *').fill('12/30');
+    await city.fill('');
+    await postalCode.fill('');
+    const state = page.getByRole('combobox', { name: 'State' });
+    const country = page.getByRole('textbox', { name: /^Country/ });
+    const before = [(await state.boundingBox())!.height, (await country.boundingBox())!.height];
+
+    await page.getByRole('button', { name: 'Complete Order' }).click();
+    await expect(page.getByText('City is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid postal code')).toBeVisible();
+    await expect(city).toBeFocused();
+    expect([(await state.boundingBox())!.height, (await country.boundingBox())!.height]).toEqual(before);
+  });
+
+  test('takes an expiry date typed as MM/YYYY', async ({ page, baseURL }) => {
+    await openCheckout(page, baseURL!);
+    await fillAllButCityAndPostalCode(page);
+    await page.getByRole('textbox', { name: /^City/ }).fill('Labuan');
+    await page.getByRole('textbox', { name: /^Postal Code/ }).fill('87000');
+    const expiry = page.getByLabel('Expiry Date *');
+    await expiry.fill('12/2030');
+    await expect(expiry).toHaveValue('12/2030');
+    await page.getByRole('button', { name: 'Complete Order' }).click();
+    await expect(page.getByText('Validating payment information...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 20_000 });
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { EXPIRY_MAX_LENGTH, expiryValid, validateCheckout, type PaymentForm, type ShippingForm } from '../../src/lib/checkout';
+
+const TODAY = new Date('2026-11-26T08:00:00Z');
+
+describe('the checkout form', () => {
+  it('accepts an expiry date as MM/YY or MM/YYYY, not before this month', () => {
+    expect(expiryValid('12/30', TODAY)).toBe(true);
+    expect(expiryValid('12/2030', TODAY)).toBe(true);
+    expect(expiryValid('11/2026', TODAY)).toBe(true);
+    expect(expiryValid('10/2026', TODAY)).toBe(false);
+    expect(expiryValid('13/2030', TODAY)).toBe(false);
+    expect(expiryValid('12/203', TODAY)).toBe(false);
+    expect(expiryValid('12/20', TODAY)).toBe(false);
+    expect('12/2030'.length).toBeLessThanOrEqual(EXPIRY_MAX_LENGTH);
+  });
+
+  it('refuses an empty city and postal code', () => {
+    const shipping: ShippingForm = {
+      fullName: 'Aisyah',
+      email: 'a@labuan.my',
+      phone: '+60 12-345 6789',
+      address: '8, Jalan Tanjung Purun',
+      city: ' ',
+      state: 'Labuan',
+      postalCode: '',
+      country: 'Malaysia',
+      notes: '',
+    };
+    const payment: PaymentForm = { paymentMethod: 'card', cardNumber: '4242 4242 4242 4242', expiryDate: '12/2030', cvv: '123', cardholderName: 'AISYAH' };
+    expect(validateCheckout(shipping, payment, TODAY)).toEqual({ city: 'City is required', postalCode: 'Please enter a valid postal code' });
+  });
+});
