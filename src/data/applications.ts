@@ -8,6 +8,7 @@
 import type { ApplicationText, FileField } from '../lib/merchant-application';
 import type { SniffedType } from '../lib/file-types';
 import { EXTENSIONS } from '../lib/file-types';
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../lib/web-address';
 
 export interface StoredFile {
   field: FileField;
@@ -25,6 +26,13 @@ export class PendingApplicationError extends Error {
 export class AlreadyMerchantError extends Error {
   constructor() {
     super('Your account already has a seller account.');
+  }
+}
+
+/** A website that is not an http(s) address: refused here too, whatever the caller checked before. */
+export class InvalidWebsiteError extends Error {
+  constructor() {
+    super(WEB_ADDRESS_MESSAGE);
   }
 }
 
@@ -60,6 +68,8 @@ export async function submitApplication(
   bucket: R2Bucket,
   input: { userId: string; text: ApplicationText; files: StoredFile[]; now: string },
 ): Promise<string> {
+  const website = input.text.website.trim();
+  if (website && !isWebAddress(website)) throw new InvalidWebsiteError();
   const blocking = await db
     .prepare(
       `SELECT
@@ -102,7 +112,7 @@ export async function submitApplication(
           t.city.trim(),
           t.state,
           t.postalCode.trim(),
-          t.website.trim(),
+          website,
           t.idType,
           t.idNumber.trim(),
           input.now,
@@ -269,7 +279,8 @@ export async function approveApplication(db: D1Database, applicationId: string, 
         row.business_description,
         row.contact_email,
         row.contact_phone,
-        row.website,
+        // Only an http(s) address becomes the store's link; anything else stored before the rule is dropped.
+        isWebAddress(row.website.trim()) ? row.website.trim() : '',
         [row.address_line1, row.address_line2].filter(Boolean).join(', '),
         row.city,
         row.state,

@@ -2,6 +2,7 @@
  * The merchant application's six steps and their rules (buyer spec, "Merchant application" and section 5),
  * shared by the form (checked on Next Step) and the server (checked again on submit).
  */
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
 
 export const BUSINESS_TYPES = [
   { value: 'farm', label: 'Farm & Agriculture' },
@@ -107,6 +108,8 @@ export function validateStep(step: number, text: ApplicationText, files: Applica
     need('state', 'State is required');
     need('postalCode', 'Postal code is required');
     if (text.state && !(APPLICATION_STATES as readonly string[]).includes(text.state)) errors.state = 'State is required';
+    const website = String(text.website ?? '').trim();
+    if (website && !isWebAddress(website)) errors.website = WEB_ADDRESS_MESSAGE;
   }
   if (step === 4) {
     const license = fileRule(files.businessLicense, 'document', 'Business license is required');

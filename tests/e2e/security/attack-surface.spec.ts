@@ -31,7 +31,7 @@ import {
   type Account,
   type Upload as FilePart,
 } from '../fixtures';
-import { changedTables, query, snapshot, storedObjects } from './database';
+import { changedTables, execute, query, snapshot, storedObjects } from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 
 test.describe.configure({ mode: 'serial' });
@@ -535,5 +535,38 @@ test.describe('hostile uploads', () => {
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
     expect(served.headers()['content-disposition']).toMatch(/^inline; filename="[\w.-]+\.png"$/);
     expect(Buffer.from(await served.body()).equals(image)).toBe(true);
+  });
+});
+
+test.describe('web addresses', () => {
+  const HOSTILE_WEBSITE = 'javascript:alert(document.domain)//';
+
+  test('merchant.apply refuses a javascript: website with the Store Settings message, storing nothing', async () => {
+    const context = await client();
+    await signUpThroughApi(context, baseURL, { name: 'Url', email: `url-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88' });
+    const before = snapshot();
+    const objects = storedObjects();
+    const response = await postApplication(context, baseURL, applicationForm('Kedai Skrip', { website: HOSTILE_WEBSITE }));
+    const text = await response.text();
+    expect(response.status(), text.slice(0, 200)).toBe(400);
+    expect(text).toContain('Enter a full web address starting with https:// or http://');
+    expectUnchanged(before, 'an application with a javascript: website');
+    expect(storedObjects()).toEqual(objects);
+    await context.dispose();
+  });
+
+  test('the store page links no website that is not http(s), even when the database holds one', async () => {
+    const [{ website: original }] = query<{ website: string }>('SELECT website FROM merchants WHERE id = ?', OWNER_STORE);
+    execute('UPDATE merchants SET website = ? WHERE id = ?', HOSTILE_WEBSITE, OWNER_STORE);
+    try {
+      const page = await (await clients.visitor.get(`/seller/${OWNER_STORE}?tab=about`)).text();
+      expect(page).toContain('alert(document.domain)//');
+      expect(page).not.toMatch(/href="\s*javascript:/i);
+      execute('UPDATE merchants SET website = ? WHERE id = ?', 'https://kebun.example', OWNER_STORE);
+      const linked = await (await clients.visitor.get(`/seller/${OWNER_STORE}?tab=about`)).text();
+      expect(linked).toContain('href="https://kebun.example"');
+    } finally {
+      execute('UPDATE merchants SET website = ? WHERE id = ?', original, OWNER_STORE);
+    }
   });
 });

@@ -65,3 +65,16 @@ export function storedObjects(): string[] {
     });
   return walk(R2_DIR).sort();
 }
+
+/**
+ * One write straight into the server's database, for a test that must show what a page does with a value that
+ * an older version let in (the shop itself no longer writes it). Returns the rows a RETURNING clause gives.
+ */
+export function execute<T>(sql: string, ...params: (string | number)[]): T[] {
+  const db = new DatabaseSync(databaseFile());
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
