@@ -19,15 +19,12 @@ import {
   SIGN_IN_WINDOW_MINUTES,
   validateSignUp,
 } from '../lib/accounts';
+import { clientAddress } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { toSessionUser } from '../lib/session-user';
 
 /** Compared against when the email is unknown, so that a wrong email takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
-
-function clientAddress(request: Request): string | null {
-  return request.headers.get('CF-Connecting-IP');
-}
 
 export const auth = {
   signUp: defineAction({

@@ -87,10 +87,6 @@ async function existingOrderFor(db: D1Database, userId: string, key: string): Pr
   return row?.id ?? null;
 }
 
-function randomDigit(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
-}
-
 /** Places the order and returns its id, or throws a CheckoutError a buyer can act on. */
 export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promise<{ orderId: string; created: boolean }> {
   const earlier = await existingOrderFor(db, input.userId, input.idempotencyKey);
@@ -116,7 +112,7 @@ export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promis
 
   const now = (input.now ?? new Date()).toISOString();
   for (let attempt = 0; attempt < 3; attempt++) {
-    const orderId = newOrderId(Date.now(), randomDigit);
+    const orderId = newOrderId();
     try {
       await db.batch(orderStatements(db, orderId, input, lines, products, totals, now));
       return { orderId, created: true };

@@ -26,3 +26,8 @@ export function matchesEntityTag(ifNoneMatch: string | null, tag: string): boole
     .map((value) => value.trim().replace(/^W\//, ''))
     .some((value) => value === tag || value === '*');
 }
+
+/** The address the request came from, as Cloudflare's edge reports it; null where no edge stands in front. */
+export function clientAddress(request: Request): string | null {
+  return request.headers.get('CF-Connecting-IP');
+}

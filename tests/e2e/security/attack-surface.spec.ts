@@ -570,3 +570,49 @@ test.describe('web addresses', () => {
     }
   });
 });
+
+test.describe('the tracking lookup', () => {
+  /** Each test guesses from an address of its own, so that its misses do not hold back the others. */
+  const from = () => ({ 'CF-Connecting-IP': `2001:db8:7::${crypto.randomUUID().slice(0, 4)}` });
+
+  test('a part of an order id (ORD, -, 2) opens no order', async () => {
+    const headers = from();
+    for (const guess of ['ORD', '-', '2', 'ORD-2024', fixtures.buyerOrderId.slice(-6)]) {
+      const response = await clients.visitor.get(`/track-order?q=${encodeURIComponent(guess)}`, { headers });
+      expect(response.status(), `q=${guess}`).toBe(200);
+      expect(await response.text()).toContain('No order found with this tracking number');
+    }
+    const whole = await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId.toLowerCase()}`, { headers });
+    expect(whole.status()).toBe(303);
+    expect(whole.headers()['location']).toBe(`/orders/${fixtures.buyerOrderId}/track`);
+  });
+
+  test("someone who is not the buyer sees the order's timeline and shipment, not its items, prices or totals", async () => {
+    const items = query<{ snapshot_name: string }>('SELECT snapshot_name FROM order_items WHERE order_id = ?', fixtures.buyerOrderId);
+    const path = `/orders/${fixtures.buyerOrderId}/track`;
+    const own = await (await clients.buyer.get(path)).text();
+    for (const item of items) expect(own).toContain(item.snapshot_name);
+    expect(own).toMatch(/RM\s/);
+    for (const role of ['visitor', 'owner', 'admin'] as const) {
+      const page = await (await clients[role].get(path, { headers: from() })).text();
+      expect(page, role).toContain('Tracking Timeline');
+      for (const item of items) expect(page, `${role} sees ${item.snapshot_name}`).not.toContain(item.snapshot_name);
+      expect(page, `${role} sees a price`).not.toMatch(/RM\s?\d/);
+    }
+  });
+
+  test('an address that keeps guessing waits, other addresses and the buyer do not', async () => {
+    const headers = from();
+    for (let i = 0; i < 10; i++) {
+      const miss = await clients.visitor.get(`/track-order?q=ORD-2024-${String(i).padStart(9, '0')}`, { headers });
+      expect(miss.status(), `miss ${i + 1}`).toBe(200);
+    }
+    const lookup = await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId}`, { headers });
+    expect(lookup.status()).toBe(429);
+    expect(await lookup.text()).toContain('Too many lookups that found no order came from your network.');
+    expect((await clients.visitor.get(`/orders/${fixtures.buyerOrderId}/track`, { headers })).status(), 'the page by id').toBe(429);
+    expect((await clients.visitor.get(`/orders/ORD-2024-000000001/track`, { headers })).status(), 'a guessed id').toBe(429);
+    expect((await clients.buyer.get(`/orders/${fixtures.buyerOrderId}/track`, { headers })).status(), 'the buyer').toBe(200);
+    expect((await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId}`, { headers: from() })).status(), 'another address').toBe(303);
+  });
+});
