@@ -7,7 +7,7 @@
  */
 import type { ApplicationText, FileField } from '../lib/merchant-application';
 import type { SniffedType } from '../lib/file-types';
-import { EXTENSIONS } from '../lib/file-types';
+import { cleanedUpload, EXTENSIONS } from '../lib/file-types';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../lib/web-address';
 
 export interface StoredFile {
@@ -33,6 +33,13 @@ export class AlreadyMerchantError extends Error {
 export class InvalidWebsiteError extends Error {
   constructor() {
     super(WEB_ADDRESS_MESSAGE);
+  }
+}
+
+/** A file that is not what it says, or cannot be read through, or holds active content. */
+export class BadDocumentError extends Error {
+  constructor() {
+    super('Please upload a PDF, JPG or PNG file');
   }
 }
 
@@ -70,6 +77,13 @@ export async function submitApplication(
 ): Promise<string> {
   const website = input.text.website.trim();
   if (website && !isWebAddress(website)) throw new InvalidWebsiteError();
+  // Checked again here, by their bytes: pictures are kept without text and metadata (a phone's GPS position
+  // included), PDFs only when read through with nothing active inside.
+  const files = input.files.map((file) => {
+    const clean = cleanedUpload(new Uint8Array(file.bytes));
+    if (!clean || clean.type !== file.contentType) throw new BadDocumentError();
+    return { ...file, bytes: clean.bytes };
+  });
   const blocking = await db
     .prepare(
       `SELECT
@@ -82,9 +96,9 @@ export async function submitApplication(
   if ((blocking?.pending ?? 0) > 0) throw new PendingApplicationError();
 
   const applicationId = `app-${random()}`;
-  const stored: { id: string; key: string; file: StoredFile }[] = [];
+  const stored: { id: string; key: string; file: (typeof files)[number] }[] = [];
   try {
-    for (const file of input.files) {
+    for (const file of files) {
       const key = `applications/${applicationId}/${random()}.${EXTENSIONS[file.contentType]}`;
       await bucket.put(key, file.bytes, { httpMetadata: { contentType: file.contentType } });
       stored.push({ id: `doc-${random()}`, key, file });

@@ -16,6 +16,7 @@ import { zipSync } from 'fflate';
 import { PROFILE_FIELDS } from '../../../src/lib/accounts';
 import { MAX_INFLATED_BYTES } from '../../../src/lib/bulk-import/limits';
 import { xlsxParts } from '../../unit/xlsx-fixture';
+import { pdfWithStream, pngWith, textChunk } from '../../pictures';
 import {
   applicationForm,
   checkoutBody,
@@ -443,6 +444,10 @@ test.describe('hostile uploads', () => {
   const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>');
   const PNG_POLYGLOT = Buffer.concat([PNG, Buffer.from('tEXt<html><script>alert(1)</script></html>')]);
   const PDF_WITH_SCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF');
+  const PDF_WITH_ESCAPED_SCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF');
+  const PDF_WITH_COMPRESSED_SCRIPT = Buffer.from(pdfWithStream('<< /S /JavaScript /JS (app.alert(1)) >>', '/Type /ObjStm /Filter /FlateDecode'));
+  const PDF_UNREADABLE = Buffer.from(pdfWithStream('BT (Lesen) Tj ET', '/Filter /LZWDecode'));
+  const PNG_WITH_MARKUP_TEXT = Buffer.from(pngWith(textChunk('<img src=x onerror=alert(document.domain)>')));
   const oversized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size + 1 - head.length)]);
   const file = (name: string, mimeType: string, buffer: Buffer): FilePart => ({ name, mimeType, buffer });
   const zipBomb = () => {
@@ -459,6 +464,9 @@ test.describe('hostile uploads', () => {
     { name: 'a licence over 5 MB', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', oversized(PDF, 5 * 1024 * 1024)) } }) },
     { name: 'HTML named license.pdf', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', HTML) } }) },
     { name: 'a PDF with JavaScript', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_SCRIPT) } }) },
+    { name: 'a PDF whose JavaScript name is hex-escaped', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_ESCAPED_SCRIPT) } }) },
+    { name: 'a PDF with JavaScript in a compressed object stream', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_COMPRESSED_SCRIPT) } }) },
+    { name: 'a PDF that cannot be read through', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_UNREADABLE) } }) },
     { name: 'SVG named front.png', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', SVG) } }) },
     { name: 'a PNG that is also HTML', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', PNG_POLYGLOT) } }) },
     { name: 'HTML named photo.jpg', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.jpg', 'image/jpeg', HTML)) },
@@ -521,9 +529,8 @@ test.describe('hostile uploads', () => {
     }
   });
 
-  test('a product image lives under a random key and is served as exactly its checked type', async () => {
-    const image = Buffer.concat([PNG, Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex')]);
-    const saved = await send(clients.owner, 'productEditor.save', newProduct(file('../kangkung.png', 'image/png', image)));
+  test('a product image lives under a random key and is served as exactly its checked type, without its text chunks', async () => {
+    const saved = await send(clients.owner, 'productEditor.save', newProduct(file('../kangkung.png', 'image/png', PNG_WITH_MARKUP_TEXT)));
     expect(saved.status(), (await saved.text()).slice(0, 200)).toBe(200);
     const [stored] = query<{ storage_key: string }>(
       "SELECT i.storage_key FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.name = 'Hostile' ORDER BY i.created_at DESC LIMIT 1",
@@ -534,7 +541,28 @@ test.describe('hostile uploads', () => {
     expect(served.headers()['content-type']).toBe('image/png');
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
     expect(served.headers()['content-disposition']).toMatch(/^inline; filename="[\w.-]+\.png"$/);
-    expect(Buffer.from(await served.body()).equals(image)).toBe(true);
+    const body = Buffer.from(await served.body());
+    expect(body.equals(PNG), 'the picture as drawn, without its tEXt chunk').toBe(true);
+    expect(body.toString('latin1')).not.toContain('onerror');
+  });
+
+  test('a store logo and an ID picture are stored without their text chunks', async () => {
+    const logo = await send(clients.owner, 'storeSettings.save', { form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', PNG_WITH_MARKUP_TEXT) } });
+    expect(logo.status(), (await logo.text()).slice(0, 200)).toBe(200);
+    const [{ logo_key }] = query<{ logo_key: string }>('SELECT logo_key FROM merchants WHERE id = ?', OWNER_STORE);
+    const served = Buffer.from(await (await clients.visitor.get(`/media/${logo_key}`)).body());
+    expect(served.equals(PNG)).toBe(true);
+
+    const context = await client();
+    await signUpThroughApi(context, baseURL, { name: 'Picture', email: `picture-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88' });
+    const applied = await postApplication(context, baseURL, applicationForm('Kedai Gambar', { idFrontImage: file('front.png', 'image/png', PNG_WITH_MARKUP_TEXT) }));
+    expect(applied.status(), (await applied.text()).slice(0, 200)).toBe(200);
+    const [document] = query<{ id: string }>(
+      "SELECT d.id FROM application_documents d JOIN merchant_applications a ON a.id = d.application_id WHERE a.business_name = 'Kedai Gambar' AND d.kind = 'idFrontImage'",
+    );
+    const front = Buffer.from(await (await clients.admin.get(`/admin/documents/${document.id}`)).body());
+    expect(front.equals(PNG)).toBe(true);
+    await context.dispose();
   });
 });
 
@@ -614,5 +642,118 @@ test.describe('the tracking lookup', () => {
     expect((await clients.visitor.get(`/orders/ORD-2024-000000001/track`, { headers })).status(), 'a guessed id').toBe(429);
     expect((await clients.buyer.get(`/orders/${fixtures.buyerOrderId}/track`, { headers })).status(), 'the buyer').toBe(200);
     expect((await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId}`, { headers: from() })).status(), 'another address').toBe(303);
+  });
+});
+
+test.describe('orders that must not exist', () => {
+  test("a merchant cannot buy its own store's products: 403 with a message, nothing written", async () => {
+    const before = snapshot();
+    const response = await clients.owner.post('/_actions/checkout.placeOrder', { data: orderBody() });
+    const text = await response.text();
+    expect(response.status(), text.slice(0, 200)).toBe(403);
+    expect(text).toContain('You cannot buy products from your own store.');
+    expectUnchanged(before, "the owner buying its own product");
+  });
+
+  test("a second user sending someone else's idempotency key: 409 with a message, nothing written", async () => {
+    const body = orderBody();
+    const first = await clients.buyer.post('/_actions/checkout.placeOrder', { data: body });
+    expect(first.status(), (await first.text()).slice(0, 200)).toBe(200);
+    const before = snapshot();
+    const second = await clients.other.post('/_actions/checkout.placeOrder', { data: body });
+    const text = await second.text();
+    expect(second.status(), text.slice(0, 200)).toBe(409);
+    expect(text).toContain('This checkout form has expired. Please reload the page and place your order again.');
+    expectUnchanged(before, 'a reused idempotency key');
+  });
+});
+
+test.describe('requests that cannot be read', () => {
+  test('malformed JSON to every action: 400 with a plain message, nothing written', async () => {
+    for (const action of Object.keys(ACTIONS).sort()) {
+      const role: Role = ACTIONS[action].access === 'admin' ? 'admin' : 'owner';
+      const before = snapshot();
+      for (const body of ['{"lines":[', '{', '{"ids":["a"]']) {
+        // A Buffer, so that the bytes go as they are (a string would be sent as a JSON string).
+        const response = await clients[role].post(`/_actions/${action}`, { data: Buffer.from(body), headers: { 'Content-Type': 'application/json' } });
+        const text = await response.text();
+        expect(response.status(), `${action} with ${body}: ${text.slice(0, 200)}`).toBe(400);
+        expect(JSON.parse(text).message, action).toBe('The request could not be read. Please reload the page and try again.');
+      }
+      expect(changedTables(before, snapshot()), action).toEqual([]);
+    }
+  });
+
+  test('a broken form body or a content type no action takes: 4xx with a plain message, nothing written', async () => {
+    const before = snapshot();
+    for (const action of ['merchant.apply', 'productEditor.save', 'storeSettings.save', 'checkout.placeOrder']) {
+      for (const [type, body] of [
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
+        ['multipart/form-data', 'not a form'],
+        ['application/xml', '<order/>'],
+      ]) {
+        const response = await clients.owner.post(`/_actions/${action}`, { data: Buffer.from(body), headers: { 'Content-Type': type } });
+        const text = await response.text();
+        expect(response.status(), `${action} as ${type}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(response.status(), `${action} as ${type}`).toBeLessThan(500);
+        expect(JSON.parse(text).message.length, `${action} as ${type} says why`).toBeGreaterThan(10);
+      }
+    }
+    expectUnchanged(before, 'unreadable bodies');
+  });
+});
+
+test.describe('headers on every kind of response', () => {
+  const BASE_HEADERS = (headers: Record<string, string>, what: string) => {
+    expect(headers['strict-transport-security'], `HSTS on ${what}`).toMatch(/max-age=\d{7,}/);
+    expect(headers['x-content-type-options'], `nosniff on ${what}`).toBe('nosniff');
+    expect(headers['x-frame-options'], `X-Frame-Options on ${what}`).toBe('DENY');
+    expect(headers['referrer-policy'], `Referrer-Policy on ${what}`).toBeTruthy();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, `CSP on ${what}`).toContain("frame-ancestors 'none'");
+    if (!(headers['content-type'] ?? '').startsWith('text/html')) expect(csp, `CSP on ${what}`).toContain("default-src 'none'");
+  };
+
+  test('static files, media, JSON, CSV, redirects, refusals and errors all carry HSTS, nosniff, framing, referrer and CSP', async () => {
+    const home = await (await clients.visitor.get('/')).text();
+    const script = /\/_astro\/[\w.-]+\.js/.exec(home)?.[0];
+    expect(script, 'a built script on the home page').toBeTruthy();
+    const [image] = query<{ storage_key: string }>("SELECT storage_key FROM product_images WHERE storage_key LIKE 'products/%' LIMIT 1");
+    const gets: { what: string; role: Role; path: string }[] = [
+      { what: 'the favicon', role: 'visitor', path: '/favicon.svg' },
+      { what: 'a product illustration', role: 'visitor', path: '/products/fish-kerapu.svg' },
+      { what: 'a built script', role: 'visitor', path: script! },
+      { what: 'a missing static file', role: 'visitor', path: '/_astro/no-such-file.js' },
+      ...(image ? [{ what: 'an uploaded image', role: 'visitor' as Role, path: `/media/${image.storage_key}` }] : []),
+      { what: 'a missing upload', role: 'visitor', path: '/media/products/no-such-image.png' },
+      { what: 'JSON', role: 'visitor', path: '/api/products' },
+      { what: 'JSON for a user', role: 'buyer', path: '/api/me' },
+      { what: 'a CSV export', role: 'owner', path: '/seller/orders/export.csv' },
+      { what: 'the analytics CSV', role: 'owner', path: '/seller/analytics.csv?period=1y' },
+      { what: 'a redirect to sign in', role: 'visitor', path: '/seller-dashboard' },
+      { what: 'an admin document', role: 'admin', path: `/admin/documents/${fixtures.documentId}` },
+      { what: 'the 404 page', role: 'visitor', path: '/no-such-page' },
+      { what: 'an action address opened with GET', role: 'visitor', path: '/_actions/auth.signIn' },
+    ];
+    for (const { what, role, path } of gets) {
+      const response = await clients[role].get(path);
+      expect(response.status(), `${what} (${path})`).toBeLessThan(500);
+      BASE_HEADERS(response.headers(), `${what} (${path}, ${response.status()})`);
+    }
+    expect(image, 'the shop has an uploaded product image to fetch').toBeTruthy();
+
+    const foreign = await client(false);
+    const refused = await foreign.post('/_actions/checkout.placeOrder', { data: orderBody(), headers: { Origin: 'https://evil.example' } });
+    expect(refused.status()).toBe(403);
+    BASE_HEADERS(refused.headers(), 'the cross-site 403');
+    await foreign.dispose();
+
+    const unauthorised = await clients.visitor.post('/_actions/checkout.placeOrder', { data: orderBody() });
+    expect(unauthorised.status()).toBe(401);
+    BASE_HEADERS(unauthorised.headers(), 'an action refusal');
+    const malformed = await clients.buyer.post('/_actions/checkout.placeOrder', { data: Buffer.from('{"lines":['), headers: { 'Content-Type': 'application/json' } });
+    BASE_HEADERS(malformed.headers(), 'a malformed action call');
+    const signedOut = await (await client()).post('/_actions/auth.signOut');
+    BASE_HEADERS(signedOut.headers(), 'an action answer');
   });
 });
