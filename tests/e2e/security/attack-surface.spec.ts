@@ -32,7 +32,7 @@ import {
   type Account,
   type Upload as FilePart,
 } from '../fixtures';
-import { changedTables, execute, query, snapshot, storedObjects } from './database';
+import { ageSession, changedTables, execute, query, snapshot, storedObjects } from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 
 test.describe.configure({ mode: 'serial' });
@@ -382,8 +382,9 @@ test.describe('cross-site requests', () => {
         expectUnchanged(session, `${action} with ${attempt.name}`);
         await context.dispose();
       }
-      // Signing in writes its own rows (the attempts log); what matters is that the refused posts added nothing.
-      expect(changedTables(before, snapshot()).filter((table) => table !== 'login_attempts')).toEqual([]);
+      // Signing in writes its own rows (the attempts log, the browser's device token); what matters is that the
+      // refused posts added nothing.
+      expect(changedTables(before, snapshot()).filter((table) => table !== 'login_attempts' && table !== 'known_devices')).toEqual([]);
     });
   }
 });
@@ -755,5 +756,89 @@ test.describe('headers on every kind of response', () => {
     BASE_HEADERS(malformed.headers(), 'a malformed action call');
     const signedOut = await (await client()).post('/_actions/auth.signOut');
     BASE_HEADERS(signedOut.headers(), 'an action answer');
+  });
+});
+
+test.describe('the sign-in limit on a shared address', () => {
+  const PASSWORD = 'kuih-lapis-88';
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  test('30 failures from an address: a known browser gets in at once, a new one within seconds, a guesser at most a few times a minute', async () => {
+    test.setTimeout(90_000);
+    const address = `2001:db8:3::${crypto.randomUUID().slice(0, 4)}`;
+    const email = `shared-${crypto.randomUUID()}@example.com`;
+    const signInFrom = (context: APIRequestContext, password: string, who = email) =>
+      context.post('/_actions/auth.signIn', { data: { email: who, password }, headers: { 'CF-Connecting-IP': address } });
+
+    // The person's phone has signed in to the account before: it holds a device cookie for it.
+    const known = await client();
+    await signUpThroughApi(known, baseURL, { name: 'Shared', email, password: PASSWORD });
+    expect((await known.post('/_actions/auth.signOut')).status()).toBe(200);
+    expect((await known.post('/_actions/auth.signIn', { data: { email, password: PASSWORD } })).status()).toBe(200);
+    expect((await known.storageState()).cookies.map((cookie) => cookie.name)).toContain('__Host-market-device');
+    expect((await known.post('/_actions/auth.signOut')).status()).toBe(200);
+
+    // Someone else on the same carrier address has failed 30 times in the last half minute, the last just now.
+    const now = Date.now();
+    for (let i = 0; i < 30; i++) {
+      execute('INSERT INTO login_attempts (email, address, attempted_at) VALUES (?, ?, ?)', `spray-${i}@example.com`, address, new Date(now - (29 - i) * 1000).toISOString());
+    }
+
+    const started = Date.now();
+    const knownAnswer = await signInFrom(known, PASSWORD);
+    expect(knownAnswer.status(), 'the known browser, at once').toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+
+    const fresh = await client();
+    let answer = await signInFrom(fresh, PASSWORD);
+    while (answer.status() === 429 && Date.now() - started < 15_000) {
+      expect((await answer.json()).message).toBe('Too many failed sign-in attempts from your network. Please wait a few seconds and try again.');
+      await wait(1000);
+      answer = await signInFrom(fresh, PASSWORD);
+    }
+    expect(answer.status(), 'a new browser with the right password').toBe(200);
+    expect(Date.now() - started, 'within seconds').toBeLessThan(15_000);
+
+    // The guesser keeps going for 12 seconds: at 10 s between checked guesses, at most two are checked.
+    const sprayer = await client(false);
+    const statuses: number[] = [];
+    const sprayStart = Date.now();
+    while (Date.now() - sprayStart < 12_000) {
+      statuses.push((await sprayer.post('/_actions/auth.signIn', { data: { email, password: `guess-${statuses.length}` }, headers: { Origin: baseURL, 'CF-Connecting-IP': address } })).status());
+      await wait(250);
+    }
+    expect(statuses.filter((status) => status === 401).length, `checked guesses among ${statuses.length}`).toBeLessThanOrEqual(2);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(20);
+    await Promise.all([known.dispose(), fresh.dispose(), sprayer.dispose()]);
+  });
+});
+
+test.describe('session timeouts, on the server', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const me = async (context: APIRequestContext) => ((await (await context.get('/api/me')).json()) as { user: { email: string } | null }).user;
+
+  async function signedInSession(): Promise<{ context: APIRequestContext; id: string }> {
+    const context = await client();
+    await signIn(context, baseURL, DEMO_BUYER);
+    const id = (await context.storageState()).cookies.find((cookie) => cookie.name === '__Host-market-session')!.value;
+    expect((await me(context))?.email).toBe(DEMO_BUYER.email);
+    return { context, id };
+  }
+
+  test('a session idle for more than 7 days, or older than 30 days however active, is signed out; one idle for 6 days is not', async () => {
+    const idle = await signedInSession();
+    ageSession(idle.id, 8 * DAY, 7 * DAY + 60_000);
+    expect(await me(idle.context), 'idle past 7 days').toBeNull();
+    // The session is gone from the server: bringing its clock back cannot revive it.
+    await expect.poll(() => { try { ageSession(idle.id, 0, 0); return 'kept'; } catch { return 'deleted'; } }, { timeout: 3000 }).toBe('deleted');
+
+    const old = await signedInSession();
+    ageSession(old.id, 30 * DAY + 60_000, 60_000);
+    expect(await me(old.context), 'older than 30 days').toBeNull();
+
+    const active = await signedInSession();
+    ageSession(active.id, 29 * DAY, 6 * DAY);
+    expect((await me(active.context))?.email, 'idle 6 days, 29 days old').toBe(DEMO_BUYER.email);
+    await Promise.all([idle.context.dispose(), old.context.dispose(), active.context.dispose()]);
   });
 });
