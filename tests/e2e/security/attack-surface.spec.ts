@@ -5,9 +5,15 @@
  *   (401, 403 or 404, or sent to sign in) and the database is unchanged, row for row;
  * - cross-site requests: every action refuses a foreign Origin, a missing Origin and a text/plain body;
  * - GET never changes state: every route, as every role, leaves the database as it was;
- * - the security headers on every HTML response;
- * - hostile uploads (empty, oversized, disguised, polyglot, a zip bomb) refused with nothing stored, and what
- *   is stored kept under random keys and served as exactly its checked type.
+ * - the security headers on every HTML response, and on every other kind of response (static files, media,
+ *   JSON, CSV, redirects, refusals);
+ * - hostile uploads (empty, oversized, disguised, polyglot, PDFs with hidden JavaScript or that cannot be read,
+ *   a zip bomb) refused with nothing stored, and what is stored kept under random keys, stripped of text and
+ *   metadata chunks, and served as exactly its checked type;
+ * - web addresses: only http(s), on the way in and on the store page;
+ * - the tracking lookup: whole ids only, misses throttled per address, the buyer's details for the buyer only;
+ * - orders that must not exist (a merchant's own products, another user's idempotency key), requests that
+ *   cannot be read, the sign-in limit on a shared address, and session timeouts through the running server.
  * The lists of actions and routes are read from the source (./surface.ts): a new action or route that is not
  * described below fails the suite until someone says who may call it.
  */
