@@ -96,6 +96,28 @@ describe('WebP', () => {
   });
 });
 
+describe('GIF', () => {
+  const gif = (...blocks: number[][]) =>
+    new Uint8Array([...Buffer.from('GIF89a', 'latin1'), 1, 0, 1, 0, 0, 0, 0, ...blocks.flat(), 0x3b]);
+  const subBlocks = (text: string) => [text.length, ...Buffer.from(text, 'latin1'), 0];
+  const IMAGE = [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4c, 0x01, 0];
+  const TIMING = [0x21, 0xf9, 4, 0, 10, 0, 0, 0];
+  const LOOP = [0x21, 0xff, ...subBlocks('NETSCAPE2.0').slice(0, -1), 3, 1, 0, 0, 0];
+
+  it('keeps the images, their timing and the loop count; drops comments, plain text and other application extensions', () => {
+    const hostile = gif(LOOP, [0x21, 0xfe, ...subBlocks(MARKUP)], [0x21, 0xff, ...subBlocks('XMP DataXMP<x:xmpmeta/>')], TIMING, IMAGE);
+    const clean = cleanedUpload(hostile)!;
+    expect(clean.type).toBe('image/gif');
+    expect(text(clean.bytes)).not.toMatch(/onerror|XMP/);
+    expect(Buffer.from(clean.bytes).equals(Buffer.from(gif(LOOP, TIMING, IMAGE)))).toBe(true);
+  });
+
+  it('refuses a GIF without an image or cut short', () => {
+    expect(stripPicture('image/gif', gif(TIMING))).toBeNull();
+    expect(stripPicture('image/gif', gif(IMAGE).subarray(0, 20))).toBeNull();
+  });
+});
+
 describe('PDF', () => {
   it('reads names as a PDF reader does: /J#61vaScript is /JavaScript', () => {
     const escaped = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF'));
