@@ -8,8 +8,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { getUserById } from './data/accounts';
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, countingReads, requestSession, type ReadCount } from './data/database';
 import { signedInUser } from './data/sessions';
-import { entityTag, HSTS, matchesEntityTag, SECURITY_HEADERS } from './lib/http';
-import { isActionRequest, plainActionFailure } from './lib/server-errors';
+import { entityTag, HSTS, matchesEntityTag, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/http';
+import { isActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
 
 export const SESSION_COOKIE = '__Host-market-session';
 
@@ -31,7 +31,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // Read a small refused body to its end: a connection left with unread bytes can fail before the 403 arrives.
     const length = Number(context.request.headers.get('Content-Length') ?? '0');
     if (length > 0 && length <= 1_048_576) await context.request.arrayBuffer().catch(() => undefined);
-    return refusal;
+    return withSecurityHeaders(refusal);
+  }
+
+  if (writes && isActionRequest(context.url)) {
+    const unreadable = await unreadableActionBody(context.request);
+    if (unreadable) {
+      await context.request.arrayBuffer().catch(() => undefined);
+      return withSecurityHeaders(unreadable);
+    }
   }
 
   if (context.session && context.cookies.has(SESSION_COOKIE)) {
@@ -54,11 +62,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set('X-D1-Rows-Read', String(reads.rowsRead));
     response.headers.set('X-D1-Queries', String(reads.queries));
   }
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!response.headers.has(name)) response.headers.set(name, value);
-  }
-  // Browsers ignore HSTS over plain http, so sending it always costs nothing and covers every https response.
-  response.headers.set('Strict-Transport-Security', HSTS);
+  response = withSecurityHeaders(response);
 
   const cacheable =
     context.request.method === 'GET' &&
@@ -89,6 +93,31 @@ function refuseCrossSite(request: Request, url: URL): Response | null {
   if (origin === url.origin && !contentType.startsWith('text/plain')) return null;
   return new Response('Cross-site request refused.', {
     status: 403,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
+}
+
+/**
+ * The headers every response of the worker carries (static files get the same from public/_headers): HSTS,
+ * nosniff, framing and referrer rules, and for anything that is not a page a CSP that lets it run nothing,
+ * so that a JSON answer, a CSV export or an uploaded image opened on its own cannot act as a page. Pages keep
+ * the CSP Astro computes for them.
+ */
+function withSecurityHeaders(response: Response): Response {
+  let headers = response.headers;
+  try {
+    headers.set('Strict-Transport-Security', HSTS);
+  } catch {
+    // Headers of a response passed through from elsewhere can be immutable: copy it first.
+    response = new Response(response.body, response);
+    headers = response.headers;
+    headers.set('Strict-Transport-Security', HSTS);
+  }
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  if (!headers.has('Content-Security-Policy') && !(headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    headers.set('Content-Security-Policy', NON_PAGE_CSP);
+  }
+  return response;
 }

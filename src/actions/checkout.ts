@@ -65,7 +65,8 @@ export const checkout = {
         });
       } catch (error) {
         if (error instanceof CheckoutError) {
-          throw new ActionError({ code: error.code === 'PRICE_CHANGED' ? 'CONFLICT' : 'BAD_REQUEST', message: error.message });
+          const code = error.code === 'PRICE_CHANGED' || error.code === 'KEY_IN_USE' ? 'CONFLICT' : error.code === 'OWN_PRODUCT' ? 'FORBIDDEN' : 'BAD_REQUEST';
+          throw new ActionError({ code, message: error.message });
         }
         throw error;
       }

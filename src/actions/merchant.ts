@@ -5,6 +5,8 @@ import { z } from 'astro/zod';
 import {
   AlreadyMerchantError,
   approveApplication,
+  BadDocumentError,
+  InvalidWebsiteError,
   PendingApplicationError,
   rejectApplication,
   ReviewError,
@@ -103,6 +105,7 @@ export const merchant = {
         if (error instanceof PendingApplicationError || error instanceof AlreadyMerchantError) {
           throw new ActionError({ code: 'CONFLICT', message: error.message });
         }
+        if (error instanceof InvalidWebsiteError || error instanceof BadDocumentError) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
         throw error;
       }
     },

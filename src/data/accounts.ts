@@ -180,20 +180,22 @@ export async function recordSignInAttempt(
   address: string | null,
   now: string,
   sinceIso: string,
-): Promise<{ id: number; forEmail: number; forAddress: number }> {
+): Promise<{ id: number; forEmail: number; forAddress: number; previousFromAddressAt: string | null }> {
   const [inserted, counted] = await db.batch([
     db.prepare('INSERT INTO login_attempts (email, address, attempted_at) VALUES (lower(?), ?, ?) RETURNING id').bind(email.trim(), address, now),
+    // In the same transaction, so that last_insert_rowid() is this attempt: the address's attempt before it.
     db
       .prepare(
         `SELECT
-           (SELECT COUNT(*) FROM login_attempts WHERE email = lower(?) AND attempted_at >= ?) AS for_email,
-           (SELECT COUNT(*) FROM login_attempts WHERE address = ? AND attempted_at >= ?) AS for_address`,
+           (SELECT COUNT(*) FROM login_attempts WHERE email = lower(?1) AND attempted_at >= ?2) AS for_email,
+           (SELECT COUNT(*) FROM login_attempts WHERE address = ?3 AND attempted_at >= ?2) AS for_address,
+           (SELECT max(attempted_at) FROM login_attempts WHERE address = ?3 AND attempted_at >= ?2 AND id < last_insert_rowid()) AS previous_at`,
       )
-      .bind(email.trim(), sinceIso, address, sinceIso),
+      .bind(email.trim(), sinceIso, address),
   ]);
   const id = (inserted!.results[0] as { id: number }).id;
-  const row = counted!.results[0] as { for_email: number; for_address: number };
-  return { id, forEmail: row.for_email, forAddress: address ? row.for_address : 0 };
+  const row = counted!.results[0] as { for_email: number; for_address: number; previous_at: string | null };
+  return { id, forEmail: row.for_email, forAddress: address ? row.for_address : 0, previousFromAddressAt: address ? row.previous_at : null };
 }
 
 /** An attempt refused before its password was checked is no guess: it is not counted against later ones. */

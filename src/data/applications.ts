@@ -7,7 +7,8 @@
  */
 import type { ApplicationText, FileField } from '../lib/merchant-application';
 import type { SniffedType } from '../lib/file-types';
-import { EXTENSIONS } from '../lib/file-types';
+import { cleanedUpload, EXTENSIONS } from '../lib/file-types';
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../lib/web-address';
 
 export interface StoredFile {
   field: FileField;
@@ -25,6 +26,20 @@ export class PendingApplicationError extends Error {
 export class AlreadyMerchantError extends Error {
   constructor() {
     super('Your account already has a seller account.');
+  }
+}
+
+/** A website that is not an http(s) address: refused here too, whatever the caller checked before. */
+export class InvalidWebsiteError extends Error {
+  constructor() {
+    super(WEB_ADDRESS_MESSAGE);
+  }
+}
+
+/** A file that is not what it says, or cannot be read through, or holds active content. */
+export class BadDocumentError extends Error {
+  constructor() {
+    super('Please upload a PDF, JPG or PNG file');
   }
 }
 
@@ -60,6 +75,15 @@ export async function submitApplication(
   bucket: R2Bucket,
   input: { userId: string; text: ApplicationText; files: StoredFile[]; now: string },
 ): Promise<string> {
+  const website = input.text.website.trim();
+  if (website && !isWebAddress(website)) throw new InvalidWebsiteError();
+  // Checked again here, by their bytes: pictures are kept without text and metadata (a phone's GPS position
+  // included), PDFs only when read through with nothing active inside.
+  const files = input.files.map((file) => {
+    const clean = cleanedUpload(new Uint8Array(file.bytes));
+    if (!clean || clean.type !== file.contentType) throw new BadDocumentError();
+    return { ...file, bytes: clean.bytes };
+  });
   const blocking = await db
     .prepare(
       `SELECT
@@ -72,9 +96,9 @@ export async function submitApplication(
   if ((blocking?.pending ?? 0) > 0) throw new PendingApplicationError();
 
   const applicationId = `app-${random()}`;
-  const stored: { id: string; key: string; file: StoredFile }[] = [];
+  const stored: { id: string; key: string; file: (typeof files)[number] }[] = [];
   try {
-    for (const file of input.files) {
+    for (const file of files) {
       const key = `applications/${applicationId}/${random()}.${EXTENSIONS[file.contentType]}`;
       await bucket.put(key, file.bytes, { httpMetadata: { contentType: file.contentType } });
       stored.push({ id: `doc-${random()}`, key, file });
@@ -102,7 +126,7 @@ export async function submitApplication(
           t.city.trim(),
           t.state,
           t.postalCode.trim(),
-          t.website.trim(),
+          website,
           t.idType,
           t.idNumber.trim(),
           input.now,
@@ -269,7 +293,8 @@ export async function approveApplication(db: D1Database, applicationId: string, 
         row.business_description,
         row.contact_email,
         row.contact_phone,
-        row.website,
+        // Only an http(s) address becomes the store's link; anything else stored before the rule is dropped.
+        isWebAddress(row.website.trim()) ? row.website.trim() : '',
         [row.address_line1, row.address_line2].filter(Boolean).join(', '),
         row.city,
         row.state,

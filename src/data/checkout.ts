@@ -33,7 +33,7 @@ export interface PlaceOrderInput {
 export class CheckoutError extends Error {
   constructor(
     message: string,
-    readonly code: 'OUT_OF_STOCK' | 'UNAVAILABLE' | 'PRICE_CHANGED' | 'EMPTY' | 'BAD_QUANTITY',
+    readonly code: 'OUT_OF_STOCK' | 'UNAVAILABLE' | 'PRICE_CHANGED' | 'EMPTY' | 'BAD_QUANTITY' | 'OWN_PRODUCT' | 'KEY_IN_USE',
     readonly productId?: string,
     readonly available?: number,
   ) {
@@ -90,16 +90,18 @@ function outOfStock(product: ProductRow, wanted: number): CheckoutError {
   return new CheckoutError(message, 'OUT_OF_STOCK', product.id, Math.max(0, product.stock));
 }
 
-async function existingOrderFor(db: D1Database, userId: string, key: string): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT id FROM orders WHERE idempotency_key = ? AND user_id = ?')
-    .bind(key, userId)
-    .first<{ id: string }>();
-  return row?.id ?? null;
-}
+export const OWN_PRODUCT_MESSAGE = 'You cannot buy products from your own store.';
+export const KEY_IN_USE_MESSAGE = 'This checkout form has expired. Please reload the page and place your order again.';
 
-function randomDigit(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
+/**
+ * The order this buyer already placed with this key, or null. A key that another account used is refused: the
+ * keys are unique across the shop, and a second user sending one must get a clear answer, not a failed insert.
+ */
+async function existingOrderFor(db: D1Database, userId: string, key: string): Promise<string | null> {
+  const row = await db.prepare('SELECT id, user_id FROM orders WHERE idempotency_key = ?').bind(key).first<{ id: string; user_id: string }>();
+  if (!row) return null;
+  if (row.user_id !== userId) throw new CheckoutError(KEY_IN_USE_MESSAGE, 'KEY_IN_USE');
+  return row.id;
 }
 
 /** Places the order and returns its id, or throws a CheckoutError a buyer can act on. */
@@ -117,6 +119,8 @@ export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promis
   for (const line of lines) {
     const product = products.get(line.productId);
     if (!product) throw new CheckoutError('An item in your cart is no longer available. Please remove it.', 'UNAVAILABLE', line.productId, 0);
+    // A merchant's own purchases would inflate its ratings, units sold, "popular" and analytics.
+    if (product.merchant_user_id === input.userId) throw new CheckoutError(OWN_PRODUCT_MESSAGE, 'OWN_PRODUCT', product.id);
     if (buyableQuantity(stockRules(product)) < line.quantity) throw outOfStock(product, line.quantity);
   }
 
@@ -132,7 +136,7 @@ export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promis
 
   const now = (input.now ?? new Date()).toISOString();
   for (let attempt = 0; attempt < 3; attempt++) {
-    const orderId = newOrderId(Date.now(), randomDigit);
+    const orderId = newOrderId();
     try {
       await db.batch(orderStatements(db, orderId, input, lines, products, totals, now));
       return { orderId, created: true };
@@ -149,8 +153,10 @@ export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promis
         continue;
       }
       if (/UNIQUE constraint failed: orders\.idempotency_key/i.test(text)) {
+        // Sent at the same moment by this buyer (the earlier order wins) or by someone else (refused).
         const existing = await existingOrderFor(db, input.userId, input.idempotencyKey);
         if (existing) return { orderId: existing, created: false };
+        throw new CheckoutError(KEY_IN_USE_MESSAGE, 'KEY_IN_USE');
       }
       // An order id that happened to exist already: try another.
       if (/UNIQUE constraint failed: orders\.id/i.test(text)) continue;

@@ -7,7 +7,7 @@
  * seller removed are deleted from R2 only after the batch committed.
  */
 import type { Category } from '../lib/catalogue';
-import { checkedFileType, EXTENSIONS, type SniffedType } from '../lib/file-types';
+import { checkedFileType, cleanedUpload, EXTENSIONS, type SniffedType } from '../lib/file-types';
 import {
   IMAGE_TYPES,
   LEGACY_IMAGE_ID,
@@ -134,8 +134,10 @@ async function putImages(bucket: R2Bucket, productId: string, images: NewImage[]
   try {
     for (const image of images) {
       const key = `products/${productId}/${random()}.${EXTENSIONS[image.contentType]}`;
-      await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.contentType } });
-      stored.push({ id: `img-${random()}`, key, contentType: image.contentType, sizeBytes: image.bytes.byteLength });
+      // Stored without its text and metadata chunks (checkImages has refused anything that cannot be cleaned).
+      const bytes = cleanedUpload(new Uint8Array(image.bytes))!.bytes;
+      await bucket.put(key, bytes, { httpMetadata: { contentType: image.contentType } });
+      stored.push({ id: `img-${random()}`, key, contentType: image.contentType, sizeBytes: bytes.byteLength });
     }
     return stored;
   } catch (error) {

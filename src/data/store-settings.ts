@@ -5,7 +5,7 @@
  * updated. If R2 refuses, nothing is written to D1; if the update fails, the new object is deleted again. The
  * old logo is deleted only after the row points at the new one, so a row never points at a missing image.
  */
-import { checkedFileType, EXTENSIONS } from '../lib/file-types';
+import { checkedFileType, cleanedUpload, EXTENSIONS } from '../lib/file-types';
 import {
   LOGO_TYPES,
   MAX_LOGO_BYTES,
@@ -190,7 +190,8 @@ export async function saveStoreSettings(
 
   const settings = normaliseSettings(input);
   const newKey = logo ? logoKeyFor(merchantId, logo.contentType) : null;
-  if (logo && newKey) await bucket.put(newKey, logo.bytes, { httpMetadata: { contentType: logo.contentType } });
+  // Stored without its text and metadata chunks (checkLogo has refused a logo that cannot be cleaned).
+  if (logo && newKey) await bucket.put(newKey, cleanedUpload(new Uint8Array(logo.bytes))!.bytes, { httpMetadata: { contentType: logo.contentType } });
 
   const fields = Object.keys(COLUMNS) as (keyof StoreSettings)[];
   const values = fields.map((field) => {

@@ -1,6 +1,6 @@
 /** One order as its tracking page shows it, and the tracking lookup, from D1. */
 import { normaliseStatus, type BuyerStatus } from '../lib/orders';
-import { MAX_LOOKUP_LENGTH, normaliseLookup } from '../lib/tracking';
+import { LOOKUP_WINDOW_MINUTES, MAX_LOOKUP_LENGTH, MAX_LOOKUP_MISSES_PER_ADDRESS, normaliseLookup } from '../lib/tracking';
 import type { OrderItem } from './orders';
 
 export type { OrderItem };
@@ -224,28 +224,46 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
   };
 }
 
-/** A LIKE pattern for "contains `text`", with LIKE's own wildcards taken literally (used with ESCAPE '\'). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
- * The tracking lookup (spec section 5): the id of the order whose id contains the input, case-insensitively,
- * or whose tracking link contains it; null for blank input or no match. The best match comes first: an exact
- * order id, then an exact tracking number, then the most recent order.
+ * The tracking lookup: the id of the order whose whole id, or whose latest shipment's whole tracking number, is
+ * the input (in any letter case); null for blank input or no match. Never a part of an id: "ORD" or "2" would
+ * otherwise open somebody's order.
  */
 export async function findOrderByLookup(db: D1Database, input: string): Promise<string | null> {
-  const needle = normaliseLookup(input).toLowerCase();
+  const needle = normaliseLookup(input);
   if (needle === '' || needle.length > MAX_LOOKUP_LENGTH) return null;
-  const pattern = containsPattern(needle);
+  const [byId, byTrackingNumber] = await db.batch<{ id: string }>([
+    db.prepare('SELECT id FROM orders WHERE id = ?').bind(needle.toUpperCase()),
+    db
+      .prepare(
+        `SELECT order_id AS id FROM shipments WHERE tracking_number = ? COLLATE NOCASE
+         ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+      )
+      .bind(needle),
+  ]);
+  return byId!.results[0]?.id ?? byTrackingNumber!.results[0]?.id ?? null;
+}
+
+/** Lookups from one address that found nothing, inside the window: what the throttle counts. */
+export async function lookupMissesFrom(db: D1Database, address: string, since: string): Promise<number> {
   const row = await db
-    .prepare(
-      `SELECT o.id FROM orders o LEFT JOIN shipments s ON s.order_id = o.id
-       WHERE lower(o.id) LIKE ?1 ESCAPE '\\' OR lower(s.tracking_url) LIKE ?1 ESCAPE '\\'
-       ORDER BY lower(o.id) = ?2 DESC, coalesce(lower(s.tracking_number) = ?2, 0) DESC, o.created_at DESC, o.id DESC
-       LIMIT 1`,
-    )
-    .bind(pattern, needle)
-    .first<{ id: string }>();
-  return row?.id ?? null;
+    .prepare('SELECT COUNT(*) AS n FROM lookup_misses WHERE address = ? AND missed_at >= ?')
+    .bind(address, since)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Records a lookup that found nothing, and forgets misses older than a day so the table stays small. */
+export async function recordLookupMiss(db: D1Database, address: string, now: string): Promise<void> {
+  const dayAgo = new Date(Date.parse(now) - 24 * 60 * 60_000).toISOString();
+  await db.batch([
+    db.prepare('INSERT INTO lookup_misses (address, missed_at) VALUES (?, ?)').bind(address, now),
+    db.prepare('DELETE FROM lookup_misses WHERE address = ? AND missed_at < ?').bind(address, dayAgo),
+  ]);
+}
+
+/** True when this address has had too many lookups that found nothing, inside the window. */
+export async function lookupsThrottled(db: D1Database, address: string, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - LOOKUP_WINDOW_MINUTES * 60_000).toISOString();
+  return (await lookupMissesFrom(db, address, since)) >= MAX_LOOKUP_MISSES_PER_ADDRESS;
 }

@@ -7,10 +7,25 @@ import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Brute-force limits: failed sign-ins per email, and per network address, within the window. */
+/**
+ * Brute-force limits, after OWASP's device cookies. A browser that has signed in to the account before (a
+ * known device) is held back only by its own failures: 10 in the window lock it for the window. An unknown
+ * browser is held back by the account's failures (5 in the window, then it must wait the window out) and by its
+ * network address's: the first 10 failures are free, then each attempt waits 1, 2, 4, 8 and at most 10
+ * seconds after the address's last failure. Many phones share one carrier address, so the address only slows
+ * guessing down (to six tries a minute) and never locks out a person who has the right password.
+ */
 export const SIGN_IN_WINDOW_MINUTES = 15;
 export const MAX_FAILED_SIGN_INS_PER_EMAIL = 5;
-export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 30;
+export const MAX_FAILED_SIGN_INS_PER_DEVICE = 10;
+export const FREE_FAILED_SIGN_INS_PER_ADDRESS = 10;
+export const MAX_ADDRESS_DELAY_SECONDS = 10;
+
+/** How long an address must wait after its last failure, given its failures in the window. */
+export function addressDelaySeconds(failures: number): number {
+  if (failures < FREE_FAILED_SIGN_INS_PER_ADDRESS) return 0;
+  return Math.min(2 ** (failures - FREE_FAILED_SIGN_INS_PER_ADDRESS), MAX_ADDRESS_DELAY_SECONDS);
+}
 
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
@@ -25,6 +40,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   wrongCredentials: 'Invalid email or password',
   tooManyAttempts: `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`,
+  waitBeforeRetry: 'Too many failed sign-in attempts from your network. Please wait a few seconds and try again.',
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
 } as const;

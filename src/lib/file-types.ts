@@ -2,6 +2,8 @@
  * A file's real type from its first bytes, never from its name or the type the browser claims: a PDF begins
  * "%PDF-", a PNG with its eight-byte signature, a JPEG with FF D8 FF, and so on. Anything else is unknown.
  */
+import { stripPicture } from './image-strip';
+import { scanPdf } from './pdf-scan';
 
 export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
@@ -41,10 +43,29 @@ export function containsActiveContent(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** The type of a whole uploaded file: a known signature, and nothing active inside. */
-export function checkedFileType(bytes: Uint8Array): SniffedType | null {
+export interface CleanedUpload {
+  type: SniffedType;
+  /** What is stored: a picture without its text and metadata, a PDF as it came. */
+  bytes: Uint8Array;
+}
+
+/**
+ * An uploaded file as it may be stored, or null if it may not: a known signature; a PDF read through to its
+ * end (names decoded, compressed streams inflated) with nothing active inside (src/lib/pdf-scan.ts); a
+ * picture stripped to what it takes to draw it (src/lib/image-strip.ts), with no markup left.
+ */
+export function cleanedUpload(bytes: Uint8Array): CleanedUpload | null {
   const type = sniffContentType(bytes);
-  return type && !containsActiveContent(bytes) ? type : null;
+  // A polyglot is refused outright, wherever its markup sits; what a picture hides elsewhere is stripped.
+  if (!type || containsActiveContent(bytes)) return null;
+  if (type === 'application/pdf') return scanPdf(bytes) === 'clean' ? { type, bytes } : null;
+  const stripped = stripPicture(type, bytes);
+  return stripped && !containsActiveContent(stripped) ? { type, bytes: stripped } : null;
+}
+
+/** The type of a whole uploaded file, if it may be stored (see cleanedUpload). */
+export function checkedFileType(bytes: Uint8Array): SniffedType | null {
+  return cleanedUpload(bytes)?.type ?? null;
 }
 
 export const EXTENSIONS: Record<SniffedType, string> = {

@@ -3,6 +3,7 @@
  * shared by the form (checked on Next Step) and the server (checked again on submit).
  */
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
 
 export const BUSINESS_TYPES = [
   { value: 'farm', label: 'Farm & Agriculture' },
@@ -110,6 +111,8 @@ export function validateStep(step: number, text: ApplicationText, files: Applica
     need('state', 'State is required');
     need('postalCode', 'Postal code is required');
     if (text.state && !(APPLICATION_STATES as readonly string[]).includes(text.state)) errors.state = 'State is required';
+    const website = String(text.website ?? '').trim();
+    if (website && !isWebAddress(website)) errors.website = WEB_ADDRESS_MESSAGE;
   }
   if (step === 4) {
     const license = fileRule(files.businessLicense, 'document', 'Business license is required');

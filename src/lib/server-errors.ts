@@ -10,8 +10,12 @@ export function isActionRequest(url: URL): boolean {
   return url.pathname.startsWith('/_actions/');
 }
 
-/** An action's 5xx answer with its message replaced by the plain one; the original goes to the server log. */
+/**
+ * An action's 5xx answer with its message replaced by the plain one (the original goes to the server log), and
+ * a 4xx answer without a message (Astro's own, for a body it cannot parse) given one.
+ */
 export async function plainActionFailure(response: Response): Promise<Response> {
+  if (response.status >= 400 && response.status < 500) return withRefusalMessage(response);
   if (response.status < 500) return response;
   const original = await response.text();
   // An action's own message is kept for the log; an error page rendered instead has nothing worth logging.
@@ -21,4 +25,59 @@ export async function plainActionFailure(response: Response): Promise<Response> 
   headers.delete('Content-Length');
   const body = { type: 'AstroActionError', code: 'INTERNAL_SERVER_ERROR', status: response.status, message: PLAIN_SERVER_ERROR };
   return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+export const UNREADABLE_REQUEST = 'The request could not be read. Please reload the page and try again.';
+export const UNSUPPORTED_REQUEST = 'This kind of request is not accepted here. Please use the form on the page.';
+
+/** JSON bodies up to this size are read once here to check them; larger ones meet the action's own limits. */
+const MAX_CHECKED_JSON_BYTES = 16 * 1024 * 1024;
+
+/** An answer in the shape of Astro's action errors, so that the page's own code shows its message. */
+export function actionRefusal(status: 400 | 415, code: 'BAD_REQUEST' | 'UNSUPPORTED_MEDIA_TYPE', message: string): Response {
+  return new Response(JSON.stringify({ type: 'AstroActionError', code, status, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * A refusal for an action call whose body cannot be read (malformed JSON, a content type no action takes),
+ * before any action runs; null when the body is fine. Astro answers such calls with 500, which says the
+ * server failed when the request did.
+ */
+export async function unreadableActionBody(request: Request): Promise<Response | null> {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === '' || type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') return null;
+  if (type !== 'application/json') return actionRefusal(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_REQUEST);
+  const length = request.headers.get('Content-Length');
+  if (length === null || Number(length) > MAX_CHECKED_JSON_BYTES) return null;
+  const text = await request.clone().text();
+  if (text === '') return null;
+  try {
+    JSON.parse(text);
+    return null;
+  } catch {
+    return actionRefusal(400, 'BAD_REQUEST', UNREADABLE_REQUEST);
+  }
+}
+
+async function withRefusalMessage(response: Response): Promise<Response> {
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return response;
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(await response.clone().text()) as Record<string, unknown>;
+  } catch {
+    body = {};
+  }
+  // Input errors carry their messages per field (`issues`, `fields`): those are left as they are.
+  if (body.type !== 'AstroActionError' || (typeof body.message === 'string' && body.message.trim() !== '')) return response;
+  await response.body?.cancel();
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  const message = response.status === 415 ? UNSUPPORTED_REQUEST : UNREADABLE_REQUEST;
+  return new Response(JSON.stringify({ type: 'AstroActionError', code: body.code ?? 'BAD_REQUEST', status: response.status, message }), {
+    status: response.status,
+    headers,
+  });
 }

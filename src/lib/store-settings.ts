@@ -5,6 +5,10 @@
  */
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
+
+export { isWebAddress };
+
 export const STORE_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Malaysia', 'Singapore'] as const;
 
 export const BUSINESS_TYPES = [
@@ -171,8 +175,8 @@ export const MESSAGES = {
   email: 'Email is required',
   emailInvalid: INVALID_EMAIL_MESSAGE,
   phone: 'Phone number is required',
-  website: 'Enter a full web address starting with https:// or http://',
-  social: 'Enter a full link starting with https://',
+  website: WEB_ADDRESS_MESSAGE,
+  social: WEB_ADDRESS_MESSAGE,
   foundedYear: 'Enter a year between 1800 and this year, or leave it blank',
   color: 'Enter a colour as # and six hex digits, e.g. #3B82F6',
   country: 'Choose a country from the list',
@@ -184,19 +188,6 @@ export const MESSAGES = {
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 export const isHexColor = (value: string) => HEX.test(value);
-
-/** A web address a visitor may safely follow: http or https with a host, nothing else (no javascript:). */
-export function isWebAddress(value: string, httpsOnly = false): boolean {
-  if (/\s/.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  const schemes = httpsOnly ? ['https:'] : ['https:', 'http:'];
-  return schemes.includes(url.protocol) && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname);
-}
 
 export function isFoundedYear(value: string, now = new Date()): boolean {
   if (!/^\d{4}$/.test(value)) return false;
@@ -251,7 +242,7 @@ export function validateSettings(input: StoreSettings, now = new Date()): Settin
   }
   if (!errors.website && s.website && !isWebAddress(s.website)) errors.website = MESSAGES.website;
   for (const field of ['facebook', 'twitter', 'instagram', 'linkedin'] as const) {
-    if (!errors[field] && s[field] && !isWebAddress(s[field], true)) errors[field] = MESSAGES.social;
+    if (!errors[field] && s[field] && !isWebAddress(s[field])) errors[field] = MESSAGES.social;
   }
   if (s.foundedYear && !isFoundedYear(s.foundedYear, now)) errors.foundedYear = MESSAGES.foundedYear;
   if (!(STORE_COUNTRIES as readonly string[]).includes(s.country)) errors.country = MESSAGES.country;

@@ -9,7 +9,12 @@ export const TRACKING_MESSAGES = {
   blank: 'Please enter a tracking number',
   noMatch: 'No order found with this tracking number',
   notFound: 'Order not found',
+  tooMany: 'Too many lookups that found no order came from your network. Please wait a few minutes and try again.',
 } as const;
+
+/** Lookups that find no order, per address, before the address must wait: guessing stays slow. */
+export const MAX_LOOKUP_MISSES_PER_ADDRESS = 10;
+export const LOOKUP_WINDOW_MINUTES = 15;
 
 /** Longer input is no order id or tracking link of this shop: it is refused before it reaches the database. */
 export const MAX_LOOKUP_LENGTH = 200;
@@ -123,18 +128,17 @@ export function normaliseLookup(input: string | null | undefined): string {
 }
 
 /**
- * The spec's lookup rule: the input is a case-insensitive part of the order id, or appears within the
- * shipment's tracking link (case-insensitive too, so a tracking number typed in lower case still matches).
- * Blank input matches nothing.
+ * The lookup rule: the input is the whole order id or the whole tracking number, in any letter case (the spec
+ * said any part of either, which opened other people's orders from a guess like "ORD" or "2"). Blank input
+ * matches nothing.
  */
 export function matchesLookup(
-  order: { id: string; shipment?: { trackingUrl: string | null } | null },
-  input: string,
+  order: { id: string; shipment?: { trackingNumber: string | null } | null },
+  input: string | null | undefined,
 ): boolean {
   const needle = normaliseLookup(input).toLowerCase();
   if (needle === '' || needle.length > MAX_LOOKUP_LENGTH) return false;
-  if (order.id.toLowerCase().includes(needle)) return true;
-  return (order.shipment?.trackingUrl ?? '').toLowerCase().includes(needle);
+  return order.id.toLowerCase() === needle || (order.shipment?.trackingNumber ?? '').toLowerCase() === needle;
 }
 
 /**

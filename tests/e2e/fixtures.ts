@@ -6,6 +6,7 @@
 import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import type { ShippingForm } from '../../src/lib/checkout';
 import { waitForIslands } from './support';
+import { PNG } from '../pictures';
 
 export interface Account {
   email: string;
@@ -83,7 +84,7 @@ export type Upload = { name: string; mimeType: string; buffer: Buffer };
 /** A small file that is a PDF by its bytes. */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 /** A small file that is a PNG by its bytes: the signature and the start of an IHDR chunk. */
-export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+export const PNG_BYTES = Buffer.from(PNG);
 export const pdfFile = (name: string, buffer = PDF_BYTES): Upload => ({ name, mimeType: 'application/pdf', buffer });
 export const pngFile = (name: string, buffer = PNG_BYTES): Upload => ({ name, mimeType: 'image/png', buffer });
 

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutBody, DEMO_BUYER, DEMO_MERCHANT, placeOrder, shippingTo, signIn } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { markedPng } from '../pictures';
 
 
 /** A tiny file that is a PNG by its bytes: the eight-byte signature, then anything. */
 const png = (name: string, marker: number) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, marker]),
+  buffer: Buffer.from(markedPng(marker)),
 });
 
 const signInAsMerchant = (page: Page, baseURL: string) => signIn(page.request, baseURL, DEMO_MERCHANT);

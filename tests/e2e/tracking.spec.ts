@@ -79,15 +79,23 @@ test.describe('tracking lookup (/track-order)', () => {
     await expectAccessible(page);
   });
 
-  test('Enter submits, and part of an order id finds the order', async ({ page }) => {
+  test('Enter submits, and the whole order id (in any case) finds the order', async ({ page }) => {
     await page.goto('/track-order');
-    await lookupField(page).fill('234568');
+    await lookupField(page).fill(SHIPPED.toLowerCase());
     await lookupField(page).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/orders/${SHIPPED}/track$`));
     await expect(page.getByRole('heading', { level: 1, name: SHIPPED })).toBeVisible();
   });
 
-  test('a tracking number inside a tracking link finds its order', async ({ page }) => {
+  test('a part of an order id finds nothing', async ({ page }) => {
+    await page.goto('/track-order');
+    await lookupField(page).fill('234568');
+    await lookupField(page).press('Enter');
+    await expect(page).toHaveURL(/\/track-order\?q=234568$/);
+    await expect(page.getByRole('alert')).toHaveText('No order found with this tracking number');
+  });
+
+  test('a whole tracking number finds its order', async ({ page }) => {
     await page.goto('/track-order');
     await lookupField(page).fill('EP564738291MY');
     await trackButton(page).click();
@@ -133,8 +141,9 @@ test.describe('tracking lookup (/track-order)', () => {
 });
 
 test.describe('tracking one order (/orders/{id}/track)', () => {
-  test('the delivered order: all seven steps done, 100%, carrier link, items and totals', async ({ page }) => {
+  test('the delivered order, to its buyer: all seven steps done, 100%, carrier link, items and totals', async ({ page }) => {
     const errors = watchForErrors(page);
+    await signInAtLogin(page, DEMO_BUYER);
     const response = await page.goto(`/orders/${DELIVERED}/track`);
     expect(response!.status()).toBe(200);
     expect(response!.headers()['cache-control']).toBe('no-store');
@@ -209,18 +218,21 @@ test.describe('tracking one order (/orders/{id}/track)', () => {
 });
 
 test.describe('privacy of the delivery and payment details', () => {
-  test('a visitor sees the status, timeline and items, but not the address, contact or payment', async ({ page }) => {
+  test('a visitor sees the status, timeline and shipment, but not the items, prices, address, contact or payment', async ({ page }) => {
     await page.goto(`/orders/${DELIVERED}/track`);
     await expectTimeline(page, 7);
-    await expect(page.getByText('Udang Harimau (Tiger Prawns)')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Track with Carrier/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order Items', exact: true })).toHaveCount(0);
     const body = page.locator('body');
+    await expect(body).not.toContainText('Udang Harimau (Tiger Prawns)');
+    await expect(body).not.toContainText('RM ');
     await expect(body).not.toContainText('8, Jalan Tanjung Purun');
     await expect(body).not.toContainText('+60 12-345 6789');
     await expect(body).not.toContainText('buyer@labuanmarket.example');
     await expect(body).not.toContainText('4242');
     await expect(body).not.toContainText('TXN-');
     await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toHaveCount(0);
-    await expect(page.getByText('Sign in as the buyer to see delivery and payment details')).toBeVisible();
+    await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toBeVisible();
     await expect(privateNote(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(`/orders/${DELIVERED}/track`)}`,
@@ -228,7 +240,7 @@ test.describe('privacy of the delivery and payment details', () => {
 
     await page.goto('/track-order');
     await expect(page.locator('body')).not.toContainText('8, Jalan Tanjung Purun');
-    await expect(page.getByText('Sign in as the buyer to see delivery and payment details')).toBeVisible();
+    await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toBeVisible();
   });
 
   test('the buyer who placed the order, once signed in, sees them', async ({ page }) => {
@@ -247,7 +259,7 @@ test.describe('privacy of the delivery and payment details', () => {
     await expect(payment).toContainText('Card ending in 4242');
     await expect(payment).toContainText('Completed');
     await expect(payment).toContainText('RM 110.24');
-    await expect(page.getByText('Sign in as the buyer to see delivery and payment details')).toHaveCount(0);
+    await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toHaveCount(0);
     await expectAccessible(page);
 
     // The default order on the lookup screen is theirs too.
@@ -260,7 +272,7 @@ test.describe('privacy of the delivery and payment details', () => {
     await signInAtLogin(page, DEMO_BUYER);
     await page.goto('/orders/ORD-2024-000000104/track');
     await expectTimeline(page, 7);
-    await expect(page.getByText('Sign in as the buyer to see delivery and payment details')).toBeVisible();
+    await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Delivery Address', exact: true })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Payment', exact: true })).toHaveCount(0);
   });

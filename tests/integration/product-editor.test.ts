@@ -16,6 +16,7 @@ import { DEFAULT_LISTING_QUERY } from '../../src/lib/catalogue';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';
 import { placeOrder } from '../../src/data/checkout';
 import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, listedProducts, objectKeys, pngBytes, snapshot, stockOf, storeProducts } from './support';
+import { JPEG } from '../pictures';
 
 let db: D1Database;
 let bucket: R2Bucket;
@@ -30,7 +31,7 @@ const OWNER = 'kebun-hijau';
 const OTHER = 'nelayan-labuan';
 
 const png = (marker: number): NewImage => ({ contentType: 'image/png', bytes: pngBytes(marker) });
-const jpeg: NewImage = { contentType: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).buffer as ArrayBuffer };
+const jpeg: NewImage = { contentType: 'image/jpeg', bytes: JPEG.slice().buffer as ArrayBuffer };
 
 const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   ...emptyDraft(),

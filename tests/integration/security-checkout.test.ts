@@ -3,7 +3,7 @@
  * (2.3.3, 2.3.4), a database failing half way (16.5.2, 16.5.3), and card data (PCI DSS 3.3.1.2, 3.4.1).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
+import { CheckoutError, KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { cardNumbersIn, cvvIn, luhnValid } from '../card-data';
 import {
@@ -12,6 +12,7 @@ import {
   failingBatch,
   failingOn,
   freshDatabase,
+  insertUser,
   priceOf,
   shippingTo,
   snapshot,
@@ -191,5 +192,55 @@ describe('card data', () => {
     expect(cardNumbersIn('4000056655665557')).toEqual([]);
     expect(cvvIn('cvv=7391;', '7391')).toBe(1);
     expect(cvvIn('17391', '7391')).toBe(0);
+  });
+});
+
+describe('orders that must not exist', () => {
+  it("refuses a merchant buying its own store's products, even among other products, and writes nothing", async () => {
+    const own = await db.prepare("SELECT user_id FROM merchants WHERE id = 'kebun-hijau'").first<{ user_id: string }>();
+    const unit = await price('veg-cili');
+    const before = await snapshot(db);
+    const error = await placeOrder(db, order('veg-cili', 1, unit, { userId: own!.user_id })).catch((e) => e);
+    expect(error).toBeInstanceOf(CheckoutError);
+    expect(error.code).toBe('OWN_PRODUCT');
+    expect(error.message).toBe(OWN_PRODUCT_MESSAGE);
+    const other = await db.prepare("SELECT id, price_sen FROM products WHERE merchant_id <> 'kebun-hijau' AND status = 'active' AND stock > 2 LIMIT 1").first<{ id: string; price_sen: number }>();
+    const mixed = demoBuyerOrder(buyer, [{ productId: other!.id, quantity: 1 }, { productId: 'veg-cili', quantity: 1 }], 0, {
+      userId: own!.user_id,
+      expectedTotalSen: checkoutTotals(other!.price_sen + unit).totalSen,
+    });
+    expect((await placeOrder(db, mixed).catch((e) => e)).code).toBe('OWN_PRODUCT');
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it("refuses a second user who sends someone else's idempotency key, with a message, writing nothing", async () => {
+    const unit = await price('veg-cili');
+    const first = await placeOrder(db, order('veg-cili', 1, unit));
+    expect(first.created).toBe(true);
+    const key = (await db.prepare('SELECT idempotency_key FROM orders WHERE id = ?').bind(first.orderId).first<{ idempotency_key: string }>())!.idempotency_key;
+    await insertUser(db, 'user-key-thief', 'thief@example.com', 'Key Thief');
+    const before = await snapshot(db);
+    const error = await placeOrder(db, order('veg-cili', 1, unit, { userId: 'user-key-thief', idempotencyKey: key })).catch((e) => e);
+    expect(error).toBeInstanceOf(CheckoutError);
+    expect(error.code).toBe('KEY_IN_USE');
+    expect(error.message).toBe(KEY_IN_USE_MESSAGE);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('refuses the other user also when both send one key at the same moment: one order, one clear refusal', async () => {
+    await insertUser(db, 'user-key-racer', 'racer@example.com', 'Key Racer');
+    const unit = await price('veg-cili');
+    const key = crypto.randomUUID();
+    const results = await Promise.allSettled([
+      placeOrder(db, order('veg-cili', 1, unit, { idempotencyKey: key })),
+      placeOrder(db, order('veg-cili', 1, unit, { userId: 'user-key-racer', idempotencyKey: key })),
+    ]);
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(placed).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.reason).toBeInstanceOf(CheckoutError);
+    expect(refused[0]!.reason.code).toBe('KEY_IN_USE');
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?', key)).toBe(1);
   });
 });

@@ -1,7 +1,16 @@
 /** Sign-in throttling per account and per address (ASVS 6.3.1, 2.3.4), on a real local D1. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearFailedSignIns, forgetSignInAttempt, recordSignInAttempt } from '../../src/data/accounts';
-import { MAX_FAILED_SIGN_INS_PER_ADDRESS, MAX_FAILED_SIGN_INS_PER_EMAIL, SIGN_IN_WINDOW_MINUTES } from '../../src/lib/accounts';
+import {
+  addressDelaySeconds,
+  FREE_FAILED_SIGN_INS_PER_ADDRESS,
+  MAX_ADDRESS_DELAY_SECONDS,
+  MAX_FAILED_SIGN_INS_PER_DEVICE,
+  MAX_FAILED_SIGN_INS_PER_EMAIL,
+  SIGN_IN_WINDOW_MINUTES,
+} from '../../src/lib/accounts';
+import { countDeviceAttempt, deviceSignedIn, deviceTokens, rememberDevice, withDeviceToken } from '../../src/data/devices';
+import { insertUser } from './support';
 import { freshDatabase } from './support';
 
 let db: D1Database;
@@ -16,8 +25,23 @@ const NOW = '2026-11-25T10:00:00.000Z';
 const SINCE = new Date(Date.parse(NOW) - SIGN_IN_WINDOW_MINUTES * 60_000).toISOString();
 
 describe('sign-in attempts', () => {
-  it('keeps the limits at 5 per account and 30 per address in 15 minutes', () => {
-    expect([MAX_FAILED_SIGN_INS_PER_EMAIL, MAX_FAILED_SIGN_INS_PER_ADDRESS, SIGN_IN_WINDOW_MINUTES]).toEqual([5, 30, 15]);
+  it('keeps the limits: 5 per account, 10 per known device, 10 free per address then waits of at most 10 s, in 15 minutes', () => {
+    expect([MAX_FAILED_SIGN_INS_PER_EMAIL, MAX_FAILED_SIGN_INS_PER_DEVICE, FREE_FAILED_SIGN_INS_PER_ADDRESS, MAX_ADDRESS_DELAY_SECONDS, SIGN_IN_WINDOW_MINUTES]).toEqual([
+      5, 10, 10, 10, 15,
+    ]);
+  });
+
+  it('makes an address wait longer after each failure past the free ones, never more than 10 seconds: a delay, not a wall', () => {
+    expect([0, 9, 10, 11, 12, 13, 14, 30, 1000].map(addressDelaySeconds)).toEqual([0, 0, 1, 2, 4, 8, 10, 10, 10]);
+    // At 10 seconds between tries a guesser gets at most six a minute from one address.
+    expect(60 / addressDelaySeconds(1000)).toBe(6);
+  });
+
+  it("tells each attempt when its address's previous attempt was", async () => {
+    const first = await recordSignInAttempt(db, 'a@example.com', '2001:db8::20', '2026-11-25T10:00:00.000Z', SINCE);
+    const second = await recordSignInAttempt(db, 'b@example.com', '2001:db8::20', '2026-11-25T10:00:05.000Z', SINCE);
+    expect(first.previousFromAddressAt).toBeNull();
+    expect(second.previousFromAddressAt).toBe('2026-11-25T10:00:00.000Z');
   });
 
   it('gives each of twenty parallel attempts its own count, so only five can be under the limit', async () => {
@@ -51,5 +75,43 @@ describe('sign-in attempts', () => {
     expect(first.id).not.toBe(refused.id);
     await clearFailedSignIns(db, 'FORGIVE@example.com');
     expect((await recordSignInAttempt(db, 'forgive@example.com', '2001:db8::10', NOW, SINCE)).forEmail).toBe(1);
+  });
+});
+
+describe('known devices', () => {
+  const NOW_DATE = new Date(NOW);
+
+  it("counts a known device's failures before the password is checked, locks it after ten, and forgives it on success", async () => {
+    await insertUser(db, 'user-device', 'device@example.com', 'Device');
+    const token = await rememberDevice(db, 'user-device', NOW_DATE);
+    const tokens = deviceTokens(withDeviceToken(undefined, token));
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () => countDeviceAttempt(db, 'user-device', tokens, NOW_DATE, MAX_FAILED_SIGN_INS_PER_DEVICE, SIGN_IN_WINDOW_MINUTES)),
+    );
+    expect(attempts.filter((a) => a && !a.lockedUntil)).toHaveLength(10);
+    expect(attempts.filter((a) => a?.lockedUntil)).toHaveLength(2);
+    const later = new Date(NOW_DATE.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 + 1000);
+    const after = await countDeviceAttempt(db, 'user-device', tokens, later, MAX_FAILED_SIGN_INS_PER_DEVICE, SIGN_IN_WINDOW_MINUTES);
+    expect(after).toMatchObject({ failures: 1, lockedUntil: null });
+    await deviceSignedIn(db, after!.tokenHash, later);
+    expect((await countDeviceAttempt(db, 'user-device', tokens, later, 10, 15))!.failures).toBe(1);
+  });
+
+  it('knows a device only for the account it signed in to, and keeps no token in the clear', async () => {
+    await insertUser(db, 'user-device-2', 'device2@example.com', 'Other');
+    const token = await rememberDevice(db, 'user-device-2', NOW_DATE);
+    expect(await countDeviceAttempt(db, 'user-device', [token], NOW_DATE, 10, 15)).toBeNull();
+    expect(await countDeviceAttempt(db, 'user-device-2', ['x'.repeat(43)], NOW_DATE, 10, 15)).toBeNull();
+    const stored = await db.prepare('SELECT token_hash FROM known_devices WHERE user_id = ?').bind('user-device-2').all<{ token_hash: string }>();
+    expect(stored.results.map((r) => r.token_hash)).not.toContain(token);
+    expect(stored.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps the five latest accounts of a browser in its cookie, and ignores malformed tokens', () => {
+    const tokens = Array.from({ length: 7 }, (_, i) => String(i).repeat(43));
+    let cookie: string | undefined;
+    for (const token of tokens) cookie = withDeviceToken(cookie, token);
+    expect(deviceTokens(cookie)).toEqual(tokens.slice(2).reverse());
+    expect(deviceTokens('short.<script>.' + 'a'.repeat(43))).toEqual(['a'.repeat(43)]);
   });
 });

@@ -9,6 +9,7 @@ import { checkoutTotals } from '../../src/lib/pricing';
 import { localPlatform, readMigrations } from '../../scripts/local-db';
 
 export { applicationText } from '../application-text';
+import { markedPng } from '../pictures';
 
 export const SEEDED_AT = new Date('2026-11-20T04:00:00.000Z');
 
@@ -120,12 +121,9 @@ export function failingBucket(real: R2Bucket, failAt: number) {
 
 // Files and a merchant application
 
-/** The bytes of a small PNG: the signature and an IHDR length, then `marker` if given, padded with zeros to `size`. */
+/** The bytes of a real 1x1 PNG whose pixel holds `marker`, padded with zeros after its end to `size`. */
 export function pngBytes(marker?: number, size?: number): ArrayBuffer {
-  const head = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...(marker === undefined ? [] : [marker])];
-  const bytes = new Uint8Array(size ?? head.length);
-  bytes.set(head);
-  return bytes.buffer as ArrayBuffer;
+  return markedPng(marker ?? 0, size).slice().buffer as ArrayBuffer;
 }
 
 export const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n%%EOF').buffer as ArrayBuffer;

@@ -1,6 +1,13 @@
 /** Unexpected failures reach people as a plain message (ASVS 16.5.1), never as the error itself. */
 import { describe, expect, it, vi } from 'vitest';
-import { isActionRequest, PLAIN_SERVER_ERROR, plainActionFailure } from '../../src/lib/server-errors';
+import {
+  isActionRequest,
+  PLAIN_SERVER_ERROR,
+  plainActionFailure,
+  UNREADABLE_REQUEST,
+  UNSUPPORTED_REQUEST,
+  unreadableActionBody,
+} from '../../src/lib/server-errors';
 
 const astroAnswer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Content-Length': '999', 'X-Kept': 'yes' } });
@@ -24,15 +31,54 @@ describe('plain action failures', () => {
       [400, { type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'Only 4 of Daging Lembu left (you wanted 5).' }],
       [401, { type: 'AstroActionError', code: 'UNAUTHORIZED', status: 401, message: 'Please sign in to continue.' }],
       [409, { type: 'AstroActionError', code: 'CONFLICT', status: 409, message: 'Prices have changed since you opened checkout.' }],
+      [400, { type: 'AstroActionInputError', issues: [{ path: ['website'], message: 'Enter a full web address' }], fields: { website: ['Enter a full web address'] } }],
     ] as const) {
       const original = astroAnswer(status, body);
       expect(await plainActionFailure(original)).toBe(original);
     }
   });
 
+  it("gives Astro's own refusals without a message (a body it could not parse) a plain one", async () => {
+    const answer = await plainActionFailure(astroAnswer(415, { type: 'AstroActionError', code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: '' }));
+    expect(answer.status).toBe(415);
+    expect(await answer.json()).toEqual({ type: 'AstroActionError', code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: UNSUPPORTED_REQUEST });
+  });
+
   it('applies to action requests only', () => {
     expect(isActionRequest(new URL('https://market.example/_actions/checkout.placeOrder'))).toBe(true);
     expect(isActionRequest(new URL('https://market.example/checkout'))).toBe(false);
     expect(isActionRequest(new URL('https://market.example/product/_actions'))).toBe(false);
+  });
+});
+
+describe('action bodies that cannot be read', () => {
+  const post = (body: string, type: string) =>
+    new Request('https://market.example/_actions/checkout.placeOrder', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': type, 'Content-Length': String(new TextEncoder().encode(body).length) },
+    });
+
+  it('refuses malformed JSON with 400 and a plain message, before any action runs', async () => {
+    for (const body of ['{"lines":[', '{', 'nul', '{"a":1}}', "{'a':1}"]) {
+      const answer = await unreadableActionBody(post(body, 'application/json'));
+      expect(answer?.status, body).toBe(400);
+      expect(await answer!.json()).toEqual({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: UNREADABLE_REQUEST });
+    }
+  });
+
+  it('refuses a content type no action takes with 415', async () => {
+    const answer = await unreadableActionBody(post('<a/>', 'application/xml'));
+    expect(answer?.status).toBe(415);
+    expect(((await answer!.json()) as { message: string }).message).toBe(UNSUPPORTED_REQUEST);
+  });
+
+  it('lets well-formed JSON, forms and empty bodies through, with the body still readable', async () => {
+    const request = post('{"lines":[]}', 'application/json; charset=utf-8');
+    expect(await unreadableActionBody(request)).toBeNull();
+    expect(await request.json()).toEqual({ lines: [] });
+    expect(await unreadableActionBody(post('', 'application/json'))).toBeNull();
+    expect(await unreadableActionBody(post('a=1', 'application/x-www-form-urlencoded'))).toBeNull();
+    expect(await unreadableActionBody(new Request('https://market.example/_actions/auth.signOut', { method: 'POST' }))).toBeNull();
   });
 });

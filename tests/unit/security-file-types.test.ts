@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { checkedFileType, containsActiveContent, safeFileName, sniffContentType } from '../../src/lib/file-types';
 import { bytes, JPEG, PNG } from './fixtures';
+import { JPEG as REAL_JPEG, PNG as REAL_PNG, WEBP as REAL_WEBP } from '../pictures';
 
 describe('checkedFileType', () => {
-  it('accepts real signatures with ordinary bytes after them', () => {
-    expect(checkedFileType(bytes(PNG, [0, 0, 0, 13], 'IHDR', [1, 2, 3]))).toBe('image/png');
-    expect(checkedFileType(bytes(JPEG, 'JFIF', [0, 1, 2, 0x3c, 0x2f]))).toBe('image/jpeg');
-    expect(checkedFileType(bytes('GIF89a', [1, 0, 1, 0]))).toBe('image/gif');
+  it('accepts real pictures and PDFs that can be read through', () => {
+    expect(checkedFileType(REAL_PNG)).toBe('image/png');
+    expect(checkedFileType(REAL_JPEG)).toBe('image/jpeg');
+    expect(checkedFileType(REAL_WEBP)).toBe('image/webp');
+    expect(checkedFileType(bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0], [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0], [2, 2, 0x4c, 0x01, 0], [0x3b]))).toBe('image/gif');
     expect(checkedFileType(bytes('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF'))).toBe('application/pdf');
+  });
+
+  it('refuses a signature with no whole picture behind it: what cannot be read cannot be cleaned', () => {
+    expect(checkedFileType(bytes(PNG, [0, 0, 0, 13], 'IHDR', [1, 2, 3]))).toBeNull();
+    expect(checkedFileType(bytes(JPEG, 'JFIF', [0, 1, 2, 0x3c, 0x2f]))).toBeNull();
+    expect(checkedFileType(bytes('GIF89a', [1, 0, 1, 0]))).toBeNull();
   });
 
   it('refuses HTML and SVG whatever their name says', () => {

@@ -76,11 +76,12 @@ describe('validateSettings', () => {
     expect(validateSettings(filled({ email: '  a@b.co  ' }), NOW)).toEqual({});
   });
 
-  it('takes web addresses with http or https only, social links with https only', () => {
+  it('takes web addresses and social links with http or https only: one rule for both', () => {
     expect(validateSettings(filled({ website: 'javascript:alert(1)' }), NOW).website).toBe(MESSAGES.website);
     expect(validateSettings(filled({ website: 'kedai.example' }), NOW).website).toBe(MESSAGES.website);
     expect(validateSettings(filled({ website: 'http://kedai.example/shop' }), NOW)).toEqual({});
-    expect(validateSettings(filled({ facebook: 'http://facebook.com/kedai' }), NOW).facebook).toBe(MESSAGES.social);
+    expect(validateSettings(filled({ facebook: 'javascript:alert(1)' }), NOW).facebook).toBe(MESSAGES.social);
+    expect(validateSettings(filled({ facebook: 'http://facebook.com/kedai' }), NOW)).toEqual({});
     expect(validateSettings(filled({ instagram: 'https://instagram.com/kedai' }), NOW)).toEqual({});
     expect(isWebAddress('https://localhost')).toBe(false);
   });

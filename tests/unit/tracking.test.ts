@@ -217,7 +217,7 @@ describe('estimatedDelivery', () => {
 describe('matchesLookup', () => {
   const shipped = {
     id: 'ORD-2024-001234568',
-    shipment: { trackingUrl: 'https://tracking.pos.com.my/tracking/EP564738291MY' },
+    shipment: { trackingNumber: 'EP564738291MY' },
   };
   const unshipped = { id: 'ORD-2024-001234569', shipment: null };
 
@@ -226,20 +226,20 @@ describe('matchesLookup', () => {
     expect(matchesLookup(shipped, 'ord-2024-001234568')).toBe(true);
   });
 
-  it('matches part of the order id', () => {
-    expect(matchesLookup(shipped, '234568')).toBe(true);
-    expect(matchesLookup(shipped, 'oRd-2024')).toBe(true);
-    expect(matchesLookup(unshipped, '4569')).toBe(true);
+  it('never matches a part of the order id', () => {
+    for (const part of ['234568', 'oRd-2024', 'ORD', '-', '2']) expect(matchesLookup(shipped, part), part).toBe(false);
+    expect(matchesLookup(unshipped, '4569')).toBe(false);
   });
 
-  it('matches input that appears within the tracking link', () => {
+  it('matches the whole tracking number, whatever its case, and never a part of it or of its link', () => {
     expect(matchesLookup(shipped, 'EP564738291MY')).toBe(true);
     expect(matchesLookup(shipped, 'ep564738291my')).toBe(true);
-    expect(matchesLookup(shipped, '64738291')).toBe(true);
+    expect(matchesLookup(shipped, '64738291')).toBe(false);
+    expect(matchesLookup(shipped, 'https://tracking.pos.com.my')).toBe(false);
   });
 
   it('ignores spaces around the input', () => {
-    expect(matchesLookup(shipped, '  234568 \n')).toBe(true);
+    expect(matchesLookup(shipped, '  ORD-2024-001234568 \n')).toBe(true);
   });
 
   it('matches nothing for blank input', () => {
@@ -269,6 +269,7 @@ describe('tracking messages', () => {
       blank: 'Please enter a tracking number',
       noMatch: 'No order found with this tracking number',
       notFound: 'Order not found',
+      tooMany: 'Too many lookups that found no order came from your network. Please wait a few minutes and try again.',
     });
   });
 });

@@ -5,9 +5,15 @@
  *   (401, 403 or 404, or sent to sign in) and the database is unchanged, row for row;
  * - cross-site requests: every action refuses a foreign Origin, a missing Origin and a text/plain body;
  * - GET never changes state: every route, as every role, leaves the database as it was;
- * - the security headers on every HTML response;
- * - hostile uploads (empty, oversized, disguised, polyglot, a zip bomb) refused with nothing stored, and what
- *   is stored kept under random keys and served as exactly its checked type.
+ * - the security headers on every HTML response, and on every other kind of response (static files, media,
+ *   JSON, CSV, redirects, refusals);
+ * - hostile uploads (empty, oversized, disguised, polyglot, PDFs with hidden JavaScript or that cannot be read,
+ *   a zip bomb) refused with nothing stored, and what is stored kept under random keys, stripped of text and
+ *   metadata chunks, and served as exactly its checked type;
+ * - web addresses: only http(s), on the way in and on the store page;
+ * - the tracking lookup: whole ids only, misses throttled per address, the buyer's details for the buyer only;
+ * - orders that must not exist (a merchant's own products, another user's idempotency key), requests that
+ *   cannot be read, the sign-in limit on a shared address, and session timeouts through the running server.
  * The lists of actions and routes are read from the source (./surface.ts): a new action or route that is not
  * described below fails the suite until someone says who may call it.
  */
@@ -16,6 +22,7 @@ import { zipSync } from 'fflate';
 import { PROFILE_FIELDS } from '../../../src/lib/accounts';
 import { MAX_INFLATED_BYTES } from '../../../src/lib/bulk-import/limits';
 import { xlsxParts } from '../../unit/xlsx-fixture';
+import { pdfWithStream, pngWith, textChunk } from '../../pictures';
 import {
   applicationForm,
   checkoutBody,
@@ -31,7 +38,7 @@ import {
   type Account,
   type Upload as FilePart,
 } from '../fixtures';
-import { changedTables, query, snapshot, storedObjects } from './database';
+import { ageSession, changedTables, execute, query, snapshot, storedObjects } from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 
 test.describe.configure({ mode: 'serial' });
@@ -383,8 +390,9 @@ test.describe('cross-site requests', () => {
         expectUnchanged(session, `${action} with ${attempt.name}`);
         await context.dispose();
       }
-      // Signing in writes its own rows (the attempts log); what matters is that the refused posts added nothing.
-      expect(changedTables(before, snapshot()).filter((table) => table !== 'login_attempts')).toEqual([]);
+      // Signing in writes its own rows (the attempts log, the browser's device token); what matters is that the
+      // refused posts added nothing.
+      expect(changedTables(before, snapshot()).filter((table) => table !== 'login_attempts' && table !== 'known_devices')).toEqual([]);
     });
   }
 });
@@ -445,6 +453,10 @@ test.describe('hostile uploads', () => {
   const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>');
   const PNG_POLYGLOT = Buffer.concat([PNG, Buffer.from('tEXt<html><script>alert(1)</script></html>')]);
   const PDF_WITH_SCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF');
+  const PDF_WITH_ESCAPED_SCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF');
+  const PDF_WITH_COMPRESSED_SCRIPT = Buffer.from(pdfWithStream('<< /S /JavaScript /JS (app.alert(1)) >>', '/Type /ObjStm /Filter /FlateDecode'));
+  const PDF_UNREADABLE = Buffer.from(pdfWithStream('BT (Lesen) Tj ET', '/Filter /LZWDecode'));
+  const PNG_WITH_MARKUP_TEXT = Buffer.from(pngWith(textChunk('<img src=x onerror=alert(document.domain)>')));
   const oversized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size + 1 - head.length)]);
   const file = (name: string, mimeType: string, buffer: Buffer): FilePart => ({ name, mimeType, buffer });
   const zipBomb = () => {
@@ -461,6 +473,9 @@ test.describe('hostile uploads', () => {
     { name: 'a licence over 5 MB', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', oversized(PDF, 5 * 1024 * 1024)) } }) },
     { name: 'HTML named license.pdf', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', HTML) } }) },
     { name: 'a PDF with JavaScript', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_SCRIPT) } }) },
+    { name: 'a PDF whose JavaScript name is hex-escaped', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_ESCAPED_SCRIPT) } }) },
+    { name: 'a PDF with JavaScript in a compressed object stream', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_COMPRESSED_SCRIPT) } }) },
+    { name: 'a PDF that cannot be read through', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_UNREADABLE) } }) },
     { name: 'SVG named front.png', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', SVG) } }) },
     { name: 'a PNG that is also HTML', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', PNG_POLYGLOT) } }) },
     { name: 'HTML named photo.jpg', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.jpg', 'image/jpeg', HTML)) },
@@ -523,9 +538,8 @@ test.describe('hostile uploads', () => {
     }
   });
 
-  test('a product image lives under a random key and is served as exactly its checked type', async () => {
-    const image = Buffer.concat([PNG, Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex')]);
-    const saved = await send(clients.owner, 'productEditor.save', newProduct(file('../kangkung.png', 'image/png', image)));
+  test('a product image lives under a random key and is served as exactly its checked type, without its text chunks', async () => {
+    const saved = await send(clients.owner, 'productEditor.save', newProduct(file('../kangkung.png', 'image/png', PNG_WITH_MARKUP_TEXT)));
     expect(saved.status(), (await saved.text()).slice(0, 200)).toBe(200);
     const [stored] = query<{ storage_key: string }>(
       "SELECT i.storage_key FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.name = 'Hostile' ORDER BY i.created_at DESC LIMIT 1",
@@ -536,6 +550,303 @@ test.describe('hostile uploads', () => {
     expect(served.headers()['content-type']).toBe('image/png');
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
     expect(served.headers()['content-disposition']).toMatch(/^inline; filename="[\w.-]+\.png"$/);
-    expect(Buffer.from(await served.body()).equals(image)).toBe(true);
+    const body = Buffer.from(await served.body());
+    expect(body.equals(PNG), 'the picture as drawn, without its tEXt chunk').toBe(true);
+    expect(body.toString('latin1')).not.toContain('onerror');
+  });
+
+  test('a store logo and an ID picture are stored without their text chunks', async () => {
+    const logo = await send(clients.owner, 'storeSettings.save', { form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', PNG_WITH_MARKUP_TEXT) } });
+    expect(logo.status(), (await logo.text()).slice(0, 200)).toBe(200);
+    const [{ logo_key }] = query<{ logo_key: string }>('SELECT logo_key FROM merchants WHERE id = ?', OWNER_STORE);
+    const served = Buffer.from(await (await clients.visitor.get(`/media/${logo_key}`)).body());
+    expect(served.equals(PNG)).toBe(true);
+
+    const context = await client();
+    await signUpThroughApi(context, baseURL, { name: 'Picture', email: `picture-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88' });
+    const applied = await postApplication(context, baseURL, applicationForm('Kedai Gambar', { idFrontImage: file('front.png', 'image/png', PNG_WITH_MARKUP_TEXT) }));
+    expect(applied.status(), (await applied.text()).slice(0, 200)).toBe(200);
+    const [document] = query<{ id: string }>(
+      "SELECT d.id FROM application_documents d JOIN merchant_applications a ON a.id = d.application_id WHERE a.business_name = 'Kedai Gambar' AND d.kind = 'idFrontImage'",
+    );
+    const front = Buffer.from(await (await clients.admin.get(`/admin/documents/${document.id}`)).body());
+    expect(front.equals(PNG)).toBe(true);
+    await context.dispose();
+  });
+});
+
+test.describe('web addresses', () => {
+  const HOSTILE_WEBSITE = 'javascript:alert(document.domain)//';
+
+  test('merchant.apply refuses a javascript: website with the Store Settings message, storing nothing', async () => {
+    const context = await client();
+    await signUpThroughApi(context, baseURL, { name: 'Url', email: `url-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88' });
+    const before = snapshot();
+    const objects = storedObjects();
+    const response = await postApplication(context, baseURL, applicationForm('Kedai Skrip', { website: HOSTILE_WEBSITE }));
+    const text = await response.text();
+    expect(response.status(), text.slice(0, 200)).toBe(400);
+    expect(text).toContain('Enter a full web address starting with https:// or http://');
+    expectUnchanged(before, 'an application with a javascript: website');
+    expect(storedObjects()).toEqual(objects);
+    await context.dispose();
+  });
+
+  test('the store page links no website that is not http(s), even when the database holds one', async () => {
+    const [{ website: original }] = query<{ website: string }>('SELECT website FROM merchants WHERE id = ?', OWNER_STORE);
+    execute('UPDATE merchants SET website = ? WHERE id = ?', HOSTILE_WEBSITE, OWNER_STORE);
+    try {
+      const page = await (await clients.visitor.get(`/seller/${OWNER_STORE}?tab=about`)).text();
+      expect(page).toContain('alert(document.domain)//');
+      expect(page).not.toMatch(/href="\s*javascript:/i);
+      execute('UPDATE merchants SET website = ? WHERE id = ?', 'https://kebun.example', OWNER_STORE);
+      const linked = await (await clients.visitor.get(`/seller/${OWNER_STORE}?tab=about`)).text();
+      expect(linked).toContain('href="https://kebun.example"');
+    } finally {
+      execute('UPDATE merchants SET website = ? WHERE id = ?', original, OWNER_STORE);
+    }
+  });
+});
+
+test.describe('the tracking lookup', () => {
+  /** Each test guesses from an address of its own, so that its misses do not hold back the others. */
+  const from = () => ({ 'CF-Connecting-IP': `2001:db8:7::${crypto.randomUUID().slice(0, 4)}` });
+
+  test('a part of an order id (ORD, -, 2) opens no order', async () => {
+    const headers = from();
+    for (const guess of ['ORD', '-', '2', 'ORD-2024', fixtures.buyerOrderId.slice(-6)]) {
+      const response = await clients.visitor.get(`/track-order?q=${encodeURIComponent(guess)}`, { headers });
+      expect(response.status(), `q=${guess}`).toBe(200);
+      expect(await response.text()).toContain('No order found with this tracking number');
+    }
+    const whole = await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId.toLowerCase()}`, { headers });
+    expect(whole.status()).toBe(303);
+    expect(whole.headers()['location']).toBe(`/orders/${fixtures.buyerOrderId}/track`);
+  });
+
+  test("someone who is not the buyer sees the order's timeline and shipment, not its items, prices or totals", async () => {
+    const items = query<{ snapshot_name: string }>('SELECT snapshot_name FROM order_items WHERE order_id = ?', fixtures.buyerOrderId);
+    const path = `/orders/${fixtures.buyerOrderId}/track`;
+    const own = await (await clients.buyer.get(path)).text();
+    for (const item of items) expect(own).toContain(item.snapshot_name);
+    expect(own).toMatch(/RM\s/);
+    for (const role of ['visitor', 'owner', 'admin'] as const) {
+      const page = await (await clients[role].get(path, { headers: from() })).text();
+      expect(page, role).toContain('Tracking Timeline');
+      for (const item of items) expect(page, `${role} sees ${item.snapshot_name}`).not.toContain(item.snapshot_name);
+      expect(page, `${role} sees a price`).not.toMatch(/RM\s?\d/);
+    }
+  });
+
+  test('an address that keeps guessing waits, other addresses and the buyer do not', async () => {
+    const headers = from();
+    for (let i = 0; i < 10; i++) {
+      const miss = await clients.visitor.get(`/track-order?q=ORD-2024-${String(i).padStart(9, '0')}`, { headers });
+      expect(miss.status(), `miss ${i + 1}`).toBe(200);
+    }
+    const lookup = await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId}`, { headers });
+    expect(lookup.status()).toBe(429);
+    expect(await lookup.text()).toContain('Too many lookups that found no order came from your network.');
+    expect((await clients.visitor.get(`/orders/${fixtures.buyerOrderId}/track`, { headers })).status(), 'the page by id').toBe(429);
+    expect((await clients.visitor.get(`/orders/ORD-2024-000000001/track`, { headers })).status(), 'a guessed id').toBe(429);
+    expect((await clients.buyer.get(`/orders/${fixtures.buyerOrderId}/track`, { headers })).status(), 'the buyer').toBe(200);
+    expect((await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId}`, { headers: from() })).status(), 'another address').toBe(303);
+  });
+});
+
+test.describe('orders that must not exist', () => {
+  test("a merchant cannot buy its own store's products: 403 with a message, nothing written", async () => {
+    const before = snapshot();
+    const response = await clients.owner.post('/_actions/checkout.placeOrder', { data: orderBody() });
+    const text = await response.text();
+    expect(response.status(), text.slice(0, 200)).toBe(403);
+    expect(text).toContain('You cannot buy products from your own store.');
+    expectUnchanged(before, "the owner buying its own product");
+  });
+
+  test("a second user sending someone else's idempotency key: 409 with a message, nothing written", async () => {
+    const body = orderBody();
+    const first = await clients.buyer.post('/_actions/checkout.placeOrder', { data: body });
+    expect(first.status(), (await first.text()).slice(0, 200)).toBe(200);
+    const before = snapshot();
+    const second = await clients.other.post('/_actions/checkout.placeOrder', { data: body });
+    const text = await second.text();
+    expect(second.status(), text.slice(0, 200)).toBe(409);
+    expect(text).toContain('This checkout form has expired. Please reload the page and place your order again.');
+    expectUnchanged(before, 'a reused idempotency key');
+  });
+});
+
+test.describe('requests that cannot be read', () => {
+  test('malformed JSON to every action: 400 with a plain message, nothing written', async () => {
+    for (const action of Object.keys(ACTIONS).sort()) {
+      const role: Role = ACTIONS[action].access === 'admin' ? 'admin' : 'owner';
+      const before = snapshot();
+      for (const body of ['{"lines":[', '{', '{"ids":["a"]']) {
+        // A Buffer, so that the bytes go as they are (a string would be sent as a JSON string).
+        const response = await clients[role].post(`/_actions/${action}`, { data: Buffer.from(body), headers: { 'Content-Type': 'application/json' } });
+        const text = await response.text();
+        expect(response.status(), `${action} with ${body}: ${text.slice(0, 200)}`).toBe(400);
+        expect(JSON.parse(text).message, action).toBe('The request could not be read. Please reload the page and try again.');
+      }
+      expect(changedTables(before, snapshot()), action).toEqual([]);
+    }
+  });
+
+  test('a broken form body or a content type no action takes: 4xx with a plain message, nothing written', async () => {
+    const before = snapshot();
+    for (const action of ['merchant.apply', 'productEditor.save', 'storeSettings.save', 'checkout.placeOrder']) {
+      for (const [type, body] of [
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
+        ['multipart/form-data', 'not a form'],
+        ['application/xml', '<order/>'],
+      ]) {
+        const response = await clients.owner.post(`/_actions/${action}`, { data: Buffer.from(body), headers: { 'Content-Type': type } });
+        const text = await response.text();
+        expect(response.status(), `${action} as ${type}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(response.status(), `${action} as ${type}`).toBeLessThan(500);
+        expect(JSON.parse(text).message.length, `${action} as ${type} says why`).toBeGreaterThan(10);
+      }
+    }
+    expectUnchanged(before, 'unreadable bodies');
+  });
+});
+
+test.describe('headers on every kind of response', () => {
+  const BASE_HEADERS = (headers: Record<string, string>, what: string) => {
+    expect(headers['strict-transport-security'], `HSTS on ${what}`).toMatch(/max-age=\d{7,}/);
+    expect(headers['x-content-type-options'], `nosniff on ${what}`).toBe('nosniff');
+    expect(headers['x-frame-options'], `X-Frame-Options on ${what}`).toBe('DENY');
+    expect(headers['referrer-policy'], `Referrer-Policy on ${what}`).toBeTruthy();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, `CSP on ${what}`).toContain("frame-ancestors 'none'");
+    if (!(headers['content-type'] ?? '').startsWith('text/html')) expect(csp, `CSP on ${what}`).toContain("default-src 'none'");
+  };
+
+  test('static files, media, JSON, CSV, redirects, refusals and errors all carry HSTS, nosniff, framing, referrer and CSP', async () => {
+    const home = await (await clients.visitor.get('/')).text();
+    const script = /\/_astro\/[\w.-]+\.js/.exec(home)?.[0];
+    expect(script, 'a built script on the home page').toBeTruthy();
+    const [image] = query<{ storage_key: string }>("SELECT storage_key FROM product_images WHERE storage_key LIKE 'products/%' LIMIT 1");
+    const gets: { what: string; role: Role; path: string }[] = [
+      { what: 'the favicon', role: 'visitor', path: '/favicon.svg' },
+      { what: 'a product illustration', role: 'visitor', path: '/products/fish-kerapu.svg' },
+      { what: 'a built script', role: 'visitor', path: script! },
+      { what: 'a missing static file', role: 'visitor', path: '/_astro/no-such-file.js' },
+      ...(image ? [{ what: 'an uploaded image', role: 'visitor' as Role, path: `/media/${image.storage_key}` }] : []),
+      { what: 'a missing upload', role: 'visitor', path: '/media/products/no-such-image.png' },
+      { what: 'JSON', role: 'visitor', path: '/api/products' },
+      { what: 'JSON for a user', role: 'buyer', path: '/api/me' },
+      { what: 'a CSV export', role: 'owner', path: '/seller/orders/export.csv' },
+      { what: 'the analytics CSV', role: 'owner', path: '/seller/analytics.csv?period=1y' },
+      { what: 'a redirect to sign in', role: 'visitor', path: '/seller-dashboard' },
+      { what: 'an admin document', role: 'admin', path: `/admin/documents/${fixtures.documentId}` },
+      { what: 'the 404 page', role: 'visitor', path: '/no-such-page' },
+      { what: 'an action address opened with GET', role: 'visitor', path: '/_actions/auth.signIn' },
+    ];
+    for (const { what, role, path } of gets) {
+      const response = await clients[role].get(path);
+      expect(response.status(), `${what} (${path})`).toBeLessThan(500);
+      BASE_HEADERS(response.headers(), `${what} (${path}, ${response.status()})`);
+    }
+    expect(image, 'the shop has an uploaded product image to fetch').toBeTruthy();
+
+    const foreign = await client(false);
+    const refused = await foreign.post('/_actions/checkout.placeOrder', { data: orderBody(), headers: { Origin: 'https://evil.example' } });
+    expect(refused.status()).toBe(403);
+    BASE_HEADERS(refused.headers(), 'the cross-site 403');
+    await foreign.dispose();
+
+    const unauthorised = await clients.visitor.post('/_actions/checkout.placeOrder', { data: orderBody() });
+    expect(unauthorised.status()).toBe(401);
+    BASE_HEADERS(unauthorised.headers(), 'an action refusal');
+    const malformed = await clients.buyer.post('/_actions/checkout.placeOrder', { data: Buffer.from('{"lines":['), headers: { 'Content-Type': 'application/json' } });
+    BASE_HEADERS(malformed.headers(), 'a malformed action call');
+    const signedOut = await (await client()).post('/_actions/auth.signOut');
+    BASE_HEADERS(signedOut.headers(), 'an action answer');
+  });
+});
+
+test.describe('the sign-in limit on a shared address', () => {
+  const PASSWORD = 'kuih-lapis-88';
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  test('30 failures from an address: a known browser gets in at once, a new one within seconds, a guesser at most a few times a minute', async () => {
+    test.setTimeout(90_000);
+    const address = `2001:db8:3::${crypto.randomUUID().slice(0, 4)}`;
+    const email = `shared-${crypto.randomUUID()}@example.com`;
+    const signInFrom = (context: APIRequestContext, password: string, who = email) =>
+      context.post('/_actions/auth.signIn', { data: { email: who, password }, headers: { 'CF-Connecting-IP': address } });
+
+    // The person's phone has signed in to the account before: it holds a device cookie for it.
+    const known = await client();
+    await signUpThroughApi(known, baseURL, { name: 'Shared', email, password: PASSWORD });
+    expect((await known.post('/_actions/auth.signOut')).status()).toBe(200);
+    expect((await known.post('/_actions/auth.signIn', { data: { email, password: PASSWORD } })).status()).toBe(200);
+    expect((await known.storageState()).cookies.map((cookie) => cookie.name)).toContain('__Host-market-device');
+    expect((await known.post('/_actions/auth.signOut')).status()).toBe(200);
+
+    // Someone else on the same carrier address has failed 30 times in the last half minute, the last just now.
+    const now = Date.now();
+    for (let i = 0; i < 30; i++) {
+      execute('INSERT INTO login_attempts (email, address, attempted_at) VALUES (?, ?, ?)', `spray-${i}@example.com`, address, new Date(now - (29 - i) * 1000).toISOString());
+    }
+
+    const started = Date.now();
+    const knownAnswer = await signInFrom(known, PASSWORD);
+    expect(knownAnswer.status(), 'the known browser, at once').toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+
+    const fresh = await client();
+    let answer = await signInFrom(fresh, PASSWORD);
+    while (answer.status() === 429 && Date.now() - started < 15_000) {
+      expect((await answer.json()).message).toBe('Too many failed sign-in attempts from your network. Please wait a few seconds and try again.');
+      await wait(1000);
+      answer = await signInFrom(fresh, PASSWORD);
+    }
+    expect(answer.status(), 'a new browser with the right password').toBe(200);
+    expect(Date.now() - started, 'within seconds').toBeLessThan(15_000);
+
+    // The guesser keeps going for 12 seconds: at 10 s between checked guesses, at most two are checked.
+    const sprayer = await client(false);
+    const statuses: number[] = [];
+    const sprayStart = Date.now();
+    while (Date.now() - sprayStart < 12_000) {
+      statuses.push((await sprayer.post('/_actions/auth.signIn', { data: { email, password: `guess-${statuses.length}` }, headers: { Origin: baseURL, 'CF-Connecting-IP': address } })).status());
+      await wait(250);
+    }
+    expect(statuses.filter((status) => status === 401).length, `checked guesses among ${statuses.length}`).toBeLessThanOrEqual(2);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(20);
+    await Promise.all([known.dispose(), fresh.dispose(), sprayer.dispose()]);
+  });
+});
+
+test.describe('session timeouts, on the server', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const me = async (context: APIRequestContext) => ((await (await context.get('/api/me')).json()) as { user: { email: string } | null }).user;
+
+  async function signedInSession(): Promise<{ context: APIRequestContext; id: string }> {
+    const context = await client();
+    await signIn(context, baseURL, DEMO_BUYER);
+    const id = (await context.storageState()).cookies.find((cookie) => cookie.name === '__Host-market-session')!.value;
+    expect((await me(context))?.email).toBe(DEMO_BUYER.email);
+    return { context, id };
+  }
+
+  test('a session idle for more than 7 days, or older than 30 days however active, is signed out; one idle for 6 days is not', async () => {
+    const idle = await signedInSession();
+    ageSession(idle.id, 8 * DAY, 7 * DAY + 60_000);
+    expect(await me(idle.context), 'idle past 7 days').toBeNull();
+    // The session is gone from the server: bringing its clock back cannot revive it.
+    await expect.poll(() => { try { ageSession(idle.id, 0, 0); return 'kept'; } catch { return 'deleted'; } }, { timeout: 3000 }).toBe('deleted');
+
+    const old = await signedInSession();
+    ageSession(old.id, 30 * DAY + 60_000, 60_000);
+    expect(await me(old.context), 'older than 30 days').toBeNull();
+
+    const active = await signedInSession();
+    ageSession(active.id, 29 * DAY, 6 * DAY);
+    expect((await me(active.context))?.email, 'idle 6 days, 29 days old').toBe(DEMO_BUYER.email);
+    await Promise.all([idle.context.dispose(), old.context.dispose(), active.context.dispose()]);
   });
 });

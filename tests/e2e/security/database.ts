@@ -2,7 +2,7 @@
  * Reads the security server's local D1 database straight from its SQLite file (read-only), so that a test can
  * prove a refused request changed nothing: every row of every table, compared before and after.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ROOT } from './surface';
@@ -64,4 +64,47 @@ export function storedObjects(): string[] {
       return /\.sqlite(-shm|-wal)?$/.test(name) ? [] : [path.slice(R2_DIR.length + 1)];
     });
   return walk(R2_DIR).sort();
+}
+
+/**
+ * One write straight into the server's database, for a test that must show what a page does with a value that
+ * an older version let in (the shop itself no longer writes it). Returns the rows a RETURNING clause gives.
+ */
+export function execute<T>(sql: string, ...params: (string | number)[]): T[] {
+  const db = new DatabaseSync(databaseFile());
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const KV_DIR = join(ROOT, '.wrangler/e2e-security/v3/kv');
+
+/**
+ * Moves a session's clock back, as if it had started `startedAgoMs` ago and been last seen `seenAgoMs` ago: its
+ * KV value (Astro's session data, devalue's JSON form) is rewritten on disk, where the server reads it.
+ */
+export function ageSession(sessionId: string, startedAgoMs: number, seenAgoMs: number): void {
+  const objects = join(KV_DIR, 'miniflare-KVNamespaceObject');
+  const file = readdirSync(objects).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (!file) throw new Error('No KV namespace in the security server state');
+  const index = new DatabaseSync(join(objects, file), { readOnly: true });
+  const row = index.prepare('SELECT blob_id FROM _mf_entries WHERE key = ?').get(sessionId) as { blob_id: string } | undefined;
+  index.close();
+  if (!row) throw new Error(`No session ${sessionId} in KV`);
+  const [namespace] = readdirSync(KV_DIR).filter((name) => name !== 'miniflare-KVNamespaceObject');
+  const blob = join(KV_DIR, namespace!, 'blobs', row.blob_id);
+  const values = JSON.parse(readFileSync(blob, 'utf8')) as unknown[];
+  // ["Map", key index, value index, ...]
+  const map = values[0] as unknown as number[];
+  const now = Date.now();
+  for (let i = 1; i < map.length; i += 2) {
+    const name = values[map[i]!];
+    if (name !== 'startedAt' && name !== 'seenAt') continue;
+    const entry = values[map[i + 1]!] as { data: number };
+    values.push(now - (name === 'startedAt' ? startedAgoMs : seenAgoMs));
+    entry.data = values.length - 1;
+  }
+  writeFileSync(blob, JSON.stringify(values));
 }

@@ -22,7 +22,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
       'Content-Disposition': `attachment; filename="${document.fileName.replace(/"/g, '')}"`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
     },
   });
 };
