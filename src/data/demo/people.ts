@@ -74,9 +74,3 @@ export const DEMO_USERS: DemoUser[] = [
   { id: 'user-rajesh', email: 'rajesh.kumar@example.com', name: 'Rajesh', fullName: 'Rajesh Kumar', role: 'user', phone: '+60 17-302 7745', addressLine1: '9, Jalan Okk Abdullah', ...address, joinedDaysAgo: 100 },
   { id: 'user-mary', email: 'mary.chong@example.com', name: 'Mary', fullName: 'Mary Chong', role: 'user', phone: '+60 12-719 4408', addressLine1: '21, Taman Mutiara', ...address, joinedDaysAgo: 90 },
 ];
-
-export const DEMO_WALLET_TRANSACTIONS = [
-  { id: 'wtx-1', userId: 'user-buyer-demo', kind: 'credit' as const, description: 'Top up via FPX', amountSen: 10000, daysAgo: 12 },
-  { id: 'wtx-2', userId: 'user-buyer-demo', kind: 'debit' as const, description: 'Payment for order ORD-2024-001234568', amountSen: 5134, daysAgo: 9 },
-  { id: 'wtx-3', userId: 'user-buyer-demo', kind: 'credit' as const, description: 'Refund: Ketam Nipah out of stock', amountSen: 7800, daysAgo: 4 },
-];

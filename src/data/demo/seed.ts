@@ -7,7 +7,7 @@ import { checkoutTotals, splitShipping } from '../../lib/pricing';
 import { insertStatements, type Row } from '../sql';
 import { DEMO_MERCHANTS, DEMO_PRODUCTS, DEMO_REVIEWS } from './catalogue';
 import { DEMO_ORDERS, type BuyerStatus, type DemoOrder, type SellerStatus } from './orders';
-import { DEMO_USERS, DEMO_WALLET_TRANSACTIONS } from './people';
+import { DEMO_USERS } from './people';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -150,14 +150,7 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
 
   const orderRows = DEMO_ORDERS.map((order) => orderRowsFor(order, productById, now));
 
-  const wallet: Row[] = DEMO_WALLET_TRANSACTIONS.map((t) => ({
-    id: t.id,
-    user_id: t.userId,
-    kind: t.kind,
-    description: t.description,
-    amount_sen: t.amountSen,
-    created_at: daysAgo(t.daysAgo),
-  }));
+  const wallet = walletRows(orderRows);
 
   const history = merchantHistory(now, options.historyDays ?? 400);
 
@@ -208,6 +201,39 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
     ...insertStatements(db, 'merchant_daily_stats', history),
   ]);
   return true;
+}
+
+/**
+ * The demo wallets, derived from the demo orders so that they never contradict them: for each buyer who paid
+ * from the wallet, a top-up two days before the first such order (to the next RM 50 above what was spent),
+ * then each payment at the time of its order.
+ */
+function walletRows(orders: ReturnType<typeof orderRowsFor>[]): Row[] {
+  const rows: Row[] = [];
+  const paid = orders.filter((o) => o.payment.method === 'ewallet' && o.payment.status === 'completed');
+  for (const userId of new Set(paid.map((o) => o.payment.user_id))) {
+    const own = paid.filter((o) => o.payment.user_id === userId).sort((a, b) => a.payment.processed_at.localeCompare(b.payment.processed_at));
+    const spent = own.reduce((sum, o) => sum + o.payment.amount_sen, 0);
+    rows.push({
+      id: `wtx-${userId}-top-up`,
+      user_id: userId,
+      kind: 'credit',
+      description: 'Top up via FPX',
+      amount_sen: Math.ceil((spent + 1) / 5000) * 5000,
+      created_at: new Date(Date.parse(own[0]!.payment.processed_at) - 2 * 86_400_000).toISOString(),
+    });
+    for (const o of own) {
+      rows.push({
+        id: `wtx-${o.payment.id}`,
+        user_id: userId,
+        kind: 'debit',
+        description: `Payment for order ${o.payment.order_id}`,
+        amount_sen: o.payment.amount_sen,
+        created_at: o.payment.processed_at,
+      });
+    }
+  }
+  return rows;
 }
 
 function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PRODUCTS)[number]>, now: Date) {
