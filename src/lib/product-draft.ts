@@ -280,6 +280,20 @@ export function normaliseTags(tags: readonly string[]): string[] {
   return tags.reduce<string[]>((kept, tag) => addTag(kept, tag), []);
 }
 
+/**
+ * What a merchant is told when files chosen or dropped on Product Images were not added: the files that are
+ * not pictures, by name, and how many pictures did not fit under MAX_IMAGES. Null when everything was added.
+ */
+export function imagesLeftOut(notPictures: string[], overLimit: number): string | null {
+  const parts: string[] = [];
+  if (notPictures.length) parts.push(`${notPictures.join(', ')} ${notPictures.length === 1 ? 'is not a picture' : 'are not pictures'}`);
+  if (overLimit > 0) parts.push(`${overLimit} ${overLimit === 1 ? 'picture was' : 'pictures were'} not added: ${MESSAGES.tooManyImages.toLowerCase()}`);
+  return parts.length ? `${parts.join('; ')}.` : null;
+}
+
+/** What the preview shows for a price that is not one yet. */
+export const NO_PRICE = '—';
+
 export interface PricePreview {
   price: string;
   compareAt: string | null;
@@ -287,9 +301,13 @@ export interface PricePreview {
   percentOff: number | null;
 }
 
-/** The live price preview: USD on seller screens; compare-at shows only above the price. */
+/**
+ * The live price preview: USD on seller screens; compare-at shows only above the price. A price the shop would
+ * not sell at (blank, 0, negative, fractions of a cent) previews as a dash, never as "$0.00 ... 100% OFF".
+ */
 export function pricePreview(draft: Pick<ProductDraft, 'price' | 'compareAtPrice'>): PricePreview {
-  const price = parseMoney(draft.price) ?? 0;
+  const price = parseMoney(draft.price);
+  if (!sellablePrice(price)) return { price: NO_PRICE, compareAt: null, percentOff: null };
   const compareAt = blank(draft.compareAtPrice) ? null : parseMoney(draft.compareAtPrice);
   const off = percentOff(price, compareAt);
   return {

@@ -195,6 +195,27 @@ test.describe('product editor', () => {
     await expect(page.getByRole('link', { name }).first()).toBeVisible();
   });
 
+  test('says what it left out of Product Images, and previews no price for one the shop cannot sell at', async ({ page }) => {
+    await page.goto('/seller/products/new');
+    await waitForIslands(page);
+    await page.locator('#images').setInputFiles([
+      { name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+      png('kept.png', 4),
+    ]);
+    await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText('price-list.pdf is not a picture.')).toBeVisible();
+
+    const preview = page.getByText('Price preview').locator('..');
+    await page.getByLabel('Compare-at Price ($)').fill('10.00');
+    for (const price of ['-3', '0.005', '0']) {
+      await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill(price);
+      await expect(preview).not.toContainText('OFF');
+      await expect(preview).not.toContainText('$0.00');
+    }
+    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('7.50');
+    await expect(preview).toContainText('25% OFF');
+  });
+
   test("another merchant's product is a 404", async ({ page }) => {
     const edit = await page.goto('/seller/products/fish-udang/edit');
     expect(edit?.status()).toBe(404);

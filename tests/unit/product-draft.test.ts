@@ -5,6 +5,8 @@ import {
   draftValues,
   emptyDraft,
   normaliseTags,
+  NO_PRICE,
+  imagesLeftOut,
   pricePreview,
   savedStatus,
   statusPreview,
@@ -101,7 +103,12 @@ describe('previews', () => {
   it('shows the percent-off badge only when compare-at exceeds the price', () => {
     expect(pricePreview({ price: '75', compareAtPrice: '100' })).toEqual({ price: '$75.00', compareAt: '$100.00', percentOff: 25 });
     expect(pricePreview({ price: '100', compareAtPrice: '100' }).percentOff).toBeNull();
-    expect(pricePreview({ price: '', compareAtPrice: '' })).toEqual({ price: '$0.00', compareAt: null, percentOff: null });
+    expect(pricePreview({ price: '', compareAtPrice: '' })).toEqual({ price: NO_PRICE, compareAt: null, percentOff: null });
+    // Not a price the shop sells at: no "$0.00 $10.00 100% OFF".
+    for (const price of ['-3', '0', '0.005', '0.00', 'abc']) {
+      expect(pricePreview({ price, compareAtPrice: '10' }), price).toEqual({ price: NO_PRICE, compareAt: null, percentOff: null });
+    }
+    expect(pricePreview({ price: '0.01', compareAtPrice: '10' })).toEqual({ price: '$0.01', compareAt: '$10.00', percentOff: 100 });
   });
 
   it('reads Status Active/Draft, Shipping Required/Not required, Tax Taxable/Tax-free', () => {
@@ -151,5 +158,14 @@ describe('stored values', () => {
 
   it('keeps at most ten images, dropping the extra files', () => {
     expect(withinImageLimit([1, 2, 3, 4, 5, 6, 7, 8, 9], [10, 11, 12])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe('imagesLeftOut', () => {
+  it('names the files that are not pictures and counts the pictures past the limit', () => {
+    expect(imagesLeftOut([], 0)).toBeNull();
+    expect(imagesLeftOut(['price-list.pdf'], 0)).toBe('price-list.pdf is not a picture.');
+    expect(imagesLeftOut(['a.txt', 'b.zip'], 2)).toBe('a.txt, b.zip are not pictures; 2 pictures were not added: at most 10 images per product.');
+    expect(imagesLeftOut([], 1)).toBe('1 picture was not added: at most 10 images per product.');
   });
 });

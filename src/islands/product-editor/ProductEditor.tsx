@@ -12,6 +12,7 @@ import {
   CATEGORY_OPTIONS,
   IMAGE_HINT,
   MAX_IMAGES,
+  imagesLeftOut,
   PUBLISHED_MESSAGE,
   REDIRECT_AFTER_MS,
   removeTag,
@@ -103,15 +104,17 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   };
 
   const addFiles = async (list: FileList | File[]) => {
-    // Only image files; the server checks their bytes again. Extra files past ten are dropped.
-    const chosen = Array.from(list).filter((file) => file.type.startsWith('image/'));
-    const room = MAX_IMAGES - images.length;
+    // Only image files; the server checks their bytes again. What is left out is said, never dropped silently.
+    const files = Array.from(list);
+    const chosen = files.filter((file) => file.type.startsWith('image/'));
+    const room = Math.max(0, MAX_IMAGES - images.length);
     const added = await Promise.all(
-      chosen.slice(0, Math.max(0, room)).map(async (file) => ({ kind: 'new' as const, key: `new-${nextKey++}`, file, preview: await readPreview(file) })),
+      chosen.slice(0, room).map(async (file) => ({ kind: 'new' as const, key: `new-${nextKey++}`, file, preview: await readPreview(file) })),
     );
-    if (added.length === 0) return;
-    setImages((current) => [...current, ...added].slice(0, MAX_IMAGES));
-    clearError('images');
+    const leftOut = imagesLeftOut(files.filter((file) => !chosen.includes(file)).map((file) => file.name), chosen.length - added.length);
+    if (added.length > 0) setImages((current) => [...current, ...added].slice(0, MAX_IMAGES));
+    if (leftOut) setErrors((current) => ({ ...current, images: leftOut }));
+    else if (added.length > 0) clearError('images');
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
