@@ -22,7 +22,7 @@ export async function allVisibleProducts(db: D1Database): Promise<CatalogueProdu
   const { results } = await db
     .prepare(
       `SELECT p.id, p.name, p.description, p.category, p.image_url, p.price_sen, p.stock, p.weight_grams,
-              p.merchant_id, m.display_name AS merchant_name, p.created_at,
+              p.merchant_id, m.display_name AS merchant_name, m.logo_key AS merchant_logo_key, p.created_at,
               COALESCE(r.rating, 0) AS rating, COALESCE(r.review_count, 0) AS review_count,
               COALESCE(s.units_sold, 0) AS units_sold
        FROM products p
@@ -48,6 +48,7 @@ export async function allVisibleProducts(db: D1Database): Promise<CatalogueProdu
     weightGrams: row.weight_grams as number | null,
     merchantId: row.merchant_id as string,
     merchantName: row.merchant_name as string,
+    merchantLogoUrl: row.merchant_logo_key ? `/media/${row.merchant_logo_key as string}` : null,
     createdAt: row.created_at as string,
     rating: Math.round((row.rating as number) * 10) / 10,
     reviewCount: row.review_count as number,

@@ -38,7 +38,8 @@ const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * products shown only: a join would let SQLite read every merchant before the first product of the page.
  */
 const CATALOGUE_COLUMNS = `p.id, p.name, p.description, p.category, p.image_url, p.price_sen, p.stock, p.weight_grams,
-  p.merchant_id, (SELECT display_name FROM merchants WHERE id = p.merchant_id) AS merchant_name, p.created_at,
+  p.merchant_id, (SELECT display_name FROM merchants WHERE id = p.merchant_id) AS merchant_name,
+  (SELECT logo_key FROM merchants WHERE id = p.merchant_id) AS merchant_logo_key, p.created_at,
   p.rating_x10, p.review_count, p.units_sold`;
 const VISIBLE = `p.status IN ('active', 'out_of_stock') AND p.merchant_active = 1`;
 const CATALOGUE_FROM = 'FROM products p';
@@ -68,6 +69,7 @@ interface CatalogueRow {
   weight_grams: number | null;
   merchant_id: string;
   merchant_name: string;
+  merchant_logo_key: string | null;
   created_at: string;
   rating_x10: number;
   review_count: number;
@@ -86,6 +88,7 @@ function toCatalogueProduct(row: CatalogueRow): CatalogueProduct {
     weightGrams: row.weight_grams,
     merchantId: row.merchant_id,
     merchantName: row.merchant_name,
+    merchantLogoUrl: row.merchant_logo_key ? `/media/${row.merchant_logo_key}` : null,
     createdAt: row.created_at,
     rating: row.rating_x10 / 10,
     reviewCount: row.review_count,

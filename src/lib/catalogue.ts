@@ -16,6 +16,8 @@ export interface CatalogueProduct {
   weightGrams: number | null;
   merchantId: string;
   merchantName: string;
+  /** The store's logo, shown beside its name on the card; null for the store's initials. */
+  merchantLogoUrl: string | null;
   createdAt: string;
   /** Average review rating, 0 when there are no reviews. */
   rating: number;

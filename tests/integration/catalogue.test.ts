@@ -172,6 +172,19 @@ describe('the catalogue from D1', () => {
     }
   });
 
+  it("shows the store's logo on its product cards once it has one, and its initials before", async () => {
+    const kebun = async () => (await listingPage(db, query({ merchant: 'kebun-hijau' }))).products;
+    expect((await kebun()).every((p) => p.merchantLogoUrl === null)).toBe(true);
+    await db.prepare("UPDATE merchants SET logo_key = 'stores/kebun-hijau/logo.png' WHERE id = 'kebun-hijau'").run();
+    try {
+      expect((await kebun()).map((p) => p.merchantLogoUrl)).toEqual((await kebun()).map(() => '/media/stores/kebun-hijau/logo.png'));
+      const store = await getStoreProfile(db, 'kebun-hijau');
+      expect(store!.products.items.every((p) => p.merchantLogoUrl === '/media/stores/kebun-hijau/logo.png')).toBe(true);
+    } finally {
+      await db.prepare("UPDATE merchants SET logo_key = NULL WHERE id = 'kebun-hijau'").run();
+    }
+  });
+
   it('offers the six merchants in the Merchant filter, by name', async () => {
     const merchants = await listMerchantOptions(db);
     expect(merchants.map((m) => m.name)).toEqual([

@@ -31,6 +31,7 @@ function product(overrides: Partial<CatalogueProduct> & { id: string }): Catalog
     stock: 20,
     weightGrams: 500,
     merchantId: 'kebun-hijau',
+    merchantLogoUrl: null,
     merchantName: 'Kebun Hijau Farm',
     createdAt: '2026-01-01T00:00:00.000Z',
     rating: 0,
