@@ -2,9 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpShopper, waitForIslands } from './support';
 
+/** A checkout of one amplang: the product the suite buys, whose stock no other test counts. */
 async function openCheckout(page: Page, baseURL: string): Promise<void> {
   const shopper = await signUpShopper(page, baseURL, 'Form Buyer', 'form');
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ productId: 'veg-kangkung', quantity: 1, addedAt: new Date().toISOString() }])), `cart:${shopper.id}`);
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ productId: 'food-amplang', quantity: 1, addedAt: new Date().toISOString() }])), `cart:${shopper.id}`);
   await page.goto('/checkout');
   await waitForIslands(page);
   await expect(page.getByRole('button', { name: 'Complete Order' })).toBeEnabled();

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutBody, DEMO_BUYER, DEMO_MERCHANT, placeOrder, shippingTo, signIn } from './fixtures';
+import { checkoutBody, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 import { markedPng } from '../pictures';
 
 
-/** A tiny file that is a PNG by its bytes: the eight-byte signature, then anything. */
+/** A tiny real PNG, its pixels marked so that each file differs. */
 const png = (name: string, marker: number) => ({
   name,
   mimeType: 'image/png',
@@ -121,11 +121,13 @@ test.describe('product editor', () => {
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('15');
 
     // A buyer buys 2 meanwhile.
+    // A buyer of the test's own: the demo buyer's orders are what other tests count.
     const buyer = await browser.newContext();
-    await signIn(buyer.request, baseURL!, DEMO_BUYER);
+    const email = uniqueEmail('editing-buyer');
+    await signUpThroughApi(buyer.request, baseURL!, { name: 'Editing Buyer', email, password: 'Kampung-Buyer-2025' });
     const order = await placeOrder(buyer.request, baseURL!, checkoutBody({
       lines: [{ productId, quantity: 2 }],
-      shipping: shippingTo('Aisyah Rahman', DEMO_BUYER.email),
+      shipping: shippingTo('Editing Buyer', email),
       expectedTotalSen: 1780 + 1000 + 107,
     }));
     expect(order.status()).toBe(200);
@@ -152,11 +154,13 @@ test.describe('product editor', () => {
     await page.goto(`/seller/products/${productId}/edit`);
     await waitForIslands(page);
 
+    // A buyer of the test's own: the demo buyer's orders are what other tests count.
     const buyer = await browser.newContext();
-    await signIn(buyer.request, baseURL!, DEMO_BUYER);
+    const email = uniqueEmail('editing-buyer');
+    await signUpThroughApi(buyer.request, baseURL!, { name: 'Editing Buyer', email, password: 'Kampung-Buyer-2025' });
     const order = await placeOrder(buyer.request, baseURL!, checkoutBody({
       lines: [{ productId, quantity: 12 }],
-      shipping: shippingTo('Aisyah Rahman', DEMO_BUYER.email),
+      shipping: shippingTo('Editing Buyer', email),
       expectedTotalSen: 10680 + 0 + 641,
     }));
     expect(order.status()).toBe(200);
@@ -177,7 +181,7 @@ test.describe('product editor', () => {
 
   test('Add Product offers Vegetables, and a vegetable added there shows under the Vegetables filter', async ({ page }) => {
     test.slow();
-    const name = `Kangkung Test ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const name = `Sayur Test ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     await page.goto('/seller/products/new');
     await waitForIslands(page);
     const category = page.getByLabel('Category');
@@ -185,9 +189,10 @@ test.describe('product editor', () => {
     await page.getByLabel('Product Name').fill(name);
     await page.getByLabel('Description').fill('Water spinach, picked this morning.');
     await category.selectOption({ label: 'Vegetables' });
-    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('2.50');
+    // Not the cheapest nor the dearest, and named like no demo product: other tests sort and search the listing.
+    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('6.00');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('30');
-    await page.locator('#images').setInputFiles([png('kangkung.png', 3)]);
+    await page.locator('#images').setInputFiles([png('sayur.png', 3)]);
     await page.getByRole('button', { name: 'Publish Product' }).click();
     await expect(page.getByText('Product published successfully! Redirecting to dashboard...')).toBeVisible();
 

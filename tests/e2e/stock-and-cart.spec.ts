@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_MERCHANT, signIn } from './fixtures';
 import { signUpShopper, waitForIslands, type Shopper } from './support';
+import { PNG } from '../pictures';
 
 const UDANG = 'Udang Harimau (Tiger Prawns)';
 const LEMBU = 'Daging Lembu (Beef for Rendang)';
@@ -28,7 +29,7 @@ async function merchantProduct(browser: Browser, baseURL: string, fields: Record
   const name = `Switched ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const form = new FormData();
   for (const [field, value] of Object.entries({ intent: 'publish', name, description: 'Made to order.', category: 'food', isActive: 'on', ...fields })) form.append(field, value);
-  form.append('images', new Blob([Buffer.from('89504e470d0a1a0a0000000d4948445201', 'hex')], { type: 'image/png' }), 'p.png');
+  form.append('images', new Blob([Buffer.from(PNG)], { type: 'image/png' }), 'p.png');
   const response = await context.request.post('/_actions/productEditor.save', { headers: { Origin: baseURL }, multipart: form });
   expect(response.status()).toBe(200);
   const page = await context.newPage();
