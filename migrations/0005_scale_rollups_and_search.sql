@@ -92,35 +92,11 @@ CREATE VIEW seller_order_search_text AS
           WHERE oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id) AS items
   FROM seller_orders so JOIN seller_order_search_rows r ON r.seller_order_id = so.id LEFT JOIN orders o ON o.id = so.order_id;
 
-CREATE TRIGGER seller_orders_search_insert AFTER INSERT ON seller_orders
-BEGIN
-  INSERT INTO seller_order_search_rows (rowid, seller_order_id)
-    SELECT COALESCE((SELECT MAX(rowid) + 1 FROM seller_order_search_rows WHERE rowid BETWEEN key AND key + 1023), key), NEW.id
-    FROM (SELECT CAST(round((julianday(NEW.created_at) - 2440587.5) * 86400000) AS INTEGER) * 1024 AS key);
-  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
-    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text WHERE seller_order_id = NEW.id;
-END;
+-- A seller order's text, written anew: a contentless index takes no partial update, so the view takes the
+-- seller order (its order and merchant) and its trigger deletes the old text and writes the new one whole.
+CREATE VIEW seller_order_search_refresh AS SELECT order_id, merchant_id FROM seller_orders WHERE 0;
 
-CREATE TRIGGER seller_orders_search_delete AFTER DELETE ON seller_orders
-BEGIN
-  DELETE FROM seller_order_search WHERE rowid = (SELECT rowid FROM seller_order_search_rows WHERE seller_order_id = OLD.id);
-  DELETE FROM seller_order_search_rows WHERE seller_order_id = OLD.id;
-END;
-
--- A contentless index takes no partial update: a changed order's text is deleted and written whole, under a
--- new row id when its time changed.
-CREATE TRIGGER seller_orders_search_update AFTER UPDATE OF id, order_id, merchant_id, created_at ON seller_orders
-BEGIN
-  DELETE FROM seller_order_search WHERE rowid = (SELECT rowid FROM seller_order_search_rows WHERE seller_order_id = OLD.id);
-  DELETE FROM seller_order_search_rows WHERE seller_order_id = OLD.id;
-  INSERT INTO seller_order_search_rows (rowid, seller_order_id)
-    SELECT COALESCE((SELECT MAX(rowid) + 1 FROM seller_order_search_rows WHERE rowid BETWEEN key AND key + 1023), key), NEW.id
-    FROM (SELECT CAST(round((julianday(NEW.created_at) - 2440587.5) * 86400000) AS INTEGER) * 1024 AS key);
-  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
-    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text WHERE seller_order_id = NEW.id;
-END;
-
-CREATE TRIGGER order_items_search_insert AFTER INSERT ON order_items
+CREATE TRIGGER seller_order_search_rewrite INSTEAD OF INSERT ON seller_order_search_refresh
 BEGIN
   DELETE FROM seller_order_search WHERE rowid IN (SELECT search_row FROM seller_order_search_text
     WHERE order_id = NEW.order_id AND merchant_id = NEW.merchant_id);
@@ -129,30 +105,51 @@ BEGIN
     WHERE order_id = NEW.order_id AND merchant_id = NEW.merchant_id;
 END;
 
+CREATE TRIGGER seller_orders_search_insert AFTER INSERT ON seller_orders
+BEGIN
+  INSERT INTO seller_order_search_rows (rowid, seller_order_id)
+    SELECT COALESCE((SELECT MAX(rowid) + 1 FROM seller_order_search_rows WHERE rowid BETWEEN key AND key + 1023), key), NEW.id
+    FROM (SELECT CAST(round((julianday(NEW.created_at) - 2440587.5) * 86400000) AS INTEGER) * 1024 AS key);
+  INSERT INTO seller_order_search_refresh VALUES (NEW.order_id, NEW.merchant_id);
+END;
+
+CREATE TRIGGER seller_orders_search_delete AFTER DELETE ON seller_orders
+BEGIN
+  DELETE FROM seller_order_search WHERE rowid = (SELECT rowid FROM seller_order_search_rows WHERE seller_order_id = OLD.id);
+  DELETE FROM seller_order_search_rows WHERE seller_order_id = OLD.id;
+END;
+
+-- A seller order moved or re-timed: its row id follows its time.
+CREATE TRIGGER seller_orders_search_update AFTER UPDATE OF id, order_id, merchant_id, created_at ON seller_orders
+BEGIN
+  DELETE FROM seller_order_search WHERE rowid = (SELECT rowid FROM seller_order_search_rows WHERE seller_order_id = OLD.id);
+  DELETE FROM seller_order_search_rows WHERE seller_order_id = OLD.id;
+  INSERT INTO seller_order_search_rows (rowid, seller_order_id)
+    SELECT COALESCE((SELECT MAX(rowid) + 1 FROM seller_order_search_rows WHERE rowid BETWEEN key AND key + 1023), key), NEW.id
+    FROM (SELECT CAST(round((julianday(NEW.created_at) - 2440587.5) * 86400000) AS INTEGER) * 1024 AS key);
+  INSERT INTO seller_order_search_refresh VALUES (NEW.order_id, NEW.merchant_id);
+END;
+
+CREATE TRIGGER order_items_search_insert AFTER INSERT ON order_items
+BEGIN
+  INSERT INTO seller_order_search_refresh VALUES (NEW.order_id, NEW.merchant_id);
+END;
+
 CREATE TRIGGER order_items_search_delete AFTER DELETE ON order_items
 BEGIN
-  DELETE FROM seller_order_search WHERE rowid IN (SELECT search_row FROM seller_order_search_text
-    WHERE order_id = OLD.order_id AND merchant_id = OLD.merchant_id);
-  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
-    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text
-    WHERE order_id = OLD.order_id AND merchant_id = OLD.merchant_id;
+  INSERT INTO seller_order_search_refresh VALUES (OLD.order_id, OLD.merchant_id);
 END;
 
 CREATE TRIGGER order_items_search_update AFTER UPDATE OF snapshot_name, order_id, merchant_id ON order_items
 BEGIN
-  DELETE FROM seller_order_search WHERE rowid IN (SELECT search_row FROM seller_order_search_text
-    WHERE (order_id = OLD.order_id AND merchant_id = OLD.merchant_id) OR (order_id = NEW.order_id AND merchant_id = NEW.merchant_id));
-  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
-    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text
-    WHERE (order_id = OLD.order_id AND merchant_id = OLD.merchant_id) OR (order_id = NEW.order_id AND merchant_id = NEW.merchant_id);
+  INSERT INTO seller_order_search_refresh VALUES (OLD.order_id, OLD.merchant_id);
+  INSERT INTO seller_order_search_refresh VALUES (NEW.order_id, NEW.merchant_id);
 END;
 
 CREATE TRIGGER orders_search_update AFTER UPDATE OF ship_full_name, ship_email ON orders
 WHEN OLD.ship_full_name IS NOT NEW.ship_full_name OR OLD.ship_email IS NOT NEW.ship_email
 BEGIN
-  DELETE FROM seller_order_search WHERE rowid IN (SELECT search_row FROM seller_order_search_text WHERE order_id = NEW.id);
-  INSERT INTO seller_order_search (rowid, merchant, ref, customer, email, items)
-    SELECT search_row, merchant, ref, customer, email, items FROM seller_order_search_text WHERE order_id = NEW.id;
+  INSERT INTO seller_order_search_refresh SELECT order_id, merchant_id FROM seller_orders WHERE order_id = NEW.id;
 END;
 
 -- The seller orders already placed: within one millisecond, in the order of their ids.

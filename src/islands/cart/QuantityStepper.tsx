@@ -3,8 +3,7 @@
  * may be bought today); a typed value above it is capped at once, an empty or zero entry goes back on leaving
  * the box, and only the leading whole number of what is typed counts ("1.5" is 1).
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { typedQuantity } from '../../lib/cart';
+import { useQuantityBox } from '../form/quantity-box';
 import styles from './CartView.module.css';
 
 interface Props {
@@ -16,40 +15,14 @@ interface Props {
 }
 
 export default function QuantityStepper({ name, quantity, max, onChange }: Props) {
-  const [draft, setDraft] = useState<string | null>(null);
-  /** Set between a click's focus and its mouseup, which would otherwise undo the selection made on focus. */
-  const focusedByClick = useRef(false);
-
-  const apply = (wanted: number) => {
-    const next = Math.min(Math.max(Math.trunc(wanted), 1), max);
-    if (next !== quantity) onChange(next);
-    return next;
-  };
-
-  // The same rules as the product page's box: the leading whole number counts ("1.5" is 1, never 15).
-  const typed = (text: string) => {
-    const wanted = typedQuantity(text);
-    if (wanted === null || wanted < 1) {
-      setDraft(text.trim() === '' ? '' : text);
-      return;
-    }
-    const next = apply(wanted);
-    setDraft(next !== wanted || /^\s*\d+\s*$/.test(text) ? String(next) : text);
-  };
-
-  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') setDraft(null);
-  };
+  const box = useQuantityBox(quantity, max, onChange);
 
   return (
     <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
       <button
         type="button"
         className={styles.step}
-        onClick={() => {
-          setDraft(null);
-          apply(quantity - 1);
-        }}
+        onClick={() => box.set(quantity - 1)}
         disabled={quantity <= 1}
         aria-label={`Decrease quantity of ${name}`}
       >
@@ -57,33 +30,11 @@ export default function QuantityStepper({ name, quantity, max, onChange }: Props
           <path d="M5 12h14" />
         </svg>
       </button>
-      <input
-        className={styles.quantity}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        value={draft ?? String(quantity)}
-        aria-label={`Quantity of ${name}`}
-        onChange={(event) => typed(event.target.value)}
-        onFocus={(event) => event.currentTarget.select()}
-        onMouseDown={(event) => {
-          focusedByClick.current = document.activeElement !== event.currentTarget;
-        }}
-        onMouseUp={(event) => {
-          if (focusedByClick.current) event.preventDefault();
-          focusedByClick.current = false;
-        }}
-        onBlur={() => setDraft(null)}
-        onKeyDown={keyDown}
-      />
+      <input className={styles.quantity} aria-label={`Quantity of ${name}`} {...box.inputProps} />
       <button
         type="button"
         className={styles.step}
-        onClick={() => {
-          setDraft(null);
-          apply(quantity + 1);
-        }}
+        onClick={() => box.set(quantity + 1)}
         disabled={quantity >= max}
         aria-label={`Increase quantity of ${name}`}
       >

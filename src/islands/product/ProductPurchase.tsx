@@ -6,10 +6,11 @@
  * next digit instead of jumping back to 1 (and shows the last quantity again when it is left), a number above
  * what may be bought is capped at once, and the box always shows what Add to Cart adds.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { addedToCartMessage, typedQuantity } from '../../lib/cart';
-import { buyableQuantity, clampQuantity } from '../../lib/stock';
+import { addedToCartMessage } from '../../lib/cart';
+import { buyableQuantity } from '../../lib/stock';
+import { useQuantityBox } from '../form/quantity-box';
 import { $user, REDIRECT_KEY } from '../../stores/session';
 import { $shoppingLoaded, $wishlist, addToCart, inCart, startShopping, toggleWishlist, viewedProduct } from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
@@ -30,10 +31,7 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
   const max = buyableQuantity(rules);
   const soldOut = max <= 0;
   const [quantity, setQuantity] = useState(soldOut ? 0 : 1);
-  /** The box's text while it is being typed in and differs from `quantity` (empty, "0", "1.5"); else null. */
-  const [draft, setDraft] = useState<string | null>(null);
-  /** Set between a click's focus and its mouseup, which would otherwise undo the selection made on focus. */
-  const focusedByClick = useRef(false);
+  const box = useQuantityBox(quantity, max, setQuantity);
   const loaded = useStore($shoppingLoaded);
   const user = useStore($user);
   const wishlist = useStore($wishlist);
@@ -44,24 +42,6 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
     startShopping();
     viewedProduct(productId);
   }, [productId]);
-
-  const change = (next: number) => {
-    setDraft(null);
-    setQuantity(clampQuantity(next, max));
-  };
-
-  const typed = (text: string) => {
-    const wanted = typedQuantity(text);
-    if (wanted === null || wanted < 1) {
-      setDraft(text.trim() === '' ? '' : text);
-      return;
-    }
-    const next = clampQuantity(wanted, max);
-    setQuantity(next);
-    // Capped: the box shows the cap. Not a plain number ("1.5"): it shows what was typed until it is left.
-    setDraft(next !== wanted ? null : /^\s*\d+\s*$/.test(text) ? null : text);
-  };
-
 
   const goSignIn = () => {
     try {
@@ -78,7 +58,7 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
     const added = addToCart({ id: productId, ...rules }, quantity);
     const message = addedToCartMessage(productName, quantity, added, inCart(productId));
     showToast(message.title, { kind: message.kind, description: message.description });
-    setDraft(null);
+    box.clearDraft();
     setQuantity(1);
   };
 
@@ -114,39 +94,17 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
           <button
             type="button"
             className={styles.step}
-            onClick={() => change(quantity - 1)}
+            onClick={() => box.set(quantity - 1)}
             disabled={soldOut || quantity <= 1}
             aria-label="Decrease quantity"
           >
             −
           </button>
-          <input
-            className={styles.quantity}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            value={draft ?? String(quantity)}
-            disabled={soldOut}
-            aria-label="Quantity"
-            onFocus={(event) => event.currentTarget.select()}
-            onMouseDown={(event) => {
-              focusedByClick.current = document.activeElement !== event.currentTarget;
-            }}
-            onMouseUp={(event) => {
-              if (focusedByClick.current) event.preventDefault();
-              focusedByClick.current = false;
-            }}
-            onChange={(event) => typed(event.target.value)}
-            onBlur={() => setDraft(null)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') setDraft(null);
-            }}
-          />
+          <input className={styles.quantity} disabled={soldOut} aria-label="Quantity" {...box.inputProps} />
           <button
             type="button"
             className={styles.step}
-            onClick={() => change(quantity + 1)}
+            onClick={() => box.set(quantity + 1)}
             disabled={soldOut || quantity >= max}
             aria-label="Increase quantity"
           >
