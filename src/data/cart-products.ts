@@ -9,7 +9,8 @@ const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A cart holds at most this many lines; one statement binds at most 100 parameters. */
 const MAX_IDS = 100;
 
-interface Row {
+/** A product as the cart and the checkout read it. */
+export interface BuyableProductRow {
   id: string;
   name: string;
   description: string;
@@ -18,24 +19,35 @@ interface Row {
   stock: number;
   merchant_id: string;
   merchant_name: string;
+  /** The merchant's own account: it may not buy from itself. */
+  merchant_user_id: string;
   track_quantity: number;
   allow_backorders: number;
   requires_shipping: number;
   taxable: number;
 }
 
-export async function cartProducts(db: D1Database, ids: readonly string[]): Promise<CartProduct[]> {
+/**
+ * The products among `ids` (well-formed, at most MAX_IDS) that buyers may buy today, as they are now: what the
+ * cart shows and what the checkout charges are read by this one query.
+ */
+export async function buyableProducts(db: D1Database, ids: readonly string[]): Promise<BuyableProductRow[]> {
   const unique = [...new Set(ids)].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_IDS);
   if (unique.length === 0) return [];
   const { results } = await db
     .prepare(
       `SELECT p.id, p.name, p.description, p.image_url, p.price_sen, p.stock, p.merchant_id, m.display_name AS merchant_name,
-              p.track_quantity, p.allow_backorders, p.requires_shipping, p.taxable
+              m.user_id AS merchant_user_id, p.track_quantity, p.allow_backorders, p.requires_shipping, p.taxable
        FROM products p JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'
        WHERE p.status IN ('active', 'out_of_stock') AND p.id IN (${unique.map(() => '?').join(', ')})`,
     )
     .bind(...unique)
-    .all<Row>();
+    .all<BuyableProductRow>();
+  return results;
+}
+
+export async function cartProducts(db: D1Database, ids: readonly string[]): Promise<CartProduct[]> {
+  const results = await buyableProducts(db, ids);
   return results.map((r) => ({
     id: r.id,
     name: r.name,

@@ -9,6 +9,7 @@
 import { cardLast4, newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
 import { orderTotals, splitShipping, splitTax, type CheckoutTotals } from '../lib/pricing';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
+import { buyableProducts, type BuyableProductRow } from './cart-products';
 import { buyableQuantity, LOW_STOCK_THRESHOLD, type StockRules } from '../lib/stock';
 import { insertStatements } from './sql';
 
@@ -41,20 +42,7 @@ export class CheckoutError extends Error {
   }
 }
 
-interface ProductRow {
-  id: string;
-  name: string;
-  description: string;
-  image_url: string;
-  price_sen: number;
-  stock: number;
-  merchant_id: string;
-  merchant_user_id: string;
-  track_quantity: number;
-  allow_backorders: number;
-  requires_shipping: number;
-  taxable: number;
-}
+type ProductRow = BuyableProductRow;
 
 const stockRules = (product: ProductRow): StockRules => ({
   stock: product.stock,
@@ -70,16 +58,7 @@ function mergeLines(lines: OrderLineRequest[]): OrderLineRequest[] {
 }
 
 async function readProducts(db: D1Database, ids: string[]): Promise<Map<string, ProductRow>> {
-  const { results } = await db
-    .prepare(
-      `SELECT p.id, p.name, p.description, p.image_url, p.price_sen, p.stock, p.merchant_id, m.user_id AS merchant_user_id,
-              p.track_quantity, p.allow_backorders, p.requires_shipping, p.taxable
-       FROM products p JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'
-       WHERE p.status IN ('active', 'out_of_stock') AND p.id IN (${ids.map(() => '?').join(', ')})`,
-    )
-    .bind(...ids)
-    .all<ProductRow>();
-  return new Map(results.map((row) => [row.id, row]));
+  return new Map((await buyableProducts(db, ids)).map((row) => [row.id, row]));
 }
 
 function outOfStock(product: ProductRow, wanted: number): CheckoutError {
