@@ -12,8 +12,12 @@ export const TRACKING_MESSAGES = {
   tooMany: 'Too many lookups that found no order came from your network. Please wait a few minutes and try again.',
 } as const;
 
-/** Lookups that find no order, per address, before the address must wait: guessing stays slow. */
-export const MAX_LOOKUP_MISSES_PER_ADDRESS = 10;
+/**
+ * Lookups that find no order, per address, before the address must wait: guessing stays slow (at most 30
+ * guesses in 15 minutes against a billion ids), while the many phones behind one carrier address can still
+ * mistype an order number now and then without locking the town out.
+ */
+export const MAX_LOOKUP_MISSES_PER_ADDRESS = 30;
 export const LOOKUP_WINDOW_MINUTES = 15;
 
 /** Longer input is no order id or tracking link of this shop: it is refused before it reaches the database. */

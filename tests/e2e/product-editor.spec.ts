@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutBody, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
+import { becomeMerchant, checkoutBody, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 import { markedPng } from '../pictures';
 
@@ -105,6 +105,8 @@ test.describe('product editor', () => {
 
   test('saving an edit after a checkout keeps the sale: the units sold are not put back', async ({ page, baseURL, browser }) => {
     test.slow();
+    // A store of the test's own: the demo store's newest products are what other tests list.
+    await becomeMerchant(page, baseURL!, 'Editing Test Store');
     const name = `Sold While Editing ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const form = new FormData();
     for (const [field, value] of Object.entries({ intent: 'publish', name, description: 'Fresh today.', category: 'food', price: '8.90', quantity: '15', isActive: 'on', trackQuantity: 'on', requiresShipping: 'on', taxable: 'on' })) form.append(field, value);
@@ -143,6 +145,8 @@ test.describe('product editor', () => {
 
   test('a change that would take more than is left is refused with today\'s stock, and the next save starts from it', async ({ page, baseURL, browser }) => {
     test.slow();
+    // A store of the test's own: the demo store's newest products are what other tests list.
+    await becomeMerchant(page, baseURL!, 'Editing Test Store');
     const name = `Nearly Gone ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const form = new FormData();
     for (const [field, value] of Object.entries({ intent: 'publish', name, description: 'Fresh today.', category: 'food', price: '8.90', quantity: '15', isActive: 'on', trackQuantity: 'on', requiresShipping: 'on', taxable: 'on' })) form.append(field, value);
@@ -179,8 +183,9 @@ test.describe('product editor', () => {
     await expect(page.getByText('2 units in stock')).toBeVisible();
   });
 
-  test('Add Product offers Vegetables, and a vegetable added there shows under the Vegetables filter', async ({ page }) => {
+  test('Add Product offers Vegetables, and a vegetable added there shows under the Vegetables filter', async ({ page, baseURL }) => {
     test.slow();
+    await becomeMerchant(page, baseURL!, 'Sayur Test Store');
     const name = `Sayur Test ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     await page.goto('/seller/products/new');
     await waitForIslands(page);

@@ -3,7 +3,7 @@
  * quantity boxes; Add to Cart at the limit; the header's count of what the cart can check out.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_MERCHANT, signIn } from './fixtures';
+import { becomeMerchant } from './fixtures';
 import { signUpShopper, waitForIslands, type Shopper } from './support';
 import { PNG } from '../pictures';
 
@@ -22,10 +22,13 @@ async function savedCart(page: Page, shopper: Shopper): Promise<{ productId: str
   return (JSON.parse(text ?? '[]') as { productId: string; quantity: number }[]).map(({ productId, quantity }) => ({ productId, quantity }));
 }
 
-/** A product of the demo merchant, published through the editor's action with the switches given ("on" or left out). */
+/**
+ * A product of a store of its own (the demo store's products are what other tests list), published through the
+ * editor's action with the switches given ("on" or left out).
+ */
 async function merchantProduct(browser: Browser, baseURL: string, fields: Record<string, string>): Promise<{ id: string; name: string }> {
-  const context = await browser.newContext();
-  await signIn(context.request, baseURL, DEMO_MERCHANT);
+  const context = await browser.newContext({ baseURL });
+  await becomeMerchant(await context.newPage(), baseURL, 'Switch Test Store');
   const name = `Switched ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const form = new FormData();
   for (const [field, value] of Object.entries({ intent: 'publish', name, description: 'Made to order.', category: 'food', isActive: 'on', ...fields })) form.append(field, value);

@@ -54,8 +54,8 @@ describe('the lookup throttle', () => {
     expect(await lookupsThrottled(db, address, later), 'after the window').toBe(false);
   });
 
-  it('keeps the limit at 10 misses per address in 15 minutes', () => {
-    expect([MAX_LOOKUP_MISSES_PER_ADDRESS, LOOKUP_WINDOW_MINUTES]).toEqual([10, 15]);
+  it('keeps the limit at 30 misses per address in 15 minutes', () => {
+    expect([MAX_LOOKUP_MISSES_PER_ADDRESS, LOOKUP_WINDOW_MINUTES]).toEqual([30, 15]);
   });
 
   it('forgets misses older than a day', async () => {
