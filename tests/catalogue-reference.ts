@@ -21,8 +21,8 @@ import { availabilityOf } from '../src/lib/stock';
 export async function allVisibleProducts(db: D1Database): Promise<CatalogueProduct[]> {
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.name, p.description, p.category, p.image_url, p.price_sen, p.stock, p.weight_grams,
-              p.merchant_id, m.display_name AS merchant_name, m.logo_key AS merchant_logo_key, p.created_at,
+      `SELECT p.id, p.name, p.description, p.category, p.image_url, p.price_sen, p.stock, p.track_quantity, p.allow_backorders,
+              p.weight_grams, p.merchant_id, m.display_name AS merchant_name, m.logo_key AS merchant_logo_key, p.created_at,
               COALESCE(r.rating, 0) AS rating, COALESCE(r.review_count, 0) AS review_count,
               COALESCE(s.units_sold, 0) AS units_sold
        FROM products p
@@ -45,6 +45,8 @@ export async function allVisibleProducts(db: D1Database): Promise<CatalogueProdu
     imageUrl: row.image_url as string,
     priceSen: row.price_sen as number,
     stock: row.stock as number,
+    trackQuantity: row.track_quantity === 1,
+    allowBackorders: row.allow_backorders === 1,
     weightGrams: row.weight_grams as number | null,
     merchantId: row.merchant_id as string,
     merchantName: row.merchant_name as string,

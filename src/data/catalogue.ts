@@ -37,7 +37,8 @@ const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * merchant is active is kept on the product (migrations/0002), and the merchant's name is looked up for the
  * products shown only: a join would let SQLite read every merchant before the first product of the page.
  */
-const CATALOGUE_COLUMNS = `p.id, p.name, p.description, p.category, p.image_url, p.price_sen, p.stock, p.weight_grams,
+const CATALOGUE_COLUMNS = `p.id, p.name, p.description, p.category, p.image_url, p.price_sen, p.stock, p.track_quantity,
+  p.allow_backorders, p.weight_grams,
   p.merchant_id, (SELECT display_name FROM merchants WHERE id = p.merchant_id) AS merchant_name,
   (SELECT logo_key FROM merchants WHERE id = p.merchant_id) AS merchant_logo_key, p.created_at,
   p.rating_x10, p.review_count, p.units_sold`;
@@ -50,9 +51,17 @@ export interface MerchantOption {
   name: string;
 }
 
-/** Merchants with a product buyers may see, by name: one row each, from the merchant's own count. */
-const MERCHANT_OPTIONS_SELECT = `SELECT id, display_name AS name FROM merchants INDEXED BY merchants_status_name
-  WHERE status = 'active' AND listed_products > 0 ORDER BY display_name`;
+/**
+ * Merchants with a product buyers may see, by name: one row that the database's triggers keep
+ * (migrations/0009), so that a listing view reads one row for the filter, not one per merchant.
+ */
+const MERCHANT_OPTIONS_SELECT = 'SELECT options FROM merchant_filter_options WHERE id = 1';
+
+function merchantOptions(result: D1Result): MerchantOption[] {
+  const row = result.results[0] as { options: string } | undefined;
+  if (!row) return [];
+  return (JSON.parse(row.options) as [string, string][]).map(([id, name]) => ({ id, name }));
+}
 
 /** A stored text with curly apostrophes and quotes folded to straight ones, as the search index keeps it (foldQuotes). */
 const folded = (column: string) =>
@@ -66,6 +75,8 @@ interface CatalogueRow {
   image_url: string;
   price_sen: number;
   stock: number;
+  track_quantity: number;
+  allow_backorders: number;
   weight_grams: number | null;
   merchant_id: string;
   merchant_name: string;
@@ -85,6 +96,8 @@ function toCatalogueProduct(row: CatalogueRow): CatalogueProduct {
     imageUrl: row.image_url,
     priceSen: row.price_sen,
     stock: row.stock,
+    trackQuantity: row.track_quantity === 1,
+    allowBackorders: row.allow_backorders === 1,
     weightGrams: row.weight_grams,
     merchantId: row.merchant_id,
     merchantName: row.merchant_name,
@@ -256,11 +269,11 @@ export async function listingPage(db: D1Database, query: ListingQuery, first: st
                 ${sql.searched ? '(SELECT COUNT(*) FROM hits)' : '0'} AS candidates`,
       )
       .bind(...sql.withParams, ...sql.whereParams, countUpTo);
-  const merchantOptions = db.prepare(MERCHANT_OPTIONS_SELECT);
+  const optionsRead = db.prepare(MERCHANT_OPTIONS_SELECT);
 
   // A search's page carries its own count (its candidates are few): one read of them, not two.
   if (sql.searched && !wished.length) {
-    const [options, found] = await db.batch([merchantOptions, pageOf(query.page, 0, PAGE_SIZE, true)]);
+    const [options, found] = await db.batch([optionsRead, pageOf(query.page, 0, PAGE_SIZE, true)]);
     const rows = found!.results as (CatalogueRow & { matching: number; candidates: number })[];
     if (rows.length > 0 || query.page === 1) {
       const total = rows[0]?.matching ?? 0;
@@ -270,7 +283,7 @@ export async function listingPage(db: D1Database, query: ListingQuery, first: st
         more: (rows[0]?.candidates ?? 0) >= SEARCH_CANDIDATES,
         page: query.page,
         pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        merchants: options!.results as MerchantOption[],
+        merchants: merchantOptions(options!),
       };
     }
   }
@@ -278,7 +291,7 @@ export async function listingPage(db: D1Database, query: ListingQuery, first: st
   const firsts = wished.length ? select(sql.byIdFrom, ` AND p.id IN (${marks})`, wished) : null;
   const results = await db.batch([
     count(),
-    merchantOptions,
+    optionsRead,
     firsts ? db.prepare(firsts.sql).bind(...firsts.params) : pageOf(query.page),
   ]);
   const { n, candidates } = (results[0]!.results as { n: number; candidates: number }[])[0]!;
@@ -303,7 +316,7 @@ export async function listingPage(db: D1Database, query: ListingQuery, first: st
     more: n >= countUpTo || candidates >= SEARCH_CANDIDATES,
     page,
     pageCount,
-    merchants: results[1]!.results as MerchantOption[],
+    merchants: merchantOptions(results[1]!),
   };
 }
 

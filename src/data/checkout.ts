@@ -9,6 +9,7 @@
 import { cardLast4, newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
 import { orderTotals, splitShipping, splitTax, type CheckoutTotals } from '../lib/pricing';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
+import { formatMoney } from '../lib/money';
 import { buyableProducts, type BuyableProductRow } from './cart-products';
 import { buyableQuantity, LOW_STOCK_THRESHOLD, type StockRules } from '../lib/stock';
 import { insertStatements } from './sql';
@@ -155,6 +156,7 @@ function orderStatements(
   now: string,
 ): D1PreparedStatement[] {
   const merchants = [...new Set(lines.map((line) => products.get(line.productId)!.merchant_id))];
+  const orderUnits = lines.reduce((sum, line) => sum + line.quantity, 0);
   // The shipping fee is shared by the merchants who ship something; one who sells only what needs no
   // shipping gets none of it.
   const shipping = merchants.filter((merchantId) =>
@@ -259,6 +261,18 @@ function orderStatements(
          VALUES (?, ?, ?, ?, 'MYR', ?, ?, 'completed', ?, ?)`,
       )
       .bind(`${orderId}-payment`, orderId, input.userId, totals.totalSen, input.payment.paymentMethod, cardLast4(input.payment), `TXN-${crypto.randomUUID()}`, now),
+    ...insertStatements(db, 'notifications', [
+      // The buyer's own record that the order went through, in their notifications (the profile's bell).
+      {
+        user_id: input.userId,
+        type: 'order',
+        title: 'Order placed',
+        message: `Your order ${orderId} of ${orderUnits} ${orderUnits === 1 ? 'item' : 'items'} for ${formatMoney(totals.totalSen, 'MYR')} was placed.`,
+        link: `/orders/${orderId}/track`,
+        read: 0,
+        created_at: now,
+      },
+    ]),
     ...insertStatements(
       db,
       'notifications',

@@ -1,6 +1,6 @@
 /** One order as its tracking page shows it, and the tracking lookup, from D1. */
 import { normaliseStatus, type BuyerStatus } from '../lib/orders';
-import { LOOKUP_WINDOW_MINUTES, MAX_LOOKUP_LENGTH, MAX_LOOKUP_MISSES_PER_ADDRESS, normaliseLookup } from '../lib/tracking';
+import { LOOKUP_WINDOW_MINUTES, MAX_LOOKUP_LENGTH, MAX_LOOKUP_MISSES_PER_ADDRESS, normaliseLookup, type ShopNote } from '../lib/tracking';
 import type { OrderItem } from './orders';
 
 export type { OrderItem };
@@ -58,6 +58,8 @@ export interface TrackedOrder {
   shipping: ShippingAddress;
   /** The buyer order's own status history (not its seller orders'), oldest first. */
   events: { status: string; note: string; createdAt: string }[];
+  /** What the merchants wrote to the buyer with a status change ("Out of honey jars, sorry"), oldest first. */
+  shopNotes: ShopNote[];
 }
 
 interface OrderRow {
@@ -114,6 +116,13 @@ interface ShipmentRow {
   delivered_at: string | null;
 }
 
+interface ShopNoteRow {
+  merchant: string;
+  status: string;
+  note: string;
+  created_at: string;
+}
+
 interface EventRow {
   status: string;
   note: string;
@@ -122,7 +131,7 @@ interface EventRow {
 
 /** One order with its items, payment, latest shipment and status history; null when there is no such order. */
 export async function getTrackedOrder(db: D1Database, orderId: string): Promise<TrackedOrder | null> {
-  const [orders, items, payments, shipments, events] = await db.batch([
+  const [orders, items, payments, shipments, events, notes] = await db.batch([
     db
       .prepare(
         `SELECT id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email, ship_phone,
@@ -153,6 +162,13 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
       .prepare(
         `SELECT status, note, created_at FROM order_events
          WHERE order_id = ? AND seller_order_id IS NULL ORDER BY created_at, id`,
+      )
+      .bind(orderId),
+    db
+      .prepare(
+        `SELECT m.display_name AS merchant, e.status, e.note, e.created_at
+         FROM order_events e JOIN seller_orders so ON so.id = e.seller_order_id JOIN merchants m ON m.id = so.merchant_id
+         WHERE e.order_id = ? AND e.seller_order_id IS NOT NULL AND e.note <> '' ORDER BY e.created_at, e.id`,
       )
       .bind(orderId),
   ]);
@@ -220,6 +236,12 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
       status: event.status,
       note: event.note,
       createdAt: event.created_at,
+    })),
+    shopNotes: (notes!.results as unknown as ShopNoteRow[]).map((row) => ({
+      merchant: row.merchant,
+      status: row.status,
+      note: row.note,
+      createdAt: row.created_at,
     })),
   };
 }

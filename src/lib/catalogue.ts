@@ -13,6 +13,9 @@ export interface CatalogueProduct {
   imageUrl: string;
   priceSen: number;
   stock: number;
+  /** The product's stock switches: a product not counted, or taking backorders, can be bought at 0. */
+  trackQuantity: boolean;
+  allowBackorders: boolean;
   weightGrams: number | null;
   merchantId: string;
   merchantName: string;

@@ -107,6 +107,41 @@ export function trackingTimeline(order: TimelineOrder): TimelineStep[] {
   ];
 }
 
+/** A merchant's note on a status change of their part of the order, as the buyer reads it. */
+export interface ShopNote {
+  merchant: string;
+  /** The seller order's status the note came with (pending, processing, shipped, completed, cancelled). */
+  status: string;
+  note: string;
+  createdAt: string;
+}
+
+/** The timeline step a seller order's status belongs to; a cancellation belongs to none (the order says it). */
+const NOTE_STEP: Record<string, TimelineStepKey> = {
+  pending: 'confirmed',
+  processing: 'processing',
+  shipped: 'shipped',
+  completed: 'delivered',
+};
+
+/**
+ * The merchants' notes placed on the timeline: each under the step its status change belongs to, and the
+ * cancellations' notes apart, for the cancelled order's own message. Oldest first, as written.
+ */
+export function notesByStep(notes: ShopNote[]): { byStep: Map<TimelineStepKey, ShopNote[]>; cancelled: ShopNote[] } {
+  const byStep = new Map<TimelineStepKey, ShopNote[]>();
+  const cancelled: ShopNote[] = [];
+  for (const note of notes) {
+    const key = NOTE_STEP[note.status];
+    if (!key) {
+      if (note.status === 'cancelled') cancelled.push(note);
+      continue;
+    }
+    byStep.set(key, [...(byStep.get(key) ?? []), note]);
+  }
+  return { byStep, cancelled };
+}
+
 /** The latest step reached: where the order is now. */
 export function currentStep(steps: TimelineStep[]): TimelineStep | null {
   return steps.filter((s) => s.done).at(-1) ?? null;
@@ -154,12 +189,3 @@ export function paymentMethodLabel(method: string, cardLast4: string | null): st
   if (method === 'ewallet') return 'E-wallet';
   return method;
 }
-
-/** How the tracking screens show a moment: "10 Nov 2026, 10:00 am" (en-MY, Malaysia time, via formatDate). */
-export const STEP_TIME_FORMAT: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};

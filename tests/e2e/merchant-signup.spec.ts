@@ -191,11 +191,15 @@ test.describe('becoming a merchant', () => {
     // before a busy machine gets to look).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_actions/merchant.apply', async (route) => {
+    // The actions client posts to the action's address with a trailing slash.
+    const applyAddress = /\/_actions\/merchant\.apply\/?$/;
+    await page.route(applyAddress, async (route) => {
       await held;
       await route.continue();
     });
+    const sent = page.waitForRequest(applyAddress);
     await submit.click();
+    await sent;
     await expect(page.getByRole('button', { name: 'Submitting Application...' })).toBeDisabled();
     release();
 
@@ -212,7 +216,7 @@ test.describe('becoming a merchant', () => {
     expect(errors).toEqual([]);
 
     // The application is stored: the page now shows it under review, and no second one can be made.
-    await page.unroute('**/_actions/merchant.apply');
+    await page.unroute(applyAddress);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Application under review' })).toBeVisible();
     await expect(page.getByText('Kedai Sayur Pak Ali')).toBeVisible();

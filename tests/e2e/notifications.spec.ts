@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkoutBody, DEMO_MERCHANT, newApprovedMerchant, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
+import { formatMoney } from '../../src/lib/money';
 import { expectAccessible, waitForIslands } from './support';
 
 test.describe('the notification bell', () => {
@@ -51,5 +52,46 @@ test.describe('the notification bell', () => {
     await expect(page.getByText('All notifications cleared')).toBeVisible();
     await expect(page.getByText("You're all caught up.")).toBeVisible();
     await context.close();
+  });
+
+  test('a buyer hears of their order on the profile’s bell: placed, then each status change with the merchant’s note', async ({ browser, baseURL }) => {
+    const buyer = await browser.newContext({ baseURL });
+    const email = uniqueEmail('buyer-bell');
+    await signUpThroughApi(buyer.request, baseURL!, { name: 'Bell Reader', email, password: 'loceng-bunyi-1' });
+    const placed = await placeOrder(
+      buyer.request,
+      baseURL!,
+      checkoutBody({ lines: [{ productId: 'veg-cili', quantity: 1 }], shipping: shippingTo('Bell Reader', email), expectedTotalSen: 1530 }),
+    );
+    expect(placed.status()).toBe(200);
+    const orderId = /ORD-2024-\d{9}/.exec(await placed.text())![0];
+
+    const merchant = await browser.newContext({ baseURL });
+    await signIn(merchant.request, baseURL!, DEMO_MERCHANT);
+    const changed = await merchant.request.post('/_actions/sellerOrders.updateStatus', {
+      headers: { Origin: baseURL! },
+      data: { id: `${orderId}-1`, status: 'processing', note: 'Picking the reddest ones for you' },
+    });
+    expect(changed.status()).toBe(200);
+    await merchant.close();
+
+    const page = await buyer.newPage();
+    await page.goto('/profile');
+    await waitForIslands(page);
+    const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Your notifications' });
+    await expect(panel.getByText('Order placed', { exact: true })).toBeVisible();
+    await expect(panel.getByText(`Your order ${orderId} of 1 item for ${formatMoney(1530, 'MYR')} was placed.`)).toBeVisible();
+    await expect(panel.getByText('Your order is being prepared', { exact: true })).toBeVisible();
+    await expect(panel.getByText(/Note from the seller: Picking the reddest ones for you/)).toBeVisible();
+    await expectAccessible(page);
+    // A notification opens its order's tracking page, where the note stands under its step.
+    await panel.getByText('Your order is being prepared', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/track$`));
+    await expect(page.getByRole('list', { name: 'Tracking Timeline' }).getByRole('listitem').filter({ hasText: 'Processing' })).toContainText(
+      'Picking the reddest ones for you',
+    );
+    await buyer.close();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { expectAccessible, expectTabsFit, waitForIslands, watchForErrors } from './support';
 
 test.describe('product page', () => {
   test('shows the product, its price, its seller and the four info items', async ({ page }) => {
@@ -29,6 +29,13 @@ test.describe('product page', () => {
     await page.getByRole('tab', { name: 'Shipping & Returns' }).press('ArrowRight');
     await expect(page.getByRole('tab', { name: /Reviews/ })).toBeFocused();
     await expect(page.getByText('Big prawns, arrived cold on ice. Excellent.')).toBeVisible();
+  });
+
+  test('shows every tab whole on a 320 px phone, Reviews included', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/product/fish-udang');
+    await waitForIslands(page);
+    await expectTabsFit(page, 'Product information');
   });
 
   test('keeps the quantity between 1 and the stock', async ({ page }) => {

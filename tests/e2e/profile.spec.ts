@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_BUYER, signInAtLogin, signUpThroughScreen } from './fixtures';
+import { DEMO_BUYER, DEMO_MERCHANT, signInAtLogin, signUpThroughScreen } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number, such as +60 12-345 6789';
@@ -58,6 +58,14 @@ test.describe('profile', () => {
     }
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test("the seller card stands apart from the header card, as the other cards do", async ({ page }) => {
+    await signInAtLogin(page, DEMO_MERCHANT);
+    await page.goto('/profile');
+    const header = await page.locator('[data-profile-header]').boundingBox();
+    const seller = await page.getByRole('region', { name: 'Selling on Labuan Market' }).boundingBox();
+    expect(seller!.y - (header!.y + header!.height)).toBeGreaterThanOrEqual(12);
   });
 
   test('lists the demo buyer orders, newest first, with status, items and tracking links', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, watchForErrors } from './support';
+import { expectAccessible, expectTabsFit, watchForErrors } from './support';
 
 test.describe('public seller store page', () => {
   test('shows the store, its figures, policies and products', async ({ page }) => {
@@ -45,6 +45,12 @@ test.describe('public seller store page', () => {
     await expect(first.getByRole('img')).toHaveAttribute('aria-label', '4 out of 5 stars');
     await page.getByLabel('Sort reviews').selectOption('highest');
     await expect(page.locator('[data-review-list] li').first().getByRole('img')).toHaveAttribute('aria-label', '5 out of 5 stars');
+  });
+
+  test('shows every tab whole on a 320 px phone, Reviews included', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/seller/kebun-hijau');
+    await expectTabsFit(page, 'Store sections');
   });
 
   test('sends an unknown seller id to the home page', async ({ page }) => {

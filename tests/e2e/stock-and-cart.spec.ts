@@ -47,6 +47,13 @@ test.describe('money and stock', () => {
     test.slow();
     const product = await merchantProduct(browser, baseURL!, { price: '10.00', quantity: '0', trackQuantity: 'on', allowBackorders: 'on' });
     await signUpShopper(page, baseURL!, 'Backorder Buyer', 'backorder');
+    // Its card in the listing says the same, and can be added.
+    await page.goto(`/?q=${encodeURIComponent(product.name)}`);
+    const card = page.locator(`[data-product-id="${product.id}"]`);
+    await expect(card.getByText('Available on backorder')).toBeVisible();
+    await expect(card.getByText('On backorder', { exact: true })).toBeVisible();
+    await expect(card.getByText('Out of Stock')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Add to Cart: ${product.name}` })).toBeEnabled();
     await page.goto(`/product/${product.id}`);
     await waitForIslands(page);
     await expect(page.getByText('Available on backorder').first()).toBeVisible();

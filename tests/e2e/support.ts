@@ -59,3 +59,18 @@ export async function signUpShopper(page: Page, baseURL: string, name: string, e
   await page.evaluate((user) => localStorage.setItem('session', JSON.stringify(user)), me.user);
   return me.user as Shopper;
 }
+
+/** Every tab of the named tab list shows whole on the screen: none scrolls out of sight past the edge. */
+export async function expectTabsFit(page: Page, name: string): Promise<void> {
+  const list = page.getByRole('tablist', { name });
+  await expect(list).toBeVisible();
+  const { scrollWidth, clientWidth } = await list.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const width = page.viewportSize()!.width;
+  for (const tab of await list.getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+}

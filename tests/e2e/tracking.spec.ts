@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_BUYER, signInAtLogin, signInThroughScreen } from './fixtures';
+import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutBody, DEMO_BUYER, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signInAtLogin, signInThroughScreen, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
 const DELIVERED = 'ORD-2024-001234567';
@@ -282,5 +283,53 @@ test.describe('privacy of the delivery and payment details', () => {
     await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Delivery Address', exact: true })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Payment', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("the merchant's notes", () => {
+  test('the buyer reads a note under the step it came with; a visitor with the order id does not', async ({ browser, baseURL }) => {
+    // A buyer of their own orders kebun-hijau's choy sum, as the other order tests do.
+    const buyer = await browser.newContext({ baseURL });
+    const email = uniqueEmail('notes');
+    await signUpThroughApi(buyer.request, baseURL!, { name: 'Nora Notes', email, password: 'terung-ungu-42' });
+    const prices = (await (await buyer.request.get('/api/products?ids=veg-sawi')).json()) as { products: { priceSen: number }[] };
+    const placed = await placeOrder(
+      buyer.request,
+      baseURL!,
+      checkoutBody({
+        lines: [{ productId: 'veg-sawi', quantity: 1 }],
+        shipping: shippingTo('Nora Notes', email),
+        expectedTotalSen: checkoutTotals(prices.products[0]!.priceSen).totalSen,
+      }),
+    );
+    expect(placed.status()).toBe(200);
+    const orderId = /ORD-2024-\d{9}/.exec(await placed.text())![0];
+
+    const merchant = await browser.newContext({ baseURL });
+    await signIn(merchant.request, baseURL!, DEMO_MERCHANT);
+    const note = 'Packing it fresh from the farm this afternoon <b>today</b>';
+    const changed = await merchant.request.post('/_actions/sellerOrders.updateStatus', {
+      headers: { Origin: baseURL! },
+      data: { id: `${orderId}-1`, status: 'processing', note },
+    });
+    expect(changed.status()).toBe(200);
+    await merchant.close();
+
+    const page = await buyer.newPage();
+    await page.goto(`/orders/${orderId}/track`);
+    const processing = timeline(page).getByRole('listitem').filter({ hasText: 'Processing' });
+    // Shown as text, as the merchant typed it, with who wrote it and when.
+    await expect(processing.getByText(note, { exact: true })).toBeVisible();
+    await expect(processing).toContainText('Note from Kebun Hijau');
+    await expect(processing.locator('b')).toHaveCount(0);
+    await expect(timeline(page).getByRole('listitem').filter({ hasText: 'Order Placed' })).not.toContainText(note);
+    await expectAccessible(page);
+    await buyer.close();
+
+    const visitor = await browser.newPage({ baseURL });
+    await visitor.goto(`/orders/${orderId}/track`);
+    await expectTimeline(visitor, 4);
+    await expect(visitor.getByText(note)).toHaveCount(0);
+    await visitor.close();
   });
 });

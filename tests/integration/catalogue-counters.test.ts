@@ -1,7 +1,9 @@
 /**
- * Rating, review count and units sold are columns kept by triggers (migrations/0002). After random sequences
- * of the writes that change them (checkouts, status changes and cancellations, reviews written, edited and
- * removed, products published and withdrawn), every product's and merchant's columns equal a recomputation from the rows themselves.
+ * Rating, review count and units sold are columns kept by triggers (migrations/0002), and the Merchant filter's
+ * options one row kept by triggers (migrations/0009). After random sequences of the writes that change them
+ * (checkouts, status changes and cancellations, reviews written, edited and removed, products published and
+ * withdrawn, merchants suspended, reinstated and renamed), every product's and merchant's columns and the
+ * filter's options equal a recomputation from the rows themselves.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +32,11 @@ type Write =
   | { kind: 'review'; product: number; rating: number }
   | { kind: 'edit review'; review: number; rating: number }
   | { kind: 'remove review'; review: number }
-  | { kind: 'product status'; product: number; status: 'active' | 'draft' | 'archived' };
+  | { kind: 'product status'; product: number; status: 'active' | 'draft' | 'archived' }
+  | { kind: 'merchant status'; merchant: number; status: 'active' | 'suspended' }
+  | { kind: 'rename merchant'; merchant: number; name: string };
+
+const MERCHANTS = ['kebun-hijau', 'nelayan-labuan', 'dapur-mak-cik', 'tenun-borneo'];
 
 const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({
@@ -45,6 +51,16 @@ const write: fc.Arbitrary<Write> = fc.oneof(
     kind: fc.constant('product status' as const),
     product: fc.nat(PRODUCTS.length - 1),
     status: fc.constantFrom('active' as const, 'draft' as const, 'archived' as const),
+  }),
+  fc.record({
+    kind: fc.constant('merchant status' as const),
+    merchant: fc.nat(MERCHANTS.length - 1),
+    status: fc.constantFrom('active' as const, 'suspended' as const),
+  }),
+  fc.record({
+    kind: fc.constant('rename merchant' as const),
+    merchant: fc.nat(MERCHANTS.length - 1),
+    name: fc.constantFrom('Aaron Fresh', 'Zainab Seafood', 'Kedai Ikan', 'Nelayan Labuan'),
   }),
 );
 
@@ -80,6 +96,10 @@ async function apply(step: Write, at: Date): Promise<void> {
       )
       .bind(crypto.randomUUID(), step.rating, at.toISOString(), PRODUCTS[step.product]!)
       .run();
+  } else if (step.kind === 'merchant status') {
+    await db.prepare('UPDATE merchants SET status = ? WHERE id = ?').bind(step.status, MERCHANTS[step.merchant]!).run();
+  } else if (step.kind === 'rename merchant') {
+    await db.prepare('UPDATE merchants SET display_name = ? WHERE id = ?').bind(step.name, MERCHANTS[step.merchant]!).run();
   } else if (step.kind === 'product status') {
     await db.prepare('UPDATE products SET status = ? WHERE id = ?').bind(step.status, PRODUCTS[step.product]!).run();
   } else {
@@ -91,10 +111,15 @@ async function apply(step: Write, at: Date): Promise<void> {
   }
 }
 
+/** The merchants the random writes suspend, active again, so that checkouts from them can succeed. */
+async function reinstateMerchants(): Promise<void> {
+  await db.prepare(`UPDATE merchants SET status = 'active' WHERE id IN (${MERCHANTS.map(() => '?').join(', ')})`).bind(...MERCHANTS).run();
+}
+
 /** The counters as stored, and as recomputed from reviews, order items and seller orders. */
 async function countersAndTruth() {
   const notCancelled = `NOT EXISTS (SELECT 1 FROM seller_orders so WHERE so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id AND so.status = 'cancelled')`;
-  const [products, merchants] = await db.batch([
+  const [products, merchants, options, trueOptions] = await db.batch([
     db.prepare(
       `SELECT p.id, p.review_count, p.rating_total, p.rating_x10, p.units_sold, p.revenue_sen,
               (SELECT COALESCE(SUM(total_price_sen), 0) FROM order_items oi WHERE oi.product_id = p.id AND ${notCancelled}) AS true_revenue,
@@ -111,12 +136,19 @@ async function countersAndTruth() {
               (SELECT COALESCE(SUM(quantity), 0) FROM order_items oi WHERE oi.merchant_id = m.id AND ${notCancelled}) AS true_units
        FROM merchants m ORDER BY m.id`,
     ),
+    db.prepare('SELECT options FROM merchant_filter_options'),
+    db.prepare(
+      `SELECT m.id, m.display_name FROM merchants m
+       WHERE m.status = 'active' AND EXISTS (SELECT 1 FROM products p WHERE p.merchant_id = m.id AND p.status IN ('active', 'out_of_stock'))
+       ORDER BY m.display_name, m.rowid`,
+    ),
   ]);
   type Row = Record<string, number | string>;
   return {
     stored: {
       products: (products!.results as Row[]).map((p) => [p.id, p.review_count, p.rating_total, p.rating_x10, p.units_sold, p.revenue_sen]),
       merchants: (merchants!.results as Row[]).map((m) => [m.id, m.review_count, m.rating_total, m.units_sold, m.listed_products]),
+      options: (options!.results as { options: string }[]).map((row) => JSON.parse(row.options)),
     },
     truth: {
       products: (products!.results as Row[]).map((p) => [
@@ -128,6 +160,7 @@ async function countersAndTruth() {
         p.true_revenue,
       ]),
       merchants: (merchants!.results as Row[]).map((m) => [m.id, m.true_count, m.true_total, m.true_units, m.true_listed]),
+      options: [(trueOptions!.results as Row[]).map((m) => [m.id, m.display_name])],
     },
   };
 }
@@ -144,12 +177,14 @@ describe('the catalogue counters', () => {
       fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 12 }), async (steps) => {
         // Enough stock that checkouts mostly succeed; the out-of-stock refusals still happen now and then.
         await db.prepare("UPDATE products SET stock = stock + 6, status = 'active' WHERE status = 'out_of_stock'").run();
+        await reinstateMerchants();
         for (const step of steps) await apply(step, new Date((clock += 60_000)));
         const { stored, truth } = await countersAndTruth();
         expect(stored).toEqual(truth);
       }),
       { numRuns: 15 },
     );
+    await reinstateMerchants();
   });
 
   it('leave the counters untouched when a checkout fails in its batch', async () => {

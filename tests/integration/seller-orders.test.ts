@@ -94,8 +94,8 @@ async function manyOrders(prefix: string, merchantId: string, count: number, sta
         .bind(`${id}-1`, id, merchantId, status, product.price_sen, product.price_sen, at, at),
     );
   }
-  // In batches of a few hundred statements: one batch of thousands, with its triggers, can outlast the proxy's wait.
-  for (let i = 0; i < statements.length; i += 300) await db.batch(statements.slice(i, i + 300));
+  // In batches of 150 statements: one batch of thousands, with its triggers, can outlast the proxy's wait on a busy machine.
+  for (let i = 0; i < statements.length; i += 150) await db.batch(statements.slice(i, i + 150));
   return ids;
 }
 

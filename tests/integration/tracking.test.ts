@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByLookup, getTrackedOrder } from '../../src/data/tracking';
-import { trackingTimeline } from '../../src/lib/tracking';
+import { changeSellerOrderStatus } from '../../src/data/seller-orders';
+import { notesByStep, trackingTimeline } from '../../src/lib/tracking';
 import { freshDatabase } from './support';
 
 let db: D1Database;
@@ -80,6 +81,29 @@ describe('getTrackedOrder', () => {
   it('returns null for an unknown order', async () => {
     expect(await getTrackedOrder(db, 'ORD-2024-999999999')).toBeNull();
     expect(await getTrackedOrder(db, '')).toBeNull();
+  });
+
+  it("reads the merchants' notes with their names, oldest first, and only notes that say something", async () => {
+    const part = (await db
+      .prepare("SELECT id, merchant_id FROM seller_orders WHERE order_id = 'ORD-2024-001234569' ORDER BY id LIMIT 1")
+      .first<{ id: string; merchant_id: string }>())!;
+    const name = (await db.prepare('SELECT display_name FROM merchants WHERE id = ?').bind(part.merchant_id).first<{ display_name: string }>())!
+      .display_name;
+    const before = (await getTrackedOrder(db, 'ORD-2024-001234569'))!.shopNotes;
+    const cancelled = await changeSellerOrderStatus(
+      db,
+      part.merchant_id,
+      part.id,
+      { status: 'cancelled', note: 'Out of honey jars, sorry' },
+      new Date('2026-11-25T03:00:00.000Z'),
+    );
+    expect(cancelled.ok).toBe(true);
+    const order = (await getTrackedOrder(db, 'ORD-2024-001234569'))!;
+    expect(order.shopNotes).toEqual([
+      ...before,
+      { merchant: name, status: 'cancelled', note: 'Out of honey jars, sorry', createdAt: '2026-11-25T03:00:00.000Z' },
+    ]);
+    expect(notesByStep(order.shopNotes).cancelled.at(-1)!.note).toBe('Out of honey jars, sorry');
   });
 });
 

@@ -29,6 +29,8 @@ function product(overrides: Partial<CatalogueProduct> & { id: string }): Catalog
     imageUrl: `/products/${overrides.id}.svg`,
     priceSen: 1000,
     stock: 20,
+    trackQuantity: true,
+    allowBackorders: false,
     weightGrams: 500,
     merchantId: 'kebun-hijau',
     merchantLogoUrl: null,

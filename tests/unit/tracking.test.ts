@@ -7,6 +7,7 @@ import {
   mayViewPrivateDetails,
   paymentMethodLabel,
   normaliseLookup,
+  notesByStep,
   trackingTimeline,
   type TimelineOrder,
 } from '../../src/lib/tracking';
@@ -298,5 +299,32 @@ describe('paymentMethodLabel', () => {
     expect(paymentMethodLabel('card', null)).toBe('Card');
     expect(paymentMethodLabel('fpx', null)).toBe('FPX online banking');
     expect(paymentMethodLabel('ewallet', null)).toBe('E-wallet');
+  });
+});
+
+describe('notesByStep', () => {
+  const note = (status: string, text: string) => ({ merchant: 'Kebun Hijau Farm', status, note: text, createdAt: PLACED });
+
+  it('puts each note under the step its status belongs to, in the order written, and cancellations apart', () => {
+    const { byStep, cancelled } = notesByStep([
+      note('processing', 'Packing today'),
+      note('shipped', 'Sent with J&T'),
+      note('processing', 'One more jar found'),
+      note('cancelled', 'Out of honey jars, sorry'),
+      note('completed', 'Left with the neighbour'),
+      note('pending', 'Back to pending, checking stock'),
+    ]);
+    expect(byStep.get('processing')!.map((n) => n.note)).toEqual(['Packing today', 'One more jar found']);
+    expect(byStep.get('shipped')!.map((n) => n.note)).toEqual(['Sent with J&T']);
+    expect(byStep.get('delivered')!.map((n) => n.note)).toEqual(['Left with the neighbour']);
+    expect(byStep.get('confirmed')!.map((n) => n.note)).toEqual(['Back to pending, checking stock']);
+    expect(byStep.has('placed')).toBe(false);
+    expect(cancelled.map((n) => n.note)).toEqual(['Out of honey jars, sorry']);
+  });
+
+  it('drops a note of a status it does not know', () => {
+    const { byStep, cancelled } = notesByStep([note('lost', 'Where did it go')]);
+    expect(byStep.size).toBe(0);
+    expect(cancelled).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ interface Props {
 }
 
 const money = (sen: number) => formatMoney(sen, 'USD');
-const shortDate = (iso: string) => formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric' }, 'en-US');
+const shortDate = (iso: string) => formatDate(iso);
 const addressOf = (query: OrderListQuery) => `/seller/orders${filtersToQuery(query)}`;
 const DATES: readonly string[] = DATE_FILTERS.map((d) => d.value);
 

@@ -1,7 +1,8 @@
 /**
- * The dashboard's notification bell: unread badge (99+ cap), a dropdown of at most 10 with "View all
- * notifications", mark as read (button or click), Mark all read and Clear all, each saved on the server.
- * On the dashboard's first load in a browser session the first unread one also shows as a toast.
+ * The notification bell of the seller dashboard and of the buyer's profile: unread badge (99+ cap), a dropdown
+ * of at most 10 with "View all notifications", mark as read (button or click), Mark all read and Clear all,
+ * each saved on the server. On the screen's first load in a browser session the first unread one also shows
+ * as a toast.
  */
 import { useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
@@ -15,11 +16,11 @@ interface Props {
   /** Unread in all, which may exceed what was sent. */
   unread: number;
   total: number;
+  /** Where the first-load toast is remembered for the browser session: one per screen (dashboard, profile). */
+  toastKey?: string;
 }
 
-const FIRST_LOAD_KEY = 'dashboardNotificationToastShown';
-
-export default function NotificationBell({ initial, unread: initialUnread, total: initialTotal }: Props) {
+export default function NotificationBell({ initial, unread: initialUnread, total: initialTotal, toastKey = 'dashboardNotificationToastShown' }: Props) {
   const [items, setItems] = useState(initial);
   const [unread, setUnread] = useState(initialUnread);
   const [total, setTotal] = useState(initialTotal);
@@ -32,8 +33,8 @@ export default function NotificationBell({ initial, unread: initialUnread, total
     const first = initial.find((n) => !n.read);
     if (!first) return;
     try {
-      if (sessionStorage.getItem(FIRST_LOAD_KEY)) return;
-      sessionStorage.setItem(FIRST_LOAD_KEY, '1');
+      if (sessionStorage.getItem(toastKey)) return;
+      sessionStorage.setItem(toastKey, '1');
     } catch {
       /* without session storage the toast shows on every load, which is harmless */
     }

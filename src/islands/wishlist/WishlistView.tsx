@@ -282,7 +282,7 @@ interface CardProps {
 function WishlistCard({ entry, selected, onSelect, onAdd, onRemove }: CardProps) {
   const { product, item } = entry;
   const checkboxId = `wish-select-${item.productId}`;
-  const added = formatDate(item.addedAt, { day: 'numeric', month: 'short', year: 'numeric' }, 'en-US');
+  const added = formatDate(item.addedAt);
 
   if (!product) {
     return (
