@@ -441,8 +441,11 @@ export interface StoreProfile {
   allowReturns: boolean;
   joinedAt: string;
   stats: { totalProducts: number; totalSales: number; rating: number; reviewCount: number };
-  /** One page of the store's products as searched, filtered and sorted; `total` counts every match. */
-  products: { items: CatalogueProduct[]; total: number; page: number; pageCount: number };
+  /**
+   * One page of the store's products as searched, filtered and sorted; `total` counts the matches, up to
+   * COUNT_LIMIT for a search or a price filter, past which `more` is true.
+   */
+  products: { items: CatalogueProduct[]; total: number; more: boolean; page: number; pageCount: number };
   /** The newest REVIEWS_SHOWN reviews in the chosen order; stats.reviewCount counts them all. */
   reviews: Review[];
 }
@@ -477,6 +480,14 @@ const postalAddress = (m: MerchantRow) =>
   [m.address_street, m.address_city, [m.address_zip, m.address_state].filter(Boolean).join(' '), m.address_country].filter(Boolean).join(', ');
 
 /** The store's product sorts, each served by the merchant's index of migrations/0002 or a sort of its few rows. */
+/** The index each store sort walks (migrations/0004 and 0011), the store's products in the order shown. */
+const STORE_SORT_INDEX: Record<StoreSort, string> = {
+  name: 'products_merchant_name',
+  'price-low': 'products_store_price',
+  'price-high': 'products_store_price_desc',
+  newest: 'products_store_newest',
+};
+
 const STORE_ORDER: Record<StoreSort, string> = {
   name: 'p.name COLLATE NOCASE, p.id',
   'price-low': 'p.price_sen, p.name COLLATE NOCASE, p.id',
@@ -519,18 +530,25 @@ export async function getStoreProfile(
   if (price && price.maxSen !== null) conditions.push({ sql: 'p.price_sen < ?', params: [price.maxSen] });
   const where = conditions.map((c) => c.sql).join(' AND ');
   const params = conditions.flatMap((c) => c.params);
+  // Without a search the page walks the index of its sort and stops at its last product; a search's few
+  // matches are found through the search index and sorted.
+  const from = needle ? CATALOGUE_FROM : `FROM products p INDEXED BY ${STORE_SORT_INDEX[query.sort]}`;
   const productsOf = (page: number) =>
     db
-      .prepare(`${CATALOGUE_SELECT.replace(`WHERE ${VISIBLE}`, `WHERE ${where}`)} ORDER BY ${STORE_ORDER[query.sort]} LIMIT ? OFFSET ?`)
+      .prepare(`SELECT ${CATALOGUE_COLUMNS} ${from} WHERE ${where} ORDER BY ${STORE_ORDER[query.sort]} LIMIT ? OFFSET ?`)
       .bind(...params, STORE_PAGE_SIZE, (page - 1) * STORE_PAGE_SIZE);
+  // Unfiltered, the store's own count (kept by triggers) is the total; filtered, the count stops COUNT_LIMIT
+  // rows in (or just past the page asked for), as the listing's does.
+  const filtered = Boolean(needle) || Boolean(price);
+  const countUpTo = Math.max(COUNT_LIMIT, query.page * STORE_PAGE_SIZE) + 1;
 
   const [merchantResult, countResult, productsResult, reviewsResult] = await db.batch([
     db.prepare("SELECT * FROM merchants WHERE id = ? AND status = 'active'").bind(merchantId),
-    db
-      .prepare(
-        `SELECT COUNT(*) AS matching FROM products p WHERE ${where}`,
-      )
-      .bind(...params),
+    filtered
+      ? db
+          .prepare(`SELECT COUNT(*) AS matching FROM (SELECT 1 ${needle ? CATALOGUE_FROM : 'FROM products p INDEXED BY products_store_price'} WHERE ${where} LIMIT ?)`)
+          .bind(...params, countUpTo)
+      : db.prepare('SELECT listed_products AS matching FROM merchants WHERE id = ?').bind(merchantId),
     productsOf(query.page),
     db
       .prepare(
@@ -543,8 +561,10 @@ export async function getStoreProfile(
     merchantResult!.results as (MerchantRow & { rating_total: number; review_count: number; units_sold: number; listed_products: number })[]
   )[0];
   if (!merchant) return null;
-  const { matching } = (countResult!.results as { matching: number }[])[0]!;
-  const pageCount = Math.max(1, Math.ceil(matching / STORE_PAGE_SIZE));
+  const counted = (countResult!.results as { matching: number }[])[0]?.matching ?? 0;
+  const more = filtered && counted >= countUpTo;
+  const matching = filtered ? Math.min(counted, countUpTo - 1) : counted;
+  const pageCount = Math.max(1, Math.ceil(matching / STORE_PAGE_SIZE) + (more ? 1 : 0));
   const page = Math.min(query.page, pageCount);
   const rows = page === query.page ? productsResult! : await productsOf(page).all();
   return {
@@ -572,7 +592,7 @@ export async function getStoreProfile(
       rating: ratingOf(merchant.rating_total, merchant.review_count),
       reviewCount: merchant.review_count,
     },
-    products: { items: (rows.results as CatalogueRow[]).map(toCatalogueProduct), total: matching, page, pageCount },
+    products: { items: (rows.results as CatalogueRow[]).map(toCatalogueProduct), total: matching, more, page, pageCount },
     reviews: (reviewsResult!.results as ReviewRow[]).map(toReview),
   };
 }

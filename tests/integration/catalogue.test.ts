@@ -3,13 +3,16 @@ import { getProductDetail, getStoreProfile, listingPage } from '../../src/data/c
 import {
   AVAILABILITIES,
   CATEGORIES,
+  COUNT_LIMIT,
   DEFAULT_LISTING_QUERY,
   LISTING_PRICE_RANGES,
   LISTING_SORTS,
   RATINGS,
+  STORE_PRICE_RANGES,
+  STORE_SORTS,
   type ListingQuery,
 } from '../../src/lib/catalogue';
-import { allVisibleProducts, listingPage as referencePage } from '../catalogue-reference';
+import { allVisibleProducts, filterStoreProducts, listingPage as referencePage } from '../catalogue-reference';
 import { freshDatabase, listedProducts, storeProducts } from './support';
 
 const listCatalogue = listedProducts;
@@ -137,8 +140,51 @@ describe('the catalogue from D1', () => {
       // A page past the end shows the last one.
       const past = await getStoreProfile(db, 'dapur-mak-cik', { q: '', price: '', sort: 'name', page: 99 });
       expect(past!.products.page).toBe(past!.products.pageCount);
+      // Every sort, with and without a price filter, pages through exactly the store's products in the order
+      // the browser once sorted them in, each sort through its own index.
+      const everything = (await allVisibleProducts(db)).filter((p) => p.merchantId === 'dapur-mak-cik');
+      for (const { value: sort } of STORE_SORTS) {
+        for (const price of ['', ...STORE_PRICE_RANGES.map((r) => r.value)]) {
+          const expected = filterStoreProducts(everything, { q: '', price, sort }).map((p) => p.id);
+          const shown: string[] = [];
+          for (let page = 1; page <= Math.max(1, Math.ceil(expected.length / 24)); page++) {
+            const store = await getStoreProfile(db, 'dapur-mak-cik', { q: '', price, sort, page });
+            expect(store!.products.total, `${sort} ${price}`).toBe(expected.length);
+            expect(store!.products.more).toBe(false);
+            shown.push(...store!.products.items.map((p) => p.id));
+          }
+          expect(shown, `${sort} ${price}`).toEqual(expected);
+        }
+      }
     } finally {
       await db.prepare("DELETE FROM products WHERE id LIKE 'kuih-%'").run();
+    }
+  });
+
+  it("counts a store's filtered products up to COUNT_LIMIT, then says there are more, and still pages past them", async () => {
+    const added = Array.from({ length: COUNT_LIMIT + 10 }, (_, i) =>
+      db
+        .prepare(
+          `INSERT INTO products (id, merchant_id, name, description, category, price_sen, stock, status, created_at, updated_at)
+           VALUES (?, 'dapur-mak-cik', ?, 'Homemade', 'food', 1000, 5, 'active', '2026-01-01', '2026-01-01')`,
+        )
+        .bind(`many-${String(i).padStart(3, '0')}`, `Many ${String(i).padStart(3, '0')}`),
+    );
+    for (let i = 0; i < added.length; i += 100) await db.batch(added.slice(i, i + 100));
+    try {
+      const cheap = { q: '', price: STORE_PRICE_RANGES[0]!.value, sort: 'name' as const };
+      const first = await getStoreProfile(db, 'dapur-mak-cik', { ...cheap, page: 1 });
+      expect(first!.products).toMatchObject({ total: COUNT_LIMIT, more: true, pageCount: Math.ceil(COUNT_LIMIT / 24) + 1 });
+      // Unfiltered, the store's own count is exact.
+      const all = await getStoreProfile(db, 'dapur-mak-cik');
+      expect(all!.products).toMatchObject({ total: all!.stats.totalProducts, more: false });
+      expect(all!.stats.totalProducts).toBeGreaterThan(COUNT_LIMIT);
+      // Past the count, a page still reads the products there.
+      const far = await getStoreProfile(db, 'dapur-mak-cik', { ...cheap, page: 22 });
+      expect(far!.products.page).toBe(22);
+      expect(far!.products.items.length).toBeGreaterThan(0);
+    } finally {
+      await db.prepare("DELETE FROM products WHERE id LIKE 'many-%'").run();
     }
   });
 
