@@ -209,6 +209,8 @@ export default function AuthScreen(props: Props) {
       type="button"
       className={styles.toggle}
       onClick={() => setShowPassword((shown) => !shown)}
+      // It needs the island: until it starts, it cannot be pressed rather than doing nothing.
+      disabled={!started}
       aria-pressed={showPassword}
       aria-label={showPassword ? 'Hide password' : 'Show password'}
     >
@@ -287,6 +289,7 @@ export default function AuthScreen(props: Props) {
             <button
               type="button"
               className={styles.linkButton}
+              disabled={!started}
               onClick={() =>
                 showToast('Password reset is not available yet', {
                   kind: 'info',
