@@ -9,6 +9,8 @@ declare namespace App {
      * browser's last write. Pages, actions and endpoints pass it to src/data.
      */
     db: D1Database;
+    /** The fields of a sign-in or sign-up posted as a plain form (no script), for the page to show again. */
+    postedAuthForm: FormData | null;
   }
   interface SessionData {
     userId: string;

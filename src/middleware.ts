@@ -1,6 +1,6 @@
 /**
  * Runs around every request. It authenticates (loads `locals.user` from the session) and adds what every
- * response needs: security headers, and ETags for public pages so a returning phone downloads nothing when
+ * response needs: security headers, and ETags for cacheable pages so a returning phone downloads nothing when
  * nothing changed. It authorises nothing: each page and action does that for itself.
  */
 import { env } from 'cloudflare:workers';
@@ -42,6 +42,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
+  context.locals.postedAuthForm = writes ? await postedAuthForm(context.request, context.url) : null;
+
   if (context.session && context.cookies.has(SESSION_COOKIE)) {
     context.locals.user = await signedInUser(context.session, context.cookies, (id) => getUserById(context.locals.db, id));
   }
@@ -63,11 +65,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set('X-D1-Queries', String(reads.queries));
   }
   response = withSecurityHeaders(response);
+  keepSignedInPagePrivate(response, context.locals.user !== null);
 
   const cacheable =
     context.request.method === 'GET' &&
     response.status === 200 &&
-    (response.headers.get('Cache-Control') ?? '').includes('public') &&
+    /\b(public|private)\b/.test(response.headers.get('Cache-Control') ?? '') &&
     (response.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (!cacheable) return response;
 
@@ -80,6 +83,33 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   return new Response(body, { status: 200, headers });
 });
+
+/** The most of a sign-in or sign-up form read ahead: its few short fields fit many times over. */
+const MAX_AUTH_FORM_BYTES = 16 * 1024;
+
+/**
+ * The fields of a sign-in or sign-up posted as a plain form, read ahead from a copy of the body: a refused form
+ * is shown again with what was typed in it (src/lib/auth-page.ts), and by the time the page renders the action
+ * has read the body (workerd refuses a second read).
+ */
+async function postedAuthForm(request: Request, url: URL): Promise<FormData | null> {
+  if (!/^auth\.sign(In|Up)Form$/.test(url.searchParams.get('_action') ?? '')) return null;
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const length = Number(request.headers.get('Content-Length') ?? 'NaN');
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return null;
+  if (!(length > 0 && length <= MAX_AUTH_FORM_BYTES)) return null;
+  return request.clone().formData().catch(() => null);
+}
+
+/**
+ * A catalogue page is the same for every visitor and may be kept by shared caches (always revalidated); for a
+ * signed-in user its header names them, so that copy is for their browser alone.
+ */
+function keepSignedInPagePrivate(response: Response, signedIn: boolean): void {
+  const cacheControl = response.headers.get('Cache-Control');
+  const page = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (signedIn && page && cacheControl?.includes('public')) response.headers.set('Cache-Control', cacheControl.replace('public', 'private'));
+}
 
 /**
  * Every state-changing request must come from a page of this site: an Origin header naming this origin, and

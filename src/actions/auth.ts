@@ -1,4 +1,9 @@
-/** Sign-up, sign-in and sign-out: real accounts in D1, sessions in KV. */
+/**
+ * Sign-up, sign-in and sign-out: real accounts in D1, sessions in KV. Each is offered twice with one handler:
+ * as JSON for the sign-in screen's island and the header's script, and as a plain form post (the `...Form`
+ * actions) for a page whose scripts have not arrived, or never will. The sign-in pages read a form action's
+ * result and send the person on (see src/lib/auth-page.ts).
+ */
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import { z } from 'astro/zod';
 import {
@@ -25,116 +30,155 @@ import {
 import { clientAddress } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { toSessionUser } from '../lib/session-user';
+import { INTENT_COOKIE, INTENT_COOKIE_MAX_AGE_S, formatIntent, parseIntent } from '../lib/sign-in-intent';
 
 /** Compared against when the email is unknown, so that a wrong email takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
 
+/**
+ * What the visitor was doing when sent to sign in (see src/lib/sign-in-intent.ts). Absent or empty is none; a
+ * text that names no intent is refused, so that a tampered form signs no one in.
+ */
+const intentField = z
+  .string()
+  .max(80)
+  .optional()
+  .refine((text) => !text || parseIntent(text) !== null, { message: 'The product to add after signing in could not be read. Please go back to it and try again.' });
+
+/** After a sign-in, hands the visitor's intent to the page they return to (read and deleted there, once). */
+function handOverIntent(context: ActionAPIContext, text: string | undefined): void {
+  const intent = parseIntent(text);
+  if (!intent) {
+    // One left over from an earlier sign-in in this browser is not this person's.
+    if (context.cookies.has(INTENT_COOKIE)) context.cookies.delete(INTENT_COOKIE, { path: '/' });
+    return;
+  }
+  context.cookies.set(INTENT_COOKIE, formatIntent(intent), {
+    path: '/',
+    sameSite: 'lax',
+    secure: true,
+    httpOnly: false,
+    maxAge: INTENT_COOKIE_MAX_AGE_S,
+  });
+}
+
 /** The right password: the account's failures are forgiven and a new session starts. */
-async function signedIn(context: ActionAPIContext, user: User, email: string) {
+async function signedIn(context: ActionAPIContext, user: User, email: string, intent: string | undefined) {
   await clearFailedSignIns(context.locals.db, email);
   await startSession(context.session!, context.cookies, user.id);
   flagSignedIn(context.cookies);
+  handOverIntent(context, intent);
   return toSessionUser(user);
 }
 
+const signUpInput = z
+  .object({
+    name: z.string().max(200),
+    email: z.string().max(254),
+    password: z.string().max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    acceptTerms: z.boolean(),
+    intent: intentField,
+  })
+  .superRefine((input, ctx) => {
+    const errors = validateSignUp(input);
+    if (!errors.password && isCommonPassword(input.password)) errors.password = AUTH_MESSAGES.passwordTooCommon;
+    for (const [field, message] of Object.entries(errors)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+async function signUp(input: z.infer<typeof signUpInput>, context: ActionAPIContext) {
+  const now = new Date().toISOString();
+  try {
+    const user = await createUser(context.locals.db, {
+      id: `user-${crypto.randomUUID()}`,
+      name: input.name.trim(),
+      email: input.email.trim(),
+      passwordHash: await hashPassword(input.password),
+      now,
+    });
+    await startSession(context.session!, context.cookies, user.id);
+    flagSignedIn(context.cookies);
+    handOverIntent(context, input.intent);
+    return toSessionUser(user);
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw new ActionError({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
+    throw error;
+  }
+}
+
+const signInInput = z.object({
+  // A form sends an empty field as "": the same "required" refusal as a missing one.
+  email: z.string().trim().min(1, AUTH_MESSAGES.credentialsRequired).max(254),
+  password: z.string().min(1, AUTH_MESSAGES.credentialsRequired).max(PASSWORD_MAX_LENGTH),
+  intent: intentField,
+});
+
+async function signIn({ email, password, intent }: z.infer<typeof signInInput>, context: ActionAPIContext) {
+  const db = context.locals.db;
+  const now = new Date();
+  const credentials = await findCredentials(db, email);
+  decoyHash ??= hashPassword(crypto.randomUUID());
+
+  // A browser that has signed in to this account before answers only for its own failures.
+  const tokens = deviceTokens(context.cookies.get(DEVICE_COOKIE)?.value);
+  const device = credentials
+    ? await countDeviceAttempt(db, credentials.user.id, tokens, now, MAX_FAILED_SIGN_INS_PER_DEVICE, SIGN_IN_WINDOW_MINUTES)
+    : null;
+  if (device) {
+    if (device.lockedUntil) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
+    if (!(await verifyPassword(password, credentials!.passwordHash))) {
+      throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
+    }
+    await deviceSignedIn(db, device.tokenHash, now);
+    return signedIn(context, credentials!.user, email, intent);
+  }
+
+  // An unknown browser: the account's failures and the address's, recorded before the password is checked
+  // so that guesses sent in parallel count against each other.
+  const address = clientAddress(context.request);
+  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000).toISOString();
+  const attempt = await recordSignInAttempt(db, email, address, now.toISOString(), since);
+  if (attempt.forEmail > MAX_FAILED_SIGN_INS_PER_EMAIL) {
+    await forgetSignInAttempt(db, attempt.id);
+    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
+  }
+  const wait = addressDelaySeconds(attempt.forAddress - 1);
+  const waitedMs = attempt.previousFromAddressAt ? now.getTime() - Date.parse(attempt.previousFromAddressAt) : Infinity;
+  if (wait > 0 && waitedMs < wait * 1000) {
+    await forgetSignInAttempt(db, attempt.id);
+    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.waitBeforeRetry });
+  }
+  const valid = await verifyPassword(password, credentials?.passwordHash ?? (await decoyHash));
+  if (!credentials || !valid) {
+    throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
+  }
+  const token = await rememberDevice(db, credentials.user.id, now);
+  context.cookies.set(DEVICE_COOKIE, withDeviceToken(context.cookies.get(DEVICE_COOKIE)?.value, token), {
+    path: '/',
+    sameSite: 'lax',
+    secure: true,
+    httpOnly: true,
+    maxAge: DEVICE_TOKEN_DAYS * 24 * 60 * 60,
+  });
+  return signedIn(context, credentials.user, email, intent);
+}
+
+function signOut(context: ActionAPIContext) {
+  if (context.session) endSession(context.session, context.cookies);
+  clearSignedInFlag(context.cookies);
+  context.cookies.delete(INTENT_COOKIE, { path: '/' });
+  return { signedOut: true };
+}
+
 export const auth = {
-  signUp: defineAction({
-    input: z
-      .object({
-        name: z.string().max(200),
-        email: z.string().max(254),
-        password: z.string().max(PASSWORD_MAX_LENGTH),
-        confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
-        acceptTerms: z.boolean(),
-      })
-      .superRefine((input, ctx) => {
-        const errors = validateSignUp(input);
-        if (!errors.password && isCommonPassword(input.password)) errors.password = AUTH_MESSAGES.passwordTooCommon;
-        for (const [field, message] of Object.entries(errors)) {
-          ctx.addIssue({ code: 'custom', path: [field], message });
-        }
-      }),
-    handler: async (input, context) => {
-      const now = new Date().toISOString();
-      try {
-        const user = await createUser(context.locals.db, {
-          id: `user-${crypto.randomUUID()}`,
-          name: input.name.trim(),
-          email: input.email.trim(),
-          passwordHash: await hashPassword(input.password),
-          now,
-        });
-        await startSession(context.session!, context.cookies, user.id);
-        flagSignedIn(context.cookies);
-        return toSessionUser(user);
-      } catch (error) {
-        if (error instanceof EmailTakenError) throw new ActionError({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
-        throw error;
-      }
-    },
-  }),
+  signUp: defineAction({ input: signUpInput, handler: signUp }),
+  signIn: defineAction({ input: signInInput, handler: signIn }),
+  signOut: defineAction({ handler: (_input, context) => signOut(context) }),
 
-  signIn: defineAction({
-    input: z.object({
-      email: z.string().trim().min(1).max(254),
-      password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-    }),
-    handler: async ({ email, password }, context) => {
-      const db = context.locals.db;
-      const now = new Date();
-      const credentials = await findCredentials(db, email);
-      decoyHash ??= hashPassword(crypto.randomUUID());
-
-      // A browser that has signed in to this account before answers only for its own failures.
-      const tokens = deviceTokens(context.cookies.get(DEVICE_COOKIE)?.value);
-      const device = credentials
-        ? await countDeviceAttempt(db, credentials.user.id, tokens, now, MAX_FAILED_SIGN_INS_PER_DEVICE, SIGN_IN_WINDOW_MINUTES)
-        : null;
-      if (device) {
-        if (device.lockedUntil) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
-        if (!(await verifyPassword(password, credentials!.passwordHash))) {
-          throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
-        }
-        await deviceSignedIn(db, device.tokenHash, now);
-        return signedIn(context, credentials!.user, email);
-      }
-
-      // An unknown browser: the account's failures and the address's, recorded before the password is checked
-      // so that guesses sent in parallel count against each other.
-      const address = clientAddress(context.request);
-      const since = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000).toISOString();
-      const attempt = await recordSignInAttempt(db, email, address, now.toISOString(), since);
-      if (attempt.forEmail > MAX_FAILED_SIGN_INS_PER_EMAIL) {
-        await forgetSignInAttempt(db, attempt.id);
-        throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
-      }
-      const wait = addressDelaySeconds(attempt.forAddress - 1);
-      const waitedMs = attempt.previousFromAddressAt ? now.getTime() - Date.parse(attempt.previousFromAddressAt) : Infinity;
-      if (wait > 0 && waitedMs < wait * 1000) {
-        await forgetSignInAttempt(db, attempt.id);
-        throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.waitBeforeRetry });
-      }
-      const valid = await verifyPassword(password, credentials?.passwordHash ?? (await decoyHash));
-      if (!credentials || !valid) {
-        throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
-      }
-      const token = await rememberDevice(db, credentials.user.id, now);
-      context.cookies.set(DEVICE_COOKIE, withDeviceToken(context.cookies.get(DEVICE_COOKIE)?.value, token), {
-        path: '/',
-        sameSite: 'lax',
-        secure: true,
-        httpOnly: true,
-        maxAge: DEVICE_TOKEN_DAYS * 24 * 60 * 60,
-      });
-      return signedIn(context, credentials.user, email);
-    },
-  }),
-
-  signOut: defineAction({
-    handler: async (_input, context) => {
-      if (context.session) endSession(context.session, context.cookies);
-      clearSignedInFlag(context.cookies);
-      return { signedOut: true };
-    },
-  }),
+  // The same, posted by the forms themselves (no script needed).
+  signUpForm: defineAction({ accept: 'form', input: signUpInput, handler: signUp }),
+  signInForm: defineAction({ accept: 'form', input: signInInput, handler: signIn }),
+  signOutForm: defineAction({ accept: 'form', handler: (_input, context) => signOut(context) }),
 };

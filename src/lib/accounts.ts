@@ -39,6 +39,7 @@ export const AUTH_MESSAGES = {
   termsRequired: 'Please accept the Terms of Service and Privacy Policy',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   wrongCredentials: 'Invalid email or password',
+  credentialsRequired: 'Please enter your email and password',
   tooManyAttempts: `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`,
   waitBeforeRetry: 'Too many failed sign-in attempts from your network. Please wait a few seconds and try again.',
   loginFailed: 'Login failed',

@@ -1,4 +1,5 @@
 /** Where to send a visitor after signing in: only a path on this site, never another origin. */
+import { formatIntent, type SignInIntent } from './sign-in-intent';
 
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
   if (!target || typeof target !== 'string') return fallback;
@@ -14,8 +15,15 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   }
 }
 
-/** The sign-in address that brings the visitor back to `returnTo` afterwards. */
-export function loginHref(returnTo: string): string {
+/**
+ * The sign-in address that brings the visitor back to `returnTo` afterwards and, when given, carries out what
+ * they were doing there (adding a product to the cart or the wishlist) once they are signed in.
+ */
+export function loginHref(returnTo: string, intent?: SignInIntent): string {
   const target = safeRedirect(returnTo);
-  return target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+  const query = new URLSearchParams();
+  if (target !== '/') query.set('redirect', target);
+  if (intent) query.set('intent', formatIntent(intent));
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
 }

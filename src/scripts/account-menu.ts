@@ -39,7 +39,9 @@ function setUpMenu(): void {
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close(true);
   });
-  panel.querySelector('[data-sign-out]')?.addEventListener('click', async () => {
+  // The Log out form signs out without a script too; here it also forgets what this browser kept for the user.
+  panel.querySelector('[data-sign-out]')?.addEventListener('submit', async (event) => {
+    event.preventDefault();
     const { error } = await actions.auth.signOut();
     if (error) console.error('Sign-out failed on the server', error);
     signedOut();

@@ -13,5 +13,8 @@ export const SESSION_STORAGE_KEY = 'session';
  */
 export const HEAD_BOOT_SCRIPT = `(function(){var d=document.documentElement;d.dataset.js='on';try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}d.dataset.theme=t}catch(e){d.dataset.theme='light'}try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(u&&typeof u.id==='string'&&typeof u.name==='string'){d.dataset.auth='in';if(u.isMerchant===true)d.dataset.merchant='yes'}}catch(e){}})()`;
 
-/** Right after the header: the saved user's name, email and initials, before the header is painted. */
-export const HEADER_USER_SCRIPT = `(function(){try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(!u||typeof u.name!=='string')return;var n=u.name.trim().split(/\\s+/).slice(0,2).map(function(w){return w.charAt(0).toUpperCase()}).join('');document.querySelectorAll('[data-user-initials]').forEach(function(e){e.textContent=n});document.querySelectorAll('[data-user-name]').forEach(function(e){e.textContent=u.name});document.querySelectorAll('[data-user-email]').forEach(function(e){e.textContent=u.email||''})}catch(e){}})()`;
+/**
+ * Right after the header: the account menu starts closed (it is open in the markup, for browsers without
+ * scripts, while focus is in it), and the saved user's name, email and initials, before the header is painted.
+ */
+export const HEADER_USER_SCRIPT = `(function(){var m=document.getElementById('account-menu');if(m)m.hidden=true;try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(!u||typeof u.name!=='string')return;var n=u.name.trim().split(/\\s+/).slice(0,2).map(function(w){return w.charAt(0).toUpperCase()}).join('');document.querySelectorAll('[data-user-initials]').forEach(function(e){e.textContent=n});document.querySelectorAll('[data-user-name]').forEach(function(e){e.textContent=u.name});document.querySelectorAll('[data-user-email]').forEach(function(e){e.textContent=u.email||''})}catch(e){}})()`;

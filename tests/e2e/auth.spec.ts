@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_BUYER, signInThroughScreen, signUpThroughApi, uniqueEmail } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_BUYER, signInThroughScreen, signUpThroughApi, uniqueEmail, type Account } from './fixtures';
 import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
 
 test.describe('sign up, sign in, sign out', () => {
@@ -80,8 +80,8 @@ test.describe('sign up, sign in, sign out', () => {
   test('comes back to the remembered page after signing in', async ({ page }) => {
     await page.goto('/product/veg-sawi');
     await waitForIslands(page);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi$/);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi&intent=wishlist\.veg-sawi$/);
     await signInThroughScreen(page, DEMO_BUYER);
     await expect(page).toHaveURL(/\/product\/veg-sawi$/);
     await expect(page.getByRole('navigation', { name: 'Account and cart' }).getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -176,5 +176,238 @@ test.describe('sign up, sign in, sign out', () => {
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await expectAccessible(page);
+  });
+});
+
+/** Holds back every script by `ms`, as a slow phone's connection does, so that a person types before islands start. */
+async function delayScripts(page: Page, ms = 3000): Promise<void> {
+  await page.context().route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** True while an island on the page has not started. */
+const islandsPending = (page: Page) => page.evaluate(() => document.querySelectorAll('astro-island[ssr]').length > 0);
+
+/** A new account of a test's own, made through the action in a request context of its own. */
+async function newBuyer(browser: Browser, baseURL: string, name: string): Promise<Account & { name: string }> {
+  const who = { name, email: uniqueEmail('buyer'), password: 'kampung-pagi-7' };
+  const context = await browser.newContext({ baseURL });
+  try {
+    await signUpThroughApi(context.request, baseURL, who);
+  } finally {
+    await context.close();
+  }
+  return who;
+}
+
+test.describe('typing before the scripts arrive', () => {
+  test('a sign-in typed before the island starts is taken over, and the button works', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await delayScripts(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill(DEMO_BUYER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_BUYER.password);
+    expect(await islandsPending(page)).toBe(true);
+    await waitForIslands(page);
+    const button = page.getByRole('button', { name: 'Sign In', exact: true });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await (await page.request.get('/api/me')).json()).user?.email).toBe(DEMO_BUYER.email);
+    expect(errors).toEqual([]);
+  });
+
+  test('a sign-up typed before the island starts gets its hints, and the button works', async ({ page }) => {
+    await delayScripts(page);
+    const email = uniqueEmail('early');
+    await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Full Name').fill('Awang Early');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm Password').fill('shorts');
+    await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+    expect(await islandsPending(page)).toBe(true);
+    await waitForIslands(page);
+    await expect(page.getByText('Too short (min 6 characters)')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    const create = page.getByRole('button', { name: 'Create Account' });
+    await expect(create).toBeEnabled();
+    await create.click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await page.getByLabel('Password', { exact: true }).fill('kampung-pagi-7');
+    await page.getByLabel('Confirm Password').fill('kampung-pagi-7');
+    await expect(page.getByText('Passwords match')).toBeVisible();
+    await create.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await (await page.request.get('/api/me')).json()).user?.email).toBe(email);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('signs in with the plain form, shows the user in the header, and logs out', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'CF-Connecting-IP': ownAddress() });
+    await page.goto('/login?redirect=%2Fcart');
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+    await expect(signIn).toBeEnabled();
+    await page.getByLabel('Email').fill(DEMO_BUYER.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await signIn.click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO_BUYER.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_BUYER.password);
+    await signIn.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const header = page.getByRole('navigation', { name: 'Account and cart' });
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
+    const me = (await (await page.request.get('/api/me')).json()).user;
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await expect(header.getByText(me.name, { exact: true })).toBeVisible();
+    await expect(header.getByText(DEMO_BUYER.email)).toBeVisible();
+    await header.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Account menu' })).toBeHidden();
+    expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
+  });
+
+  test('signs up with the plain form, with the same messages', async ({ page }) => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByLabel('Full Name').fill('Dayang Tanpa Skrip');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('kampung-pagi-7');
+    await page.getByLabel('Confirm Password').fill('kampung-pagi-8');
+    await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Dayang Tanpa Skrip');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
+
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByLabel('Confirm Password').fill('password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('This password is one of the most common and easy to guess. Please choose another one.')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill('kampung-pagi-7');
+    await page.getByLabel('Confirm Password').fill('kampung-pagi-7');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('navigation', { name: 'Account and cart' });
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await expect(header.getByText('Dayang Tanpa Skrip')).toBeVisible();
+    expect((await (await page.request.get('/api/me')).json()).user?.email).toBe(email);
+  });
+
+  test('refuses a form post from another site', async ({ page, baseURL }) => {
+    const response = await page.request.post(`/login?_action=auth.signInForm`, {
+      headers: { Origin: 'https://evil.example' },
+      form: { email: DEMO_BUYER.email, password: DEMO_BUYER.password },
+    });
+    expect(response.status()).toBe(403);
+    const same = await page.request.post(`/login?_action=auth.signInForm`, {
+      headers: { Origin: new URL(baseURL!).origin },
+      form: { email: DEMO_BUYER.email, password: DEMO_BUYER.password },
+      maxRedirects: 0,
+    });
+    expect(same.status()).toBe(303);
+    expect(same.headers()['location']).toBe('/');
+  });
+});
+
+test.describe('what a visitor pressed is done after signing in', () => {
+  test('Add to Cart on a product, then sign in: back on the product with the quantity in the cart', async ({ page, browser, baseURL }) => {
+    const buyer = await newBuyer(browser, baseURL!, 'Rosnah Troli');
+    await page.goto('/product/veg-sawi');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi&intent=cart\.veg-sawi\.2$/);
+    await signInThroughScreen(page, buyer);
+    await expect(page).toHaveURL(/\/product\/veg-sawi$/);
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await expect(toast.getByText('Added to cart')).toBeVisible();
+    await expect(toast.getByText(/2 × Sawi/)).toBeVisible();
+    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('2');
+    await page.reload();
+    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('2');
+    await expect(toast.getByText('Added to cart')).toHaveCount(0);
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: /Sawi/ }).first()).toBeVisible();
+  });
+
+  test('the heart on the listing, then sign up: back on the listing with the product in the wishlist', async ({ page }) => {
+    await page.goto('/?category=vegetables');
+    const card = page.locator('article[data-product-id="veg-sawi"]');
+    await card.getByRole('button', { name: /to wishlist/ }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F%3Fcategory%3Dvegetables&intent=wishlist\.veg-sawi$/);
+    await waitForIslands(page);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').fill('Hajah Hati');
+    await page.getByLabel('Email').fill(uniqueEmail('heart'));
+    await page.getByLabel('Password', { exact: true }).fill('kampung-pagi-7');
+    await page.getByLabel('Confirm Password').fill('kampung-pagi-7');
+    await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/\?category=vegetables$/);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Added to wishlist')).toBeVisible();
+    await expect(card.getByRole('button', { name: /Remove .* from wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/wishlist');
+    await expect(page.getByText(/Sawi/).first()).toBeVisible();
+  });
+
+  test('Add to Cart pressed before the scripts arrive, signed in without them, is done when they arrive', async ({ browser, baseURL }) => {
+    const buyer = await newBuyer(browser, baseURL!, 'Jamal Lambat');
+    const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const visitor = await noScripts.newPage();
+    await visitor.goto('/?category=vegetables');
+    await visitor.locator('article[data-product-id="veg-sawi"]').getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(visitor).toHaveURL(/intent=cart\.veg-sawi\.1$/);
+    await visitor.getByLabel('Email').fill(buyer.email);
+    await visitor.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(visitor).toHaveURL(/\/\?category=vegetables$/);
+    // The same browser later runs the page's scripts: the intent handed over at sign-in is done then, once.
+    const withScripts = await browser.newContext({ baseURL, storageState: await noScripts.storageState() });
+    await noScripts.close();
+    const page = await withScripts.newPage();
+    await page.goto('/?category=vegetables');
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Added to cart')).toBeVisible();
+    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
+    await page.reload();
+    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
+    await withScripts.close();
+  });
+
+  test('an intent in the address alone adds nothing', async ({ page, browser, baseURL }) => {
+    const buyer = await newBuyer(browser, baseURL!, 'Siti Waspada');
+    await page.goto('/login');
+    await signInThroughScreen(page, buyer);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/product/veg-sawi?intent=cart.veg-sawi.5');
+    await waitForIslands(page);
+    await page.goto('/login?redirect=%2Fproduct%2Fveg-sawi&intent=cart.veg-sawi.5');
+    await expect(page).toHaveURL(/\/product\/veg-sawi$/);
+    await waitForIslands(page);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Added to cart')).toHaveCount(0);
+    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('0');
+  });
+
+  test('refuses a sign-in whose intent names nothing, and signs no one in', async ({ request, baseURL }) => {
+    const response = await request.post('/_actions/auth.signIn', {
+      headers: { Origin: baseURL! },
+      data: { ...DEMO_BUYER, intent: 'cart.veg-sawi.-4' },
+    });
+    expect(response.status()).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('The product to add after signing in could not be read.');
+    expect((await (await request.get('/api/me')).json()).user).toBeNull();
   });
 });

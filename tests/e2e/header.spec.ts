@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MERCHANT, openAs } from './fixtures';
+import { DEMO_MERCHANT, openAs, signUpThroughApi, uniqueEmail } from './fixtures';
 
 /** Each visible control of the header: inside the screen, at least 44 px each way, and none over another. */
 async function expectHeaderControlsUsable(page: Page, width: number) {
@@ -42,3 +42,35 @@ for (const width of [320, 375, 480]) {
     });
   });
 }
+
+test.describe('the header without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the signed-in user from the server, opens the menu by focus, and logs out', async ({ page, baseURL }) => {
+    const email = uniqueEmail('header');
+    await signUpThroughApi(page.request, baseURL!, { name: 'Zainal Tanpa Skrip', email, password: 'kampung-pagi-7' });
+    await page.goto('/product/veg-sawi');
+    const header = page.getByRole('navigation', { name: 'Account and cart' });
+    await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Sign Up', exact: true })).toBeHidden();
+    const menu = header.getByRole('button', { name: 'Account menu' });
+    await expect(menu.locator('[data-user-initials]')).toHaveText('ZT');
+    await expect(header.getByText(email)).toBeHidden();
+    // By keyboard: the avatar button, then the menu's own items.
+    await menu.focus();
+    await expect(header.getByText('Zainal Tanpa Skrip', { exact: true })).toBeVisible();
+    await expect(header.getByText(email)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeFocused();
+    // A signed-in page names its user: it is for this browser only, never a shared cache.
+    const response = await page.request.get('/product/veg-sawi');
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Account menu' })).toBeHidden();
+    expect((await page.request.get('/product/veg-sawi')).headers()['cache-control']).toBe('public, no-cache');
+  });
+});

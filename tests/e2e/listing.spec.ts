@@ -130,10 +130,12 @@ test.describe('product listing', () => {
     await page.goto('/?category=seafood');
     const prawns = page.locator('article', { has: page.getByRole('heading', { name: /Tiger Prawns/ }) });
     await prawns.getByRole('button', { name: /Add to Cart/ }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2F%3Fcategory%3Dseafood$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2F%3Fcategory%3Dseafood&intent=cart\.fish-udang\.1$/);
     await page.goto('/');
-    await page.locator('article').first().getByRole('button', { name: /to wishlist/ }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    const first = page.locator('article').first();
+    const firstId = await first.getAttribute('data-product-id');
+    await first.getByRole('button', { name: /to wishlist/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2F&intent=wishlist\\.${firstId}$`));
   });
 
   test('remembers the dark theme across reloads', async ({ page }) => {

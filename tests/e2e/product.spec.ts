@@ -65,7 +65,11 @@ test.describe('product page', () => {
     await page.goto('/product/veg-sawi');
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi&intent=cart\.veg-sawi\.1$/);
+    await page.goBack();
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi&intent=wishlist\.veg-sawi$/);
   });
 
   test('copies its link to share it', async ({ page, context }) => {

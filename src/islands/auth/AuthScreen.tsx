@@ -2,8 +2,13 @@
  * The combined sign-in / sign-up screen. The checks are the shared ones in src/lib/accounts; the server
  * checks again and has the last word. Errors show in the red alert, which clears after 5 s, on editing a
  * field, and on leaving the screen.
+ *
+ * Both forms are real forms that post to the server (src/lib/auth-page.ts) until this island takes them
+ * over: before the scripts arrive the buttons are enabled and the browser requires the fields itself. When the
+ * island starts it reads what is already in the fields, so that nothing typed on a slow phone is ignored, and
+ * a submit sends what the form holds.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { actions, isInputError } from 'astro:actions';
 import {
   AUTH_MESSAGES,
@@ -17,15 +22,10 @@ import { safeRedirect } from '../../lib/redirect';
 import { REDIRECT_KEY, signedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import type { SessionUser } from '../../lib/session-user';
+import type { AuthScreenState, AuthTab as Tab } from '../../lib/auth-page';
 import styles from './AuthScreen.module.css';
 
-type Tab = 'signin' | 'signup';
-
-interface Props {
-  initialTab: Tab;
-  /** A validated path on this site to return to, from the address (?redirect=). */
-  redirect: string | null;
-}
+type Props = AuthScreenState;
 
 export const ALERT_CLEAR_MS = 5000;
 
@@ -60,15 +60,57 @@ function firstMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export default function AuthScreen({ initialTab, redirect }: Props) {
-  const [tab, setTab] = useState<Tab>(initialTab);
-  const [alert, setAlert] = useState<string | null>(null);
+function fieldText(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
+function fieldChecked(form: HTMLFormElement, name: string): boolean {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement && field.checked;
+}
+
+function readSignIn(form: HTMLFormElement) {
+  return { email: fieldText(form, 'email'), password: fieldText(form, 'password') };
+}
+
+function readSignUp(form: HTMLFormElement): SignUpInput {
+  return {
+    name: fieldText(form, 'name'),
+    email: fieldText(form, 'email'),
+    password: fieldText(form, 'password'),
+    confirmPassword: fieldText(form, 'confirmPassword'),
+    acceptTerms: fieldChecked(form, 'acceptTerms'),
+  };
+}
+
+export default function AuthScreen(props: Props) {
+  const { redirect, intent, formActions } = props;
+  const [tab, setTab] = useState<Tab>(props.tab);
+  const [alert, setAlert] = useState<string | null>(props.alert);
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [signIn, setSignIn] = useState({ email: '', password: '' });
-  const [signUp, setSignUp] = useState<SignUpInput>({ name: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
+  const [signIn, setSignIn] = useState({ email: props.values.signInEmail, password: '' });
+  const [signUp, setSignUp] = useState<SignUpInput>({
+    name: props.values.name,
+    email: props.values.signUpEmail,
+    password: '',
+    confirmPassword: '',
+    acceptTerms: props.values.acceptTerms,
+  });
   // A password the server refused (one of the most common): shown under the field until the password changes.
-  const [passwordRefusal, setPasswordRefusal] = useState<string | null>(null);
+  const [passwordRefusal, setPasswordRefusal] = useState<string | null>(props.passwordRefusal);
+  // Until the island has started, the forms behave as the server rendered them: plain forms the browser checks.
+  const [started, setStarted] = useState(false);
+  const signInForm = useRef<HTMLFormElement>(null);
+  const signUpForm = useRef<HTMLFormElement>(null);
+
+  // What was typed before the island started is in the fields, not in the state: take it over.
+  useEffect(() => {
+    if (signInForm.current) setSignIn(readSignIn(signInForm.current));
+    if (signUpForm.current) setSignUp(readSignUp(signUpForm.current));
+    setStarted(true);
+  }, []);
 
   useEffect(() => rememberRedirect(redirect), [redirect]);
 
@@ -94,13 +136,16 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
     setSignUp((current) => ({ ...current, [field]: value }));
   };
 
-  const submitSignIn = async (event: FormEvent) => {
+  const submitSignIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!signIn.email || !signIn.password || busy) return;
+    // The form's own fields are the truth: a browser's autofill may not have announced itself.
+    const typed = readSignIn(event.currentTarget);
+    setSignIn(typed);
+    if (!typed.email || !typed.password || busy) return;
     setBusy(true);
     setAlert(null);
     try {
-      const { data, error } = await actions.auth.signIn(signIn);
+      const { data, error } = await actions.auth.signIn({ ...typed, intent: intent ?? undefined });
       if (error || !data) {
         setAlert(firstMessage(error, AUTH_MESSAGES.loginFailed));
         return;
@@ -113,10 +158,12 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
     }
   };
 
-  const submitSignUp = async (event: FormEvent) => {
+  const submitSignUp = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSubmitSignUp(signUp) || busy) return;
-    const errors = validateSignUp(signUp);
+    const typed = readSignUp(event.currentTarget);
+    setSignUp(typed);
+    if (!canSubmitSignUp(typed) || busy) return;
+    const errors = validateSignUp(typed);
     const message = errors.confirmPassword ?? errors.password ?? errors.email ?? errors.name ?? errors.acceptTerms;
     if (message) {
       setAlert(message);
@@ -125,7 +172,7 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
     setBusy(true);
     setAlert(null);
     try {
-      const { data, error } = await actions.auth.signUp(signUp);
+      const { data, error } = await actions.auth.signUp({ ...typed, intent: intent ?? undefined });
       const refusal = isInputError(error) ? error.fields?.password?.[0] : undefined;
       if (refusal) {
         setPasswordRefusal(refusal);
@@ -143,10 +190,15 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
     }
   };
 
+  const tabQuery = new URLSearchParams();
+  if (redirect) tabQuery.set('redirect', redirect);
+  if (intent) tabQuery.set('intent', intent);
+  const tabHref = (id: Tab) => `${id === 'signin' ? '/login' : '/signup'}${tabQuery.size ? `?${tabQuery}` : ''}`;
+
   const switchTab = (next: Tab) => {
     setTab(next);
     setAlert(null);
-    window.history.replaceState(null, '', `${next === 'signin' ? '/login' : '/signup'}${window.location.search}`);
+    window.history.replaceState(null, '', tabHref(next));
   };
 
   const pwHint = passwordHint(signUp.password);
@@ -157,6 +209,8 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
       type="button"
       className={styles.toggle}
       onClick={() => setShowPassword((shown) => !shown)}
+      // It needs the island: until it starts, it cannot be pressed rather than doing nothing.
+      disabled={!started}
       aria-pressed={showPassword}
       aria-label={showPassword ? 'Hide password' : 'Show password'}
     >
@@ -176,10 +230,10 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
         <p className={styles.subtitle}>Sign in to your account or create a new one to start shopping.</p>
 
         <div className={styles.tabs} role="tablist" aria-label="Sign in or sign up">
-          <Tab id="signin" current={tab} onSelect={switchTab}>
+          <Tab id="signin" current={tab} href={tabHref('signin')} started={started} onSelect={switchTab}>
             Sign In
           </Tab>
-          <Tab id="signup" current={tab} onSelect={switchTab}>
+          <Tab id="signup" current={tab} href={tabHref('signup')} started={started} onSelect={switchTab}>
             Sign Up
           </Tab>
         </div>
@@ -193,10 +247,22 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
         </div>
 
         {tab === 'signin' ? (
-          <form id="panel-signin" role="tabpanel" aria-labelledby="tab-signin" className={styles.form} onSubmit={submitSignIn} noValidate>
+          <form
+            ref={signInForm}
+            id="panel-signin"
+            role="tabpanel"
+            aria-labelledby="tab-signin"
+            className={styles.form}
+            method="post"
+            action={formActions.signIn}
+            onSubmit={submitSignIn}
+            noValidate={started}
+          >
+            {intent && <input type="hidden" name="intent" value={intent} />}
             <Field label="Email" htmlFor="signin-email">
               <input
                 id="signin-email"
+                name="email"
                 className="input"
                 type="email"
                 autoComplete="email"
@@ -209,6 +275,7 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
               <div className={styles.passwordRow}>
                 <input
                   id="signin-password"
+                  name="password"
                   className="input"
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
@@ -222,6 +289,7 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
             <button
               type="button"
               className={styles.linkButton}
+              disabled={!started}
               onClick={() =>
                 showToast('Password reset is not available yet', {
                   kind: 'info',
@@ -231,15 +299,27 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
             >
               Forgot your password?
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy || !signIn.email || !signIn.password}>
+            <button type="submit" className="btn btn-primary" disabled={started && (busy || !signIn.email || !signIn.password)}>
               {busy ? 'Signing In...' : 'Sign In'}
             </button>
           </form>
         ) : (
-          <form id="panel-signup" role="tabpanel" aria-labelledby="tab-signup" className={styles.form} onSubmit={submitSignUp} noValidate>
+          <form
+            ref={signUpForm}
+            id="panel-signup"
+            role="tabpanel"
+            aria-labelledby="tab-signup"
+            className={styles.form}
+            method="post"
+            action={formActions.signUp}
+            onSubmit={submitSignUp}
+            noValidate={started}
+          >
+            {intent && <input type="hidden" name="intent" value={intent} />}
             <Field label="Full Name" htmlFor="signup-name">
               <input
                 id="signup-name"
+                name="name"
                 className="input"
                 autoComplete="name"
                 required
@@ -251,6 +331,7 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
             <Field label="Email" htmlFor="signup-email">
               <input
                 id="signup-email"
+                name="email"
                 className="input"
                 type="email"
                 autoComplete="email"
@@ -263,6 +344,7 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
               <div className={styles.passwordRow}>
                 <input
                   id="signup-password"
+                  name="password"
                   className="input"
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="new-password"
@@ -274,7 +356,7 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
                 />
                 {passwordToggle}
               </div>
-              {signUp.password && (
+              {(signUp.password || passwordRefusal) && (
                 <span id="signup-password-hint" className={pwHint.ok && !passwordRefusal ? styles.hintOk : styles.hintBad}>
                   {passwordRefusal ?? pwHint.text}
                 </span>
@@ -283,6 +365,7 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
             <Field label="Confirm Password" htmlFor="signup-confirm">
               <input
                 id="signup-confirm"
+                name="confirmPassword"
                 className="input"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password"
@@ -300,12 +383,14 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
             <label className={styles.terms}>
               <input
                 type="checkbox"
+                name="acceptTerms"
+                required
                 checked={signUp.acceptTerms}
                 onChange={(e) => editSignUp('acceptTerms', e.target.checked)}
               />
               <span>I agree to the Terms of Service and Privacy Policy</span>
             </label>
-            <button type="submit" className="btn btn-primary" disabled={busy || !canSubmitSignUp(signUp)}>
+            <button type="submit" className="btn btn-primary" disabled={started && (busy || !canSubmitSignUp(signUp))}>
               {busy ? 'Creating Account...' : 'Create Account'}
             </button>
           </form>
@@ -331,18 +416,32 @@ export default function AuthScreen({ initialTab, redirect }: Props) {
   );
 }
 
-function Tab({ id, current, onSelect, children }: { id: Tab; current: Tab; onSelect: (tab: Tab) => void; children: ReactNode }) {
+interface TabProps {
+  id: Tab;
+  current: Tab;
+  /** The page of this tab, which a tab opens when no script has started yet. */
+  href: string;
+  started: boolean;
+  onSelect: (tab: Tab) => void;
+  children: ReactNode;
+}
+
+function Tab({ id, current, href, started, onSelect, children }: TabProps) {
   const selected = id === current;
   return (
-    <button
-      type="button"
+    <a
       role="tab"
+      href={href}
       id={`tab-${id}`}
       aria-selected={selected}
       aria-controls={selected ? `panel-${id}` : undefined}
-      tabIndex={selected ? 0 : -1}
+      // Arrow keys move between the tabs once the island runs; before that each is an ordinary link.
+      tabIndex={selected || !started ? 0 : -1}
       className={selected ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-      onClick={() => onSelect(id)}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onSelect(id);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
           const next = id === 'signin' ? 'signup' : 'signin';
@@ -352,7 +451,7 @@ function Tab({ id, current, onSelect, children }: { id: Tab; current: Tab; onSel
       }}
     >
       {children}
-    </button>
+    </a>
   );
 }
 

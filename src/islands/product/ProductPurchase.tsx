@@ -1,6 +1,7 @@
 /**
  * The product page's buying box: quantity stepper (1 to what may be bought), Add to Cart, wishlist and share.
- * A visitor is sent to sign-in and brought back here. Opening the page records it as recently viewed.
+ * A visitor is sent to sign-in and brought back here, where what they pressed (Add to Cart with the quantity,
+ * or the heart) is then done (src/scripts/after-sign-in.ts). Opening the page records it as recently viewed.
  *
  * The quantity box: typing replaces what it holds (it is selected on focus), an emptied box waits for the
  * next digit instead of jumping back to 1 (and shows the last quantity again when it is left), a number above
@@ -11,6 +12,8 @@ import { useStore } from '@nanostores/react';
 import { addedToCartMessage } from '../../lib/cart';
 import { buyableQuantity } from '../../lib/stock';
 import { useQuantityBox } from '../form/quantity-box';
+import { loginHref } from '../../lib/redirect';
+import { MAX_INTENT_QUANTITY, type SignInIntent } from '../../lib/sign-in-intent';
 import { $user, REDIRECT_KEY } from '../../stores/session';
 import { $shoppingLoaded, $wishlist, addToCart, inCart, startShopping, toggleWishlist, viewedProduct } from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
@@ -22,11 +25,11 @@ interface Props {
   stock: number;
   trackQuantity: boolean;
   allowBackorders: boolean;
-  /** Sign-in address that returns to this page. */
-  loginHref: string;
+  /** This page's address, to return to after signing in. */
+  returnTo: string;
 }
 
-export default function ProductPurchase({ productId, productName, stock, trackQuantity, allowBackorders, loginHref }: Props) {
+export default function ProductPurchase({ productId, productName, stock, trackQuantity, allowBackorders, returnTo }: Props) {
   const rules = { stock, trackQuantity, allowBackorders };
   const max = buyableQuantity(rules);
   const soldOut = max <= 0;
@@ -43,17 +46,17 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
     viewedProduct(productId);
   }, [productId]);
 
-  const goSignIn = () => {
+  const goSignIn = (intent: SignInIntent) => {
     try {
       localStorage.setItem(REDIRECT_KEY, window.location.pathname);
     } catch {
       /* the sign-in address carries the way back too */
     }
-    window.location.assign(loginHref);
+    window.location.assign(loginHref(returnTo, intent));
   };
 
   const add = () => {
-    if (!user) return goSignIn();
+    if (!user) return goSignIn({ kind: 'cart', productId, quantity: Math.min(quantity, MAX_INTENT_QUANTITY) });
     // Leaving the box to press Add to Cart has already put back a number in an emptied box: it shows `quantity`.
     const added = addToCart({ id: productId, ...rules }, quantity);
     const message = addedToCartMessage(productName, quantity, added, inCart(productId));
@@ -63,7 +66,7 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
   };
 
   const wish = () => {
-    if (!user) return goSignIn();
+    if (!user) return goSignIn({ kind: 'wishlist', productId });
     const added = toggleWishlist(productId);
     showToast(added ? 'Added to wishlist' : 'Removed from wishlist', { kind: added ? 'success' : 'info', description: productName });
   };

@@ -112,6 +112,13 @@ const ACTIONS: Record<string, ActionCase> = {
     body: () => ({ json: { name: 'Matrix', email: `matrix-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: true } }),
   },
   'auth.signOut': { access: 'public', body: () => ({ none: true }) },
+  // The same three as the plain forms of the sign-in screen and the header post them (no script needed).
+  'auth.signInForm': { access: 'public', body: () => ({ form: { email: OWNER.email, password: OWNER.password } }) },
+  'auth.signUpForm': {
+    access: 'public',
+    body: () => ({ form: { name: 'Matrix', email: `matrix-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: 'on' } }),
+  },
+  'auth.signOutForm': { access: 'public', body: () => ({ form: {} }) },
   'bulkImport.read': { access: 'seller', body: () => ({ form: { file: { name: 'products.csv', mimeType: 'text/csv', buffer: CSV } } }) },
   'bulkImport.upload': {
     access: 'seller',
