@@ -8,6 +8,7 @@ import { insertStatements, type Row } from '../sql';
 import { DEMO_MERCHANTS, DEMO_PRODUCTS, DEMO_REVIEWS } from './catalogue';
 import { DEMO_ORDERS, type BuyerStatus, type DemoOrder, type SellerStatus } from './orders';
 import { DEMO_USERS } from './people';
+import { TRAFFIC_SOURCES, type TrafficSource } from '../../lib/traffic';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -153,6 +154,7 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
   const wallet = walletRows(orderRows);
 
   const history = merchantHistory(now, options.historyDays ?? 400);
+  const traffic = trafficHistory(history);
 
   const notifications: Row[] = [
     {
@@ -199,6 +201,7 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
     ...insertStatements(db, 'wallet_transactions', wallet),
     ...insertStatements(db, 'notifications', notifications),
     ...insertStatements(db, 'merchant_daily_stats', history),
+    ...insertStatements(db, 'merchant_traffic_daily', traffic),
   ]);
   return true;
 }
@@ -393,5 +396,39 @@ function merchantHistory(now: Date, days: number): Row[] {
       });
     }
   });
+  return rows;
+}
+
+/** A typical small shop's mix of where views come from, in parts of 100; each day varies around it. */
+const TRAFFIC_MIX: Record<TrafficSource, number> = {
+  direct: 28,
+  shop_browse: 24,
+  shop_search: 18,
+  social: 16,
+  search_engine: 10,
+  other_site: 4,
+};
+
+/**
+ * The demo's traffic sources, derived from the history's views: each day's views split over the sources
+ * (largest remainders, so the parts add up to the day's views exactly), so that the Traffic Sources panel and
+ * the Total Views figure never disagree.
+ */
+function trafficHistory(history: Row[]): Row[] {
+  const random = mulberry32(7);
+  const rows: Row[] = [];
+  for (const day of history) {
+    const views = Number(day.views);
+    const weights = TRAFFIC_SOURCES.map((source) => TRAFFIC_MIX[source] * (0.7 + random() * 0.6));
+    const sum = weights.reduce((a, b) => a + b, 0);
+    const exact = weights.map((w) => (views * w) / sum);
+    const parts = exact.map(Math.floor);
+    const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
+    const missing = views - parts.reduce((a, b) => a + b, 0);
+    for (let k = 0; k < missing; k++) parts[order[k]![1]]! += 1;
+    TRAFFIC_SOURCES.forEach((source, i) => {
+      if (parts[i]! > 0) rows.push({ merchant_id: day.merchant_id!, day: day.day!, source, views: parts[i]! });
+    });
+  }
   return rows;
 }
