@@ -6,6 +6,6 @@ CREATE TABLE merchant_traffic_daily (
   merchant_id TEXT NOT NULL REFERENCES merchants (id) ON DELETE CASCADE,
   day TEXT NOT NULL CHECK (length(day) = 10),
   source TEXT NOT NULL CHECK (source IN ('direct', 'shop_search', 'shop_browse', 'search_engine', 'social', 'other_site')),
-  views INTEGER NOT NULL CHECK (views >= 0),
+  views INTEGER NOT NULL CHECK (typeof(views) = 'integer' AND views >= 0),
   PRIMARY KEY (merchant_id, day, source)
 ) WITHOUT ROWID;
