@@ -124,14 +124,15 @@ export interface ViewRequest {
 /**
  * Whether a request is a person's view of a merchant's page: a GET that opens the page (not a HEAD, a prefetch
  * the browser may never show, or the fetch with which a store's search swaps in its new results: browsers say
- * which in Sec-Fetch-Dest and Sec-Fetch-Mode), not from a program, and not the merchant looking at their own
+ * which in Sec-Fetch-Dest), not from a program, and not the merchant looking at their own
  * store or products.
  */
 export function countsAsView(request: ViewRequest): boolean {
   if (request.method !== 'GET') return false;
+  // Sec-Fetch-Dest only: some HTTP clients and proxies add a Sec-Fetch-Mode of their own (the local worker's
+  // does), while a browser sends both, and `empty` as the destination of a fetch.
   const dest = request.headers.get('Sec-Fetch-Dest');
-  const mode = request.headers.get('Sec-Fetch-Mode');
-  if ((dest && dest !== 'document') || (mode && mode !== 'navigate')) return false;
+  if (dest && dest !== 'document') return false;
   const purpose = `${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''} ${request.headers.get('X-Moz') ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
   if (isProgram(request.headers.get('User-Agent'))) return false;

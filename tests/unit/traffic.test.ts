@@ -107,6 +107,10 @@ describe('which requests count as views', () => {
     expect(view({ 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' })).toBe(false);
   });
 
+  it('counts a page opened through a proxy that adds a Sec-Fetch-Mode of its own', () => {
+    expect(view({ 'Sec-Fetch-Mode': 'cors' })).toBe(true);
+  });
+
   it('leaves out robots, automated browsers and HTTP libraries', () => {
     for (const agent of [
       '',

@@ -414,15 +414,16 @@ const TRAFFIC_MIX: Record<Exclude<TrafficSource, 'direct'>, number> = {
  * the Traffic Sources panel never disagrees with Total Views. Six statements, whatever the length of the history.
  */
 function trafficFromHistory(db: D1Database): D1PreparedStatement[] {
-  // Whole numbers written into the SQL (D1 would bind a number as a real): integer division throughout.
+  // Whole numbers written into the SQL (D1 would bind a number as a real): integer division throughout. Each
+  // source steps through the week's seven offsets at its own pace (1 to 5 days: all prime to 7).
   const sharePart = (percent: number, step: number) =>
     `views * (${Math.trunc(percent)} + (CAST(julianday(day) AS INTEGER) * ${Math.trunc(step)} + unicode(merchant_id)) % 7 - 3) / 100`;
   const shares = Object.entries(TRAFFIC_MIX).map(([source, percent], i) =>
     db
       .prepare(
         `INSERT INTO merchant_traffic_daily (merchant_id, day, source, views)
-         SELECT merchant_id, day, ?1, ${sharePart(percent, 3 + 2 * i)}
-         FROM merchant_daily_stats WHERE ${sharePart(percent, 3 + 2 * i)} > 0`,
+         SELECT merchant_id, day, ?1, ${sharePart(percent, i + 1)}
+         FROM merchant_daily_stats WHERE ${sharePart(percent, i + 1)} > 0`,
       )
       .bind(source),
   );

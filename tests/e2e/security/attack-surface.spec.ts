@@ -423,11 +423,10 @@ test.describe('GET changes nothing', () => {
   // The one exception, on purpose: a person's view of a product or store page adds one to its merchant's
   // counter of the day and source (src/lib/traffic.ts). The crawl above is a program, and counts nothing.
   test("a person's view of a product or store page adds one to its store's traffic counter, and changes nothing else", async () => {
-    const person = await playwrightRequest.newContext({
-      baseURL,
-      maxRedirects: 0,
-      extraHTTPHeaders: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' },
-    });
+    const userAgent = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const person = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent });
+    const owner = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent, extraHTTPHeaders: { Origin: baseURL } });
+    await signIn(owner, baseURL, OWNER);
     const day = new Date().toISOString().slice(0, 10);
     const counts = () =>
       Object.fromEntries(
@@ -444,11 +443,12 @@ test.describe('GET changes nothing', () => {
     await expect.poll(() => counts()).toEqual({ ...was, social: (was.social ?? 0) + 1, shop_search: (was.shop_search ?? 0) + 1 });
     // Its owner looking at their own store is not a view: after it, a visitor's direct view is the only change.
     const counted = counts();
-    expect((await clients.owner.get(`/seller/${OWNER_STORE}`, { headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36' } })).status()).toBe(200);
+    expect((await owner.get(`/seller/${OWNER_STORE}`)).status()).toBe(200);
     expect((await person.get(`/seller/${OWNER_STORE}`)).status()).toBe(200);
     await expect.poll(() => counts().direct ?? 0).toBe((counted.direct ?? 0) + 1);
     expect(counts()).toEqual({ ...counted, direct: (counted.direct ?? 0) + 1 });
     await person.dispose();
+    await owner.dispose();
   });
 });
 
