@@ -6,9 +6,11 @@
  *
  * Two sources, never counted twice: the merchant's own seller orders in the shop, and its daily history
  * (merchant_daily_stats), which stands for the time before it sold here. The history counts orders and
- * revenue only for the days before the merchant's first seller order; views come from the history alone,
- * since the shop does not count store views per day.
+ * revenue only for the days before the merchant's first seller order, and views only for the days before
+ * the shop first counted a view of the merchant's pages (merchant_traffic_daily, per source: from then on the
+ * views are the shop's own count).
  */
+import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, isTrafficSource, type TrafficSourceFigure } from '../lib/traffic';
 import {
   growthPercent,
   kpiFigures,
@@ -34,15 +36,20 @@ type Row = Record<string, string | number | null>;
 /** The first day on which the merchant had a seller order in the shop (?1 is the merchant). */
 const FIRST_SHOP_DAY = `COALESCE((SELECT MIN(first.day) FROM merchant_sales_daily first WHERE first.merchant_id = ?1), '${LAST_DAY}')`;
 
+/** The first day on which the shop counted a view of the merchant's pages (?1 is the merchant). */
+const FIRST_TRAFFIC_DAY = `COALESCE((SELECT MIN(first.day) FROM merchant_traffic_daily first WHERE first.merchant_id = ?1), '${LAST_DAY}')`;
+
 /** History and shop sales of the days ?2 to ?3 (inclusive) of merchant ?1, in one row. */
 function salesBetween(db: D1Database, merchantId: string, firstDay: string, lastDay: string) {
   return db
     .prepare(
-      `SELECT h.history_revenue, h.history_orders, h.views, s.revenue, s.orders, s.cancelled, s.placed, s.item_sales
+      `SELECT h.history_revenue, h.history_orders, h.views + t.views AS views, s.revenue, s.orders, s.cancelled, s.placed, s.item_sales
        FROM (SELECT COALESCE(SUM(CASE WHEN day < ${FIRST_SHOP_DAY} THEN revenue_sen ELSE 0 END), 0) AS history_revenue,
                     COALESCE(SUM(CASE WHEN day < ${FIRST_SHOP_DAY} THEN orders ELSE 0 END), 0) AS history_orders,
-                    COALESCE(SUM(views), 0) AS views
+                    COALESCE(SUM(CASE WHEN day < ${FIRST_TRAFFIC_DAY} THEN views ELSE 0 END), 0) AS views
              FROM merchant_daily_stats WHERE merchant_id = ?1 AND day >= ?2 AND day <= ?3) h,
+            (SELECT COALESCE(SUM(views), 0) AS views
+             FROM merchant_traffic_daily WHERE merchant_id = ?1 AND day >= ?2 AND day <= ?3) t,
             (SELECT COALESCE(SUM(revenue_sen), 0) AS revenue, COALESCE(SUM(orders), 0) AS orders,
                     COALESCE(SUM(cancelled), 0) AS cancelled, COALESCE(SUM(placed), 0) AS placed,
                     COALESCE(SUM(item_sales_sen), 0) AS item_sales
@@ -100,7 +107,7 @@ export async function sellerAnalytics(
   const previous = previousRange(range);
   const year = Number(range.lastDay.slice(0, 4));
 
-  const [current, prior, monthlyHistory, monthlyShop, products, customers, locations] = await db.batch([
+  const [current, prior, monthlyHistory, monthlyShop, products, customers, locations, traffic] = await db.batch([
     salesBetween(db, merchantId, range.firstDay, range.lastDay),
     salesBetween(db, merchantId, previous.firstDay, previous.lastDay),
     db
@@ -131,6 +138,7 @@ export async function sellerAnalytics(
          GROUP BY location_key ORDER BY orders DESC, city LIMIT ?`,
       )
       .bind(merchantId, range.firstDay, range.lastDay, TOP_LOCATIONS),
+    trafficStatement(db, merchantId, range, previous),
   ]);
 
   const now_ = toSales(current);
@@ -180,6 +188,7 @@ export async function sellerAnalytics(
   return {
     period,
     range,
+    traffic: trafficOf(traffic!.results as Row[], range),
     previous,
     current: figures,
     prior: priorFigures,
@@ -202,6 +211,38 @@ export async function sellerAnalytics(
       topLocations,
     },
   };
+}
+
+/**
+ * Views per source in the period (?2..?3) and the period before (?4..?5), and the first day the shop counted
+ * a view of the merchant's pages: at most the days of two periods times the six sources.
+ */
+function trafficStatement(db: D1Database, merchantId: string, range: DayRange, previous: DayRange) {
+  return db
+    .prepare(
+      `SELECT source, COALESCE(SUM(CASE WHEN day >= ?2 THEN views ELSE 0 END), 0) AS views,
+              COALESCE(SUM(CASE WHEN day <= ?5 THEN views ELSE 0 END), 0) AS before,
+              (SELECT MIN(first.day) FROM merchant_traffic_daily first WHERE first.merchant_id = ?1) AS first_day
+       FROM merchant_traffic_daily WHERE merchant_id = ?1 AND day >= ?4 AND day <= ?3
+       GROUP BY source`,
+    )
+    .bind(merchantId, range.firstDay, range.lastDay, previous.firstDay, previous.lastDay);
+}
+
+function trafficOf(rows: Row[], range: DayRange): AnalyticsReport['traffic'] {
+  const bySource = new Map(rows.filter((r) => isTrafficSource(r.source)).map((r) => [r.source as string, r]));
+  const total = rows.reduce((sum, r) => sum + Number(r.views), 0);
+  // A source with views now or in the period before (then at -100%), most views first.
+  const sources: TrafficSourceFigure[] = TRAFFIC_SOURCES.filter((source) => bySource.has(source))
+    .map((source) => {
+      const row = bySource.get(source)!;
+      const views = Number(row.views);
+      return { source, label: TRAFFIC_SOURCE_LABELS[source], views, percentage: percentOf(views, total), growth: growthPercent(views, Number(row.before)) };
+    })
+    .filter((s) => s.views > 0 || s.growth !== 0)
+    .sort((a, b) => b.views - a.views);
+  const firstDay = (rows[0]?.first_day as string | null | undefined) ?? null;
+  return { total, sources, recordedSince: firstDay && firstDay > range.firstDay ? firstDay : null };
 }
 
 /** Rows of a product-sales table whose key column lies in one of the split's parts (?n..?n+5, see `splitParams`). */

@@ -2,8 +2,11 @@
  * A merchant's own figures for the dashboard. Revenue and orders come from the analytics engine's
  * aggregates (src/data/seller-analytics.ts), the same figures the Analytics screen shows for all time.
  */
+import { dashboardCsvLines, type ReportPeriod } from '../lib/analytics';
 import { ratingOf } from '../lib/rating';
-import { salesTotals } from './seller-analytics';
+import { NO_FILTERS, orderCsvHeader, orderCsvLine, type SellerOrderRow } from '../lib/seller-orders';
+import { sellerAnalytics, salesTotals } from './seller-analytics';
+import { sellerOrdersMatching } from './seller-orders';
 
 export interface DashboardOverview {
   businessName: string;
@@ -72,4 +75,26 @@ export async function dashboardOverview(db: D1Database, merchantId: string): Pro
       quantity: row.quantity as number,
     })),
   };
+}
+
+/**
+ * Export Data: the dashboard's figures for the period (src/lib/analytics.ts, dashboardCsvLines), then every
+ * order placed in the period, newest first, read a chunk at a time by the order list's own keyset reader, so
+ * that a long period costs one query per chunk and never holds all its orders. Yields CSV lines; nothing when
+ * the merchant does not exist.
+ */
+export async function* dashboardExport(
+  db: D1Database,
+  merchantId: string,
+  period: ReportPeriod,
+  now: Date = new Date(),
+): AsyncGenerator<string[]> {
+  const [overview, report] = await Promise.all([dashboardOverview(db, merchantId), sellerAnalytics(db, merchantId, period, now)]);
+  if (!overview) return;
+  yield [...dashboardCsvLines(overview, report), orderCsvHeader()];
+  yield* ordersAsLines(sellerOrdersMatching(db, merchantId, { ...NO_FILTERS, placedFrom: report.range.start }, now));
+}
+
+async function* ordersAsLines(chunks: AsyncIterable<SellerOrderRow[]>): AsyncGenerator<string[]> {
+  for await (const chunk of chunks) yield chunk.map(orderCsvLine);
 }

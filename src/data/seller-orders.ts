@@ -92,7 +92,9 @@ function orderSelection(merchantId: string, filters: OrderFilters, now: Date): O
   // Numbered parameters: a value bound once may be used several times.
   const bind = (value: unknown) => `?${params.push(value)}`;
   const needle = filters.search.trim();
-  const since = dateFilterStart(filters.date, now);
+  const dateStart = dateFilterStart(filters.date, now);
+  // The later of the two bounds; ISO times compare as text.
+  const since = [dateStart, filters.placedFrom ?? null].filter((t): t is string => Boolean(t)).sort().pop() ?? null;
   const merchant = bind(merchantId);
   const clauses = [`so.merchant_id = ${merchant}`];
   if (filters.status !== 'all') clauses.push(`so.status = ${bind(filters.status)}`);

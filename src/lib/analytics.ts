@@ -3,6 +3,7 @@
  * period of the same length, and the CSV of a report. No I/O: src/data/seller-analytics.ts fills the report.
  */
 import { formatMoney } from './money';
+import type { TrafficSourceFigure } from './traffic';
 
 export const REPORT_PERIODS = [
   { value: '7d', label: 'Last 7 days', days: 7 },
@@ -101,9 +102,20 @@ export function formatGrowth(growth: number | null): string {
   return `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
 }
 
-/** Green with an up arrow when zero or more, red with a down arrow otherwise. */
-export function growthTone(growth: number | null): 'up' | 'down' {
+/** The arrow: up when zero or more (or new), down otherwise. */
+export function growthArrow(growth: number | null): 'up' | 'down' {
   return growth === null || growth >= 0 ? 'up' : 'down';
+}
+
+/**
+ * The colour: whether the change is good news. For most figures a rise is (green) and a fall is not (red);
+ * for a figure where lower is better, such as the cancellation rate, a rise (or cancellations where there were
+ * none) is red and a fall green. No change is never bad news.
+ */
+export function growthTone(growth: number | null, lowerIsBetter = false): 'good' | 'bad' {
+  if (growth === 0) return 'good';
+  const rose = growth === null || growth > 0;
+  return rose !== lowerIsBetter ? 'good' : 'bad';
 }
 
 /** Part of a whole in percent, one decimal; 0 when the whole is 0. */
@@ -123,14 +135,22 @@ export interface KpiFigures {
   /** Orders per 100 views, one decimal. */
   conversionRate: number;
   averageOrderValueSen: number;
-  /** Cancelled seller orders per 100 seller orders, one decimal. */
-  returnRate: number;
+  /** Cancelled seller orders per 100 seller orders placed, one decimal: lower is better. */
+  cancellationRate: number;
 }
 
 export interface AnalyticsReport {
   period: ReportPeriod;
   range: DayRange;
   previous: DayRange;
+  /** Views of the merchant's product and store pages by where they came from (src/lib/traffic.ts). */
+  traffic: {
+    /** Views recorded with their source in the period. */
+    total: number;
+    sources: TrafficSourceFigure[];
+    /** The first day sources were recorded, when that is inside the period (the figures cover only part of it). */
+    recordedSince: string | null;
+  };
   current: KpiFigures;
   prior: KpiFigures;
   growth: Record<keyof KpiFigures, number | null>;
@@ -177,7 +197,7 @@ export function kpiFigures(revenueSen: number, orders: number, cancelled: number
     views,
     conversionRate: percentOf(orders, views),
     averageOrderValueSen: orders > 0 ? Math.round(revenueSen / orders) : 0,
-    returnRate: percentOf(cancelled, placed),
+    cancellationRate: percentOf(cancelled, placed),
   };
 }
 
@@ -186,15 +206,31 @@ export function kpiGrowth(current: KpiFigures, prior: KpiFigures): Record<keyof 
   return Object.fromEntries(keys.map((k) => [k, growthPercent(current[k], prior[k])])) as Record<keyof KpiFigures, number | null>;
 }
 
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   let text = String(value);
   // A cell that would start a spreadsheet formula is defused; a plain negative number stays a number.
   if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const usd = (sen: number) => (sen / 100).toFixed(2);
-const growthCell = (g: number | null) => (g === null ? 'new' : g.toFixed(1));
+export const usd = (sen: number) => (sen / 100).toFixed(2);
+export const growthCell = (g: number | null) => (g === null ? 'new' : g.toFixed(1));
+
+/** The Traffic Sources table of a report, as CSV rows. */
+export function trafficRows(report: Pick<AnalyticsReport, 'traffic'>): (string | number)[][] {
+  const { traffic } = report;
+  return [
+    ['Traffic source', 'Views', 'Share %', 'Growth %'],
+    ...traffic.sources.map((s) => [s.label, s.views, s.percentage.toFixed(1), growthCell(s.growth)]),
+    ['Traffic sources cover', trafficNote(traffic)],
+  ];
+}
+
+/** What the Traffic Sources figures cover: the views counted with their source, and since when if not the whole period. */
+export function trafficNote(traffic: AnalyticsReport['traffic']): string {
+  const views = `${traffic.total.toLocaleString('en-US')} ${traffic.total === 1 ? 'view' : 'views'} of your store and product pages`;
+  return traffic.recordedSince ? `${views}, recorded since ${traffic.recordedSince}` : views;
+}
 
 /** The report as shown, as CSV: amounts in USD with two decimals, growth in percent (one decimal). */
 export function analyticsCsv(report: AnalyticsReport, merchantName: string): string {
@@ -212,8 +248,10 @@ export function analyticsCsv(report: AnalyticsReport, merchantName: string): str
     ['Total Views', c.views, p.views, growthCell(g.views)],
     ['Conversion Rate %', c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growthCell(g.conversionRate)],
     ['Avg Order Value (USD)', usd(c.averageOrderValueSen), usd(p.averageOrderValueSen), growthCell(g.averageOrderValueSen)],
-    ['Return Rate %', c.returnRate.toFixed(1), p.returnRate.toFixed(1), growthCell(g.returnRate)],
+    ['Cancellation Rate %', c.cancellationRate.toFixed(1), p.cancellationRate.toFixed(1), growthCell(g.cancellationRate)],
     ['Revenue and orders cover', coverageNote(periodLabel(report.period), countsHistory(report.coverage))],
+    [],
+    ...trafficRows(report),
     [],
     ['Month', 'Revenue (USD)', 'Orders'],
     ...report.monthly.map((m, i) => [`${MONTH_NAMES[i]} ${report.year}`, usd(m.revenueSen), m.orders]),
@@ -271,3 +309,68 @@ export function analyticsFileName(period: ReportPeriod, range: DayRange): string
 
 /** For screens: `$1,234.50`. */
 export const usdText = (sen: number) => formatMoney(sen, 'USD');
+
+/** The dashboard's overview cards, as the export repeats them. */
+export interface DashboardFigures {
+  businessName: string;
+  totalRevenueSen: number;
+  totalOrders: number;
+  historyRevenueSen: number;
+  historyOrders: number;
+  activeProducts: number;
+  totalProducts: number;
+  averageRating: number;
+  reviewCount: number;
+}
+
+/** The dashboard's note under Active Products: what both numbers count. */
+export function activeProductsNote(total: number): string {
+  return `active of ${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} in your catalogue, archived not counted`;
+}
+
+/**
+ * Export Data: what the dashboard shows for a period, as the lines of a CSV (CRLF), before the period's orders
+ * (src/data/seller-dashboard.ts writes those after, a chunk at a time): the overview cards, the period's
+ * figures with their growth, Traffic Sources, Monthly Revenue and the top five products.
+ */
+export function dashboardCsvLines(figures: DashboardFigures, report: AnalyticsReport): string[] {
+  const c = report.current;
+  const p = report.prior;
+  const g = report.growth;
+  const label = periodLabel(report.period);
+  const rows: (string | number)[][] = [
+    ['Seller dashboard', figures.businessName],
+    ['Period', label, report.range.firstDay, report.range.lastDay],
+    ['Compared with', '', report.previous.firstDay, report.previous.lastDay],
+    [],
+    ['Overview', 'Value', 'Covers'],
+    ['Total Revenue (USD)', usd(figures.totalRevenueSen), coverageNote('All time', countsHistory(figures))],
+    ['Total Orders', figures.totalOrders, coverageNote('All time', countsHistory(figures))],
+    ['Active Products', figures.activeProducts, activeProductsNote(figures.totalProducts)],
+    ['Average Rating', figures.reviewCount ? figures.averageRating.toFixed(1) : '', `${figures.reviewCount} ${figures.reviewCount === 1 ? 'review' : 'reviews'}`],
+    [],
+    ['Metric', 'Value', 'Previous period', 'Growth %'],
+    ['Revenue (USD)', usd(c.revenueSen), usd(p.revenueSen), growthCell(g.revenueSen)],
+    ['Orders', c.orders, p.orders, growthCell(g.orders)],
+    ['Views', c.views, p.views, growthCell(g.views)],
+    ['Conversion Rate %', c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growthCell(g.conversionRate)],
+    ['Cancellation Rate %', c.cancellationRate.toFixed(1), p.cancellationRate.toFixed(1), growthCell(g.cancellationRate)],
+    ['Revenue and orders cover', coverageNote(label, countsHistory(report.coverage))],
+    [],
+    ...trafficRows(report),
+    [],
+    ['Month', 'Revenue (USD)', 'Orders'],
+    ...report.monthly.map((m, i) => [`${MONTH_NAMES[i]} ${report.year}`, usd(m.revenueSen), m.orders]),
+    [],
+    ['Rank', 'Product', 'Units sold', 'Revenue (USD)'],
+    ...report.topProducts.slice(0, 5).map((t, i) => [i + 1, t.name, t.units, usd(t.revenueSen)]),
+    [],
+    ['Orders placed in the period, newest first'],
+  ];
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`);
+}
+
+/** The file name of Export Data. */
+export function dashboardFileName(period: ReportPeriod, range: DayRange): string {
+  return `dashboard-${period}-${range.lastDay}.csv`;
+}

@@ -106,6 +106,8 @@ export interface OrderFilters {
   search: string;
   status: StatusFilter;
   date: DateFilter;
+  /** Orders placed at or after this moment only (an ISO time): an analytics period's start, for an export. */
+  placedFrom?: string;
 }
 
 export const NO_FILTERS: OrderFilters = { search: '', status: 'all', date: 'all' };

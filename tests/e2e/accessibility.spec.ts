@@ -48,6 +48,7 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/orders/export.csv': null,
   '/seller/manage-products/export.csv': null,
   '/seller/analytics.csv': null,
+  '/seller-dashboard/export.csv': null,
 };
 
 test('every route of src/pages is listed here', () => {

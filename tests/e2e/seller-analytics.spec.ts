@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { becomeMerchant, DEMO_BUYER, DEMO_MERCHANT, signIn } from './fixtures';
+import { becomeMerchant, DEMO_BUYER, DEMO_MERCHANT, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 
 const GROWTH = /^([+-]?\d+\.\d%|New)$/;
@@ -20,7 +20,7 @@ test.describe('seller analytics', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     const periods = page.getByRole('navigation', { name: 'Analytics period' });
     await expect(periods.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
-    for (const label of ['Total Revenue', 'Total Orders', 'Total Views', 'Conversion Rate', 'Avg Order Value', 'Return Rate']) {
+    for (const label of ['Total Revenue', 'Total Orders', 'Total Views', 'Conversion Rate', 'Avg Order Value', 'Cancellation Rate']) {
       await expect(page.locator(`[data-kpi="${label}"] dt`)).toHaveText(label);
       await expect(page.locator(`[data-kpi="${label}"] [data-growth] > span`).first()).toHaveText(GROWTH);
     }
@@ -28,7 +28,11 @@ test.describe('seller analytics', () => {
     await expect(page.locator('[data-kpi="Total Revenue"] .note')).toHaveText(
       'Last 30 days, orders not cancelled, including sales before joining the shop',
     );
-    await expect(page.locator('[data-kpi="Return Rate"] .note')).toHaveText('Last 30 days, cancelled of orders placed in the shop');
+    await expect(page.locator('[data-kpi="Cancellation Rate"] .note')).toHaveText('Last 30 days, cancelled of orders placed in the shop');
+    // Cancellations going up are bad news: red, whatever the arrow; going down good.
+    const cancelled = page.locator('[data-kpi="Cancellation Rate"] [data-growth]');
+    const change = (await cancelled.locator('> span').first().textContent())!;
+    await expect(cancelled).toHaveAttribute('data-tone', change.startsWith('-') || change === '0.0%' ? 'good' : 'bad');
     const monthViews = await kpi(page, 'Total Views').textContent();
     const monthRange = await page.locator('[data-range]').textContent();
     await expectAccessible(page);
@@ -46,7 +50,13 @@ test.describe('seller analytics', () => {
     await expect(page).toHaveURL(/\?period=1y$/);
     const yearViews = Number((await kpi(page, 'Total Views').textContent())!.replace(/,/g, ''));
     expect(yearViews).toBeGreaterThan(Number(monthViews!.replace(/,/g, '')));
-    await expect(page.locator('[data-traffic-empty]')).toContainText('Traffic sources are not tracked yet');
+    // Traffic Sources split the views recorded with their source: the demo's year is recorded by source.
+    const traffic = page.locator('[data-traffic]');
+    await expect(traffic.getByRole('heading', { name: 'Traffic Sources' })).toBeVisible();
+    await expect(traffic.locator('[data-traffic-empty]')).toHaveCount(0);
+    await expect(traffic.locator('[data-source]')).toHaveCount(6);
+    const split = await traffic.locator('[data-views]').allTextContents();
+    expect(split.reduce((sum, n) => sum + Number(n.replace(/,/g, '')), 0)).toBe(yearViews);
     expect(errors).toEqual([]);
   });
 
@@ -163,6 +173,72 @@ test.describe('seller analytics', () => {
     await expect(page).toHaveURL(/\?period=90d$/);
     await expect(page.getByRole('link', { name: 'Last 90 days' })).toHaveAttribute('aria-current', 'page');
     await context.close();
+  });
+});
+
+test.describe('traffic sources', () => {
+  const CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+  test('count where people came from to the store and product pages, not robots and not the merchant', async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    // A store of its own, so that its figures are this test's only.
+    const storeId = await becomeMerchant(page, baseURL!, 'Kedai Jejak Pelawat');
+    const created = await page.request.post('/_actions/productEditor.save', {
+      headers: { Origin: baseURL! },
+      multipart: { intent: 'draft', name: 'Kuih Jejak', description: 'Counted.', category: 'food', price: '7.00', quantity: '10' },
+    });
+    expect(created.status()).toBe(200);
+    const productId = /p-[0-9a-f-]{36}/.exec(await created.text())![0];
+    expect((await page.request.post('/_actions/sellerProducts.activate', { headers: { Origin: baseURL! }, data: { ids: [productId] } })).status()).toBe(200);
+
+    await page.goto('/seller/analytics?period=7d');
+    await expect(page.locator('[data-traffic-empty]')).toBeVisible();
+
+    // A shopper with a browser of their own, signed in: an account is never kept with a view.
+    const shopper = await browser.newContext({ baseURL, userAgent: CHROME });
+    await signUpThroughApi(shopper.request, baseURL!, { name: 'Pelawat', email: uniqueEmail('visitor'), password: 'terung-ungu-42' });
+    const visit = await shopper.newPage();
+    await visit.goto(`/seller/${storeId}`, { referer: 'https://l.facebook.com/' });
+    await visit.goto(`/product/${productId}`, { referer: 'https://www.instagram.com/' });
+    await visit.goto(`/product/${productId}`, { referer: `${baseURL}/?q=kuih+jejak` });
+    await visit.goto(`/product/${productId}`);
+    // The store's search swaps its results in with a fetch: not another view of the store.
+    await visit.goto(`/seller/${storeId}`, { referer: 'https://www.google.com.my/' });
+    await visit.waitForLoadState('load');
+    await shopper.close();
+    // A search robot, and the merchant looking at their own product: neither counts.
+    const robot = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect((await (await robot.newPage()).goto(`/product/${productId}`))!.status()).toBe(200);
+    await robot.close();
+    await page.goto(`/product/${productId}`, { referer: 'https://www.facebook.com/' });
+
+    const expected = { social: '2', shop_search: '1', direct: '1', search_engine: '1' };
+    // The views are written after each response: read the report until they are all there.
+    await expect
+      .poll(async () => {
+        await page.goto('/seller/analytics?period=7d');
+        const rows = await page.locator('[data-traffic] [data-source]').evaluateAll((items) =>
+          Object.fromEntries(items.map((li) => [(li as HTMLElement).dataset.source, li.querySelector('[data-views]')!.textContent])),
+        );
+        return rows;
+      }, { timeout: 20_000 })
+      .toEqual(expected);
+    const traffic = page.locator('[data-traffic]');
+    await expect(traffic.locator('[data-source="social"]')).toContainText('Social media');
+    await expect(traffic.locator('[data-source="social"] [data-share]')).toHaveText('40.0%');
+    await expect(traffic.getByRole('progressbar', { name: 'Social media, share of views' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(traffic.locator('[data-traffic-note]')).toContainText('5 views of your store and product pages');
+    await expect(page.locator('[data-kpi="Total Views"] .value')).toHaveText('5');
+    await expectAccessible(page);
+
+    // The dashboard shows the same split, and its export holds it.
+    await page.goto('/seller-dashboard?period=7d#analytics');
+    const dash = page.getByRole('tabpanel', { name: 'Analytics' }).locator('[data-traffic]');
+    await expect(dash.locator('[data-source="social"] [data-views]')).toHaveText('2');
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Data', exact: true }).click()]);
+    const lines = (await readFile((await file.path())!, 'utf8')).split('\r\n');
+    expect(lines).toContain('Social media,2,40.0,new');
+    expect(lines).toContain('Search on this shop,1,20.0,new');
   });
 });
 

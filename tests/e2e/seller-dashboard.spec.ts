@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_MERCHANT, signIn } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { becomeMerchant, DEMO_BUYER, DEMO_MERCHANT, signIn } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 import { orderIdsOf, storeWithOrders } from './seller-lists';
 
@@ -105,7 +106,7 @@ test.describe('the seller dashboard tabs', () => {
     await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Analytics' }).click();
     const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
     await expect(analytics.locator('[data-figure="Revenue"] .note')).toHaveText(/^Last 30 days, orders not cancelled/);
-    await expect(analytics.locator('[data-figure="Return Rate"] .note')).toHaveText('Last 30 days, cancelled of orders placed in the shop');
+    await expect(analytics.locator('[data-figure="Cancellation Rate"] .note')).toHaveText('Last 30 days, cancelled of orders placed in the shop');
     await expect(analytics.locator('[data-top-split]')).toContainText(/products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/);
   });
 
@@ -148,5 +149,156 @@ test.describe('the dashboard with many orders', () => {
     await expect(products.locator('[data-product-card]')).toHaveCount(1);
     await expect(products.getByRole('link', { name: 'View All products' })).toHaveAttribute('href', '/seller/manage-products');
     await store.context.close();
+  });
+});
+
+/** A download's text, split into its CSV lines. */
+const csvLines = async (download: Download) => (await readFile((await download.path())!, 'utf8')).split('\r\n');
+/** The order ids of an order CSV (the first column after its header). */
+const orderIdsIn = (lines: string[]) => {
+  const header = lines.findIndex((l) => l.startsWith('Order ID,Status,Customer'));
+  return lines.slice(header + 1).filter(Boolean).map((l) => l.split(',')[0]);
+};
+const download = async (page: Page, click: () => Promise<void>) => (await Promise.all([page.waitForEvent('download'), click()]))[0];
+
+test.describe('the dashboard header', () => {
+  test('Export Data downloads what the dashboard shows for its period, with the orders of the period; Settings opens the store settings', async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    await signIn(page.request, baseURL!, DEMO_MERCHANT);
+    await page.goto('/seller-dashboard?period=90d#analytics');
+    const exportData = page.getByRole('link', { name: 'Export Data', exact: true });
+    await expect(exportData).toHaveAttribute('href', '/seller-dashboard/export.csv?period=90d');
+    const file = await download(page, () => exportData.click());
+    expect(file.suggestedFilename()).toMatch(/^dashboard-90d-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvLines(file);
+    expect(lines[0]).toBe('Seller dashboard,Kebun Hijau Farm Enterprise');
+    expect(lines[1]).toMatch(/^Period,Last 90 days,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);
+    // The figures on screen are the figures in the file.
+    const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
+    const views = (await analytics.locator('[data-figure="Views"] .value').textContent())!.replace(/,/g, '');
+    expect(lines.find((l) => l.startsWith('Views,'))!.split(',')[1]).toBe(views);
+    const rate = (await analytics.locator('[data-figure="Cancellation Rate"] .value').textContent())!.replace('%', '');
+    expect(lines.find((l) => l.startsWith('Cancellation Rate %,'))!.split(',')[1]).toBe(rate);
+    expect(lines).toContain('Traffic source,Views,Share %,Growth %');
+    // Then the period's orders: the demo's five are all within 90 days.
+    expect(orderIdsIn(lines)).toEqual(expect.arrayContaining(['ORD-001', 'ORD-002', 'ORD-003', 'ORD-004', 'ORD-005']));
+
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page).toHaveURL(/\/seller\/store-settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Store Settings' })).toBeVisible();
+  });
+
+  test('the export is for its merchant only, and refuses a period it does not know', async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext();
+    const refused = await visitor.request.get(`${baseURL}/seller-dashboard/export.csv?period=7d`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(303);
+    expect(refused.headers()['location']).toMatch(/^\/login\?redirect=/);
+    await signIn(visitor.request, baseURL!, DEMO_BUYER);
+    const buyer = await visitor.request.get(`${baseURL}/seller-dashboard/export.csv`, { maxRedirects: 0 });
+    expect(buyer.status()).toBe(303);
+    expect(buyer.headers()['location']).toBe('/merchant-signup?reason=seller-required');
+    await visitor.close();
+
+    const merchant = await browser.newContext();
+    await signIn(merchant.request, baseURL!, DEMO_MERCHANT);
+    const bad = await merchant.request.get(`${baseURL}/seller-dashboard/export.csv?period=5y`);
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toBe('Unknown period "5y": choose one of 7d, 30d, 90d, 1y.');
+    await merchant.close();
+  });
+});
+
+test.describe('the dashboard Orders tab', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signIn(page.request, baseURL!, DEMO_MERCHANT);
+  });
+
+  test("the period selector filters the orders on the server, and Export downloads that period's orders", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/seller-dashboard#orders');
+    const orders = page.getByRole('tabpanel', { name: 'Orders' });
+    const periods = orders.getByRole('navigation', { name: 'Orders period' });
+    await expect(periods.getByRole('link')).toHaveText(['All Time', 'Today', 'This Week', 'This Month']);
+    await expect(periods.getByRole('link', { name: 'All Time' })).toHaveAttribute('aria-current', 'page');
+
+    await periods.getByRole('link', { name: 'This Week' }).click();
+    await expect(page).toHaveURL(/\/seller-dashboard\?date=week#orders$/);
+    const tab = page.getByRole('tabpanel', { name: 'Orders' });
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab.getByRole('navigation', { name: 'Orders period' }).getByRole('link', { name: 'This Week' })).toHaveAttribute('aria-current', 'page');
+    // ORD-004 was placed ten days ago: not this week. ORD-001 today is.
+    await expect(tab.locator('[data-order-id="ORD-004"]')).toHaveCount(0);
+    await expect(tab.locator('[data-filter-count]')).toHaveText(/^\d+ orders?$/);
+    await expect(tab.locator('p.count')).toHaveText(/^\d+ orders?( shown, the newest of (more than )?\d+ orders)? this week$/);
+    await expect(tab.getByRole('link', { name: 'View All orders' })).toHaveAttribute('href', '/seller/orders?date=week');
+
+    const exportWeek = tab.getByRole('link', { name: 'Export orders, This Week' });
+    await expect(exportWeek).toHaveAttribute('href', '/seller/orders/export.csv?date=week');
+    const week = orderIdsIn(await csvLines(await download(page, () => exportWeek.click())));
+    expect(week).toContain('ORD-001');
+    expect(week).not.toContain('ORD-004');
+
+    await tab.getByRole('navigation', { name: 'Orders period' }).getByRole('link', { name: 'This Month' }).click();
+    await expect(page).toHaveURL(/\?date=month#orders$/);
+    const month = orderIdsIn(
+      await csvLines(await download(page, () => page.getByRole('tabpanel', { name: 'Orders' }).getByRole('link', { name: 'Export orders, This Month' }).click())),
+    );
+    expect(month).toEqual(expect.arrayContaining(['ORD-001', 'ORD-004']));
+    // The Analytics period and the Orders period live side by side in the address.
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.getByRole('tabpanel', { name: 'Analytics' }).getByRole('link', { name: 'Last 7 days' }).click();
+    await expect(page).toHaveURL(/\?period=7d&date=month#analytics$/);
+  });
+});
+
+test.describe('the dashboard figures say what they count', () => {
+  test('Conversion and Cancellation Rate carry progress bars at ten times the rate, and a rise in cancellations is red', async ({ page, baseURL }) => {
+    await signIn(page.request, baseURL!, DEMO_MERCHANT);
+    await page.goto('/seller-dashboard?period=30d#analytics');
+    const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
+    await expect(analytics.locator('[data-figure="Return Rate"]')).toHaveCount(0);
+    for (const name of ['Conversion Rate', 'Cancellation Rate']) {
+      const rate = Number((await analytics.locator(`[data-figure="${name}"] .value`).textContent())!.replace('%', ''));
+      const bar = analytics.getByRole('progressbar', { name });
+      await expect(bar).toHaveAttribute('aria-valuenow', String(Math.min(100, Math.round(rate * 100) / 10)));
+      await expect(bar).toHaveAttribute('aria-valuetext', `${rate.toFixed(1)}%, the bar full at 10%`);
+      const box = await bar.boundingBox();
+      expect(box!.width).toBeGreaterThan(50);
+    }
+    // A rise (or cancellations after none) is bad news for cancellations, a fall good: the colour follows.
+    const growth = analytics.locator('[data-figure="Cancellation Rate"] [data-growth]');
+    const text = (await growth.locator('> span').first().textContent())!;
+    await expect(growth).toHaveAttribute('data-tone', text.startsWith('-') || text === '0.0%' ? 'good' : 'bad');
+    const revenue = analytics.locator('[data-figure="Revenue"] [data-growth]');
+    const revenueText = (await revenue.locator('> span').first().textContent())!;
+    await expect(revenue).toHaveAttribute('data-tone', revenueText.startsWith('-') ? 'bad' : 'good');
+  });
+
+  test("Active Products and Manage Products' Total each say what they count", async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    await becomeMerchant(page, baseURL!, 'Kedai Kira Kira');
+    const ids: string[] = [];
+    for (const name of ['Kuih Bahulu', 'Kuih Cincin', 'Kuih Kelupis']) {
+      const created = await page.request.post('/_actions/productEditor.save', {
+        headers: { Origin: baseURL! },
+        multipart: { intent: 'draft', name, description: 'From the counting test.', category: 'food', price: '6.00', quantity: '10' },
+      });
+      expect(created.status()).toBe(200);
+      ids.push(/p-[0-9a-f-]{36}/.exec(await created.text())![0]);
+    }
+    const act = (action: string, id: string) => page.request.post(`/_actions/sellerProducts.${action}`, { headers: { Origin: baseURL! }, data: { ids: [id] } });
+    expect((await act('activate', ids[0]!)).status()).toBe(200);
+    expect((await act('archive', ids[2]!)).status()).toBe(200);
+
+    await page.goto('/seller-dashboard');
+    const active = page.locator('[data-stat="Active Products"]');
+    await expect(active.locator('.stat-value')).toHaveText('1');
+    await expect(active.locator('.stat-note')).toHaveText('active of 2 products in your catalogue, archived not counted');
+
+    await page.goto('/seller/manage-products');
+    const counts = page.getByRole('list', { name: 'Product counts' });
+    const total = counts.getByRole('listitem').filter({ hasText: 'Total' });
+    await expect(total).toContainText('3');
+    await expect(total).toContainText('All products, drafts and archived included');
   });
 });

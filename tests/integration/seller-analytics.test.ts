@@ -83,17 +83,17 @@ describe('sellerAnalytics', () => {
     expect(r.range.firstDay).toBe('2026-11-14');
     expect(r.range.lastDay).toBe('2026-11-20');
     // 14-20 November: real orders only (history is from before the first order), views from the history.
-    expect(r.current).toEqual({ revenueSen: 4500, orders: 3, views: 60, conversionRate: 5, averageOrderValueSen: 1500, returnRate: 25 });
+    expect(r.current).toEqual({ revenueSen: 4500, orders: 3, views: 60, conversionRate: 5, averageOrderValueSen: 1500, cancellationRate: 25 });
     // 7-13 November: history of the 7th to the 9th, then the first real order on the 10th.
-    expect(r.prior).toEqual({ revenueSen: 6000, orders: 4, views: 70, conversionRate: 5.7, averageOrderValueSen: 1500, returnRate: 0 });
-    expect(r.growth).toEqual({ revenueSen: -25, orders: -25, views: -14.3, conversionRate: -12.3, averageOrderValueSen: 0, returnRate: null });
+    expect(r.prior).toEqual({ revenueSen: 6000, orders: 4, views: 70, conversionRate: 5.7, averageOrderValueSen: 1500, cancellationRate: 0 });
+    expect(r.growth).toEqual({ revenueSen: -25, orders: -25, views: -14.3, conversionRate: -12.3, averageOrderValueSen: 0, cancellationRate: null });
   });
 
   it('gives different figures for different periods', async () => {
     const week = await sellerAnalytics(db, SHOP, '7d', NOW);
     const month = await sellerAnalytics(db, SHOP, '30d', NOW);
     const year = await sellerAnalytics(db, SHOP, '1y', NOW);
-    expect(month.current).toEqual({ revenueSen: 16_500, orders: 13, views: 190, conversionRate: 6.8, averageOrderValueSen: 1269, returnRate: 20 });
+    expect(month.current).toEqual({ revenueSen: 16_500, orders: 13, views: 190, conversionRate: 6.8, averageOrderValueSen: 1269, cancellationRate: 20 });
     expect(month.prior.revenueSen).toBe(0);
     expect(month.growth.revenueSen).toBeNull();
     expect(year.current.revenueSen).toBe(16_500);

@@ -5,6 +5,7 @@ import {
   coverageNote,
   formatGrowth,
   growthPercent,
+  growthArrow,
   growthTone,
   kpiFigures,
   kpiGrowth,
@@ -133,19 +134,31 @@ describe('growth', () => {
     expect(formatGrowth(null)).toBe('New');
   });
 
-  it('is green (up) at zero or more and red (down) below', () => {
-    expect(growthTone(0)).toBe('up');
-    expect(growthTone(0.1)).toBe('up');
-    expect(growthTone(-0.1)).toBe('down');
-    expect(growthTone(null)).toBe('up');
+  it('points up at zero or more and down below', () => {
+    expect(growthArrow(0)).toBe('up');
+    expect(growthArrow(0.1)).toBe('up');
+    expect(growthArrow(-0.1)).toBe('down');
+    expect(growthArrow(null)).toBe('up');
   });
 
-  it('derives conversion, average order value and return rate', () => {
+  it('is green for a rise and red for a fall, and the other way round where lower is better', () => {
+    expect(growthTone(0)).toBe('good');
+    expect(growthTone(0.1)).toBe('good');
+    expect(growthTone(-0.1)).toBe('bad');
+    expect(growthTone(null)).toBe('good');
+    // Cancellations: a rise, or cancellations where there were none, is bad news; a fall good; no change not bad.
+    expect(growthTone(0.1, true)).toBe('bad');
+    expect(growthTone(null, true)).toBe('bad');
+    expect(growthTone(-0.1, true)).toBe('good');
+    expect(growthTone(0, true)).toBe('good');
+  });
+
+  it('derives conversion, average order value and cancellation rate', () => {
     const k = kpiFigures(10_000, 4, 1, 5, 200);
-    expect(k).toEqual({ revenueSen: 10_000, orders: 4, views: 200, conversionRate: 2, averageOrderValueSen: 2500, returnRate: 20 });
-    expect(kpiFigures(0, 0, 0, 0, 0)).toEqual({ revenueSen: 0, orders: 0, views: 0, conversionRate: 0, averageOrderValueSen: 0, returnRate: 0 });
+    expect(k).toEqual({ revenueSen: 10_000, orders: 4, views: 200, conversionRate: 2, averageOrderValueSen: 2500, cancellationRate: 20 });
+    expect(kpiFigures(0, 0, 0, 0, 0)).toEqual({ revenueSen: 0, orders: 0, views: 0, conversionRate: 0, averageOrderValueSen: 0, cancellationRate: 0 });
     const g = kpiGrowth(k, kpiFigures(5_000, 2, 0, 2, 400));
-    expect(g).toEqual({ revenueSen: 100, orders: 100, views: -50, conversionRate: 300, averageOrderValueSen: 0, returnRate: null });
+    expect(g).toEqual({ revenueSen: 100, orders: 100, views: -50, conversionRate: 300, averageOrderValueSen: 0, cancellationRate: null });
   });
 });
 
@@ -157,6 +170,14 @@ describe('analyticsCsv', () => {
     period: '7d',
     range,
     previous: previousRange(range),
+    traffic: {
+      total: 400,
+      sources: [
+        { source: 'social', label: 'Social media', views: 300, percentage: 75, growth: 50 },
+        { source: 'direct', label: 'Direct', views: 100, percentage: 25, growth: null },
+      ],
+      recordedSince: '2026-11-21',
+    },
     current,
     prior,
     growth: kpiGrowth(current, prior),
@@ -191,8 +212,15 @@ describe('analyticsCsv', () => {
     expect(lines).toContain('Total Revenue (USD),1234.56,1000.00,23.5');
     expect(lines).toContain('Total Orders,10,8,25.0');
     expect(lines).toContain('Total Views,500,400,25.0');
-    expect(lines).toContain('Return Rate %,9.1,0.0,new');
+    expect(lines).toContain('Cancellation Rate %,9.1,0.0,new');
     expect(lines).toContain('Avg Order Value (USD),123.46,125.00,-1.2');
+  });
+
+  it('holds the traffic sources with what they cover', () => {
+    expect(lines).toContain('Traffic source,Views,Share %,Growth %');
+    expect(lines).toContain('Social media,300,75.0,50.0');
+    expect(lines).toContain('Direct,100,25.0,new');
+    expect(lines).toContain('Traffic sources cover,"400 views of your store and product pages, recorded since 2026-11-21"');
   });
 
   it('lists the twelve months, the products and the customers', () => {

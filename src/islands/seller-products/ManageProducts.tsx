@@ -373,7 +373,8 @@ export default function ManageProducts({ initial }: Props) {
       <Counters
         label="Product counts"
         counters={[
-          { label: 'Total', value: counters.total },
+          // The dashboard's Active Products leaves archived products out; this total names what it holds.
+          { label: 'Total', value: counters.total, note: 'All products, drafts and archived included' },
           { label: 'Active', value: counters.active },
           { label: 'Draft', value: counters.draft },
           { label: 'Out of Stock', value: counters.outOfStock },

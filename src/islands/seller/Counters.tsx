@@ -4,6 +4,8 @@ import list from './SellerList.module.css';
 export interface Counter {
   label: string;
   value: number;
+  /** A line under the label saying what the figure counts, where that is not obvious. */
+  note?: string;
   /** With `accented`, the card's top edge takes this colour. */
   tone?: 'success' | 'warning' | 'danger';
 }
@@ -25,6 +27,7 @@ export default function Counters({ label, counters, accented = false, className 
         <li key={counter.label} className={['card', list.counter, counter.tone && list[counter.tone]].filter(Boolean).join(' ')}>
           <span className={list.counterValue}>{counter.value}</span>
           <span className={list.counterLabel}>{counter.label}</span>
+          {counter.note && <span className={list.counterNote}>{counter.note}</span>}
         </li>
       ))}
     </ul>

@@ -155,6 +155,7 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/admin/applications': () => '/admin/applications',
   '/admin/documents/[id]': (f) => `/admin/documents/${f.documentId}`,
   '/seller-dashboard': () => '/seller-dashboard',
+  '/seller-dashboard/export.csv': () => '/seller-dashboard/export.csv?period=1y',
   '/seller/manage-products': () => '/seller/manage-products',
   '/seller/manage-products/export.csv': () => '/seller/manage-products/export.csv',
   '/seller/products/new': () => '/seller/products/new',
@@ -173,6 +174,7 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
 /** Privileged routes that carry no id: another merchant opening them sees its own shop, which is right. */
 const OWN_DATA_ROUTES = new Set([
   '/seller-dashboard',
+  '/seller-dashboard/export.csv',
   '/seller/manage-products',
   '/seller/manage-products/export.csv',
   '/seller/products/new',
@@ -423,6 +425,37 @@ test.describe('GET changes nothing', () => {
       }
     }
     expectUnchanged(before, 'the GET crawl');
+  });
+
+  // The one exception, on purpose: a person's view of a product or store page adds one to its merchant's
+  // counter of the day and source (src/lib/traffic.ts). The crawl above is a program, and counts nothing.
+  test("a person's view of a product or store page adds one to its store's traffic counter, and changes nothing else", async () => {
+    const userAgent = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const person = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent });
+    const owner = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent, extraHTTPHeaders: { Origin: baseURL } });
+    await signIn(owner, baseURL, OWNER);
+    const day = new Date().toISOString().slice(0, 10);
+    const counts = () =>
+      Object.fromEntries(
+        query<{ source: string; views: number }>('SELECT source, views FROM merchant_traffic_daily WHERE merchant_id = ? AND day = ?', OWNER_STORE, day).map(
+          (r) => [r.source, r.views],
+        ),
+      );
+    const before = snapshot();
+    const was = counts();
+    expect((await person.get('/product/veg-cili', { headers: { Referer: 'https://www.facebook.com/' } })).status()).toBe(200);
+    expect((await person.get(`/seller/${OWNER_STORE}`, { headers: { Referer: `${baseURL}/?q=cili` } })).status()).toBe(200);
+    // The counter is written after the response.
+    await expect.poll(() => changedTables(before, snapshot())).toEqual(['merchant_traffic_daily']);
+    await expect.poll(() => counts()).toEqual({ ...was, social: (was.social ?? 0) + 1, shop_search: (was.shop_search ?? 0) + 1 });
+    // Its owner looking at their own store is not a view: after it, a visitor's direct view is the only change.
+    const counted = counts();
+    expect((await owner.get(`/seller/${OWNER_STORE}`)).status()).toBe(200);
+    expect((await person.get(`/seller/${OWNER_STORE}`)).status()).toBe(200);
+    await expect.poll(() => counts().direct ?? 0).toBe((counted.direct ?? 0) + 1);
+    expect(counts()).toEqual({ ...counted, direct: (counted.direct ?? 0) + 1 });
+    await person.dispose();
+    await owner.dispose();
   });
 });
 
@@ -747,6 +780,7 @@ test.describe('headers on every kind of response', () => {
       { what: 'JSON for a user', role: 'buyer', path: '/api/me' },
       { what: 'a CSV export', role: 'owner', path: '/seller/orders/export.csv' },
       { what: 'the analytics CSV', role: 'owner', path: '/seller/analytics.csv?period=1y' },
+      { what: 'the dashboard export', role: 'owner', path: '/seller-dashboard/export.csv?period=7d' },
       { what: 'a redirect to sign in', role: 'visitor', path: '/seller-dashboard' },
       { what: 'an admin document', role: 'admin', path: `/admin/documents/${fixtures.documentId}` },
       { what: 'the 404 page', role: 'visitor', path: '/no-such-page' },

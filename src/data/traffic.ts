@@ -1,0 +1,58 @@
+/**
+ * Traffic sources of a merchant's pages, kept as counters per merchant, UTC day and source
+ * (migrations/0010_traffic_sources.sql): a view adds one to its row, and a report reads a few rows per day.
+ */
+import { countsAsView, isTrafficSource, trafficDay, trafficSource, type TrafficSource } from '../lib/traffic';
+
+/** Adds one view of a merchant's page from `source` to the counter of the day of `at`. */
+export function countView(db: D1Database, merchantId: string, source: TrafficSource, at: Date = new Date()): Promise<unknown> {
+  if (!isTrafficSource(source)) return Promise.reject(new Error(`Unknown traffic source: ${String(source)}`));
+  return db
+    .prepare(
+      `INSERT INTO merchant_traffic_daily (merchant_id, day, source, views) VALUES (?, ?, ?, 1)
+       ON CONFLICT (merchant_id, day, source) DO UPDATE SET views = views + 1`,
+    )
+    .bind(merchantId, trafficDay(at), source)
+    .run();
+}
+
+/**
+ * Counts a view after the response has gone out: the page never waits for the write, and a failed write is
+ * logged and lost (a view is not worth an error page). `waitUntil` is the Workers execution context's, which
+ * keeps the worker alive until the write is done.
+ */
+export function countViewLater(
+  waitUntil: ((promise: Promise<unknown>) => void) | undefined,
+  db: D1Database,
+  merchantId: string,
+  source: TrafficSource,
+): void {
+  const write = countView(db, merchantId, source).catch((error: unknown) => {
+    console.error('A page view was not counted', error);
+  });
+  waitUntil?.(write);
+}
+
+export interface PageView {
+  db: D1Database;
+  /** The execution context's waitUntil (`Astro.locals.cfContext`), when the page runs in a worker. */
+  waitUntil: ((promise: Promise<unknown>) => void) | undefined;
+  request: Request;
+  url: URL;
+  merchantId: string;
+  viewerMerchantId: string | null | undefined;
+}
+
+/**
+ * A product or store page's view, counted after the response when it is a person's view (src/lib/traffic.ts):
+ * only the class of its Referer is kept. Answers the class counted, or null when the request is not counted.
+ */
+export function recordPageView(view: PageView): TrafficSource | null {
+  const { request } = view;
+  if (!countsAsView({ method: request.method, headers: request.headers, merchantId: view.merchantId, viewerMerchantId: view.viewerMerchantId })) {
+    return null;
+  }
+  const source = trafficSource(request.headers.get('Referer'), view.url.host);
+  countViewLater(view.waitUntil, view.db, view.merchantId, source);
+  return source;
+}
