@@ -17,7 +17,8 @@ const openAsMerchant = (page: Page, baseURL: string) => openAs(page, baseURL, DE
 const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
 const card = (page: Page, name: string) => products(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const counter = (page: Page, label: string) =>
-  page.getByRole('list', { name: 'Product counts' }).getByRole('listitem').filter({ hasText: new RegExp(`^\\d+${label}$`) });
+  // The figure, its label, and any note under it ("All products, drafts and archived included"); no label starts another.
+  page.getByRole('list', { name: 'Product counts' }).getByRole('listitem').filter({ hasText: new RegExp(`^\\d+${label}`) });
 
 async function counterValue(page: Page, label: string): Promise<number> {
   return Number.parseInt((await counter(page, label).innerText()).trim(), 10);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { becomeMerchant, DEMO_BUYER, DEMO_MERCHANT, signIn } from './fixtures';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { expectAccessible, expectTabsFit, waitForIslands, watchForErrors } from './support';
 import { orderIdsOf, storeWithOrders } from './seller-lists';
 
 
@@ -108,6 +108,23 @@ test.describe('the seller dashboard tabs', () => {
     await expect(analytics.locator('[data-figure="Revenue"] .note')).toHaveText(/^Last 30 days, orders not cancelled/);
     await expect(analytics.locator('[data-figure="Cancellation Rate"] .note')).toHaveText('Last 30 days, cancelled of orders placed in the shop');
     await expect(analytics.locator('[data-top-split]')).toContainText(/products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/);
+  });
+
+  test('every tab and Quick Action stays in sight on a 320 px phone, on the dashboard and the other seller screens', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/seller-dashboard');
+    await expectTabsFit(page, 'Dashboard');
+    for (const path of ['/seller-dashboard', '/seller/manage-products', '/seller/orders', '/seller/analytics']) {
+      await page.goto(path);
+      const actions = page.getByRole('navigation', { name: 'Quick Actions' });
+      const { scrollWidth, clientWidth } = await actions.locator('ul').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+      for (const action of await actions.locator('.action').all()) {
+        const box = (await action.boundingBox())!;
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(320);
+      }
+    }
   });
 
   test("the overview's View All opens the orders tab", async ({ page }) => {
