@@ -4,16 +4,21 @@
  */
 import { countsAsView, isTrafficSource, trafficDay, trafficSource, type TrafficSource } from '../lib/traffic';
 
-/** Adds one view of a merchant's page from `source` to the counter of the day of `at`. */
-export function countView(db: D1Database, merchantId: string, source: TrafficSource, at: Date = new Date()): Promise<unknown> {
+/**
+ * Adds one view of a merchant's page from `source` to the counter of the day of `at`; a product page's view
+ * also adds one to the product's own all-time count (what Top Products' conversion divides by), in the same
+ * batch. No product column that a trigger watches changes, so a view rewrites nothing else.
+ */
+export function countView(db: D1Database, merchantId: string, source: TrafficSource, at: Date = new Date(), productId?: string): Promise<unknown> {
   if (!isTrafficSource(source)) return Promise.reject(new Error(`Unknown traffic source: ${String(source)}`));
-  return db
+  const traffic = db
     .prepare(
       `INSERT INTO merchant_traffic_daily (merchant_id, day, source, views) VALUES (?, ?, ?, 1)
        ON CONFLICT (merchant_id, day, source) DO UPDATE SET views = views + 1`,
     )
-    .bind(merchantId, trafficDay(at), source)
-    .run();
+    .bind(merchantId, trafficDay(at), source);
+  if (productId === undefined) return traffic.run();
+  return db.batch([traffic, db.prepare('UPDATE products SET views = views + 1 WHERE id = ? AND merchant_id = ?').bind(productId, merchantId)]);
 }
 
 /**
@@ -26,8 +31,9 @@ export function countViewLater(
   db: D1Database,
   merchantId: string,
   source: TrafficSource,
+  productId?: string,
 ): void {
-  const write = countView(db, merchantId, source).catch((error: unknown) => {
+  const write = countView(db, merchantId, source, new Date(), productId).catch((error: unknown) => {
     console.error('A page view was not counted', error);
   });
   waitUntil?.(write);
@@ -40,7 +46,23 @@ export interface PageView {
   request: Request;
   url: URL;
   merchantId: string;
+  /** The product, when the page is a product's: its own view count goes up too. */
+  productId?: string;
   viewerMerchantId: string | null | undefined;
+}
+
+/** The page view of a page's request (`Astro`), of a merchant's store page or of one of its products. */
+export function pageViewOf(page: { locals: App.Locals; request: Request; url: URL }, merchantId: string, productId?: string): PageView {
+  const context = page.locals.cfContext;
+  return {
+    db: page.locals.db,
+    waitUntil: context ? (promise) => context.waitUntil(promise) : undefined,
+    request: page.request,
+    url: page.url,
+    merchantId,
+    productId,
+    viewerMerchantId: page.locals.user?.merchantId,
+  };
 }
 
 /**
@@ -53,6 +75,6 @@ export function recordPageView(view: PageView): TrafficSource | null {
     return null;
   }
   const source = trafficSource(request.headers.get('Referer'), view.url.host);
-  countViewLater(view.waitUntil, view.db, view.merchantId, source);
+  countViewLater(view.waitUntil, view.db, view.merchantId, source, view.productId);
   return source;
 }

@@ -124,6 +124,34 @@ describe('recording a page view', () => {
     expect(visitor.source).toBe('direct');
     await visitor.done;
   });
+
+  it("a product page's view also counts on the product's own views, in the same write; a view not counted does not", async () => {
+    await insert('products', { id: 'traffic-fish', merchant_id: OTHER, name: 'Ikan Kerapu', category: 'seafood', price_sen: 2500, stock: 4, status: 'active', created_at: STAMP, updated_at: STAMP });
+    const viewsOf = async () => Number(await db.prepare('SELECT views FROM products WHERE id = ?').bind('traffic-fish').first('views'));
+    const productView = (headers: Record<string, string>, viewerMerchantId: string | null = null, productId = 'traffic-fish', merchantId = OTHER) => {
+      const waits: Promise<unknown>[] = [];
+      const url = `https://${HOST}/product/${productId}`;
+      const source = recordPageView({
+        db,
+        waitUntil: (promise) => waits.push(promise),
+        request: new Request(url, { headers: { 'User-Agent': CHROME, ...headers } }),
+        url: new URL(url),
+        merchantId,
+        productId,
+        viewerMerchantId,
+      });
+      return Promise.all(waits).then(() => source);
+    };
+    expect(await viewsOf()).toBe(0);
+    expect(await productView({ Referer: 'https://www.google.com/' })).toBe('search_engine');
+    expect(await productView({})).toBe('direct');
+    expect(await viewsOf()).toBe(2);
+    // A robot, the merchant's own view, and a product named with another merchant's id change nothing.
+    expect(await productView({ 'User-Agent': 'Googlebot/2.1' })).toBeNull();
+    expect(await productView({}, OTHER)).toBeNull();
+    await productView({}, null, 'traffic-fish', SHOP);
+    expect(await viewsOf()).toBe(2);
+  });
 });
 
 describe('Traffic Sources in the analytics report', () => {
