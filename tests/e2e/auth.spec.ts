@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_BUYER, signInThroughScreen, signUpThroughApi, uniqueEmail, type Account } from './fixtures';
-import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
+import { delayScripts, expectAccessible, islandsPending, ownAddress, waitForIslands, watchForErrors } from './support';
 
 test.describe('sign up, sign in, sign out', () => {
   test('a new shopper signs up, sees the signed-in header, and logs out', async ({ page }) => {
@@ -178,17 +178,6 @@ test.describe('sign up, sign in, sign out', () => {
     await expectAccessible(page);
   });
 });
-
-/** Holds back every script by `ms`, as a slow phone's connection does, so that a person types before islands start. */
-async function delayScripts(page: Page, ms = 3000): Promise<void> {
-  await page.context().route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
-/** True while an island on the page has not started. */
-const islandsPending = (page: Page) => page.evaluate(() => document.querySelectorAll('astro-island[ssr]').length > 0);
 
 /** A new account of a test's own, made through the action in a request context of its own. */
 async function newBuyer(browser: Browser, baseURL: string, name: string): Promise<Account & { name: string }> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { becomeMerchant, checkoutBody, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { delayScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
 import { markedPng } from '../pictures';
 
 
@@ -203,6 +203,41 @@ test.describe('product editor', () => {
 
     await page.goto(`/?category=vegetables&q=${encodeURIComponent(name)}`);
     await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  });
+
+  test('what is typed before the form starts is kept and saved; it cannot be sent before then', async ({ page, baseURL }) => {
+    test.slow();
+    await becomeMerchant(page, baseURL!, 'Kuih Awal Store');
+    const name = `Kuih Awal ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    await delayScripts(page);
+    await page.goto('/seller/products/new', { waitUntil: 'commit' });
+    await page.getByLabel('Product Name').fill(name);
+    await page.getByLabel('Description').fill('Typed on a slow phone, before the form had started.');
+    await page.getByLabel('Category').selectOption('food');
+    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('6.40');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('12');
+    await page.getByRole('switch', { name: 'Allow backorders' }).check();
+    await page.locator('#images').setInputFiles([png('early.png', 5)]);
+    const publish = page.getByRole('button', { name: 'Publish Product' });
+    expect(await islandsPending(page)).toBe(true);
+    await expect(publish).toBeDisabled();
+
+    await waitForIslands(page);
+    await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText('Price preview').locator('..')).toContainText('$6.40');
+    await publish.click();
+    await expect(page.getByText('Product published successfully! Redirecting to dashboard...')).toBeVisible();
+
+    await page.goto(`/?q=${encodeURIComponent(name)}`);
+    const card = page.getByRole('link', { name }).first();
+    await expect(card).toBeVisible();
+    const productId = (await card.getAttribute('href'))!.split('/').pop()!;
+    await page.goto(`/seller/products/${productId}/edit`);
+    await waitForIslands(page);
+    await expect(page.getByLabel('Description')).toHaveValue('Typed on a slow phone, before the form had started.');
+    await expect(page.getByRole('spinbutton', { name: 'Price ($)', exact: true })).toHaveValue('6.40');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('12');
+    await expect(page.getByRole('switch', { name: 'Allow backorders' })).toBeChecked();
   });
 
   test('says what it left out of Product Images, and previews no price for one the shop cannot sell at', async ({ page }) => {

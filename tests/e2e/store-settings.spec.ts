@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_BUYER, newApprovedMerchant, signIn } from './fixtures';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { delayScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
 
 /** A real 1x1 PNG, so that the browser can draw it. */
 const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -67,6 +67,28 @@ test.describe('Store Settings', () => {
     await page.reload();
     await waitForIslands(page);
     await expect(field(page, 'Business Name')).toHaveValue(name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('what is typed before the form starts is kept and saved; it cannot be sent before then', async ({ browser, baseURL }) => {
+    const { context, page } = await newMerchant(browser, baseURL!, `Runcit Awal ${Date.now()}`);
+    const errors = watchForErrors(page);
+    await delayScripts(page);
+    await page.goto('/seller/store-settings', { waitUntil: 'commit' });
+    await field(page, 'Display Name').fill('Runcit Awal Pagi');
+    await page.getByLabel('Description', { exact: true }).fill('Open from six, typed before the page had started.');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    expect(await islandsPending(page)).toBe(true);
+    await expect(save).toBeDisabled();
+
+    await waitForIslands(page);
+    await save.click();
+    await expect(page.getByText('Store settings saved successfully!')).toBeVisible();
+    await page.reload();
+    await waitForIslands(page);
+    await expect(field(page, 'Display Name')).toHaveValue('Runcit Awal Pagi');
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Open from six, typed before the page had started.');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -32,6 +32,17 @@ export function watchForErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds back every script by `ms`, as a slow phone's connection does, so that a person types before islands start. */
+export async function delayScripts(page: Page, ms = 3000): Promise<void> {
+  await page.context().route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** True while an island on the page has not started. */
+export const islandsPending = (page: Page) => page.evaluate(() => document.querySelectorAll('astro-island[ssr]').length > 0);
+
 /** Waits until every island on the page has hydrated, so that a click reaches React. */
 export async function waitForIslands(page: Page): Promise<void> {
   // An island hydrated only when seen (client:visible, e.g. a chart in a closed tab) is waited for by its own test.

@@ -29,6 +29,7 @@ import {
   type TextField,
 } from './application-draft';
 import { FieldError, InputField, Required, SelectField, TextAreaField } from '../form/Field';
+import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import formStyles from '../form/Form.module.css';
 import { fieldMessages, refusal } from '../form/refusal';
 import styles from './MerchantApplication.module.css';
@@ -123,6 +124,21 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
     }
     setRestored(true);
   }, [userId]);
+
+  // What was typed before the island started wins over the saved draft: it is taken over after it.
+  const started = useEarlyInput('merchant-application', (changed) => {
+    setText((current) => withEarlyInput(current, changed));
+    if (typeof changed.agreeToTerms === 'boolean') setAgreeToTerms(changed.agreeToTerms);
+    if (typeof changed.agreeToPrivacy === 'boolean') setAgreeToPrivacy(changed.agreeToPrivacy);
+    const early: ChosenFiles = {};
+    for (const field of FILE_FIELDS) {
+      const chosen = changed[field];
+      if (chosen instanceof FileList && chosen[0]) early[field] = chosen[0];
+    }
+    if (Object.keys(early).length === 0) return;
+    setFiles((current) => ({ ...current, ...early }));
+    setChooseAgain((current) => current.filter((field) => !early[field]));
+  });
 
   useEffect(() => {
     if (!restored || submitted) return;
@@ -347,7 +363,7 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
       )}
       <StepProgress step={step} />
 
-      <form className={`card ${styles.card}`} onSubmit={onSubmit} noValidate aria-labelledby="application-step-title">
+      <form id="merchant-application" className={`card ${styles.card}`} onSubmit={onSubmit} noValidate aria-labelledby="application-step-title">
         <div className={styles.head}>
           <p className={styles.count}>
             Step {step} of {STEP_COUNT}
@@ -555,7 +571,7 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
               Previous
             </button>
           )}
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+          <button type="submit" className="btn btn-primary" disabled={!started || busy} aria-busy={busy || undefined}>
             {step < STEP_COUNT ? 'Next Step' : busy ? 'Submitting Application...' : 'Submit Application'}
           </button>
         </div>

@@ -28,6 +28,7 @@ import {
 import { FieldError, InputField, Required, SelectField, SwitchRow, TextAreaField } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import { appendValues, fieldMessages, refusal } from '../form/refusal';
+import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import styles from './ProductEditor.module.css';
 
 export interface SavedImage {
@@ -74,6 +75,12 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   const [baseStock, setBaseStock] = useState(loadedStock);
   const fileInput = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const started = useEarlyInput('product-editor', (changed) => {
+    setDraft((current) => withEarlyInput(current, changed));
+    const tag = changed['tag-input'];
+    if (typeof tag === 'string') setTagInput(tag);
+    if (changed.images instanceof FileList) void addFiles(changed.images);
+  });
 
   useEffect(() => {
     if (!done) return;
@@ -218,10 +225,10 @@ export default function ProductEditor({ productId, initial, images: savedImages 
   return (
     <form id="product-editor" className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={productId ? 'Edit product' : 'Add new product'}>
       <div className={formStyles.saveBar}>
-        <button type="submit" name="intent" value="draft" className="btn btn-outline" disabled={busy !== null || done !== null}>
+        <button type="submit" name="intent" value="draft" className="btn btn-outline" disabled={!started || busy !== null || done !== null}>
           {busy === 'draft' ? 'Saving...' : 'Save as Draft'}
         </button>
-        <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={busy !== null || done !== null}>
+        <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={!started || busy !== null || done !== null}>
           {busy === 'publish' ? 'Publishing...' : productId ? 'Save Changes' : 'Publish Product'}
         </button>
       </div>

@@ -32,6 +32,7 @@ import {
 import { FieldError, InputField, SelectField, SwitchRow, TextAreaField } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import { appendValues, fieldMessages, refusal } from '../form/refusal';
+import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import styles from './StoreSettings.module.css';
 
 interface Props {
@@ -64,6 +65,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
   const [banner, setBanner] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [logo, setLogo] = useState<{ file: File; preview: string | null } | null>(null);
+  const started = useEarlyInput('store-settings', (changed) => setSettings((current) => withEarlyInput(current, changed)));
   const logoInput = useRef<HTMLInputElement>(null);
   const tabRefs = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
 
@@ -247,7 +249,7 @@ export default function StoreSettings({ storeId, initial, logoUrl: savedLogoUrl,
         <a className="btn btn-outline" href={`/seller/${storeId}`} target="_blank" rel="noopener">
           Preview Store <span className="visually-hidden">(opens in a new tab)</span>
         </a>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={!started || busy}>
           {busy ? 'Saving...' : 'Save Changes'}
         </button>
       </div>
