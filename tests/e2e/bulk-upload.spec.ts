@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { xlsxBytes } from '../unit/xlsx-fixture';
 import { becomeMerchant, DEMO_BUYER, signIn } from './fixtures';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { delayScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
 
 const PATH = '/seller/bulk-upload';
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -152,6 +152,18 @@ test.describe('the demo merchant uploads products in bulk', () => {
     await tab(page, 'Upload').click();
     await page.getByRole('button', { name: 'Clear file' }).click();
     await expect(tab(page, 'Review')).toBeDisabled();
+  });
+
+  test('a file chosen before the page has started is read when it starts', async ({ page, baseURL }, testInfo) => {
+    const id = runId(testInfo.project.name);
+    await becomeMerchant(page, baseURL!, 'Kedai Muat Awal');
+    await delayScripts(page);
+    await page.goto(PATH, { waitUntil: 'commit' });
+    await fileChooser(page).setInputFiles({ name: 'produk.csv', mimeType: 'text/csv', buffer: Buffer.from(productsCsv(id)) });
+    expect(await islandsPending(page)).toBe(true);
+    await waitForIslands(page);
+    await expect(tab(page, 'Review')).toHaveAttribute('aria-selected', 'true');
+    await expectCounters(page, 'Row counts', { 'Total Products': 4, Valid: 2, Warnings: 1, Errors: 1 });
   });
 
   test('reads a small .xlsx into the Review tab, and refuses an old .xls with advice', async ({ page, baseURL }, testInfo) => {

@@ -26,6 +26,7 @@ import RowMenu from '../seller/RowMenu';
 import { downloadText } from '../seller/download';
 import { useModal } from '../seller/modal';
 import list from '../seller/SellerList.module.css';
+import { useEarlyInput } from '../form/early-input';
 import styles from './BulkUpload.module.css';
 
 type Tab = 'upload' | 'review' | 'progress';
@@ -93,6 +94,11 @@ export default function BulkUpload() {
   const enabled: Record<Tab, boolean> = { upload: true, review: rows.length > 0, progress: progress !== null };
 
   useModal(dialog, editing !== null);
+  // A file chosen before the island started is read as soon as it starts.
+  useEarlyInput('bulk-panel-upload', (changed) => {
+    const early = changed['bulk-file'];
+    if (early instanceof FileList) void choose(early[0]);
+  });
 
   const redirecting = finished && progress.successful > 0 && progress.failed === 0;
   useEffect(() => {
@@ -287,6 +293,7 @@ export default function BulkUpload() {
                   Choose File
                   <input
                     ref={input}
+                    id="bulk-file"
                     className={styles.fileInput}
                     type="file"
                     accept=".csv,.xlsx,.xls,text/csv"
