@@ -2,6 +2,7 @@
  * Seller analytics, the pure part: the report periods and their date ranges, growth against the previous
  * period of the same length, and the CSV of a report. No I/O: src/data/seller-analytics.ts fills the report.
  */
+import { csvLine } from './csv';
 import { formatMoney } from './money';
 import type { TrafficSourceFigure } from './traffic';
 
@@ -206,13 +207,6 @@ export function kpiGrowth(current: KpiFigures, prior: KpiFigures): Record<keyof 
   return Object.fromEntries(keys.map((k) => [k, growthPercent(current[k], prior[k])])) as Record<keyof KpiFigures, number | null>;
 }
 
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  // A cell that would start a spreadsheet formula is defused; a plain negative number stays a number.
-  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export const usd = (sen: number) => (sen / 100).toFixed(2);
 export const growthCell = (g: number | null) => (g === null ? 'new' : g.toFixed(1));
 
@@ -268,7 +262,7 @@ export function analyticsCsv(report: AnalyticsReport, merchantName: string): str
     ['Location', 'Orders', 'Share %'],
     ...report.customers.topLocations.map((l) => [l.location, l.orders, l.percentage.toFixed(1)]),
   ];
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('');
 }
 
 /** All-time sales of a merchant: its orders here that were not cancelled, plus its sales before joining. */
@@ -367,7 +361,7 @@ export function dashboardCsvLines(figures: DashboardFigures, report: AnalyticsRe
     [],
     ['Orders placed in the period, newest first'],
   ];
-  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`);
+  return rows.map(csvLine);
 }
 
 /** The file name of Export Data. */

@@ -3,6 +3,7 @@
  * list's search, status and date filters and summary. Pure: used by the pages, the actions and the islands.
  */
 import { CARRIERS } from './carriers';
+import { csvLine } from './csv';
 import { SELLER_STATUSES, type SellerStatus } from './orders';
 
 export { SELLER_STATUSES, type SellerStatus };
@@ -252,23 +253,16 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A CSV cell: quoted when needed, and a leading formula character neutralised for spreadsheets. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export const ORDER_CSV_HEADER = ['Order ID', 'Status', 'Customer', 'Email', 'Products', 'Quantity', 'Total (USD)', 'Tracking Number', 'Date'];
 
 /** The CSV's first line, with its CRLF. */
 export function orderCsvHeader(): string {
-  return `${ORDER_CSV_HEADER.map(csvCell).join(',')}\r\n`;
+  return csvLine(ORDER_CSV_HEADER);
 }
 
 /** One order as a CSV line (RFC 4180, CRLF), its total as a decimal amount. */
 export function orderCsvLine(order: SellerOrderRow): string {
-  return `${[
+  return csvLine([
     order.id,
     SELLER_STATUS_LABELS[order.status],
     order.customerName,
@@ -278,9 +272,7 @@ export function orderCsvLine(order: SellerOrderRow): string {
     (order.totalSen / 100).toFixed(2),
     order.trackingNumber ?? '',
     order.createdAt.slice(0, 10),
-  ]
-    .map(csvCell)
-    .join(',')}\r\n`;
+  ]);
 }
 
 /** The listed orders as CSV. */

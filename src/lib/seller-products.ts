@@ -3,6 +3,7 @@
  * (first render) and the list island (every change after it).
  */
 import { categoryLabel, PRODUCT_CATEGORIES } from './catalogue';
+import { csvLine } from './csv';
 
 export const SELLER_PRODUCT_STATUSES = ['active', 'draft', 'out_of_stock', 'archived'] as const;
 export type SellerProductStatus = (typeof SELLER_PRODUCT_STATUSES)[number];
@@ -208,22 +209,17 @@ export const SINGLE_MESSAGES = {
 export const ERROR_MESSAGE = 'An error occurred. Please try again.';
 
 const money = (sen: number | null) => (sen === null ? '' : (sen / 100).toFixed(2));
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const PRODUCT_CSV_HEADER = ['ID', 'Name', 'SKU', 'Category', 'Status', 'Price', 'Compare At Price', 'Quantity', 'Sales', 'Revenue', 'Views', 'Rating', 'Reviews', 'Tags', 'Created At'];
 
 /** The export's first line, with its CRLF. */
 export function productCsvHeader(): string {
-  return `${PRODUCT_CSV_HEADER.map(csvCell).join(',')}\r\n`;
+  return csvLine(PRODUCT_CSV_HEADER);
 }
 
 /** One product as a CSV line (RFC 4180 quoting; cells that start a formula are defused). */
 export function productCsvLine(p: SellerProduct): string {
-  return `${[
+  return csvLine([
     p.id,
     p.name,
     p.sku,
@@ -239,9 +235,7 @@ export function productCsvLine(p: SellerProduct): string {
     p.reviews,
     p.tags.join('; '),
     p.createdAt,
-  ]
-    .map(csvCell)
-    .join(',')}\r\n`;
+  ]);
 }
 
 /** Products as CSV. */

@@ -1,4 +1,5 @@
 /** The CSV template the Upload tab offers, generated in the browser: the header and two example rows. */
+import { csvLine } from '../csv';
 import { TEMPLATE_COLUMNS } from './limits';
 
 const EXAMPLES = [
@@ -9,6 +10,5 @@ const EXAMPLES = [
 export const TEMPLATE_FILE_NAME = 'bulk-upload-template.csv';
 
 export function templateCsv(): string {
-  const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  return [TEMPLATE_COLUMNS.join(','), ...EXAMPLES.map((row) => row.map(quote).join(','))].join('\r\n') + '\r\n';
+  return [TEMPLATE_COLUMNS, ...EXAMPLES].map(csvLine).join('');
 }

@@ -6,7 +6,7 @@
 import type { APIRoute } from 'astro';
 import { sellerAccess } from '../../data/seller-access';
 import { dashboardExport } from '../../data/seller-dashboard';
-import { csvStream } from '../../lib/csv-stream';
+import { csvStream } from '../../lib/csv';
 import { dashboardFileName, parseReportPeriod, periodRange, REPORT_PERIODS } from '../../lib/analytics';
 
 export const GET: APIRoute = async ({ locals, url, redirect }) => {

@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { sellerAccess } from '../../../data/seller-access';
 import { sellerProductsMatching } from '../../../data/seller-products';
-import { csvStream } from '../../../lib/csv-stream';
+import { csvStream } from '../../../lib/csv';
 import { parseSellerProductQuery, productCsvHeader, productCsvLine } from '../../../lib/seller-products';
 
 export const GET: APIRoute = async ({ locals, url, redirect }) => {

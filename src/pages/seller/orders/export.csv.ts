@@ -7,7 +7,7 @@ import type { APIRoute } from 'astro';
 import { sellerAccess } from '../../../data/seller-access';
 import { sellerOrdersMatching } from '../../../data/seller-orders';
 import { orderCsvHeader, orderCsvLine, parseOrderFilters } from '../../../lib/seller-orders';
-import { csvStream } from '../../../lib/csv-stream';
+import { csvStream } from '../../../lib/csv';
 
 export const GET: APIRoute = async ({ locals, url, redirect }) => {
   const access = sellerAccess(locals.user, `/seller/orders${url.search}`);
