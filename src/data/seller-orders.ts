@@ -4,7 +4,7 @@
  */
 import { trackingUrlFor } from '../lib/carriers';
 import { COUNT_LIMIT, MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
-import { buyerStatusFrom, type SellerStatus } from '../lib/orders';
+import { buyerStatusFrom, paymentMethodLabel, type SellerStatus } from '../lib/orders';
 import {
   CARRIER_MESSAGE,
   NOTE_MAX_LENGTH,
@@ -349,13 +349,6 @@ export interface SellerOrderDetail {
   /** This seller order's status history, oldest first. */
   events: { status: string; note: string; createdAt: string }[];
   store: { name: string; email: string; phone: string; street: string; city: string; zip: string; country: string };
-}
-
-export function paymentMethodLabel(method: string | null | undefined, cardLast4: string | null | undefined): string {
-  if (method === 'card') return cardLast4 ? `Card •••• •••• •••• ${cardLast4}` : 'Card';
-  if (method === 'fpx') return 'FPX online banking';
-  if (method === 'ewallet') return 'E-wallet';
-  return 'Not recorded';
 }
 
 interface DetailRow {

@@ -8,6 +8,18 @@ export type BuyerStatus = (typeof BUYER_STATUSES)[number];
 export const SELLER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export type SellerStatus = (typeof SELLER_STATUSES)[number];
 
+/** A seller order's status as every seller screen, export and notification names it. */
+export const SELLER_STATUS_LABELS: Record<SellerStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The label of a seller order's status as stored; an unknown one reads as Pending, as the buyer's does. */
+export const sellerStatusLabel = (status: string): string => SELLER_STATUS_LABELS[status as SellerStatus] ?? SELLER_STATUS_LABELS.pending;
+
 export function normaliseStatus(status: string): BuyerStatus {
   return (BUYER_STATUSES as readonly string[]).includes(status) ? (status as BuyerStatus) : 'pending';
 }
@@ -69,4 +81,12 @@ export function buyerStatusFrom(sellerStatuses: SellerStatus[]): BuyerStatus {
   if (all(['processing', 'shipped', 'completed'])) return 'processing';
   if (live.some((status) => status !== 'pending')) return 'confirmed';
   return 'pending';
+}
+
+/** How an order was paid, as the buyer and the merchant both see it (only a card's last four digits are kept). */
+export function paymentMethodLabel(method: string | null | undefined, cardLast4: string | null | undefined): string {
+  if (method === 'card') return cardLast4 ? `Card ending in ${cardLast4}` : 'Card';
+  if (method === 'fpx') return 'FPX online banking';
+  if (method === 'ewallet') return 'E-wallet';
+  return 'Not recorded';
 }

@@ -4,17 +4,9 @@
  */
 import { CARRIERS } from './carriers';
 import { csvLine } from './csv';
-import { SELLER_STATUSES, type SellerStatus } from './orders';
+import { SELLER_STATUS_LABELS, SELLER_STATUSES, type SellerStatus } from './orders';
 
-export { SELLER_STATUSES, type SellerStatus };
-
-export const SELLER_STATUS_LABELS: Record<SellerStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export { SELLER_STATUS_LABELS, SELLER_STATUSES, type SellerStatus };
 
 export function isSellerStatus(value: unknown): value is SellerStatus {
   return typeof value === 'string' && (SELLER_STATUSES as readonly string[]).includes(value);
@@ -243,15 +235,6 @@ export interface SellerOrderPage {
  * orders the merchant has.
  */
 export const SHORT_SEARCH_NEWEST = 1000;
-
-/** Two letters for the avatar: first and last word of the name. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
-  return (first + last).toUpperCase();
-}
 
 export const ORDER_CSV_HEADER = ['Order ID', 'Status', 'Customer', 'Email', 'Products', 'Quantity', 'Total (USD)', 'Tracking Number', 'Date'];
 

@@ -182,10 +182,3 @@ export function mayViewPrivateDetails(order: { userId: string }, viewerId: strin
   return typeof viewerId === 'string' && viewerId !== '' && viewerId === order.userId;
 }
 
-/** The payment method as a buyer recognises it. */
-export function paymentMethodLabel(method: string, cardLast4: string | null): string {
-  if (method === 'card') return cardLast4 ? `Card ending in ${cardLast4}` : 'Card';
-  if (method === 'fpx') return 'FPX online banking';
-  if (method === 'ewallet') return 'E-wallet';
-  return method;
-}

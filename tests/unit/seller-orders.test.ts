@@ -6,7 +6,6 @@ import {
   dateFilterStart,
   daysSince,
   filtersToQuery,
-  initialsOf,
   likePattern,
   nextStatuses,
   normaliseTrackingNumber,
@@ -151,13 +150,6 @@ describe('order list query', () => {
 });
 
 describe('list helpers', () => {
-  it('makes initials from the first and last names', () => {
-    expect(initialsOf('Nurul Huda')).toBe('NH');
-    expect(initialsOf('Rajesh Kumar a/l Muthu')).toBe('RM');
-    expect(initialsOf('cher')).toBe('C');
-    expect(initialsOf('  ')).toBe('?');
-  });
-
   it('writes the listed orders as CSV, quoting and defusing spreadsheet formulas', () => {
     const csv = ordersCsv([order({ customerName: 'Lim, "Jay"', products: ['=HYPERLINK("x")', 'Cili'], trackingNumber: 'EP1' })]);
     const [header, row, end] = csv.split('\r\n');

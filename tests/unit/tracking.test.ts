@@ -5,12 +5,12 @@ import {
   estimatedDelivery,
   matchesLookup,
   mayViewPrivateDetails,
-  paymentMethodLabel,
   normaliseLookup,
   notesByStep,
   trackingTimeline,
   type TimelineOrder,
 } from '../../src/lib/tracking';
+import { paymentMethodLabel } from '../../src/lib/orders';
 
 const PLACED = '2026-11-10T02:00:00.000Z';
 const PAID = '2026-11-10T02:01:00.000Z';
@@ -294,11 +294,13 @@ describe('mayViewPrivateDetails', () => {
 });
 
 describe('paymentMethodLabel', () => {
-  it('names each payment method', () => {
+  it('names each payment method, the same for the buyer and the merchant', () => {
     expect(paymentMethodLabel('card', '4242')).toBe('Card ending in 4242');
     expect(paymentMethodLabel('card', null)).toBe('Card');
     expect(paymentMethodLabel('fpx', null)).toBe('FPX online banking');
     expect(paymentMethodLabel('ewallet', null)).toBe('E-wallet');
+    expect(paymentMethodLabel(null, null)).toBe('Not recorded');
+    expect(paymentMethodLabel('cheque', null)).toBe('Not recorded');
   });
 });
 

@@ -12,7 +12,6 @@ import {
   SELLER_STATUS_LABELS,
   contactCustomerHref,
   filtersToQuery,
-  initialsOf,
   isSellerStatus,
   type DateFilter,
   type OrderListQuery,
@@ -22,6 +21,7 @@ import {
 import { sellerStatusTone } from '../../lib/orders';
 import { formatMoney } from '../../lib/money';
 import { formatDate } from '../../lib/dates';
+import { initials } from '../../lib/rating';
 import { showOrderListQuery } from '../../stores/seller-orders';
 import StatusDialog, { type StatusTarget } from './StatusDialog';
 import Banner from '../seller/Banner';
@@ -192,7 +192,7 @@ export default function SellerOrderList({ initial }: Props) {
             {orders.map((order) => (
               <li key={order.id} className={styles.row} data-order-id={order.id}>
                 <span className={styles.avatar} aria-hidden="true">
-                  {initialsOf(order.customerName)}
+                  {initials(order.customerName) || '?'}
                 </span>
                 <div className={styles.main}>
                   <p className={styles.rowTitle}>
