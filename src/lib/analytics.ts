@@ -3,7 +3,7 @@
  * period of the same length, and the CSV of a report. No I/O: src/data/seller-analytics.ts fills the report.
  */
 import { csvLine } from './csv';
-import { formatMoney } from './money';
+import { formatMoney, toDecimalString } from './money';
 import type { TrafficSourceFigure } from './traffic';
 
 export const REPORT_PERIODS = [
@@ -207,7 +207,7 @@ export function kpiGrowth(current: KpiFigures, prior: KpiFigures): Record<keyof 
   return Object.fromEntries(keys.map((k) => [k, growthPercent(current[k], prior[k])])) as Record<keyof KpiFigures, number | null>;
 }
 
-export const usd = (sen: number) => (sen / 100).toFixed(2);
+const usd = toDecimalString;
 export const growthCell = (g: number | null) => (g === null ? 'new' : g.toFixed(1));
 
 /** The Traffic Sources table of a report, as CSV rows. */

@@ -4,6 +4,7 @@
  */
 import { CARRIERS } from './carriers';
 import { csvLine } from './csv';
+import { toDecimalString } from './money';
 import { SELLER_STATUS_LABELS, SELLER_STATUSES, type SellerStatus } from './orders';
 
 export { SELLER_STATUS_LABELS, SELLER_STATUSES, type SellerStatus };
@@ -252,7 +253,7 @@ export function orderCsvLine(order: SellerOrderRow): string {
     order.customerEmail,
     order.products.join('; '),
     order.quantity,
-    (order.totalSen / 100).toFixed(2),
+    toDecimalString(order.totalSen),
     order.trackingNumber ?? '',
     order.createdAt.slice(0, 10),
   ]);

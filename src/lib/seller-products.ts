@@ -4,6 +4,7 @@
  */
 import { categoryLabel, PRODUCT_CATEGORIES } from './catalogue';
 import { csvLine } from './csv';
+import { toDecimalString } from './money';
 
 export const SELLER_PRODUCT_STATUSES = ['active', 'draft', 'out_of_stock', 'archived'] as const;
 export type SellerProductStatus = (typeof SELLER_PRODUCT_STATUSES)[number];
@@ -208,7 +209,7 @@ export const SINGLE_MESSAGES = {
 } as const;
 export const ERROR_MESSAGE = 'An error occurred. Please try again.';
 
-const money = (sen: number | null) => (sen === null ? '' : (sen / 100).toFixed(2));
+const money = (sen: number | null) => (sen === null ? '' : toDecimalString(sen));
 
 const PRODUCT_CSV_HEADER = ['ID', 'Name', 'SKU', 'Category', 'Status', 'Price', 'Compare At Price', 'Quantity', 'Sales', 'Revenue', 'Views', 'Rating', 'Reviews', 'Tags', 'Created At'];
 
