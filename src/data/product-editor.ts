@@ -37,7 +37,7 @@ export interface SellerProductImage {
   sizeBytes: number;
 }
 
-export interface SellerProduct extends ProductValues {
+export interface EditableProduct extends ProductValues {
   id: string;
   merchantId: string;
   status: ProductStatus;
@@ -327,7 +327,7 @@ export async function sellerProductStock(db: D1Database, merchantId: string, pro
 }
 
 /** One of this merchant's products with its images, tags and figures; null for anyone else's. */
-export async function getSellerProduct(db: D1Database, merchantId: string, productId: string): Promise<SellerProduct | null> {
+export async function getSellerProduct(db: D1Database, merchantId: string, productId: string): Promise<EditableProduct | null> {
   const [productResult, tagsResult, imagesResult, salesResult, reviewsResult] = await db.batch([
     db.prepare('SELECT * FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId),
     db

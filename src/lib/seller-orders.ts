@@ -90,7 +90,7 @@ export const DATE_FILTERS = [
 ] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number]['value'];
 
-export const STATUS_FILTERS = [
+export const ORDER_STATUS_FILTERS = [
   { value: 'all', label: 'All Status' },
   ...SELLER_STATUSES.map((status) => ({ value: status, label: SELLER_STATUS_LABELS[status] })),
 ] as const;
@@ -191,7 +191,7 @@ export function likePattern(search: string): string | null {
   return needle ? `%${needle.replace(/[\\%_]/g, '\\$&')}%` : null;
 }
 
-export interface OrderSummary {
+export interface OrderListSummary {
   totalOrders: number;
   /** The sum of the orders' totals, cancelled orders left out (as on the dashboard). */
   totalRevenueSen: number;
@@ -200,8 +200,8 @@ export interface OrderSummary {
 }
 
 /** The summary cards from the per-status counts and totals of all of the merchant's orders. */
-export function summaryFromStatusCounts(rows: { status: string; orders: number; total_sen: number }[]): OrderSummary {
-  const summary: OrderSummary = { totalOrders: 0, totalRevenueSen: 0, pendingOrders: 0, shippedOrders: 0 };
+export function summaryFromStatusCounts(rows: { status: string; orders: number; total_sen: number }[]): OrderListSummary {
+  const summary: OrderListSummary = { totalOrders: 0, totalRevenueSen: 0, pendingOrders: 0, shippedOrders: 0 };
   for (const row of rows) {
     const orders = Number(row.orders);
     summary.totalOrders += orders;
@@ -222,7 +222,7 @@ export interface SellerOrderPage {
   more: boolean;
   page: number;
   pageCount: number;
-  summary: OrderSummary;
+  summary: OrderListSummary;
   /**
    * Set when the search was too short for the full-text index: it looked through this many of the newest
    * orders only, and the list says so.

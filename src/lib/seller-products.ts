@@ -46,14 +46,14 @@ export const STATUS_TONES: Record<SellerProductStatus, string> = {
   archived: 'tone-default',
 };
 
-export const STATUS_FILTERS = [
+export const PRODUCT_STATUS_FILTERS = [
   { value: 'all', label: 'All Status' },
   { value: 'active', label: 'Active' },
   { value: 'draft', label: 'Draft' },
   { value: 'out_of_stock', label: 'Out of Stock' },
   { value: 'archived', label: 'Archived' },
 ] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+export type StatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number]['value'];
 
 export const SELLER_SORTS = [
   { value: 'name-asc', label: 'Name A-Z' },
@@ -96,7 +96,7 @@ export interface SellerProductListQuery extends SellerProductQuery {
 
 export const FIRST_PRODUCT_PAGE: SellerProductListQuery = { ...DEFAULT_SELLER_QUERY, page: 1 };
 
-const STATUS_VALUES: readonly string[] = STATUS_FILTERS.map((s) => s.value);
+const STATUS_VALUES: readonly string[] = PRODUCT_STATUS_FILTERS.map((s) => s.value);
 const SORT_VALUES: readonly string[] = SELLER_SORTS.map((s) => s.value);
 const CATEGORY_VALUES: readonly string[] = PRODUCT_CATEGORIES;
 

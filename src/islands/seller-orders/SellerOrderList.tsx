@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   DATE_FILTERS,
   FIRST_ORDER_PAGE,
-  STATUS_FILTERS,
+  ORDER_STATUS_FILTERS,
   SELLER_STATUS_LABELS,
   contactCustomerHref,
   filtersToQuery,
@@ -134,7 +134,7 @@ export default function SellerOrderList({ initial }: Props) {
           Filter by status
         </label>
         <select id="order-status" className="select" name="status" defaultValue={initial.query.status} onChange={reloadFromForm}>
-          {STATUS_FILTERS.map((option) => (
+          {ORDER_STATUS_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

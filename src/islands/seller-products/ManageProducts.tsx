@@ -21,7 +21,7 @@ import {
   SELLER_SORTS,
   sellerProductSearch,
   SINGLE_MESSAGES,
-  STATUS_FILTERS,
+  PRODUCT_STATUS_FILTERS,
   STATUS_LABELS,
   STATUS_TONES,
   visibleTags,
@@ -409,7 +409,7 @@ export default function ManageProducts({ initial }: Props) {
         <label className="field">
           <span className="visually-hidden">Status</span>
           <select className="select" name="status" defaultValue={initial.query.status} onChange={reloadFromForm}>
-            {STATUS_FILTERS.map((s) => (
+            {PRODUCT_STATUS_FILTERS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
