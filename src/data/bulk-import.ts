@@ -76,7 +76,8 @@ export async function importProducts(
         price_sen: row.priceSen!,
         stock: row.quantityValue!,
         image_url: placeholderImage(row.categoryValue!),
-        status: row.quantityValue! > 0 ? 'active' : 'out_of_stock',
+        // Listed: the database makes it out of stock when it has none (migrations/0007, status follows stock).
+        status: 'active',
         created_at: now,
         updated_at: now,
       } satisfies Record<(typeof PRODUCT_COLUMNS)[number], string | number>,

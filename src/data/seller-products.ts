@@ -262,8 +262,8 @@ export interface StatusResult {
 }
 
 /**
- * Activate ('active', but 'out_of_stock' for a product with no stock), deactivate ('draft') or archive
- * ('archived') the merchant's products in one batch. All or nothing: a list with any id that is not this
+ * Activate ('active'; the database makes it out of stock when its stock says so, migrations/0007), deactivate
+ * ('draft') or archive ('archived') the merchant's products in one batch. All or nothing: a list with any id that is not this
  * merchant's product changes nothing and names those ids.
  */
 export async function setProductStatus(
@@ -279,7 +279,7 @@ export async function setProductStatus(
     chunks(owned.map((o) => o.id)).map((chunk) =>
       db
         .prepare(
-          `UPDATE products SET status = CASE WHEN ?1 = 'active' AND stock = 0 THEN 'out_of_stock' ELSE ?1 END, updated_at = ?2
+          `UPDATE products SET status = ?1, updated_at = ?2
            WHERE merchant_id = ?3 AND id IN (${chunk.map((_, i) => `?${i + 4}`).join(', ')}) RETURNING id`,
         )
         .bind(status, now, merchantId, ...chunk),
