@@ -2,25 +2,16 @@
  * A merchant's own figures for the dashboard. Revenue and orders come from the analytics engine's
  * aggregates (src/data/seller-analytics.ts), the same figures the Analytics screen shows for all time.
  */
-import { dashboardCsvLines, type ReportPeriod } from '../lib/analytics';
+import { dashboardCsvLines, type DashboardFigures, type ReportPeriod } from '../lib/analytics';
 import { ratingOf } from '../lib/rating';
 import { NO_FILTERS, orderCsvHeader, orderCsvLine, type SellerOrderRow } from '../lib/seller-orders';
 import { sellerAnalytics, salesTotals } from './seller-analytics';
 import { sellerOrdersMatching } from './seller-orders';
 
-export interface DashboardOverview {
-  businessName: string;
+/** The dashboard's figures (src/lib/analytics.ts, which the export writes too) and what only the screen shows. */
+export interface DashboardOverview extends DashboardFigures {
   displayName: string;
   logoUrl: string | null;
-  totalRevenueSen: number;
-  totalOrders: number;
-  /** How much of the totals is from before the merchant sold in the shop. */
-  historyRevenueSen: number;
-  historyOrders: number;
-  activeProducts: number;
-  totalProducts: number;
-  averageRating: number;
-  reviewCount: number;
   recentOrders: { id: string; customerName: string; product: string; amountSen: number; status: string; date: string; quantity: number }[];
 }
 

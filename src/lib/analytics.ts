@@ -309,6 +309,7 @@ export interface DashboardFigures {
   businessName: string;
   totalRevenueSen: number;
   totalOrders: number;
+  /** How much of the totals is from before the merchant sold in the shop. */
   historyRevenueSen: number;
   historyOrders: number;
   activeProducts: number;
