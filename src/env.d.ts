@@ -16,7 +16,7 @@ declare namespace App {
     userId: string;
     /** When the session began (ms since epoch): it ends 30 days later whatever happens. */
     startedAt: number;
-    /** When the session was last used (ms): it ends after 14 idle days. */
+    /** When the session was last used (ms): it ends after 7 idle days (src/data/sessions.ts). */
     seenAt: number;
   }
 }
