@@ -83,9 +83,12 @@ export function buyerStatusFrom(sellerStatuses: SellerStatus[]): BuyerStatus {
   return 'pending';
 }
 
-/** How an order was paid, as the buyer and the merchant both see it (only a card's last four digits are kept). */
+/**
+ * How an order was paid, as the buyer and the merchant both see it: a card with masked digits (the seller spec's
+ * words; only its last four digits are kept), FPX or an e-wallet.
+ */
 export function paymentMethodLabel(method: string | null | undefined, cardLast4: string | null | undefined): string {
-  if (method === 'card') return cardLast4 ? `Card ending in ${cardLast4}` : 'Card';
+  if (method === 'card') return cardLast4 ? `Card •••• •••• •••• ${cardLast4}` : 'Card';
   if (method === 'fpx') return 'FPX online banking';
   if (method === 'ewallet') return 'E-wallet';
   return 'Not recorded';

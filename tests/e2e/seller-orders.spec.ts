@@ -269,7 +269,7 @@ test.describe('seller orders', () => {
     await page.goto('/seller/orders/ORD-003');
     await expect(page.getByText('SHIPPED', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Customer Information' })).toContainText('Siti');
-    await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText('Card ending in 5100');
+    await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText('Card •••• •••• •••• 5100');
     await expect(page.getByRole('region', { name: 'Shipping Information' })).toContainText('EP883344556MY');
     await expect(page.getByRole('region', { name: 'Order Notes' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/seller/orders/ORD-003/print');

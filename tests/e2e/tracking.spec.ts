@@ -264,7 +264,7 @@ test.describe('privacy of the delivery and payment details', () => {
     await expect(address).toContainText('+60 12-345 6789');
     await expect(address).toContainText('buyer@labuanmarket.example');
     const payment = page.getByRole('region', { name: 'Payment', exact: true });
-    await expect(payment).toContainText('Card ending in 4242');
+    await expect(payment).toContainText('Card •••• •••• •••• 4242');
     await expect(payment).toContainText('Completed');
     await expect(payment).toContainText('RM 110.24');
     await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toHaveCount(0);

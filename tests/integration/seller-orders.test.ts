@@ -283,7 +283,7 @@ describe('getSellerOrder', () => {
     const order = (await getSellerOrder(db, OWNER, 'ORD-001'))!;
     expect(order.items).toHaveLength(1);
     expect(order.items[0]).toMatchObject({ quantity: 3, unitPriceSen: 350, totalPriceSen: 1050 });
-    expect(order.paymentMethod).toBe('Card ending in 1881');
+    expect(order.paymentMethod).toBe('Card •••• •••• •••• 1881');
     expect(order.totalSen).toBe(order.subtotalSen + order.shippingSen);
     expect(order.notes).toBe('Please leave at the guard house.');
     expect(order.events.map((e) => e.status)).toEqual(['pending']);

@@ -295,7 +295,7 @@ describe('mayViewPrivateDetails', () => {
 
 describe('paymentMethodLabel', () => {
   it('names each payment method, the same for the buyer and the merchant', () => {
-    expect(paymentMethodLabel('card', '4242')).toBe('Card ending in 4242');
+    expect(paymentMethodLabel('card', '4242')).toBe('Card •••• •••• •••• 4242');
     expect(paymentMethodLabel('card', null)).toBe('Card');
     expect(paymentMethodLabel('fpx', null)).toBe('FPX online banking');
     expect(paymentMethodLabel('ewallet', null)).toBe('E-wallet');
