@@ -37,7 +37,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (writes && isActionRequest(context.url)) {
     const unreadable = await unreadableActionBody(context.request);
     if (unreadable) {
-      await context.request.arrayBuffer().catch(() => undefined);
+      // Read a refused body to its end, as above; one refused for its size is not read further.
+      if (unreadable.status === 413) await context.request.body?.cancel().catch(() => undefined);
+      else await context.request.arrayBuffer().catch(() => undefined);
       return withSecurityHeaders(unreadable);
     }
   }

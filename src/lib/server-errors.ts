@@ -30,11 +30,20 @@ export async function plainActionFailure(response: Response): Promise<Response> 
 export const UNREADABLE_REQUEST = 'The request could not be read. Please reload the page and try again.';
 export const UNSUPPORTED_REQUEST = 'This kind of request is not accepted here. Please use the form on the page.';
 
-/** JSON bodies up to this size are read once here to check them; larger ones meet the action's own limits. */
-const MAX_CHECKED_JSON_BYTES = 16 * 1024 * 1024;
+export const TOO_LARGE_REQUEST = 'The request is too large. Please send less at a time.';
+
+/**
+ * JSON bodies up to this size are read once here to check them; no action takes more as JSON (files go as
+ * forms), so a larger one is refused.
+ */
+export const MAX_JSON_BYTES = 16 * 1024 * 1024;
 
 /** An answer in the shape of Astro's action errors, so that the page's own code shows its message. */
-export function actionRefusal(status: 400 | 415, code: 'BAD_REQUEST' | 'UNSUPPORTED_MEDIA_TYPE', message: string): Response {
+export function actionRefusal(
+  status: 400 | 413 | 415,
+  code: 'BAD_REQUEST' | 'CONTENT_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE',
+  message: string,
+): Response {
   return new Response(JSON.stringify({ type: 'AstroActionError', code, status, message }), {
     status,
     headers: { 'Content-Type': 'application/json' },
@@ -51,8 +60,10 @@ export async function unreadableActionBody(request: Request): Promise<Response |
   if (type === '' || type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') return null;
   if (type !== 'application/json') return actionRefusal(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_REQUEST);
   const length = request.headers.get('Content-Length');
-  if (length === null || Number(length) > MAX_CHECKED_JSON_BYTES) return null;
-  const text = await request.clone().text();
+  if (length !== null && Number(length) > MAX_JSON_BYTES) return actionRefusal(413, 'CONTENT_TOO_LARGE', TOO_LARGE_REQUEST);
+  // A body sent in chunks, without a length, is read here too, up to the same limit.
+  const text = await textWithin(request.clone(), MAX_JSON_BYTES);
+  if (text === null) return actionRefusal(413, 'CONTENT_TOO_LARGE', TOO_LARGE_REQUEST);
   if (text === '') return null;
   try {
     JSON.parse(text);
@@ -60,6 +71,32 @@ export async function unreadableActionBody(request: Request): Promise<Response |
   } catch {
     return actionRefusal(400, 'BAD_REQUEST', UNREADABLE_REQUEST);
   }
+}
+
+/** The body as text, or null as soon as it passes `limit` bytes (the rest is not read). */
+async function textWithin(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: a branch of a cloned body settles its cancel only when the other branch is cancelled too.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    parts.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 async function withRefusalMessage(response: Response): Promise<Response> {

@@ -2,6 +2,7 @@
  * Sessions, passwords and failures as the browser meets them (ASVS 3.3.1, 6.2.4, 7.2.3, 7.2.4, 7.4.1, 16.5.1),
  * against the built worker.
  */
+import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { DEMO_BUYER, postSignUp, uniqueEmail } from './fixtures';
 import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
@@ -190,6 +191,27 @@ test.describe('failures', () => {
     } finally {
       await context.dispose();
     }
+  });
+
+  test('a body sent in chunks, without a length, is read and refused the same way', async ({ baseURL }) => {
+    // Node's own client, which can send a body in chunks (Transfer-Encoding: chunked) as a streaming client does.
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const call = httpRequest(`${baseURL}/_actions/auth.signIn`, {
+        method: 'POST',
+        headers: { Origin: baseURL!, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      });
+      call.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (part: string) => (text += part));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      call.on('error', reject);
+      call.write('{"email": "buyer@labuanmarket.example", ');
+      call.end('"password": ');
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 'BAD_REQUEST', message: 'The request could not be read. Please reload the page and try again.' });
   });
 
   test('the error page is plain, accessible and shows nothing of the error', async ({ page }) => {

@@ -2,8 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   isActionRequest,
+  MAX_JSON_BYTES,
   PLAIN_SERVER_ERROR,
   plainActionFailure,
+  TOO_LARGE_REQUEST,
   UNREADABLE_REQUEST,
   UNSUPPORTED_REQUEST,
   unreadableActionBody,
@@ -71,6 +73,42 @@ describe('action bodies that cannot be read', () => {
     const answer = await unreadableActionBody(post('<a/>', 'application/xml'));
     expect(answer?.status).toBe(415);
     expect(((await answer!.json()) as { message: string }).message).toBe(UNSUPPORTED_REQUEST);
+  });
+
+  /** The same call sent in chunks, without a Content-Length, as a streaming client sends it. */
+  const chunked = (...parts: (string | Uint8Array)[]) =>
+    new Request('https://market.example/_actions/checkout.placeOrder', {
+      method: 'POST',
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of parts) controller.enqueue(typeof part === 'string' ? new TextEncoder().encode(part) : part);
+          controller.close();
+        },
+      }),
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+
+  it('reads a body sent in chunks too: malformed is refused with 400, well-formed goes through still readable', async () => {
+    const malformed = await unreadableActionBody(chunked('{"lines":', '['));
+    expect(malformed?.status).toBe(400);
+    expect(((await malformed!.json()) as { message: string }).message).toBe(UNREADABLE_REQUEST);
+    const fine = chunked('{"lines":', '[]}');
+    expect(await unreadableActionBody(fine)).toBeNull();
+    expect(await fine.json()).toEqual({ lines: [] });
+  });
+
+  it('refuses a JSON body over the limit with 413, with or without a length, before reading past it', async () => {
+    const declared = new Request('https://market.example/_actions/checkout.placeOrder', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(MAX_JSON_BYTES + 1) },
+    });
+    expect((await unreadableActionBody(declared))?.status).toBe(413);
+    const megabyte = new Uint8Array(1024 * 1024).fill(0x20);
+    const huge = await unreadableActionBody(chunked('[', ...Array.from({ length: MAX_JSON_BYTES / megabyte.length }, () => megabyte), ']'));
+    expect(huge?.status).toBe(413);
+    expect(await huge!.json()).toEqual({ type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message: TOO_LARGE_REQUEST });
   });
 
   it('lets well-formed JSON, forms and empty bodies through, with the body still readable', async () => {
