@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { checkoutBody, DEMO_BUYER, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signInAtLogin, signInThroughScreen, signUpThroughApi, uniqueEmail } from './fixtures';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { expectAccessible, watchForErrors } from './support';
 
 const DELIVERED = 'ORD-2024-001234567';
 const SHIPPED = 'ORD-2024-001234568';

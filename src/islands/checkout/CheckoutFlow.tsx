@@ -3,7 +3,7 @@
  * server places the order, the success screen, and the tracking page after 3 s. The cart is cleared only
  * after the server said yes; a refusal brings the buyer back to the form with the reason, cart kept.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions, isInputError } from 'astro:actions';
 import { cartLines, pricedLines, type CartProduct } from '../../lib/cart';

@@ -166,6 +166,7 @@ export function SwitchRow({ id, label, hint, checked, onToggle }: SwitchRowProps
           {hint}
         </span>
       </span>
+      {/* biome-ignore lint/a11y/useAriaPropsForRole: a checkbox gives its switch role the checked state itself */}
       <input id={id} type="checkbox" role="switch" className={styles.switch} name={id} checked={checked} aria-describedby={`${id}-hint`} onChange={onToggle} />
     </div>
   );
