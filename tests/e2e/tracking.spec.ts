@@ -182,7 +182,7 @@ test.describe('tracking one order (/orders/{id}/track)', () => {
       ['Shipping', 'Free'],
       ['Tax (GST)', 'RM 6.24'],
       ['Total', 'RM 110.24'],
-    ]) {
+    ] as const) {
       await expect(items.locator('dl div', { hasText: term }).last()).toContainText(value);
     }
 
