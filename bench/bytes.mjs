@@ -83,9 +83,9 @@ export function discover(html) {
       if (!isJsType(attrs.type)) continue; // JSON, ld+json, importmap, templates: data, not code
       const module = (attrs.type ?? '').trim().toLowerCase() === 'module';
       if (attrs.src) scripts.push({ url: attrs.src, via: module ? 'script[type=module]' : 'script[src]' });
-      else if (body && body.trim()) scripts.push({ inline: body, module, via: 'inline <script>' });
+      else if (body?.trim()) scripts.push({ inline: body, module, via: 'inline <script>' });
     } else if (tag === 'style') {
-      if (body && body.trim()) styles.push({ inline: body, via: 'inline <style>' });
+      if (body?.trim()) styles.push({ inline: body, via: 'inline <style>' });
     } else if (tag === 'link') {
       const rel = relTokens(attrs.rel);
       if (!attrs.href) continue;

@@ -98,6 +98,7 @@ function parseArgs(argv) {
       case 'scale-requests': opts.scale.requests = Math.min(Math.round(num()), 200); break;
       case 'scale-warmup': opts.scale.warmup = Math.min(Math.round(num()), 20); break;
       case 'scale-seconds': opts.scale.routeSeconds = Math.min(num(), 300); break;
+      // biome-ignore lint/suspicious/noFallthroughSwitchClause: help ends the process
       case 'help': case 'h':
         console.log(`usage: npm run bench -- [part ...] [--no-build] [--only=${PARTS.join(',')}] [--route=/path]
   [--runs=${DEFAULTS.runs}] [--connections=${DEFAULTS.connections}] [--duration=${DEFAULTS.duration}] [--requests=${DEFAULTS.requests}] [--warmup=${DEFAULTS.warmup}]
@@ -409,7 +410,7 @@ async function main() {
         .map((r) => `WARNING: ${r.path} under load: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts`),
       ...(mix && mix.catalogue.non2xx + mix.catalogue.errors + mix.catalogue.timeouts > 0 ? ['WARNING: errors in the catalogue mix'] : []),
       ...(mix && (mix.checkout.errors > 0 || mix.checkout.otherRefusals > 0) ? [`WARNING: checkout mix: ${mix.checkout.errors} errors, ${mix.checkout.otherRefusals} unexpected refusals ${JSON.stringify(mix.checkout.refusals)}`] : []),
-      ...(mix && mix.checkout.oversold.length ? [`OVERSELL: ${JSON.stringify(mix.checkout.oversold)}`] : []),
+      ...(mix?.checkout.oversold.length ? [`OVERSELL: ${JSON.stringify(mix.checkout.oversold)}`] : []),
       ...okRoutes
         .filter((r) => r.lighthouse?.failedRequests?.length)
         .map((r) => `WARNING: ${r.path} in Lighthouse: requests failed (${r.lighthouse.failedRequests.slice(0, 3).map((f) => `${f.status} ${f.url}`).join(', ')}${r.lighthouse.failedRequests.length > 3 ? ', …' : ''}): its Lighthouse figures are not valid`),

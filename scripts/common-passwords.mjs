@@ -1,9 +1,11 @@
 /**
- * Writes src/data/common-passwords.ts: the 3,000 most common passwords, lowercase, most common first, from the
- * ranked password dictionary of @zxcvbn-ts/language-common (MIT). Sign-up refuses any of them.
- * Usage: node scripts/common-passwords.mjs
+ * Writes src/generated/common-passwords.ts: the 3,000 most common passwords, lowercase, most common first, from
+ * the ranked password dictionary of @zxcvbn-ts/language-common (MIT). Sign-up refuses any of them.
+ * The file is committed, so a fresh clone builds and tests without this step; `npm run check` runs it with
+ * --check, which fails when the committed file differs from what the installed dictionary gives.
+ * Usage: npm run generate (writes), node scripts/common-passwords.mjs --check (only compares)
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 const COUNT = 3000;
@@ -32,5 +34,20 @@ ${top.join('\n')}
 
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split('\\n').filter(Boolean));
 `;
-writeFileSync(new URL('../src/data/common-passwords.ts', import.meta.url), module);
-console.log(`Wrote ${top.length} passwords to src/data/common-passwords.ts`);
+const target = new URL('../src/generated/common-passwords.ts', import.meta.url);
+if (process.argv.includes('--check')) {
+  let committed = '';
+  try {
+    committed = readFileSync(target, 'utf8');
+  } catch {
+    // A missing file is reported below like a stale one.
+  }
+  if (committed !== module) {
+    console.error('src/generated/common-passwords.ts is out of date: run `npm run generate` and commit the result.');
+    process.exit(1);
+  }
+  console.log('src/generated/common-passwords.ts is up to date.');
+} else {
+  writeFileSync(target, module);
+  console.log(`Wrote ${top.length} passwords to src/generated/common-passwords.ts`);
+}

@@ -9,7 +9,7 @@
  * Only base tables are written, in the order a checkout writes them (order, items, seller orders, events,
  * payment): triggers that keep derived figures current (counters, daily aggregates) see ordinary inserts.
  */
-import { PRODUCT_CATEGORIES, type Category } from '../src/lib/catalogue';
+import type { Category } from '../src/lib/catalogue';
 import { FREE_SHIPPING_ABOVE_SEN, SHIPPING_FEE_SEN } from '../src/lib/pricing';
 
 export const DEMO_MERCHANT_ID = 'kebun-hijau';

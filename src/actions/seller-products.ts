@@ -23,7 +23,7 @@ function statusAction(status: StatusChange) {
     input: bulkInput,
     handler: async ({ ids }, context) => {
       const seller = requireSeller(context);
-      let result;
+      let result: Awaited<ReturnType<typeof setProductStatus>>;
       try {
         result = await setProductStatus(context.locals.db, seller.merchantId, ids, status);
       } catch (error) {

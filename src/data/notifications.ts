@@ -50,8 +50,8 @@ export async function markNotificationsRead(db: D1Database, userId: string, ids:
       )
       .bind(userId, unique.length, ...unique),
   ]);
-  if ((owned.results[0] as { n: number }).n < unique.length) return null;
-  return updated.meta.changes;
+  if ((owned!.results[0] as { n: number }).n < unique.length) return null;
+  return updated!.meta.changes;
 }
 
 export async function markAllNotificationsRead(db: D1Database, userId: string): Promise<number> {

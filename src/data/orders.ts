@@ -91,7 +91,7 @@ export async function listOrdersForUser(db: D1Database, userId: string): Promise
   const paymentByOrder = new Map(
     (payments!.results as Record<string, string | null>[]).map((p) => [
       p.order_id as string,
-      { method: p.method as string, cardLast4: p.card_last4, status: p.status as string, processedAt: p.processed_at as string },
+      { method: p.method as string, cardLast4: p.card_last4 ?? null, status: p.status as string, processedAt: p.processed_at as string },
     ]),
   );
   const shipmentByOrder = new Map(
@@ -102,8 +102,8 @@ export async function listOrdersForUser(db: D1Database, userId: string): Promise
         carrier: s.carrier as string,
         trackingNumber: s.tracking_number as string,
         trackingUrl: s.tracking_url as string,
-        shippedAt: s.shipped_at,
-        estimatedDeliveryAt: s.estimated_delivery_at,
+        shippedAt: s.shipped_at ?? null,
+        estimatedDeliveryAt: s.estimated_delivery_at ?? null,
       },
     ]),
   );

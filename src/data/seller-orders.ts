@@ -122,7 +122,7 @@ function orderSelection(merchantId: string, filters: OrderFilters, now: Date): O
   const pattern = likePattern(needle);
   if (pattern) {
     // The newest orders lead: the + signs keep SQLite from walking all of the merchant's orders instead.
-    clauses.forEach((clause, i) => (clauses[i] = `+${clause}`));
+    for (const [i, clause] of clauses.entries()) clauses[i] = `+${clause}`;
     const p = bind(pattern);
     clauses.push(`so.id IN (SELECT newest.id FROM seller_orders newest WHERE newest.merchant_id = ${merchant}
       ORDER BY newest.created_at DESC, newest.id DESC LIMIT ${SHORT_SEARCH_NEWEST})`);

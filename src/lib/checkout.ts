@@ -6,6 +6,8 @@ import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 
 export const CHECKOUT_STATES = ['Labuan', 'Sabah', 'Sarawak', 'Kuala Lumpur', 'Selangor'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+export const isCheckoutState = (value: string): value is CheckoutState =>
+  (CHECKOUT_STATES as readonly string[]).includes(value);
 export const PAYMENT_METHODS = ['card', 'fpx', 'ewallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -85,7 +87,7 @@ export function validateCheckout(shipping: ShippingForm, payment: PaymentForm, t
   if (!PHONE.test(shipping.phone.trim())) errors.phone = 'Please enter a valid phone number';
   if (!required(shipping.address, 200)) errors.address = 'Address is required';
   if (!required(shipping.city, 80)) errors.city = 'City is required';
-  if (!(CHECKOUT_STATES as readonly string[]).includes(shipping.state)) errors.state = 'Please choose a state';
+  if (!isCheckoutState(shipping.state)) errors.state = 'Please choose a state';
   if (!/^[A-Za-z0-9 -]{3,10}$/.test(shipping.postalCode.trim())) errors.postalCode = 'Please enter a valid postal code';
   if (shipping.country.trim() !== 'Malaysia') errors.country = 'We deliver within Malaysia only';
   if (shipping.notes.length > 500) errors.notes = 'Notes must be at most 500 characters';

@@ -36,7 +36,10 @@ export function containsActiveContent(bytes: Uint8Array): boolean {
       if (marker[0] !== first || i + marker.length > bytes.length) continue;
       let j = 1;
       // ASCII lower-casing: 'A'-'Z' become 'a'-'z'; every marker is lower case.
-      while (j < marker.length && (bytes[i + j] | (bytes[i + j] >= 0x41 && bytes[i + j] <= 0x5a ? 0x20 : 0)) === marker[j]) j++;
+      for (; j < marker.length; j++) {
+        const byte = bytes[i + j]!; // within bounds: checked against the marker's length above
+        if ((byte | (byte >= 0x41 && byte <= 0x5a ? 0x20 : 0)) !== marker[j]) break;
+      }
       if (j === marker.length) return true;
     }
   }

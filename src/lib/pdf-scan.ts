@@ -27,7 +27,7 @@ const latin1 = (bytes: Uint8Array) => {
 /** Every name in `text`, decoded (`#xx` is the byte xx) and lower-cased. */
 function names(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(/\/([^\s\/\[\]<>(){}%\0]*)/g)) {
+  for (const match of text.matchAll(/\/([^\s/[\]<>(){}%\0]*)/g)) {
     found.push(match[1]!.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).toLowerCase());
   }
   return found;
@@ -40,7 +40,7 @@ const hasMarkup = (text: string) => /<(script|html|body|iframe|svg|object|embed|
 
 /** The filters named by a stream's dictionary, decoded and lower-cased, in order. */
 function filtersOf(dictionary: string): string[] {
-  const match = /\/F(?:ilter|#69lter)?\s*(\[[^\]]*\]|\/[^\s\/\[\]<>]+)/.exec(dictionary);
+  const match = /\/F(?:ilter|#69lter)?\s*(\[[^\]]*\]|\/[^\s/[\]<>]+)/.exec(dictionary);
   if (!match) return [];
   return names(match[1]!);
 }
@@ -74,7 +74,7 @@ export function scanPdf(bytes: Uint8Array): PdfVerdict {
     if (end < 0) return 'unreadable';
     from = end + 9;
     const dictionaryStart = text.lastIndexOf('obj', start);
-    const filters = filtersOf(text.slice(dictionaryStart < 0 ? 0 : dictionaryStart, start));
+    const filters = filtersOf(text.slice(Math.max(dictionaryStart, 0), start));
     const data = bytes.subarray(dataAt, trimEnd(bytes, dataAt, end));
     if (filters.length === 0) {
       if (isActive(latin1(data))) return 'active';

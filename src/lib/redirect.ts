@@ -5,6 +5,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   if (!target || typeof target !== 'string') return fallback;
   // A path on this site starts with a single slash: "//host" and "/\host" are other origins to a browser.
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\u0000-\u001f\\]/.test(target)) return fallback;
   try {
     const url = new URL(target, 'https://market.invalid');

@@ -58,6 +58,7 @@ async function reconcile(): Promise<void> {
     const local = $user.get();
     if (!serverUser) {
       // The session ended on the server: forget the flag so later pages stop asking.
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports
       document.cookie = 'market-signed-in=; Max-Age=0; Path=/; Secure; SameSite=Lax';
       if (local) signedOut();
     }

@@ -26,6 +26,7 @@ function readIntentCookie(): SignInIntent | null {
 }
 
 function forgetIntentCookie(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports
   document.cookie = `${INTENT_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;
 }
 

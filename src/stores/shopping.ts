@@ -20,7 +20,7 @@ import {
   type WishlistItem,
 } from '../lib/cart';
 import { buyableQuantity } from '../lib/stock';
-import { $user, userKey, PER_USER_STORES } from './session';
+import { $user, userKey, type PER_USER_STORES } from './session';
 
 export const $cart = atom<CartItem[]>([]);
 export const $wishlist = atom<WishlistItem[]>([]);

@@ -50,6 +50,6 @@ export function dismissToast(id: number): void {
 }
 
 /** The toasts on screen: the newest few, oldest first. */
-export function visibleToasts(toasts: Toast[]): Toast[] {
+export function visibleToasts(toasts: readonly Toast[]): Toast[] {
   return toasts.slice(-TOAST_DEFAULTS.visibleToasts);
 }

@@ -19,7 +19,7 @@ function signUpShopper(page: Page, baseURL: string): Promise<Shopper> {
 /** Puts lines into the shopper's saved cart, as if added on another day. */
 async function keepCart(page: Page, shopper: Shopper, lines: KeptLine[]): Promise<void> {
   const items = lines.map((line) => ({ ...line, addedAt: '2025-03-01T08:00:00.000Z' }));
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`cart:${shopper.id}`, JSON.stringify(items)]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`cart:${shopper.id}`, JSON.stringify(items)] as const);
 }
 
 async function savedCart(page: Page, shopper: Shopper): Promise<KeptLine[]> {

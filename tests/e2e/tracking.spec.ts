@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { checkoutBody, DEMO_BUYER, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signInAtLogin, signInThroughScreen, signUpThroughApi, uniqueEmail } from './fixtures';
-import { expectAccessible, waitForIslands, watchForErrors } from './support';
+import { expectAccessible, watchForErrors } from './support';
 
 const DELIVERED = 'ORD-2024-001234567';
 const SHIPPED = 'ORD-2024-001234568';
@@ -182,7 +182,7 @@ test.describe('tracking one order (/orders/{id}/track)', () => {
       ['Shipping', 'Free'],
       ['Tax (GST)', 'RM 6.24'],
       ['Total', 'RM 110.24'],
-    ]) {
+    ] as const) {
       await expect(items.locator('dl div', { hasText: term }).last()).toContainText(value);
     }
 

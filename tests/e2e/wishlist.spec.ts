@@ -15,7 +15,7 @@ function signUpShopper(page: Page, baseURL: string): Promise<Shopper> {
 /** Saves products to the shopper's wishlist, the first one added first, a day apart. */
 async function keepWishlist(page: Page, shopper: Shopper, productIds: string[]): Promise<void> {
   const items = productIds.map((productId, day) => ({ productId, addedAt: new Date(Date.UTC(2025, 2, 1 + day)).toISOString() }));
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`wishlist:${shopper.id}`, JSON.stringify(items)]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`wishlist:${shopper.id}`, JSON.stringify(items)] as const);
 }
 
 async function saved(page: Page, store: 'cart' | 'wishlist', shopper: Shopper): Promise<Array<{ productId: string; quantity?: number }>> {

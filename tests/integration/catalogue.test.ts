@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProductDetail, getStoreProfile, listingPage } from '../../src/data/catalogue';
 import {
-  AVAILABILITIES,
-  CATEGORIES,
   COUNT_LIMIT,
   DEFAULT_LISTING_QUERY,
-  LISTING_PRICE_RANGES,
-  LISTING_SORTS,
-  RATINGS,
   STORE_PRICE_RANGES,
   STORE_SORTS,
   type ListingQuery,
 } from '../../src/lib/catalogue';
-import { allVisibleProducts, filterStoreProducts, listingPage as referencePage } from '../catalogue-reference';
+import { allVisibleProducts, filterStoreProducts } from '../catalogue-reference';
 import { freshDatabase, listedProducts, storeProducts } from './support';
 
 const listCatalogue = listedProducts;

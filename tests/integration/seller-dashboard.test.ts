@@ -110,7 +110,7 @@ describe('Export Data', () => {
     for await (const chunk of dashboardExport(db, merchantId, period, NOW)) all.push(...chunk);
     return all.join('').split('\r\n');
   };
-  const orderIds = (file: string[]) => file.slice(file.indexOf(ORDER_CSV_HEADER.join(',')) + 1).filter(Boolean).map((l) => l.split(',')[0]);
+  const orderIds = (file: string[]) => file.slice(file.indexOf(ORDER_CSV_HEADER.join(',')) + 1).filter(Boolean).map((l) => l.split(',')[0]!);
 
   beforeAll(async () => {
     // An order of the owner's placed 40 days before: in the 90-day file, not in the 30-day one.

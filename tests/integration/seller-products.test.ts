@@ -256,7 +256,7 @@ describe('status changes by the owner', () => {
     const missing = Array.from({ length: 345 }, (_, i) => `missing-${i}`);
     const refused = await setProductStatus(db, OWNER, [...copies, ...missing], 'archived');
     expect(refused).toEqual({ changed: 0, notFound: missing });
-    expect(await statusOf(copies[149])).toBe('active');
+    expect(await statusOf(copies[149]!)).toBe('active');
     const removed = await deleteProducts(db, OWNER, copies);
     expect(removed.deleted).toHaveLength(150);
     expect(await rowCount('SELECT COUNT(*) AS n FROM products WHERE merchant_id = ?', OWNER)).toBe(DEMO_IDS.length);

@@ -79,20 +79,20 @@ describe('addToCart', () => {
   });
 
   it('caps a new line at the stock', () => {
-    expect(addToCart([], 'meat-lembu', 9, 4, T0)[0].quantity).toBe(4);
+    expect(addToCart([], 'meat-lembu', 9, 4, T0)[0]!.quantity).toBe(4);
   });
 
   it('caps a merged line at the stock', () => {
     const items = addToCart([], 'meat-lembu', 3, 4, T0);
-    expect(addToCart(items, 'meat-lembu', 3, 4, T1)[0].quantity).toBe(4);
+    expect(addToCart(items, 'meat-lembu', 3, 4, T1)[0]!.quantity).toBe(4);
   });
 
   it('caps a line at the typo guard whatever the stock', () => {
-    expect(addToCart([], 'x', 5000, 100_000, T0)[0].quantity).toBe(MAX_LINE_QUANTITY);
+    expect(addToCart([], 'x', 5000, 100_000, T0)[0]!.quantity).toBe(MAX_LINE_QUANTITY);
   });
 
   it('drops the fraction of a quantity', () => {
-    expect(addToCart([], 'x', 2.9, 10, T0)[0].quantity).toBe(2);
+    expect(addToCart([], 'x', 2.9, 10, T0)[0]!.quantity).toBe(2);
   });
 
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('ignores a quantity of %s', (quantity) => {
@@ -125,7 +125,7 @@ describe('updateCartQuantity', () => {
   });
 
   it('caps the quantity at the stock', () => {
-    expect(updateCartQuantity(items, 'a', 7, 4)[0].quantity).toBe(4);
+    expect(updateCartQuantity(items, 'a', 7, 4)[0]!.quantity).toBe(4);
   });
 
   it.each([0, -1, Number.NaN])('removes the line at quantity %s', (quantity) => {
@@ -170,7 +170,7 @@ describe('cartLines and cartTotals', () => {
   });
 
   it('caps a kept quantity at today\'s stock', () => {
-    const [line] = cartLines([{ productId: 'meat-lembu', quantity: 10, addedAt: T0 }], [lembu]);
+    const line = cartLines([{ productId: 'meat-lembu', quantity: 10, addedAt: T0 }], [lembu])[0]!;
     expect(line.item.quantity).toBe(10);
     expect(line.available).toBe(4);
     expect(line.lineTotalSen).toBe(4 * 4200);
@@ -208,7 +208,7 @@ describe('the product switches in the cart', () => {
     expect(line).toMatchObject({ available: 5, backordered: 3, lineTotalSen: 2500 });
     const soldOut = product('sold-out', 500, 0, { allowBackorders: true });
     expect(cartLines([item('sold-out', 2)], [soldOut])[0]).toMatchObject({ available: 2, backordered: 2 });
-    expect(addToCart([], 'sold-out', 3, buyableQuantity(soldOut), T0)[0].quantity).toBe(3);
+    expect(addToCart([], 'sold-out', 3, buyableQuantity(soldOut), T0)[0]!.quantity).toBe(3);
   });
 
   it('does not limit a product whose quantity is not tracked, and backorders nothing of it', () => {

@@ -2,7 +2,7 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { COMMON_PASSWORDS } from '../../src/data/common-passwords';
+import { COMMON_PASSWORDS } from '../../src/generated/common-passwords';
 import { isCommonPassword } from '../../src/data/password-policy';
 import { AUTH_MESSAGES, validateSignUp } from '../../src/lib/accounts';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../src/lib/password';

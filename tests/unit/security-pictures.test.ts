@@ -45,7 +45,7 @@ describe('PNG', () => {
 
   it('refuses a PNG that cannot be read through: truncated, a broken CRC, no IHDR first, no IDAT', () => {
     const broken = PNG.slice();
-    broken[30] ^= 0xff; // inside IHDR: its CRC no longer matches
+    broken[30]! ^= 0xff; // inside IHDR: its CRC no longer matches
     for (const bytes of [PNG.subarray(0, 20), PNG.subarray(0, PNG.length - 1), broken, new Uint8Array([...PNG.subarray(0, 8), ...pngChunk('IEND', new Uint8Array(0))])]) {
       expect(stripPicture('image/png', bytes)).toBeNull();
       expect(checkedFileType(bytes)).toBeNull();
@@ -137,8 +137,8 @@ describe('PDF', () => {
   it('refuses a PDF that cannot be read through', () => {
     const corrupt = pdfWithStream('BT (x) Tj ET');
     const at = Buffer.from(corrupt).indexOf('stream\n') + 9;
-    corrupt[at] ^= 0xff;
-    corrupt[at + 1] ^= 0xff;
+    corrupt[at]! ^= 0xff;
+    corrupt[at + 1]! ^= 0xff;
     expect(scanPdf(corrupt)).toBe('unreadable');
     expect(scanPdf(pdfWithStream('BT (x) Tj ET', '/Filter /LZWDecode'))).toBe('unreadable');
     expect(scanPdf(pdfWithStream('BT (x) Tj ET', '/Filter [/ASCII85Decode /FlateDecode]'))).toBe('unreadable');

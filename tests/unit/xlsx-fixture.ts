@@ -3,7 +3,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 
 export type Cell = string | number | null | { inline: string } | { formula: string; value: string };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function columnName(index: number): string {
   let name = '';
@@ -22,8 +22,8 @@ export function xlsxParts(rows: Cell[][], options: { sheetPath?: string; rowNumb
           const ref = `${columnName(c)}${rowNumber}`;
           if (cell === null) return '';
           if (typeof cell === 'number') return `<c r="${ref}"><v>${cell}</v></c>`;
-          if (typeof cell === 'object' && 'inline' in cell) return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escape(cell.inline)}</t></is></c>`;
-          if (typeof cell === 'object') return `<c r="${ref}" t="str"><f>${escape(cell.formula)}</f><v>${escape(cell.value)}</v></c>`;
+          if (typeof cell === 'object' && 'inline' in cell) return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell.inline)}</t></is></c>`;
+          if (typeof cell === 'object') return `<c r="${ref}" t="str"><f>${escapeXml(cell.formula)}</f><v>${escapeXml(cell.value)}</v></c>`;
           shared.push(cell);
           return `<c r="${ref}" t="s"><v>${shared.length - 1}</v></c>`;
         })
@@ -44,7 +44,7 @@ export function xlsxParts(rows: Cell[][], options: { sheetPath?: string; rowNumb
     ),
     'xl/sharedStrings.xml': strToU8(
       `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${shared.length}" uniqueCount="${shared.length}">${shared
-        .map((s) => `<si><t xml:space="preserve">${escape(s)}</t></si>`)
+        .map((s) => `<si><t xml:space="preserve">${escapeXml(s)}</t></si>`)
         .join('')}</sst>`,
     ),
     [`xl/${sheetPath}`]: strToU8(

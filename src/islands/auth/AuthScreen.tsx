@@ -22,7 +22,7 @@ import { safeRedirect } from '../../lib/redirect';
 import { REDIRECT_KEY, signedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import type { SessionUser } from '../../lib/session-user';
-import type { AuthScreenState, AuthTab as Tab } from '../../lib/auth-page';
+import type { AuthScreenState, AuthTab } from '../../lib/auth-page';
 import styles from './AuthScreen.module.css';
 
 type Props = AuthScreenState;
@@ -86,7 +86,7 @@ function readSignUp(form: HTMLFormElement): SignUpInput {
 
 export default function AuthScreen(props: Props) {
   const { redirect, intent, formActions } = props;
-  const [tab, setTab] = useState<Tab>(props.tab);
+  const [tab, setTab] = useState<AuthTab>(props.tab);
   const [alert, setAlert] = useState<string | null>(props.alert);
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
@@ -193,9 +193,9 @@ export default function AuthScreen(props: Props) {
   const tabQuery = new URLSearchParams();
   if (redirect) tabQuery.set('redirect', redirect);
   if (intent) tabQuery.set('intent', intent);
-  const tabHref = (id: Tab) => `${id === 'signin' ? '/login' : '/signup'}${tabQuery.size ? `?${tabQuery}` : ''}`;
+  const tabHref = (id: AuthTab) => `${id === 'signin' ? '/login' : '/signup'}${tabQuery.size ? `?${tabQuery}` : ''}`;
 
-  const switchTab = (next: Tab) => {
+  const switchTab = (next: AuthTab) => {
     setTab(next);
     setAlert(null);
     window.history.replaceState(null, '', tabHref(next));
@@ -417,12 +417,12 @@ export default function AuthScreen(props: Props) {
 }
 
 interface TabProps {
-  id: Tab;
-  current: Tab;
+  id: AuthTab;
+  current: AuthTab;
   /** The page of this tab, which a tab opens when no script has started yet. */
   href: string;
   started: boolean;
-  onSelect: (tab: Tab) => void;
+  onSelect: (tab: AuthTab) => void;
   children: ReactNode;
 }
 

@@ -275,6 +275,7 @@ export default function BulkUpload() {
             </div>
 
             <div className={styles.dropArea}>
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut; the file input inside is the way in from a keyboard */}
               <div
                 className={cx(styles.dropZone, dragging && styles.dragging)}
                 onDragOver={(event) => {
@@ -344,6 +345,7 @@ export default function BulkUpload() {
 
           {counts.errors > 0 && <Banner tone="error" text={errorRowsMessage(counts.errors)} />}
 
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes the focus so that it scrolls from the keyboard */}
           <div className={cx('card', styles.tableWrap)} role="region" aria-label="Products in the file" tabIndex={0}>
             <table className={styles.table}>
               <thead>

@@ -124,9 +124,9 @@ export default function CartView({ user }: Props) {
               Items in your cart
             </h2>
             <ul className={styles.lines} role="list">
-              {lines.map((line, index) => (
+              {lines.map((line) => (
                 <CartLineItem
-                  key={`${line.item.productId}-${index}`}
+                  key={line.item.productId}
                   line={line}
                   reducedTo={reduced[line.item.productId]}
                   onQuantity={changeQuantity}

@@ -51,6 +51,7 @@ export function useProductFacts(ids: readonly string[], enabled: boolean): Produ
   const missing = enabled ? [...new Set(ids.filter((id) => !known.has(id)))].sort() : [];
   const missingKey = missing.join(',');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry bumps `attempt` to fetch the same missing ids again
   useEffect(() => {
     if (!missingKey) return;
     const wanted = missingKey.split(',');

@@ -3,13 +3,14 @@
  * server places the order, the success screen, and the tracking page after 3 s. The cart is cleared only
  * after the server said yes; a refusal brings the buyer back to the form with the reason, cart kept.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions, isInputError } from 'astro:actions';
 import { cartLines, pricedLines, type CartProduct } from '../../lib/cart';
 import {
   CHECKOUT_STATES,
   EXPIRY_MAX_LENGTH,
+  isCheckoutState,
   PROCESSING_STEP_MS,
   PROCESSING_STEPS,
   SUCCESS_REDIRECT_MS,
@@ -101,7 +102,8 @@ export default function CheckoutFlow({ prefill }: Props) {
     setFailure(null);
     const found = validateCheckout(shipping, payment);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    const { state } = shipping;
+    if (Object.keys(found).length > 0 || !isCheckoutState(state)) {
       setShowFirstError((n) => n + 1);
       return;
     }
@@ -109,7 +111,7 @@ export default function CheckoutFlow({ prefill }: Props) {
     setStep(0);
     const request = actions.checkout.placeOrder({
       lines: buyable.map((line) => ({ productId: line.item.productId, quantity: line.available })),
-      shipping,
+      shipping: { ...shipping, state },
       payment,
       idempotencyKey: idempotencyKey.current,
       expectedTotalSen: totals.totalSen,

@@ -91,7 +91,7 @@ export interface TextAreaFieldProps extends LabelledProps, NativeTextarea {
   value: string;
   onChange: (value: string) => void;
   /** The screen's own height for the box. */
-  textareaClassName: string;
+  textareaClassName?: string;
 }
 
 /** A text area: label, box, and the error under it. */
@@ -101,7 +101,7 @@ export function TextAreaField({ id, label, error, marked, plainMark, fieldClassN
       <textarea
         {...textarea}
         id={id}
-        className={`input ${textareaClassName}`}
+        className={textareaClassName ? `input ${textareaClassName}` : 'input'}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy ?? errorId(id, error)}
@@ -166,6 +166,7 @@ export function SwitchRow({ id, label, hint, checked, onToggle }: SwitchRowProps
           {hint}
         </span>
       </span>
+      {/* biome-ignore lint/a11y/useAriaPropsForRole: a checkbox gives its switch role the checked state itself */}
       <input id={id} type="checkbox" role="switch" className={styles.switch} name={id} checked={checked} aria-describedby={`${id}-hint`} onChange={onToggle} />
     </div>
   );

@@ -147,11 +147,13 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
   }, [restored, submitted, userId, step, text, files, chooseAgain]);
 
   // A new step announces itself: focus goes to its heading (not on the first render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of step
   useEffect(() => {
     if (!moved.current) return;
     headingRef.current?.focus();
   }, [step]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each refusal has rendered its errors
   useEffect(() => {
     if (!focusInvalid.current) return;
     focusInvalid.current = false;

@@ -77,6 +77,7 @@ export default function ProfileForm({ initial }: Props) {
 
   useEffect(() => setHydrated(true), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each refusal has rendered its errors
   useEffect(() => {
     if (!focusAfterRender.current) return;
     document.getElementById(inputId(focusAfterRender.current))?.focus();

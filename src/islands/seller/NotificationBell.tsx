@@ -29,6 +29,7 @@ export default function NotificationBell({ initial, unread: initialUnread, total
   const [error, setError] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the toast key is fixed for the page; the toast follows the notifications
   useEffect(() => {
     const first = initial.find((n) => !n.read);
     if (!first) return;

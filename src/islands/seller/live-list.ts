@@ -69,10 +69,11 @@ export type FilterFields = Record<string, string>;
  * a query's values into the fields (Clear Filters).
  */
 export function useFilterForm(form: RefObject<HTMLFormElement | null>, initial: FilterFields, reload: () => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: compares the fields with the server-rendered query once, at hydration
   useEffect(() => {
     const now = form.current;
     if (now && Object.entries(initial).some(([name, value]) => String(new FormData(now).get(name) ?? '').trim() !== value)) reload();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
   return useCallback(
     (fields: FilterFields) => {
       for (const [name, value] of Object.entries(fields)) {

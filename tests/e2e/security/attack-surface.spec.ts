@@ -38,7 +38,7 @@ import {
   type Account,
   type Upload as FilePart,
 } from '../fixtures';
-import { ageSession, changedTables, execute, query, snapshot, storedObjects } from './database';
+import { ageSession, changedTables, execute, query, queryOne, snapshot, storedObjects } from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 import { MAX_LOOKUP_MISSES_PER_ADDRESS } from '../../../src/lib/tracking';
 
@@ -238,7 +238,7 @@ async function applicant(businessName: string): Promise<{ context: APIRequestCon
   const email = `matrix-${crypto.randomUUID()}@example.com`;
   await signUpThroughApi(context, baseURL, { name: 'Applicant', email, password: 'kuih-lapis-88' });
   expect((await postApplication(context, baseURL, applicationForm(businessName))).status()).toBe(200);
-  const [row] = query<{ id: string }>(
+  const row = queryOne<{ id: string }>(
     'SELECT a.id FROM merchant_applications a JOIN users u ON u.id = a.user_id WHERE lower(u.email) = ? AND a.status = ?',
     email,
     'pending',
@@ -268,10 +268,10 @@ test.beforeAll(async ({}, testInfo) => {
   const toReject = await applicant('Kuih Dua');
   await toApprove.context.dispose();
   await toReject.context.dispose();
-  const [document] = query<{ id: string }>('SELECT id FROM application_documents WHERE application_id = ? LIMIT 1', toApprove.applicationId);
+  const document = queryOne<{ id: string }>('SELECT id FROM application_documents WHERE application_id = ? LIMIT 1', toApprove.applicationId);
   const notifications = query<{ id: number }>('SELECT id FROM notifications WHERE user_id = ? ORDER BY id LIMIT 3', OWNER_USER_ID);
   expect(notifications.length, 'the demo merchant has notifications to aim at').toBeGreaterThan(0);
-  const [order] = query<{ id: string }>("SELECT id FROM orders WHERE user_id = (SELECT id FROM users WHERE email = ?) LIMIT 1", DEMO_BUYER.email);
+  const order = queryOne<{ id: string }>("SELECT id FROM orders WHERE user_id = (SELECT id FROM users WHERE email = ?) LIMIT 1", DEMO_BUYER.email);
   fixtures = {
     approveId: toApprove.applicationId,
     rejectId: toReject.applicationId,
@@ -322,12 +322,12 @@ function refusals(access: Access): { role: Role; statuses: number[] }[] {
 
 test.describe('the authorisation matrix', () => {
   for (const action of Object.keys(ACTIONS).sort()) {
-    const { access } = ACTIONS[action];
+    const { access } = ACTIONS[action]!;
     if (access === 'public') continue;
     test(`${action} (${access}) refuses everyone but its owner and changes nothing`, async () => {
       for (const { role, statuses } of refusals(access)) {
         const before = snapshot();
-        const response = await send(clients[role], action, ACTIONS[action].body(fixtures));
+        const response = await send(clients[role], action, ACTIONS[action]!.body(fixtures));
         expect(statuses, `${action} as ${role} answered ${response.status()}: ${(await response.text()).slice(0, 200)}`).toContain(response.status());
         expectUnchanged(before, `${action} as ${role}`);
       }
@@ -342,7 +342,7 @@ test.describe('the authorisation matrix', () => {
 
   for (const pattern of Object.keys(PRIVILEGED_ROUTES).sort()) {
     test(`GET ${pattern} refuses everyone but its owner`, async () => {
-      const path = PRIVILEGED_ROUTES[pattern](fixtures);
+      const path = PRIVILEGED_ROUTES[pattern]!(fixtures);
       const admin = pattern.startsWith('/admin/');
       const before = snapshot();
       for (const role of ['visitor', 'buyer', 'other', 'admin', 'owner'] as const) {
@@ -368,7 +368,7 @@ test.describe('the authorisation matrix', () => {
 
   test('the owner (or the administrator) is allowed each call the others were refused', async () => {
     for (const action of Object.keys(ACTIONS).sort()) {
-      const { access, body } = ACTIONS[action];
+      const { access, body } = ACTIONS[action]!;
       if (access === 'public' || access === 'user') continue;
       const role: Role = access === 'admin' ? 'admin' : 'owner';
       const response = await send(clients[role], action, body(fixtures));
@@ -380,7 +380,7 @@ test.describe('the authorisation matrix', () => {
 test.describe('cross-site requests', () => {
   for (const action of Object.keys(ACTIONS).sort()) {
     test(`${action} refuses a foreign Origin, a missing Origin and a text/plain body`, async () => {
-      const caller = ACTIONS[action].access === 'admin' ? DEMO_ADMIN : OWNER;
+      const caller = ACTIONS[action]!.access === 'admin' ? DEMO_ADMIN : OWNER;
       const before = snapshot();
       const attempts: { name: string; headers: Record<string, string>; origin: boolean; plain?: boolean }[] = [
         { name: 'a foreign Origin', headers: { Origin: 'https://evil.example' }, origin: false },
@@ -394,8 +394,8 @@ test.describe('cross-site requests', () => {
         const session = snapshot();
         const headers = { ...attempt.headers, ...(attempt.origin ? { Origin: baseURL } : {}) };
         const response = attempt.plain
-          ? await context.post(`/_actions/${action}`, { data: JSON.stringify(ACTIONS[action].body(fixtures)), headers: { ...headers, 'Content-Type': 'text/plain' } })
-          : await send(context, action, ACTIONS[action].body(fixtures), headers);
+          ? await context.post(`/_actions/${action}`, { data: JSON.stringify(ACTIONS[action]!.body(fixtures)), headers: { ...headers, 'Content-Type': 'text/plain' } })
+          : await send(context, action, ACTIONS[action]!.body(fixtures), headers);
         expect([403, 415], `${action} with ${attempt.name} answered ${response.status()}`).toContain(response.status());
         expectUnchanged(session, `${action} with ${attempt.name}`);
         await context.dispose();
@@ -560,7 +560,7 @@ test.describe('hostile uploads', () => {
   test('a document keeps no path from its name, lives under a random key and is served only to the admin', async () => {
     const form = { ...applicationForm('Jalan Pintas'), businessLicense: file('../../etc/passwd.pdf', 'application/pdf', PDF) };
     expect((await send(applicant, 'merchant.apply', { form })).status()).toBe(200);
-    const [document] = query<{ id: string; file_name: string; storage_key: string }>(
+    const document = queryOne<{ id: string; file_name: string; storage_key: string }>(
       "SELECT d.id, d.file_name, d.storage_key FROM application_documents d JOIN merchant_applications a ON a.id = d.application_id WHERE a.business_name = ? AND d.kind = 'businessLicense'",
       'Jalan Pintas',
     );
@@ -582,7 +582,7 @@ test.describe('hostile uploads', () => {
   test('a product image lives under a random key and is served as exactly its checked type, without its text chunks', async () => {
     const saved = await send(clients.owner, 'productEditor.save', newProduct(file('../kangkung.png', 'image/png', PNG_WITH_MARKUP_TEXT)));
     expect(saved.status(), (await saved.text()).slice(0, 200)).toBe(200);
-    const [stored] = query<{ storage_key: string }>(
+    const stored = queryOne<{ storage_key: string }>(
       "SELECT i.storage_key FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.name = 'Hostile' ORDER BY i.created_at DESC LIMIT 1",
     );
     expect(stored.storage_key).toMatch(/^products\/[^/]+\/[0-9a-f-]{36}\.png$/);
@@ -599,7 +599,7 @@ test.describe('hostile uploads', () => {
   test('a store logo and an ID picture are stored without their text chunks', async () => {
     const logo = await send(clients.owner, 'storeSettings.save', { form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', PNG_WITH_MARKUP_TEXT) } });
     expect(logo.status(), (await logo.text()).slice(0, 200)).toBe(200);
-    const [{ logo_key }] = query<{ logo_key: string }>('SELECT logo_key FROM merchants WHERE id = ?', OWNER_STORE);
+    const { logo_key } = queryOne<{ logo_key: string }>('SELECT logo_key FROM merchants WHERE id = ?', OWNER_STORE);
     const served = Buffer.from(await (await clients.visitor.get(`/media/${logo_key}`)).body());
     expect(served.equals(PNG)).toBe(true);
 
@@ -607,7 +607,7 @@ test.describe('hostile uploads', () => {
     await signUpThroughApi(context, baseURL, { name: 'Picture', email: `picture-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88' });
     const applied = await postApplication(context, baseURL, applicationForm('Kedai Gambar', { idFrontImage: file('front.png', 'image/png', PNG_WITH_MARKUP_TEXT) }));
     expect(applied.status(), (await applied.text()).slice(0, 200)).toBe(200);
-    const [document] = query<{ id: string }>(
+    const document = queryOne<{ id: string }>(
       "SELECT d.id FROM application_documents d JOIN merchant_applications a ON a.id = d.application_id WHERE a.business_name = 'Kedai Gambar' AND d.kind = 'idFrontImage'",
     );
     const front = Buffer.from(await (await clients.admin.get(`/admin/documents/${document.id}`)).body());
@@ -634,7 +634,7 @@ test.describe('web addresses', () => {
   });
 
   test('the store page links no website that is not http(s), even when the database holds one', async () => {
-    const [{ website: original }] = query<{ website: string }>('SELECT website FROM merchants WHERE id = ?', OWNER_STORE);
+    const { website: original } = queryOne<{ website: string }>('SELECT website FROM merchants WHERE id = ?', OWNER_STORE);
     execute('UPDATE merchants SET website = ? WHERE id = ?', HOSTILE_WEBSITE, OWNER_STORE);
     try {
       const page = await (await clients.visitor.get(`/seller/${OWNER_STORE}?tab=about`)).text();
@@ -721,7 +721,7 @@ test.describe('orders that must not exist', () => {
 test.describe('requests that cannot be read', () => {
   test('malformed JSON to every action: 400 with a plain message, nothing written', async () => {
     for (const action of Object.keys(ACTIONS).sort()) {
-      const role: Role = ACTIONS[action].access === 'admin' ? 'admin' : 'owner';
+      const role: Role = ACTIONS[action]!.access === 'admin' ? 'admin' : 'owner';
       const before = snapshot();
       for (const body of ['{"lines":[', '{', '{"ids":["a"]']) {
         // A Buffer, so that the bytes go as they are (a string would be sent as a JSON string).
@@ -741,7 +741,7 @@ test.describe('requests that cannot be read', () => {
         ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
         ['multipart/form-data', 'not a form'],
         ['application/xml', '<order/>'],
-      ]) {
+      ] as const) {
         const response = await clients.owner.post(`/_actions/${action}`, { data: Buffer.from(body), headers: { 'Content-Type': type } });
         const text = await response.text();
         expect(response.status(), `${action} as ${type}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);

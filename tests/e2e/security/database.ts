@@ -12,8 +12,9 @@ const R2_DIR = join(ROOT, '.wrangler/e2e-security/v3/r2');
 
 function databaseFile(): string {
   const files = readdirSync(STATE_DIR).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
-  if (files.length !== 1) throw new Error(`Expected one D1 database in the security server's state, found ${files.length}`);
-  return join(STATE_DIR, files[0]);
+  const [file] = files;
+  if (files.length !== 1 || !file) throw new Error(`Expected one D1 database in the security server's state, found ${files.length}`);
+  return join(STATE_DIR, file);
 }
 
 export type Snapshot = Record<string, unknown[]>;
@@ -53,6 +54,13 @@ export function query<T>(sql: string, ...params: (string | number)[]): T[] {
   } finally {
     db.close();
   }
+}
+
+/** The first row of a query that the test's own setup guarantees. */
+export function queryOne<T>(sql: string, ...params: (string | number)[]): T {
+  const [row] = query<T>(sql, ...params);
+  if (row === undefined) throw new Error(`No row for: ${sql}`);
+  return row;
 }
 
 /** The object blobs the local R2 keeps on disk (its own SQLite index aside): a new upload adds one. */
