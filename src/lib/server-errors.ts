@@ -74,7 +74,7 @@ export async function unreadableActionBody(request: Request): Promise<Response |
 }
 
 /** The body as text, or null as soon as it passes `limit` bytes (the rest is not read). */
-async function textWithin(request: Request, limit: number): Promise<string | null> {
+async function textWithin(request: { body: ReadableStream<Uint8Array> | null }, limit: number): Promise<string | null> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const parts: Uint8Array[] = [];

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { DEMO_BUYER, signInThroughScreen, signUpThroughApi, uniqueEmail, type Account } from './fixtures';
 import { delayScripts, expectAccessible, islandsPending, ownAddress, waitForIslands, watchForErrors } from './support';
 

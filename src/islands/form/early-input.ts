@@ -60,10 +60,10 @@ export function useEarlyInput(formId: string, adopt: (changed: Record<string, Ea
     early.current = form ? changedBeforeStart(form) : {};
   }
   const [started, setStarted] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island starts; later typing goes through the fields' own handlers
   useEffect(() => {
     if (early.current && Object.keys(early.current).length > 0) adopt(early.current);
     setStarted(true);
-    // Once, when the island starts: later typing goes through the fields' own handlers.
   }, []);
   return started;
 }
