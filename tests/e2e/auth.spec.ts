@@ -3,7 +3,7 @@ import { DEMO_BUYER, signInThroughScreen, signUpThroughApi, uniqueEmail, type Ac
 import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
 
 test.describe('sign up, sign in, sign out', () => {
-  test('a new shopper signs up, sees the signed-in header, and logs out', async ({ page }) => {
+  test('a new shopper signs up, sees the signed-in header, and logs out', { tag: '@phone' }, async ({ page }) => {
     const errors = watchForErrors(page);
     const email = uniqueEmail('new');
     await page.goto('/signup');

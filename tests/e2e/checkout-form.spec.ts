@@ -20,7 +20,7 @@ async function fillAllButCityAndPostalCode(page: Page): Promise<void> {
 }
 
 test.describe('checkout form', () => {
-  test('marks City and Postal Code required, and an empty one takes the focus without moving the field beside it', async ({ page, baseURL }) => {
+  test('marks City and Postal Code required, and an empty one takes the focus without moving the field beside it', { tag: '@phone' }, async ({ page, baseURL }) => {
     await openCheckout(page, baseURL!);
     const city = page.getByRole('textbox', { name: /^City/ });
     const postalCode = page.getByRole('textbox', { name: /^Postal Code/ });

@@ -17,7 +17,7 @@ function card(page: Page, name: RegExp) {
 const cartCount = (page: Page) => page.getByRole('navigation', { name: 'Account and cart' }).locator('[data-cart-count]');
 
 test.describe('buying for real', () => {
-  test('a new buyer orders two products, watches the steps, and tracks the order', async ({ page }) => {
+  test('a new buyer orders two products, watches the steps, and tracks the order', { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(90_000);
     await signUp(page, 'Farah Lim');
 

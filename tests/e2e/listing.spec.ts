@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, watchForErrors } from './support';
 
 test.describe('product listing', () => {
-  test('shows the shared layout, the hero and every product', async ({ page }) => {
+  test('shows the shared layout, the hero and every product', { tag: '@phone' }, async ({ page }) => {
     const errors = watchForErrors(page);
     await page.goto('/');
     await expect(page.getByText('Local Farm & Products Market').first()).toBeAttached();
@@ -84,7 +84,7 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('keeps every card\'s buttons and a long unbroken name inside the card', async ({ page }) => {
+  test('keeps every card\'s buttons and a long unbroken name inside the card', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('.product-card');
     await expect(cards.first()).toBeVisible();

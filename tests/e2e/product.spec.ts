@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, expectTabsFit, waitForIslands, watchForErrors } from './support';
 
 test.describe('product page', () => {
-  test('shows the product, its price, its seller and the four info items', async ({ page }) => {
+  test('shows the product, its price, its seller and the four info items', { tag: '@phone' }, async ({ page }) => {
     const errors = watchForErrors(page);
     await page.goto('/product/fish-udang');
     await expect(page.getByRole('heading', { level: 1, name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('product page', () => {
     await expect(page.getByText('Big prawns, arrived cold on ice. Excellent.')).toBeVisible();
   });
 
-  test('shows every tab whole on a 320 px phone, Reviews included', async ({ page }) => {
+  test('shows every tab whole on a 320 px phone, Reviews included', { tag: '@phone' }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/product/fish-udang');
     await waitForIslands(page);

@@ -110,7 +110,7 @@ test.describe('the seller dashboard tabs', () => {
     await expect(analytics.locator('[data-top-split]')).toContainText(/products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/);
   });
 
-  test('every tab and Quick Action stays in sight on a 320 px phone, on the dashboard and the other seller screens', async ({ page }) => {
+  test('every tab and Quick Action stays in sight on a 320 px phone, on the dashboard and the other seller screens', { tag: '@phone' }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/seller-dashboard');
     await expectTabsFit(page, 'Dashboard');

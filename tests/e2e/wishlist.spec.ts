@@ -80,7 +80,7 @@ test.describe('wishlist', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows the count, each item, and the summary of what is available', async ({ page, baseURL }) => {
+  test('shows the count, each item, and the summary of what is available', { tag: '@phone' }, async ({ page, baseURL }) => {
     const errors = watchForErrors(page);
     const shopper = await signUpShopper(page, baseURL!);
     await keepWishlist(page, shopper, ['veg-kangkung', 'fish-udang', 'fish-ketam', 'meat-lembu']);
@@ -134,7 +134,7 @@ test.describe('wishlist', () => {
     }
   });
 
-  test('switches between grid and list view', async ({ page, baseURL }) => {
+  test('switches between grid and list view', { tag: '@phone' }, async ({ page, baseURL }) => {
     const shopper = await signUpShopper(page, baseURL!);
     await keepWishlist(page, shopper, ['veg-kangkung', 'fish-udang', 'fish-ketam']);
     await openWishlist(page);
