@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectTabsFit, watchForErrors } from './support';
+import { expectTabsFit, watchForErrors } from './support';
 
 test.describe('public seller store page', () => {
   test('shows the store, its figures, policies and products', { tag: '@phone' }, async ({ page }) => {
@@ -57,11 +57,6 @@ test.describe('public seller store page', () => {
     await page.goto('/seller/no-such-seller');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fresh Local Produce & Products' })).toBeVisible();
-  });
-
-  test('has no serious accessibility violation', async ({ page }) => {
-    await page.goto('/seller/nelayan-labuan');
-    await expectAccessible(page);
   });
 });
 
