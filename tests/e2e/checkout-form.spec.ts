@@ -1,5 +1,6 @@
 /** The checkout form as a buyer fills it: required marks, errors that move nothing, focus on the first error, expiry dates. */
 import { expect, test, type Page } from '@playwright/test';
+import { PROCESSING_STEP_MS, PROCESSING_STEPS } from '../../src/lib/checkout';
 import { signUpShopper, waitForIslands } from './support';
 
 /** A checkout of one amplang: the product the suite buys, whose stock no other test counts. */
@@ -45,6 +46,7 @@ test.describe('checkout form', () => {
   });
 
   test('takes an expiry date typed as MM/YYYY', async ({ page, baseURL }) => {
+    await page.clock.install();
     await openCheckout(page, baseURL!);
     await fillAllButCityAndPostalCode(page);
     await page.getByRole('textbox', { name: /^City/ }).fill('Labuan');
@@ -53,7 +55,11 @@ test.describe('checkout form', () => {
     await expiry.fill('12/2030');
     await expect(expiry).toHaveValue('12/2030');
     await page.getByRole('button', { name: 'Complete Order' }).click();
-    await expect(page.getByText('Validating payment information...')).toBeVisible();
+    // Each step moved on by the page's clock once seen, instead of waited for.
+    for (const step of PROCESSING_STEPS) {
+      await expect(page.getByText(step)).toBeVisible();
+      await page.clock.runFor(PROCESSING_STEP_MS);
+    }
     await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 20_000 });
   });
 });
