@@ -79,7 +79,7 @@ test.describe('cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows each line with today\'s prices and the Order Summary in USD', async ({ page, baseURL }) => {
+  test('shows each line with today\'s prices and the Order Summary in USD', { tag: '@phone' }, async ({ page, baseURL }) => {
     const errors = watchForErrors(page);
     const shopper = await signUpShopper(page, baseURL!);
     await keepCart(page, shopper, [
@@ -115,7 +115,7 @@ test.describe('cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('steps the quantity between 1 and the stock, and caps a typed quantity', async ({ page, baseURL }) => {
+  test('steps the quantity between 1 and the stock, and caps a typed quantity', { tag: '@phone' }, async ({ page, baseURL }) => {
     const shopper = await signUpShopper(page, baseURL!);
     await keepCart(page, shopper, [{ productId: 'meat-lembu', quantity: 3 }]);
     await openCart(page);

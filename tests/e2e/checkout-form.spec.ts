@@ -1,5 +1,6 @@
 /** The checkout form as a buyer fills it: required marks, errors that move nothing, focus on the first error, expiry dates. */
 import { expect, test, type Page } from '@playwright/test';
+import { PROCESSING_STEP_MS, PROCESSING_STEPS } from '../../src/lib/checkout';
 import { signUpShopper, waitForIslands } from './support';
 
 /** A checkout of one amplang: the product the suite buys, whose stock no other test counts. */
@@ -20,7 +21,7 @@ async function fillAllButCityAndPostalCode(page: Page): Promise<void> {
 }
 
 test.describe('checkout form', () => {
-  test('marks City and Postal Code required, and an empty one takes the focus without moving the field beside it', async ({ page, baseURL }) => {
+  test('marks City and Postal Code required, and an empty one takes the focus without moving the field beside it', { tag: '@phone' }, async ({ page, baseURL }) => {
     await openCheckout(page, baseURL!);
     const city = page.getByRole('textbox', { name: /^City/ });
     const postalCode = page.getByRole('textbox', { name: /^Postal Code/ });
@@ -45,6 +46,7 @@ test.describe('checkout form', () => {
   });
 
   test('takes an expiry date typed as MM/YYYY', async ({ page, baseURL }) => {
+    await page.clock.install();
     await openCheckout(page, baseURL!);
     await fillAllButCityAndPostalCode(page);
     await page.getByRole('textbox', { name: /^City/ }).fill('Labuan');
@@ -53,7 +55,11 @@ test.describe('checkout form', () => {
     await expiry.fill('12/2030');
     await expect(expiry).toHaveValue('12/2030');
     await page.getByRole('button', { name: 'Complete Order' }).click();
-    await expect(page.getByText('Validating payment information...')).toBeVisible();
+    // Each step moved on by the page's clock once seen, instead of waited for.
+    for (const step of PROCESSING_STEPS) {
+      await expect(page.getByText(step)).toBeVisible();
+      await page.clock.runFor(PROCESSING_STEP_MS);
+    }
     await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 20_000 });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PROCESSING_STEP_MS, PROCESSING_STEPS, SUCCESS_REDIRECT_MS } from '../../src/lib/checkout';
 import { checkoutBody, placeOrder, shippingTo, signUpThroughScreen } from './fixtures';
-import { expectAccessible, waitForIslands } from './support';
+import { expectAccessible, signUpShopper, waitForIslands } from './support';
 
 async function signUp(page: Page, name: string) {
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -17,8 +18,10 @@ function card(page: Page, name: RegExp) {
 const cartCount = (page: Page) => page.getByRole('navigation', { name: 'Account and cart' }).locator('[data-cart-count]');
 
 test.describe('buying for real', () => {
-  test('a new buyer orders two products, watches the steps, and tracks the order', async ({ page }) => {
+  test('a new buyer orders two products, watches the steps, and tracks the order', { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(90_000);
+    // The page's own clock: each step and the redirect are moved on once seen, instead of waited for.
+    await page.clock.install();
     await signUp(page, 'Farah Lim');
 
     await card(page, /Amplang Ikan Tenggiri/).getByRole('button', { name: /Add to Cart/ }).click();
@@ -56,12 +59,15 @@ test.describe('buying for real', () => {
     await page.getByLabel('CVV *').fill('123');
     await page.getByRole('button', { name: 'Complete Order' }).click();
 
-    for (const step of ['Validating payment information...', 'Connecting to bank...', 'Processing payment...', 'Confirming transaction...', 'Creating order...', 'Payment successful!']) {
+    expect(PROCESSING_STEPS).toEqual(['Validating payment information...', 'Connecting to bank...', 'Processing payment...', 'Confirming transaction...', 'Creating order...', 'Payment successful!']);
+    for (const step of PROCESSING_STEPS) {
       await expect(page.getByText(step)).toBeVisible();
+      await page.clock.runFor(PROCESSING_STEP_MS);
     }
     await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 15_000 });
     const orderId = (await page.locator('[data-order-id]').textContent())!;
     expect(orderId).toMatch(/^ORD-2024-\d{9}$/);
+    await page.clock.runFor(SUCCESS_REDIRECT_MS);
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/track$`), { timeout: 10_000 });
     await expect(page.getByText(orderId).first()).toBeVisible();
     await expect(cartCount(page)).toHaveText('0');
@@ -91,9 +97,8 @@ test.describe('buying for real', () => {
     await expect(cartCount(page)).toHaveText('0');
   });
 
-  test('says which item ran out, and keeps the cart', async ({ page }) => {
-    await signUp(page, 'Late Buyer');
-    const userId = (await (await page.request.get('/api/me')).json()).user.id;
+  test('says which item ran out, and keeps the cart', async ({ page, baseURL }) => {
+    const { id: userId } = await signUpShopper(page, baseURL!, 'Late Buyer', 'late');
     // Ask for more beef than exists: the cart keeps 9, the shop has 4.
     await page.evaluate((id) => {
       localStorage.setItem(`cart:${id}`, JSON.stringify([{ productId: 'meat-lembu', quantity: 9, addedAt: new Date().toISOString() }]));

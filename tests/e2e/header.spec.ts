@@ -26,7 +26,7 @@ async function expectHeaderControlsUsable(page: Page, width: number) {
 }
 
 for (const width of [320, 375, 480]) {
-  test.describe(`the header at ${width} px`, () => {
+  test.describe(`the header at ${width} px`, { tag: '@phone' }, () => {
     test.use({ viewport: { width, height: 740 } });
 
     test('keeps the theme switch, the cart, Sign In and Sign Up whole', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_BUYER, newApprovedMerchant, signIn } from './fixtures';
-import { delayScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
+import { holdScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
 
 /** A real 1x1 PNG, so that the browser can draw it. */
 const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -74,13 +74,14 @@ test.describe('Store Settings', () => {
   test('what is typed before the form starts is kept and saved; it cannot be sent before then', async ({ browser, baseURL }) => {
     const { context, page } = await newMerchant(browser, baseURL!, `Runcit Awal ${Date.now()}`);
     const errors = watchForErrors(page);
-    await delayScripts(page);
+    const releaseScripts = await holdScripts(page);
     await page.goto('/seller/store-settings', { waitUntil: 'commit' });
     await field(page, 'Display Name').fill('Runcit Awal Pagi');
     await page.getByLabel('Description', { exact: true }).fill('Open from six, typed before the page had started.');
     const save = page.getByRole('button', { name: 'Save Changes' });
     expect(await islandsPending(page)).toBe(true);
     await expect(save).toBeDisabled();
+    releaseScripts();
 
     await waitForIslands(page);
     await save.click();

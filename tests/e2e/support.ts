@@ -32,12 +32,18 @@ export function watchForErrors(page: Page): string[] {
   return errors;
 }
 
-/** Holds back every script by `ms`, as a slow phone's connection does, so that a person types before islands start. */
-export async function delayScripts(page: Page, ms = 3000): Promise<void> {
+/**
+ * Holds back every script until the returned function is called, as a slow phone's connection does, so that a
+ * person types before islands start: the test lets them through once it has typed, without a fixed wait.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.context().route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** True while an island on the page has not started. */
