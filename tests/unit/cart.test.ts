@@ -31,7 +31,7 @@ import {
   wishlistSummary,
   type WishlistEntry,
   type WishlistSort,
-} from '../../src/islands/wishlist/wishlist-view';
+} from '../../src/lib/wishlist-view';
 
 const T0 = '2025-03-01T08:00:00.000Z';
 const T1 = '2025-03-02T08:00:00.000Z';

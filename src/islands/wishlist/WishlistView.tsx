@@ -27,7 +27,7 @@ import {
   wishlistSummary,
   type WishlistEntry,
   type WishlistSort,
-} from './wishlist-view';
+} from '../../lib/wishlist-view';
 import styles from './WishlistView.module.css';
 import StateCard from '../cart/StateCard';
 

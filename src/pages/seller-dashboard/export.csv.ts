@@ -4,7 +4,7 @@
  * merchant's own store only.
  */
 import type { APIRoute } from 'astro';
-import { sellerAccess } from '../../data/seller-access';
+import { sellerAccess } from '../../lib/seller-access';
 import { dashboardExport } from '../../data/seller-dashboard';
 import { csvStream } from '../../lib/csv';
 import { dashboardFileName, parseReportPeriod, periodRange, REPORT_PERIODS } from '../../lib/analytics';

@@ -1,6 +1,6 @@
 /** Export Report: the Analytics screen's report for a period, as a CSV download, behind the same seller guard. */
 import type { APIRoute } from 'astro';
-import { sellerAccess } from '../../data/seller-access';
+import { sellerAccess } from '../../lib/seller-access';
 import { merchantBusinessName, sellerAnalytics } from '../../data/seller-analytics';
 import { analyticsCsv, analyticsFileName, parseReportPeriod } from '../../lib/analytics';
 

@@ -3,7 +3,7 @@
  * sort, as a CSV download, read a chunk at a time and written as it is read.
  */
 import type { APIRoute } from 'astro';
-import { sellerAccess } from '../../../data/seller-access';
+import { sellerAccess } from '../../../lib/seller-access';
 import { sellerProductsMatching } from '../../../data/seller-products';
 import { csvStream } from '../../../lib/csv';
 import { parseSellerProductQuery, productCsvHeader, productCsvLine } from '../../../lib/seller-products';

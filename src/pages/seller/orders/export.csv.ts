@@ -4,7 +4,7 @@
  * the same however many orders match.
  */
 import type { APIRoute } from 'astro';
-import { sellerAccess } from '../../../data/seller-access';
+import { sellerAccess } from '../../../lib/seller-access';
 import { sellerOrdersMatching } from '../../../data/seller-orders';
 import { orderCsvHeader, orderCsvLine, parseOrderFilters } from '../../../lib/seller-orders';
 import { csvStream } from '../../../lib/csv';

@@ -2,9 +2,9 @@
  * Who may open a seller page: a signed-in user with an approved merchant account. Every seller page calls
  * this itself (never a URL-prefix rule in middleware), so a page cannot forget it without it showing.
  */
-import type { User } from './accounts';
-import { loginHref } from '../lib/redirect';
-import { SELLER_REQUIRED_REASON } from '../lib/seller-routes';
+import type { User } from '../data/accounts';
+import { loginHref } from './redirect';
+import { SELLER_REQUIRED_REASON } from './seller-routes';
 
 export type SellerAccess = { ok: true; user: User & { merchantId: string } } | { ok: false; redirect: string };
 

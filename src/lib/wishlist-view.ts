@@ -1,8 +1,8 @@
 /**
  * The wishlist screen's sorts and summary, over the kept items joined with today's products. Pure: the island
- * only renders what these return. (They belong in src/lib beside the cart rules once that file is open to edit.)
+ * (src/islands/wishlist/WishlistView.tsx) only renders what these return.
  */
-import type { CartProduct, WishlistItem } from '../../lib/cart';
+import type { CartProduct, WishlistItem } from './cart';
 
 export interface WishlistEntry {
   item: WishlistItem;
