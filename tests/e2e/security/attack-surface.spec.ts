@@ -38,7 +38,7 @@ import {
   type Account,
   type Upload as FilePart,
 } from '../fixtures';
-import { ageSession, changedTables, execute, query, queryOne, snapshot, storedObjects } from './database';
+import { ageSession, changedTables, execute, query, queryOne, type Snapshot, snapshot, storedObjects } from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 import { MAX_LOOKUP_MISSES_PER_ADDRESS } from '../../../src/lib/tracking';
 
@@ -428,8 +428,9 @@ test.describe('GET changes nothing', () => {
   });
 
   // The one exception, on purpose: a person's view of a product or store page adds one to its merchant's
-  // counter of the day and source (src/lib/traffic.ts). The crawl above is a program, and counts nothing.
-  test("a person's view of a product or store page adds one to its store's traffic counter, and changes nothing else", async () => {
+  // counter of the day and source (src/lib/traffic.ts), and a product page's to the product's own views. The
+  // crawl above is a program, and counts nothing.
+  test("a person's view of a product or store page adds one to its store's traffic counter and a product's views, and changes nothing else", async () => {
     const userAgent = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
     const person = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent });
     const owner = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent, extraHTTPHeaders: { Origin: baseURL } });
@@ -446,8 +447,11 @@ test.describe('GET changes nothing', () => {
     expect((await person.get('/product/veg-cili', { headers: { Referer: 'https://www.facebook.com/' } })).status()).toBe(200);
     expect((await person.get(`/seller/${OWNER_STORE}`, { headers: { Referer: `${baseURL}/?q=cili` } })).status()).toBe(200);
     // The counter is written after the response.
-    await expect.poll(() => changedTables(before, snapshot())).toEqual(['merchant_traffic_daily']);
+    await expect.poll(() => changedTables(before, snapshot())).toEqual(['merchant_traffic_daily', 'products']);
     await expect.poll(() => counts()).toEqual({ ...was, social: (was.social ?? 0) + 1, shop_search: (was.shop_search ?? 0) + 1 });
+    // Of the products, only the viewed one's view count, by one.
+    const products = (taken: Snapshot) => taken.products as { id: string; views: number }[];
+    expect(products(snapshot())).toEqual(products(before).map((p) => (p.id === 'veg-cili' ? { ...p, views: p.views + 1 } : p)));
     // Its owner looking at their own store is not a view: after it, a visitor's direct view is the only change.
     const counted = counts();
     expect((await owner.get(`/seller/${OWNER_STORE}`)).status()).toBe(200);
