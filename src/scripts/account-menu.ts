@@ -2,7 +2,6 @@
  * The signed-in header: the avatar menu (Profile, Log out), and the check of the browser's saved user
  * against the server's session, so that a session that ended elsewhere shows as signed out.
  */
-import { actions } from 'astro:actions';
 import { $user, signedIn, signedOut } from '../stores/session';
 import { initials } from '../lib/rating';
 import { parseSessionUser, type SessionUser } from '../lib/session-user';
@@ -39,14 +38,10 @@ function setUpMenu(): void {
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close(true);
   });
-  // The Log out form signs out without a script too; here it also forgets what this browser kept for the user.
-  panel.querySelector('[data-sign-out]')?.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const { error } = await actions.auth.signOut();
-    if (error) console.error('Sign-out failed on the server', error);
-    signedOut();
-    window.location.assign('/');
-  });
+  // The Log out form is a plain post that signs the session out on the server and goes home, with or without
+  // a script (no actions client is loaded on every page for it); before it goes, this browser forgets what it
+  // kept for the user.
+  panel.querySelector('[data-sign-out]')?.addEventListener('submit', () => signedOut());
 }
 
 async function reconcile(): Promise<void> {

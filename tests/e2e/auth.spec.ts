@@ -39,6 +39,8 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     const me = await page.request.get('/api/me');
     expect((await me.json()).user).toBeNull();
+    // The browser forgot the user too, and what it kept for them.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key === 'session' || key.includes(':')))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
