@@ -62,13 +62,18 @@ function handOverIntent(context: ActionAPIContext, text: string | undefined): vo
   });
 }
 
-/** The right password: the account's failures are forgiven and a new session starts. */
-async function signedIn(context: ActionAPIContext, user: User, email: string, intent: string | undefined) {
-  await clearFailedSignIns(context.locals.db, email);
+/** A new session for `user`, after a sign-up or a sign-in, with what they were doing handed over. */
+async function startSignedIn(context: ActionAPIContext, user: User, intent: string | undefined) {
   await startSession(context.session!, context.cookies, user.id);
   flagSignedIn(context.cookies);
   handOverIntent(context, intent);
   return toSessionUser(user);
+}
+
+/** The right password: the account's failures are forgiven and a new session starts. */
+async function signedIn(context: ActionAPIContext, user: User, email: string, intent: string | undefined) {
+  await clearFailedSignIns(context.locals.db, email);
+  return startSignedIn(context, user, intent);
 }
 
 const signUpInput = z
@@ -98,10 +103,7 @@ async function signUp(input: z.infer<typeof signUpInput>, context: ActionAPICont
       passwordHash: await hashPassword(input.password),
       now,
     });
-    await startSession(context.session!, context.cookies, user.id);
-    flagSignedIn(context.cookies);
-    handOverIntent(context, input.intent);
-    return toSessionUser(user);
+    return await startSignedIn(context, user, input.intent);
   } catch (error) {
     if (error instanceof EmailTakenError) throw new ActionError({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
     throw error;

@@ -8,7 +8,7 @@
  * island starts it reads what is already in the fields, so that nothing typed on a slow phone is ignored, and
  * a submit sends what the form holds.
  */
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { actions, isInputError } from 'astro:actions';
 import {
   AUTH_MESSAGES,
@@ -247,18 +247,7 @@ export default function AuthScreen(props: Props) {
         </div>
 
         {tab === 'signin' ? (
-          <form
-            ref={signInForm}
-            id="panel-signin"
-            role="tabpanel"
-            aria-labelledby="tab-signin"
-            className={styles.form}
-            method="post"
-            action={formActions.signIn}
-            onSubmit={submitSignIn}
-            noValidate={started}
-          >
-            {intent && <input type="hidden" name="intent" value={intent} />}
+          <TabForm tab="signin" formRef={signInForm} action={formActions.signIn} onSubmit={submitSignIn} started={started} intent={intent}>
             <Field label="Email" htmlFor="signin-email">
               <input
                 id="signin-email"
@@ -302,20 +291,9 @@ export default function AuthScreen(props: Props) {
             <button type="submit" className="btn btn-primary" disabled={started && (busy || !signIn.email || !signIn.password)}>
               {busy ? 'Signing In...' : 'Sign In'}
             </button>
-          </form>
+          </TabForm>
         ) : (
-          <form
-            ref={signUpForm}
-            id="panel-signup"
-            role="tabpanel"
-            aria-labelledby="tab-signup"
-            className={styles.form}
-            method="post"
-            action={formActions.signUp}
-            onSubmit={submitSignUp}
-            noValidate={started}
-          >
-            {intent && <input type="hidden" name="intent" value={intent} />}
+          <TabForm tab="signup" formRef={signUpForm} action={formActions.signUp} onSubmit={submitSignUp} started={started} intent={intent}>
             <Field label="Full Name" htmlFor="signup-name">
               <input
                 id="signup-name"
@@ -393,7 +371,7 @@ export default function AuthScreen(props: Props) {
             <button type="submit" className="btn btn-primary" disabled={started && (busy || !canSubmitSignUp(signUp))}>
               {busy ? 'Creating Account...' : 'Create Account'}
             </button>
-          </form>
+          </TabForm>
         )}
       </section>
 
@@ -461,5 +439,37 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor: string; c
       <label htmlFor={htmlFor}>{label}</label>
       {children}
     </div>
+  );
+}
+
+interface TabFormProps {
+  tab: AuthTab;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The form action's address, posted by the browser itself until the island has started. */
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  started: boolean;
+  /** What the visitor was doing when sent here, carried through the sign-in (src/lib/sign-in-intent.ts). */
+  intent: string | null;
+  children: ReactNode;
+}
+
+/** A tab's form: a plain post the browser checks until the island starts, then the island's own. */
+function TabForm({ tab, formRef, action, onSubmit, started, intent, children }: TabFormProps) {
+  return (
+    <form
+      ref={formRef}
+      id={`panel-${tab}`}
+      role="tabpanel"
+      aria-labelledby={`tab-${tab}`}
+      className={styles.form}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      noValidate={started}
+    >
+      {intent && <input type="hidden" name="intent" value={intent} />}
+      {children}
+    </form>
   );
 }
