@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderByLookup, getTrackedOrder } from '../../src/data/tracking';
+import { findOrderByLookup, getTrackedOrder } from '../../src/data/buyer-orders';
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { notesByStep, trackingTimeline } from '../../src/lib/tracking';
 import { freshDatabase } from './support';
