@@ -2,8 +2,8 @@
  * Time in the shop. Dates are ISO strings in UTC in the database; people see them in their own words, and a
  * day is Labuan's day: the shop's calendar is Malaysia time (Asia/Kuala_Lumpur, UTC+8 all year, no daylight
  * saving). Every day boundary (the analytics periods and their daily rows, the order list's date filter, the
- * traffic counters, the dates in exports) is the one stated here, and SQL that buckets by day uses
- * shopDaySql, the same rule.
+ * traffic counters, the dates in exports) is the one stated here. In SQL the same rule is
+ * date(created_at, '+8 hours'), as the daily sales rows' triggers use it (migrations/0014_shop_days.sql).
  */
 
 export const SHOP_TIME_ZONE = 'Asia/Kuala_Lumpur';
@@ -28,9 +28,6 @@ export function shopDayStart(dayNumber: number): Date {
 export function shopDay(at: Date | string | number = new Date()): string {
   return new Date(shopDayNumber(at) * DAY_MS).toISOString().slice(0, 10);
 }
-
-/** The same rule in SQLite, for a column or parameter holding an ISO time in UTC. */
-export const shopDaySql = (isoTime: string) => `date(${isoTime}, '+8 hours')`;
 
 /** A moment as every screen shows it: "10 Nov 2026, 10:00 am" (en-MY, Malaysia time). */
 export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {

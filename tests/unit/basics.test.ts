@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityOf, backorderedUnits, buyableQuantity, buyerStockBadge, clampQuantity, stockBadge } from '../../src/lib/stock';
-import { formatMoney, parseMoney, toDecimalString } from '../../src/lib/money';
+import { formatMoney, formatMoneyCompact, parseMoney, toDecimalString } from '../../src/lib/money';
 import { checkoutTotals, orderTotals, percentOff, splitShipping } from '../../src/lib/pricing';
 import { loginHref, safeRedirect } from '../../src/lib/redirect';
 import { initials, ratingLabel, ratingOf, ratingStars, ratingX10 } from '../../src/lib/rating';
@@ -44,6 +44,12 @@ describe('money', () => {
     expect(formatMoney(350, 'USD')).toBe('$3.50');
     expect(formatMoney(1234567, 'USD')).toBe('$12,345.67');
     expect(formatMoney(10001, 'MYR')).toMatch(/^RM\s?100\.01$/);
+  });
+
+  it('shortens amounts for a chart axis from the same sen', () => {
+    expect(formatMoneyCompact(0)).toBe('$0');
+    expect(formatMoneyCompact(50_000)).toBe('$500');
+    expect(formatMoneyCompact(125_000)).toBe('$1.3K');
   });
 
   it('writes and reads the spec decimal strings', () => {
