@@ -19,8 +19,8 @@ export interface OrderItem {
   imageUrl: string;
 }
 
-/** An order as the buyer's order history lists it. */
-export interface OrderSummary {
+/** What every view of a buyer's order shows: its status, amounts, dates and lines. */
+interface BuyerOrder {
   id: string;
   status: BuyerStatus;
   currency: 'MYR';
@@ -31,6 +31,10 @@ export interface OrderSummary {
   createdAt: string;
   updatedAt: string;
   items: OrderItem[];
+}
+
+/** An order as the buyer's order history lists it. */
+export interface OrderSummary extends BuyerOrder {
   payment: { method: string; cardLast4: string | null; status: string; processedAt: string } | null;
   shipment: {
     status: string;
@@ -67,19 +71,9 @@ export interface TrackedShipment {
 /** Where an order goes: what the buyer typed in the checkout's shipping step. */
 export type ShippingAddress = ShippingForm;
 
-export interface TrackedOrder {
-  id: string;
+export interface TrackedOrder extends BuyerOrder {
   /** The buyer who placed it: only they see the address and the payment. */
   userId: string;
-  status: BuyerStatus;
-  currency: 'MYR';
-  subtotalSen: number;
-  shippingSen: number;
-  taxSen: number;
-  totalSen: number;
-  createdAt: string;
-  updatedAt: string;
-  items: OrderItem[];
   payment: TrackedPayment | null;
   /** The latest shipment, when the order has shipped. */
   shipment: TrackedShipment | null;
@@ -90,14 +84,8 @@ export interface TrackedOrder {
   shopNotes: ShopNote[];
 }
 
-interface TrackedOrderRow {
-  id: string;
-  user_id: string;
-  status: string;
-  subtotal_sen: number;
-  shipping_sen: number;
-  tax_sen: number;
-  total_sen: number;
+/** The orders table's delivery columns, as the checkout wrote them. */
+export interface ShipToRow {
   ship_full_name: string;
   ship_email: string;
   ship_phone: string;
@@ -106,6 +94,16 @@ interface TrackedOrderRow {
   ship_state: string;
   ship_postal_code: string;
   ship_country: string;
+}
+
+interface TrackedOrderRow extends ShipToRow {
+  id: string;
+  user_id: string;
+  status: string;
+  subtotal_sen: number;
+  shipping_sen: number;
+  tax_sen: number;
+  total_sen: number;
   notes: string;
   created_at: string;
   updated_at: string;

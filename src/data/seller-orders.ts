@@ -26,6 +26,7 @@ import {
   type SellerOrderPage,
   type SellerOrderRow,
 } from '../lib/seller-orders';
+import type { ShipToRow } from './buyer-orders';
 import { restockSellerOrder } from './products';
 import { chunked, placeholders } from './sql';
 
@@ -348,7 +349,7 @@ export interface SellerOrderDetail {
   store: { name: string; email: string; phone: string; street: string; city: string; zip: string; country: string };
 }
 
-interface DetailRow {
+interface DetailRow extends ShipToRow {
   id: string;
   order_id: string;
   status: string;
@@ -362,14 +363,6 @@ interface DetailRow {
   estimated_delivery_at: string | null;
   delivered_at: string | null;
   created_at: string;
-  ship_full_name: string;
-  ship_email: string;
-  ship_phone: string;
-  ship_address: string;
-  ship_city: string;
-  ship_state: string;
-  ship_postal_code: string;
-  ship_country: string;
   business_name: string;
   m_email: string;
   m_phone: string;
