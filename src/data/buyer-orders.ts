@@ -175,6 +175,21 @@ function orderItem(row: ItemRow): OrderItem {
   };
 }
 
+function buyerOrder(row: OrderSummaryRow | TrackedOrderRow, status: BuyerStatus, items: OrderItem[]): BuyerOrder {
+  return {
+    id: row.id,
+    status,
+    currency: 'MYR',
+    subtotalSen: row.subtotal_sen,
+    shippingSen: row.shipping_sen,
+    taxSen: row.tax_sen,
+    totalSen: row.total_sen,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    items,
+  };
+}
+
 /** Every order of one buyer, newest first, each with its items, payment and latest shipment. */
 export async function listOrdersForUser(db: D1Database, userId: string): Promise<OrderSummary[]> {
   const [orders, items, payments, shipments] = await db.batch([
@@ -227,16 +242,7 @@ export async function listOrdersForUser(db: D1Database, userId: string): Promise
     ]),
   );
   return (orders!.results as unknown as OrderSummaryRow[]).map((order) => ({
-    id: order.id,
-    status: order.status,
-    currency: 'MYR',
-    subtotalSen: order.subtotal_sen,
-    shippingSen: order.shipping_sen,
-    taxSen: order.tax_sen,
-    totalSen: order.total_sen,
-    createdAt: order.created_at,
-    updatedAt: order.updated_at,
-    items: itemsByOrder.get(order.id) ?? [],
+    ...buyerOrder(order, order.status, itemsByOrder.get(order.id) ?? []),
     payment: paymentByOrder.get(order.id) ?? null,
     shipment: shipmentByOrder.get(order.id) ?? null,
   }));
@@ -289,17 +295,8 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
   const payment = (payments!.results as unknown as PaymentRow[])[0];
   const shipment = (shipments!.results as unknown as ShipmentRow[])[0];
   return {
-    id: order.id,
+    ...buyerOrder(order, normaliseStatus(order.status), (items!.results as unknown as ItemRow[]).map(orderItem)),
     userId: order.user_id,
-    status: normaliseStatus(order.status),
-    currency: 'MYR',
-    subtotalSen: order.subtotal_sen,
-    shippingSen: order.shipping_sen,
-    taxSen: order.tax_sen,
-    totalSen: order.total_sen,
-    createdAt: order.created_at,
-    updatedAt: order.updated_at,
-    items: (items!.results as unknown as ItemRow[]).map(orderItem),
     payment: payment
       ? {
           method: payment.method,
