@@ -4,7 +4,7 @@
  */
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { existingSkus, importProducts } from '../data/bulk-import';
+import { existingSkus, importProducts } from '../data/products';
 import { FILE_MESSAGES, MAX_FILE_BYTES, UPLOAD_BATCH_SIZE } from '../lib/bulk-import/limits';
 import { readImportFile } from '../lib/bulk-import/read';
 import { checkRows } from '../lib/bulk-import/rows';

@@ -14,7 +14,7 @@ import {
   UnsellablePriceError,
   updateProduct,
   type NewImage,
-} from '../data/product-editor';
+} from '../data/products';
 import { checkedFileType, sniffContentType } from '../lib/file-types';
 import {
   draftValues,

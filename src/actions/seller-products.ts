@@ -6,7 +6,8 @@ import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { isUnsellablePriceRefusal } from '../lib/product-rules';
-import { deleteProducts, duplicateProduct, sellerProductById, sellerProductPage, setProductStatus, type StatusChange } from '../data/seller-products';
+import { deleteProducts, duplicateProduct, setProductStatus, type StatusChange } from '../data/products';
+import { sellerProductById, sellerProductPage } from '../data/seller-products';
 import { parseSellerProductQuery } from '../lib/seller-products';
 import { requireSeller } from './guards';
 

@@ -12,6 +12,7 @@ import { MAX_LINE_QUANTITY } from '../lib/cart';
 import { formatMoney } from '../lib/money';
 import { buyableProducts, type BuyableProductRow } from './cart-products';
 import { buyableQuantity, LOW_STOCK_THRESHOLD, type StockRules } from '../lib/stock';
+import { takeStock } from './products';
 import { insertStatements } from './sql';
 
 export interface OrderLineRequest {
@@ -319,18 +320,8 @@ function orderStatements(
              AND ((p.stock > 0 AND p.stock - ?1 <= 0) OR (p.stock >= ?4 AND p.stock - ?1 > 0 AND p.stock - ?1 < ?4))`,
         )
         .bind(line.quantity, now, line.productId, LOW_STOCK_THRESHOLD),
-      // Track quantity off: nothing is taken. Backorders: the stock goes down to 0 and no further. Otherwise
-      // the decrement is unconditional, and CHECK (stock >= 0) refuses the whole order if it is too much.
       // The status follows the stock by trigger (migrations/0007_product_rules_and_order_tax.sql).
-      db
-        .prepare(
-          `UPDATE products SET updated_at = ?2, stock = CASE
-             WHEN track_quantity = 0 THEN stock
-             WHEN allow_backorders = 1 THEN MAX(stock - ?1, 0)
-             ELSE stock - ?1 END
-           WHERE id = ?3`,
-        )
-        .bind(line.quantity, now, line.productId),
+      takeStock(db, line.productId, line.quantity, now),
     );
   }
   return statements;

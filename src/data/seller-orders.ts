@@ -26,6 +26,9 @@ import {
   type SellerOrderPage,
   type SellerOrderRow,
 } from '../lib/seller-orders';
+import type { ShipToRow } from './buyer-orders';
+import { restockSellerOrder } from './products';
+import { chunked, placeholders } from './sql';
 
 const DAY_MS = 86_400_000;
 /** Island-wide delivery takes 2 to 4 business days: the estimate is the slow end. */
@@ -146,22 +149,17 @@ function orderSelection(merchantId: string, filters: OrderFilters, now: Date): O
 /** The search index's row id of the first order placed at or after the time bound at `param`. */
 const SEARCH_ROW_OF = (param: string) => `CAST(round((julianday(${param}) - 2440587.5) * 86400000) AS INTEGER) * 1024`;
 
-/** D1 binds at most 100 parameters per statement. */
-const IDS_PER_STATEMENT = 90;
-
 async function itemsOf(db: D1Database, merchantId: string, ids: string[]): Promise<Map<string, ItemNameRow[]>> {
   const byOrder = new Map<string, ItemNameRow[]>();
   if (ids.length === 0) return byOrder;
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) chunks.push(ids.slice(i, i + IDS_PER_STATEMENT));
   const answers = await db.batch(
-    chunks.map((chunk) =>
+    chunked(ids, 1, 1).map((chunk) =>
       db
         .prepare(
           // +merchant_id: the page's few orders are found by id; SQLite otherwise walks all of the merchant's.
           `SELECT so.id AS seller_order_id, oi.snapshot_name AS name, oi.quantity
            FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
-           WHERE +so.merchant_id = ? AND so.id IN (${chunk.map(() => '?').join(', ')}) ORDER BY oi.id`,
+           WHERE +so.merchant_id = ? AND so.id IN (${placeholders(chunk.length)}) ORDER BY oi.id`,
         )
         .bind(merchantId, ...chunk),
     ),
@@ -351,7 +349,7 @@ export interface SellerOrderDetail {
   store: { name: string; email: string; phone: string; street: string; city: string; zip: string; country: string };
 }
 
-interface DetailRow {
+interface DetailRow extends ShipToRow {
   id: string;
   order_id: string;
   status: string;
@@ -365,14 +363,6 @@ interface DetailRow {
   estimated_delivery_at: string | null;
   delivered_at: string | null;
   created_at: string;
-  ship_full_name: string;
-  ship_email: string;
-  ship_phone: string;
-  ship_address: string;
-  ship_city: string;
-  ship_state: string;
-  ship_postal_code: string;
-  ship_country: string;
   business_name: string;
   m_email: string;
   m_phone: string;
@@ -575,23 +565,8 @@ export async function changeSellerOrderStatus(
       .bind(orderId, id, to, note, at),
   ];
 
-  if (restock) {
-    const items = 'SELECT product_id FROM order_items WHERE order_id = ? AND merchant_id = ?';
-    statements.push(
-      db
-        .prepare(
-          // Only the units this order took from stock go back: none of a product whose quantity is not
-          // tracked, and not the backordered ones. Back in stock, the product is on sale again by trigger
-          // (migrations/0007_product_rules_and_order_tax.sql).
-          `UPDATE products SET updated_at = ?,
-             stock = stock + CASE WHEN track_quantity = 1 THEN
-               (SELECT SUM(oi.quantity - oi.backordered) FROM order_items oi WHERE oi.order_id = ? AND oi.merchant_id = ? AND oi.product_id = products.id)
-               ELSE 0 END
-           WHERE merchant_id = ? AND id IN (${items})`,
-        )
-        .bind(at, orderId, merchantId, merchantId, orderId, merchantId),
-    );
-  }
+  // Back in stock, a product is on sale again by trigger (migrations/0007_product_rules_and_order_tax.sql).
+  if (restock) statements.push(restockSellerOrder(db, orderId, merchantId, at));
 
   if (to === 'shipped') {
     statements.push(

@@ -1,13 +1,11 @@
 /**
- * A merchant's own catalogue for Manage Products: the list with its figures, and the status, delete and
- * duplicate changes. Every statement is scoped with `merchant_id = ?`: another merchant's product id is
- * "not found" and changes nothing.
+ * A merchant's own catalogue as Manage Products, its export and the dashboard read it: the list with its
+ * figures. Reads only: every write to products is in src/data/products.ts. Every statement is scoped with
+ * `merchant_id = ?`: another merchant's product id is "not found".
  */
 import { likePattern } from '../lib/seller-orders';
 import {
   categoryOptions,
-  copyName,
-  copySku,
   countersFromStatusCounts,
   DEFAULT_SELLER_SORT,
   PRODUCTS_PER_PAGE,
@@ -18,17 +16,7 @@ import {
   type SellerProductStatus,
   type SellerSort,
 } from '../lib/seller-products';
-
-/** D1 binds at most 100 parameters per statement; the rest of each statement needs a few. */
-const IDS_PER_STATEMENT = 90;
-
-function chunks<T>(items: T[], size = IDS_PER_STATEMENT): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+import { chunked, placeholders } from './sql';
 
 /**
  * The list's columns. Sales, revenue, rating and reviews are the product's own counters (migrations/0002),
@@ -101,7 +89,7 @@ async function withTags(db: D1Database, rows: ListRow[]): Promise<SellerProduct[
   const tagsByProduct = new Map<string, string[]>();
   if (rows.length > 0) {
     const answers = await db.batch(
-      chunks(rows.map((row) => row.id)).map((chunk) =>
+      chunked(rows.map((row) => row.id)).map((chunk) =>
         db.prepare(`SELECT product_id, tag FROM product_tags WHERE product_id IN (${placeholders(chunk.length)}) ORDER BY product_id, rowid`).bind(...chunk),
       ),
     );
@@ -221,195 +209,5 @@ export async function* sellerProductsMatching(
     if (results.length < chunk) return;
     const last: ListRow & { sort_key: unknown } = results[results.length - 1]!;
     after = { key: last.sort_key, id: last.id };
-  }
-}
-
-interface OwnedRow {
-  id: string;
-  stock: number;
-  /** 1 when order items or reviews point at it: it must stay so that they keep their product. */
-  referenced: number;
-}
-
-/** Which of these ids the merchant owns; the rest are "not found". */
-async function ownedProducts(db: D1Database, merchantId: string, ids: string[]): Promise<{ owned: OwnedRow[]; notFound: string[] }> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return { owned: [], notFound: [] };
-  const results = await db.batch(
-    chunks(unique).map((chunk) =>
-      db
-        .prepare(
-          `SELECT p.id, p.stock,
-                  (EXISTS (SELECT 1 FROM order_items oi WHERE oi.product_id = p.id)
-                   OR EXISTS (SELECT 1 FROM reviews rv WHERE rv.product_id = p.id)) AS referenced
-           FROM products p WHERE p.merchant_id = ? AND p.id IN (${placeholders(chunk.length)})`,
-        )
-        .bind(merchantId, ...chunk),
-    ),
-  );
-  const owned = results.flatMap((r) => r.results as OwnedRow[]);
-  const ownedIds = new Set(owned.map((o) => o.id));
-  return { owned, notFound: unique.filter((id) => !ownedIds.has(id)) };
-}
-
-export type StatusChange = 'active' | 'draft' | 'archived';
-
-export interface StatusResult {
-  /** Rows changed. */
-  changed: number;
-  /** Ids that are not this merchant's products (or do not exist). */
-  notFound: string[];
-}
-
-/**
- * Activate ('active'; the database makes it out of stock when its stock says so, migrations/0007), deactivate
- * ('draft') or archive ('archived') the merchant's products in one batch. All or nothing: a list with any id that is not this
- * merchant's product changes nothing and names those ids.
- */
-export async function setProductStatus(
-  db: D1Database,
-  merchantId: string,
-  ids: string[],
-  status: StatusChange,
-  now = new Date().toISOString(),
-): Promise<StatusResult> {
-  const { owned, notFound } = await ownedProducts(db, merchantId, ids);
-  if (owned.length === 0 || notFound.length > 0) return { changed: 0, notFound };
-  const results = await db.batch(
-    chunks(owned.map((o) => o.id)).map((chunk) =>
-      db
-        .prepare(
-          `UPDATE products SET status = ?1, updated_at = ?2
-           WHERE merchant_id = ?3 AND id IN (${chunk.map((_, i) => `?${i + 4}`).join(', ')}) RETURNING id`,
-        )
-        .bind(status, now, merchantId, ...chunk),
-    ),
-  );
-  // The rows returned, not meta.changes: D1 counts the rows the catalogue's triggers touch there too.
-  return { changed: results.reduce((sum, r) => sum + r.results.length, 0), notFound };
-}
-
-export interface DeleteResult {
-  /** Products erased, with their tags and image rows. */
-  deleted: string[];
-  /** Products that orders or reviews refer to: archived instead, so that the history keeps them. */
-  archived: string[];
-  notFound: string[];
-  /** R2 keys of the erased products' images, for the caller to remove from the bucket. */
-  imageKeys: string[];
-}
-
-export async function deleteProducts(
-  db: D1Database,
-  merchantId: string,
-  ids: string[],
-  now = new Date().toISOString(),
-): Promise<DeleteResult> {
-  const { owned, notFound } = await ownedProducts(db, merchantId, ids);
-  // All or nothing, as for status changes.
-  if (owned.length === 0 || notFound.length > 0) return { deleted: [], archived: [], notFound, imageKeys: [] };
-  const archived = owned.filter((o) => o.referenced).map((o) => o.id);
-  const deleted = owned.filter((o) => !o.referenced).map((o) => o.id);
-
-  let imageKeys: string[] = [];
-  if (deleted.length > 0) {
-    const keys = await db.batch(
-      chunks(deleted).map((chunk) =>
-        db
-          .prepare(
-            `SELECT i.storage_key FROM product_images i JOIN products p ON p.id = i.product_id
-             WHERE p.merchant_id = ? AND i.product_id IN (${placeholders(chunk.length)})`,
-          )
-          .bind(merchantId, ...chunk),
-      ),
-    );
-    imageKeys = keys.flatMap((r) => (r.results as { storage_key: string }[]).map((k) => k.storage_key));
-  }
-
-  const owns = (column: string, n: number) =>
-    `${column} IN (SELECT id FROM products WHERE merchant_id = ? AND id IN (${placeholders(n)}))`;
-  const statements: D1PreparedStatement[] = [];
-  for (const chunk of chunks(archived)) {
-    statements.push(
-      db
-        .prepare(`UPDATE products SET status = 'archived', updated_at = ? WHERE merchant_id = ? AND id IN (${placeholders(chunk.length)})`)
-        .bind(now, merchantId, ...chunk),
-    );
-  }
-  for (const chunk of chunks(deleted)) {
-    statements.push(
-      db.prepare(`DELETE FROM product_tags WHERE ${owns('product_id', chunk.length)}`).bind(merchantId, ...chunk),
-      db.prepare(`DELETE FROM product_images WHERE ${owns('product_id', chunk.length)}`).bind(merchantId, ...chunk),
-      // A product that gained an order or review since the check above is left alone rather than failing.
-      db
-        .prepare(
-          `DELETE FROM products WHERE merchant_id = ? AND id IN (${placeholders(chunk.length)})
-           AND NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.product_id = products.id)
-           AND NOT EXISTS (SELECT 1 FROM reviews rv WHERE rv.product_id = products.id)`,
-        )
-        .bind(merchantId, ...chunk),
-    );
-  }
-  await db.batch(statements);
-  return { deleted, archived, notFound, imageKeys };
-}
-
-export type DuplicateResult = { ok: true; id: string; name: string; sku: string } | { ok: false; notFound: true };
-
-/**
- * A new draft copy: "(Copy)" on the name, "-COPY" (then "-COPY-2"...) on the SKU, the tags copied, no image
- * rows (R2 keys are never shared; the copy keeps the image URL), dated now so that it leads the default sort.
- * Sales, revenue, rating and reviews are computed, so a new id starts them at 0; views start at 0.
- */
-export async function duplicateProduct(
-  db: D1Database,
-  merchantId: string,
-  id: string,
-  now = new Date().toISOString(),
-): Promise<DuplicateResult> {
-  const source = await db
-    .prepare('SELECT name, sku FROM products WHERE merchant_id = ? AND id = ?')
-    .bind(merchantId, id)
-    .first<{ name: string; sku: string | null }>();
-  if (!source) return { ok: false, notFound: true };
-
-  const newId = `prod-${crypto.randomUUID()}`;
-  const name = copyName(source.name);
-  for (let attempt = 0; ; attempt++) {
-    let sku = '';
-    if (source.sku) {
-      const taken = await db
-        .prepare("SELECT sku FROM products WHERE merchant_id = ? AND sku LIKE ? ESCAPE '\\'")
-        .bind(merchantId, `${source.sku.replace(/[\\%_]/g, '\\$&')}-COPY%`)
-        .all<{ sku: string }>();
-      sku = copySku(source.sku, taken.results.map((r) => r.sku));
-    }
-    try {
-      await db.batch([
-        db
-          .prepare(
-            `INSERT INTO products (id, merchant_id, name, description, category, condition, sku, price_sen, compare_at_sen, stock,
-               track_quantity, allow_backorders, requires_shipping, taxable, weight_grams, length_mm, width_mm, height_mm,
-               image_url, status, views, created_at, updated_at)
-             SELECT ?, merchant_id, ?, description, category, condition, ?, price_sen, compare_at_sen, stock,
-               track_quantity, allow_backorders, requires_shipping, taxable, weight_grams, length_mm, width_mm, height_mm,
-               image_url, 'draft', 0, ?, ?
-             FROM products WHERE merchant_id = ? AND id = ?`,
-          )
-          .bind(newId, name, sku || source.sku, now, now, merchantId, id),
-        db
-          .prepare(
-            `INSERT INTO product_tags (product_id, tag)
-             SELECT ?, t.tag FROM product_tags t JOIN products p ON p.id = t.product_id
-             WHERE p.merchant_id = ? AND t.product_id = ? ORDER BY t.rowid`,
-          )
-          .bind(newId, merchantId, id),
-      ]);
-      return { ok: true, id: newId, name, sku };
-    } catch (error) {
-      // Another copy took the same SKU between the look-up and the insert: look again, a few times.
-      if (attempt < 3 && /UNIQUE/i.test(String(error))) continue;
-      throw error;
-    }
   }
 }

@@ -5,6 +5,20 @@ export const MAX_BOUND_PARAMETERS = 100;
 
 export type Row = Record<string, string | number | null>;
 
+/** `?, ?, ?` for n values. */
+export const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/**
+ * Splits values so that each statement binds at most `perRow` × n plus `fixed` parameters, within D1's
+ * limit: a statement per chunk, all in one `db.batch()`.
+ */
+export function chunked<T>(values: readonly T[], perRow = 1, fixed = 0): T[][] {
+  const size = Math.max(1, Math.floor((MAX_BOUND_PARAMETERS - fixed) / perRow));
+  const chunks: T[][] = [];
+  for (let start = 0; start < values.length; start += size) chunks.push(values.slice(start, start + size));
+  return chunks;
+}
+
 /**
  * Prepared INSERT statements for many rows, as few as D1's parameter limit allows: run them in one
  * `db.batch()` so that they commit together.
@@ -12,13 +26,10 @@ export type Row = Record<string, string | number | null>;
 export function insertStatements(db: D1Database, table: string, rows: Row[]): D1PreparedStatement[] {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!);
-  const rowsPerStatement = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / columns.length));
-  const placeholders = `(${columns.map(() => '?').join(', ')})`;
-  const statements: D1PreparedStatement[] = [];
-  for (let start = 0; start < rows.length; start += rowsPerStatement) {
-    const chunk = rows.slice(start, start + rowsPerStatement);
-    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')}`;
-    statements.push(db.prepare(sql).bind(...chunk.flatMap((row) => columns.map((c) => row[c] ?? null))));
-  }
-  return statements;
+  const row = `(${placeholders(columns.length)})`;
+  return chunked(rows, columns.length).map((chunk) =>
+    db
+      .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => row).join(', ')}`)
+      .bind(...chunk.flatMap((r) => columns.map((c) => r[c] ?? null))),
+  );
 }

@@ -1,8 +1,10 @@
 /**
- * Traffic sources of a merchant's pages, kept as counters per merchant, UTC day and source
+ * Traffic sources of a merchant's pages, kept as counters per merchant, shop day (src/lib/dates.ts) and source
  * (migrations/0010_traffic_sources.sql): a view adds one to its row, and a report reads a few rows per day.
  */
-import { countsAsView, isTrafficSource, trafficDay, trafficSource, type TrafficSource } from '../lib/traffic';
+import { countProductView } from './products';
+import { shopDay } from '../lib/dates';
+import { countsAsView, isTrafficSource, trafficSource, type TrafficSource } from '../lib/traffic';
 
 /**
  * Adds one view of a merchant's page from `source` to the counter of the day of `at`; a product page's view
@@ -16,9 +18,9 @@ export function countView(db: D1Database, merchantId: string, source: TrafficSou
       `INSERT INTO merchant_traffic_daily (merchant_id, day, source, views) VALUES (?, ?, ?, 1)
        ON CONFLICT (merchant_id, day, source) DO UPDATE SET views = views + 1`,
     )
-    .bind(merchantId, trafficDay(at), source);
+    .bind(merchantId, shopDay(at), source);
   if (productId === undefined) return traffic.run();
-  return db.batch([traffic, db.prepare('UPDATE products SET views = views + 1 WHERE id = ? AND merchant_id = ?').bind(productId, merchantId)]);
+  return db.batch([traffic, countProductView(db, productId, merchantId)]);
 }
 
 /**

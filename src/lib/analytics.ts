@@ -3,6 +3,7 @@
  * period of the same length, and the CSV of a report. No I/O: src/data/seller-analytics.ts fills the report.
  */
 import { csvLine } from './csv';
+import { DAY_MS, shopDay, shopDayNumber, shopDayStart } from './dates';
 import { formatMoney, toDecimalString } from './money';
 import type { TrafficSourceFigure } from './traffic';
 
@@ -23,11 +24,10 @@ export function periodLabel(period: ReportPeriod): string {
   return REPORT_PERIODS.find((p) => p.value === period)!.label;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * A run of whole UTC days: `start` is the first day's midnight, `end` the midnight after the last day
- * (exclusive), `firstDay` and `lastDay` the same days as 'YYYY-MM-DD' (inclusive), for daily rows.
+ * A run of whole shop days (src/lib/dates.ts: Labuan's calendar): `start` is the first day's midnight, `end`
+ * the midnight after the last day (exclusive), both as UTC moments; `firstDay` and `lastDay` the same days as
+ * 'YYYY-MM-DD' (inclusive), as the daily rows are keyed.
  */
 export interface DayRange {
   start: string;
@@ -37,27 +37,27 @@ export interface DayRange {
   days: number;
 }
 
-function rangeEndingBefore(endMs: number, days: number): DayRange {
-  const startMs = endMs - days * DAY_MS;
+/** The `days` shop days that end the day before day number `endDay`. */
+function rangeEndingBefore(endDay: number, days: number): DayRange {
+  const startDay = endDay - days;
   return {
-    start: new Date(startMs).toISOString(),
-    end: new Date(endMs).toISOString(),
-    firstDay: new Date(startMs).toISOString().slice(0, 10),
-    lastDay: new Date(endMs - DAY_MS).toISOString().slice(0, 10),
+    start: shopDayStart(startDay).toISOString(),
+    end: shopDayStart(endDay).toISOString(),
+    firstDay: shopDay(shopDayStart(startDay)),
+    lastDay: shopDay(shopDayStart(endDay - 1)),
     days,
   };
 }
 
-/** The period's days up to and including today (UTC): 7d is today and the six days before. */
+/** The period's shop days up to and including today: 7d is today and the six days before. */
 export function periodRange(period: ReportPeriod, now: Date = new Date()): DayRange {
   const days = REPORT_PERIODS.find((p) => p.value === period)!.days;
-  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return rangeEndingBefore(tomorrow, days);
+  return rangeEndingBefore(shopDayNumber(now) + 1, days);
 }
 
 /** The same number of days just before the range: what growth compares with. */
 export function previousRange(range: DayRange): DayRange {
-  return rangeEndingBefore(Date.parse(range.start), range.days);
+  return rangeEndingBefore(shopDayNumber(range.start), range.days);
 }
 
 /** Inclusive bounds, first then last; an empty part has its first after its last, so it matches nothing. */
@@ -68,6 +68,7 @@ export type Bounds = readonly [first: string, last: string];
  * ('YYYY-MM-DD'), so that monthly rows serve the middle and daily rows only the two ends. A range inside one
  * month, or not covering any month whole, is all days.
  */
+// Calendar arithmetic on day names: Date.UTC here counts days of the calendar, not moments in any zone.
 export function monthsAndDays(range: Pick<DayRange, 'firstDay' | 'lastDay'>): { months: Bounds; before: Bounds; after: Bounds } {
   const NONE: Bounds = ['9', '0'];
   const [y1, m1, d1] = range.firstDay.split('-').map(Number) as [number, number, number];

@@ -23,6 +23,13 @@ export function formatMoney(sen: number, currency: Currency = 'USD'): string {
   return formatterFor(currency).format(sen / 100);
 }
 
+const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
+/** A chart axis's short amount: 125000 is "$1.3K". */
+export function formatMoneyCompact(sen: number): string {
+  return compact.format(sen / 100);
+}
+
 /** The spec's decimal string for an amount: 1250 is "12.50". */
 export function toDecimalString(sen: number): string {
   const sign = sen < 0 ? '-' : '';

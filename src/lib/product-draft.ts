@@ -7,7 +7,6 @@
 import { parseMoney, toDecimalString, formatMoney } from './money';
 import { percentOff } from './pricing';
 import type { Category } from './catalogue';
-import { listedStatus } from './stock';
 import { isCategory, sellablePrice } from './product-rules';
 
 /**
@@ -251,16 +250,12 @@ export function draftFromValues(values: ProductValues): ProductDraft {
 }
 
 /**
- * The status a save gives the product: Publish with the active switch on makes it visible (out of stock when
- * its stock rules say so, see listedStatus); Save as Draft, or the switch off, keeps it a draft that no
- * buyer sees.
+ * The status a save asks for: Publish with the active switch on lists the product; Save as Draft, or the
+ * switch off, keeps it a draft that no buyer sees. A listed product with no stock left to sell becomes out of
+ * stock in the database itself (migrations/0007_product_rules_and_order_tax.sql), whatever wrote it.
  */
-export function savedStatus(
-  intent: SaveIntent,
-  values: Pick<ProductValues, 'isActive' | 'stock' | 'trackQuantity' | 'allowBackorders'>,
-): 'active' | 'out_of_stock' | 'draft' {
-  if (intent === 'draft' || !values.isActive) return 'draft';
-  return listedStatus(values);
+export function savedStatus(intent: SaveIntent, values: Pick<ProductValues, 'isActive'>): 'active' | 'draft' {
+  return intent === 'draft' || !values.isActive ? 'draft' : 'active';
 }
 
 /** Adds a tag typed by the seller: trimmed; blank, duplicate (ignoring case) or overlong tags are ignored. */

@@ -4,6 +4,7 @@
  */
 import { CARRIERS } from './carriers';
 import { csvLine } from './csv';
+import { shopDay, shopDayNumber, shopDayStart } from './dates';
 import { toDecimalString } from './money';
 import { SELLER_STATUS_LABELS, SELLER_STATUSES, type SellerStatus } from './orders';
 
@@ -156,10 +157,6 @@ export function pageCountOf(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-const DAY_MS = 86_400_000;
-/** The shop's calendar is Labuan's (UTC+8, no daylight saving). */
-const SHOP_OFFSET_MS = 8 * 3_600_000;
-
 /**
  * Whole calendar days in the shop's time zone from the order's date to now: 0 today, 1 yesterday. The spec's
  * measure for the date filter; dateFilterStart is the same rule as a bound that SQL compares, and is tested
@@ -168,8 +165,7 @@ const SHOP_OFFSET_MS = 8 * 3_600_000;
 export function daysSince(iso: string, now: Date): number {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return Number.POSITIVE_INFINITY;
-  const day = (ms: number) => Math.floor((ms + SHOP_OFFSET_MS) / DAY_MS);
-  return day(now.getTime()) - day(then);
+  return shopDayNumber(now) - shopDayNumber(then);
 }
 
 const DATE_FILTER_DAYS: Record<Exclude<DateFilter, 'all'>, number> = { today: 0, week: 7, month: 30 };
@@ -181,8 +177,7 @@ const DATE_FILTER_DAYS: Record<Exclude<DateFilter, 'all'>, number> = { today: 0,
  */
 export function dateFilterStart(filter: DateFilter, now: Date): string | null {
   if (filter === 'all') return null;
-  const today = Math.floor((now.getTime() + SHOP_OFFSET_MS) / DAY_MS);
-  return new Date((today - DATE_FILTER_DAYS[filter]) * DAY_MS - SHOP_OFFSET_MS).toISOString();
+  return shopDayStart(shopDayNumber(now) - DATE_FILTER_DAYS[filter]).toISOString();
 }
 
 /** The pattern of a case-insensitive substring search with SQL LIKE ... ESCAPE '\\'; null for no search. */
@@ -255,7 +250,7 @@ export function orderCsvLine(order: SellerOrderRow): string {
     order.quantity,
     toDecimalString(order.totalSen),
     order.trackingNumber ?? '',
-    order.createdAt.slice(0, 10),
+    shopDay(order.createdAt),
   ]);
 }
 

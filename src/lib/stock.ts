@@ -45,14 +45,6 @@ export function sellsBeyondStock(product: Pick<StockRules, 'trackQuantity' | 'al
   return !product.trackQuantity || product.allowBackorders;
 }
 
-/**
- * The status of a listed product: out of stock exactly when it counts its units, takes no backorders and has
- * none left. The database keeps the same rule by trigger (migrations/0007_product_rules_and_order_tax.sql).
- */
-export function listedStatus(product: StockRules): 'active' | 'out_of_stock' {
-  return product.trackQuantity && !product.allowBackorders && product.stock <= 0 ? 'out_of_stock' : 'active';
-}
-
 /** The most a buyer may put in the cart of this product now. */
 export function buyableQuantity(product: StockRules): number {
   return sellsBeyondStock(product) ? MAX_LINE_QUANTITY : Math.max(0, Math.min(product.stock, MAX_LINE_QUANTITY));

@@ -139,11 +139,6 @@ export function countsAsView(request: ViewRequest): boolean {
   return !request.viewerMerchantId || request.viewerMerchantId !== request.merchantId;
 }
 
-/** The UTC day of a moment, as the daily rows key it. */
-export function trafficDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 /** One source's views in a period and the period before, as the analytics report holds them. */
 export interface TrafficSourceFigure {
   source: TrafficSource;

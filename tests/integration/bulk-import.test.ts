@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existingSkus, importProducts, placeholderImage } from '../../src/data/bulk-import';
-import { sellerProductPage, setProductStatus } from '../../src/data/seller-products';
+import { existingSkus, importProducts, placeholderImage, setProductStatus } from '../../src/data/products';
+import { sellerProductPage } from '../../src/data/seller-products';
 import { FIRST_PRODUCT_PAGE } from '../../src/lib/seller-products';
 import { MAX_BOUND_PARAMETERS } from '../../src/data/sql';
 import type { RawRow } from '../../src/lib/bulk-import/rows';

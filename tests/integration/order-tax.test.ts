@@ -1,7 +1,7 @@
 /** Each seller order carries its share of the GST its buyer paid, so that the merchant's invoice is what was paid. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/data/checkout';
-import { createProduct } from '../../src/data/product-editor';
+import { createProduct } from '../../src/data/products';
 import { getSellerOrder } from '../../src/data/seller-orders';
 import { draftValues, emptyDraft } from '../../src/lib/product-draft';
 import { orderTotals, splitTax } from '../../src/lib/pricing';

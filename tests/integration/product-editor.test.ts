@@ -10,7 +10,7 @@ import {
   UnsellablePriceError,
   updateProduct,
   type NewImage,
-} from '../../src/data/product-editor';
+} from '../../src/data/products';
 import { getProductDetail, listingPage } from '../../src/data/catalogue';
 import { DEFAULT_LISTING_QUERY } from '../../src/lib/catalogue';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';

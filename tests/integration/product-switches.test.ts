@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/data/checkout';
 import { cartProducts } from '../../src/data/cart-products';
-import { createProduct } from '../../src/data/product-editor';
+import { createProduct } from '../../src/data/products';
 import { changeSellerOrderStatus, getSellerOrder } from '../../src/data/seller-orders';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';
 import { orderTotals } from '../../src/lib/pricing';

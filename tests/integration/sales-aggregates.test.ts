@@ -127,7 +127,7 @@ async function run(cmd: Command) {
 const AGGREGATES = {
   merchant_sales_daily: {
     stored: 'SELECT merchant_id, day, placed, orders, cancelled, revenue_sen, item_sales_sen, units FROM merchant_sales_daily',
-    recomputed: `SELECT so.merchant_id, substr(so.created_at, 1, 10) AS day, COUNT(*) AS placed,
+    recomputed: `SELECT so.merchant_id, date(so.created_at, '+8 hours') AS day, COUNT(*) AS placed,
         SUM(so.status <> 'cancelled') AS orders, SUM(so.status = 'cancelled') AS cancelled,
         SUM(CASE WHEN so.status <> 'cancelled' THEN so.total_sen ELSE 0 END) AS revenue_sen,
         SUM(CASE WHEN so.status <> 'cancelled' THEN (SELECT COALESCE(SUM(oi.total_price_sen), 0) FROM order_items oi
@@ -138,21 +138,21 @@ const AGGREGATES = {
   },
   product_sales_daily: {
     stored: 'SELECT merchant_id, day, product_id, orders, units, revenue_sen FROM product_sales_daily',
-    recomputed: `SELECT so.merchant_id, substr(so.created_at, 1, 10) AS day, oi.product_id, COUNT(DISTINCT so.id) AS orders,
+    recomputed: `SELECT so.merchant_id, date(so.created_at, '+8 hours') AS day, oi.product_id, COUNT(DISTINCT so.id) AS orders,
         SUM(oi.quantity) AS units, SUM(oi.total_price_sen) AS revenue_sen
       FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
       WHERE so.status <> 'cancelled' GROUP BY so.merchant_id, day, oi.product_id`,
   },
   product_sales_monthly: {
     stored: 'SELECT merchant_id, month, product_id, orders, units, revenue_sen FROM product_sales_monthly',
-    recomputed: `SELECT so.merchant_id, substr(so.created_at, 1, 7) AS month, oi.product_id, COUNT(DISTINCT so.id) AS orders,
+    recomputed: `SELECT so.merchant_id, substr(date(so.created_at, '+8 hours'), 1, 7) AS month, oi.product_id, COUNT(DISTINCT so.id) AS orders,
         SUM(oi.quantity) AS units, SUM(oi.total_price_sen) AS revenue_sen
       FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
       WHERE so.status <> 'cancelled' GROUP BY so.merchant_id, month, oi.product_id`,
   },
   merchant_location_daily: {
     stored: 'SELECT merchant_id, day, location_key, orders FROM merchant_location_daily',
-    recomputed: `SELECT so.merchant_id, substr(so.created_at, 1, 10) AS day, lower(trim(o.ship_city)) || '|' || o.ship_state AS location_key,
+    recomputed: `SELECT so.merchant_id, date(so.created_at, '+8 hours') AS day, lower(trim(o.ship_city)) || '|' || o.ship_state AS location_key,
         COUNT(*) AS orders
       FROM seller_orders so JOIN orders o ON o.id = so.order_id
       WHERE so.status <> 'cancelled' GROUP BY so.merchant_id, day, location_key`,
@@ -174,19 +174,19 @@ async function rows(sql: string) {
 async function fromOrders(merchantId: string, firstDay: string, lastDay: string) {
   return (await db
     .prepare(
-      `WITH cutover AS (SELECT COALESCE(MIN(substr(created_at, 1, 10)), '9999-12-31') AS day FROM seller_orders WHERE merchant_id = ?1)
+      `WITH cutover AS (SELECT COALESCE(MIN(date(created_at, '+8 hours')), '9999-12-31') AS day FROM seller_orders WHERE merchant_id = ?1)
        SELECT
          (SELECT COALESCE(SUM(revenue_sen), 0) FROM merchant_daily_stats, cutover
           WHERE merchant_id = ?1 AND merchant_daily_stats.day BETWEEN ?2 AND ?3 AND merchant_daily_stats.day < cutover.day)
          + (SELECT COALESCE(SUM(total_sen), 0) FROM seller_orders
-            WHERE merchant_id = ?1 AND status <> 'cancelled' AND substr(created_at, 1, 10) BETWEEN ?2 AND ?3) AS revenue,
+            WHERE merchant_id = ?1 AND status <> 'cancelled' AND date(created_at, '+8 hours') BETWEEN ?2 AND ?3) AS revenue,
          (SELECT COALESCE(SUM(orders), 0) FROM merchant_daily_stats, cutover
           WHERE merchant_id = ?1 AND merchant_daily_stats.day BETWEEN ?2 AND ?3 AND merchant_daily_stats.day < cutover.day)
          + (SELECT COUNT(*) FROM seller_orders
-            WHERE merchant_id = ?1 AND status <> 'cancelled' AND substr(created_at, 1, 10) BETWEEN ?2 AND ?3) AS orders,
+            WHERE merchant_id = ?1 AND status <> 'cancelled' AND date(created_at, '+8 hours') BETWEEN ?2 AND ?3) AS orders,
          (SELECT COALESCE(SUM(oi.total_price_sen), 0) FROM seller_orders so
             JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
-          WHERE so.merchant_id = ?1 AND so.status <> 'cancelled' AND substr(so.created_at, 1, 10) BETWEEN ?2 AND ?3) AS item_sales`,
+          WHERE so.merchant_id = ?1 AND so.status <> 'cancelled' AND date(so.created_at, '+8 hours') BETWEEN ?2 AND ?3) AS item_sales`,
     )
     .bind(merchantId, firstDay, lastDay)
     .first<{ revenue: number; orders: number; item_sales: number }>())!;
@@ -198,7 +198,7 @@ async function productSales(merchantId: string, firstDay: string, lastDay: strin
     .prepare(
       `SELECT oi.product_id, COUNT(DISTINCT so.id) AS orders, SUM(oi.quantity) AS units, SUM(oi.total_price_sen) AS revenue
        FROM seller_orders so JOIN order_items oi ON oi.order_id = so.order_id AND oi.merchant_id = so.merchant_id
-       WHERE so.merchant_id = ?1 AND so.status <> 'cancelled' AND substr(so.created_at, 1, 10) BETWEEN ?2 AND ?3
+       WHERE so.merchant_id = ?1 AND so.status <> 'cancelled' AND date(so.created_at, '+8 hours') BETWEEN ?2 AND ?3
        GROUP BY oi.product_id`,
     )
     .bind(merchantId, firstDay, lastDay)

@@ -101,7 +101,7 @@ describe('the data set at scale, with the triggers that keep derived figures', (
     expect(await n(`SELECT COUNT(*) AS n FROM products p WHERE review_count <> (SELECT COUNT(*) FROM reviews WHERE product_id = p.id)`)).toBe(0);
     expect(await n(`SELECT COUNT(*) AS n FROM merchants m WHERE listed_products <> (SELECT COUNT(*) FROM products p WHERE p.merchant_id = m.id AND p.status IN ('active', 'out_of_stock'))`)).toBe(0);
     expect(await n(`SELECT COUNT(*) AS n FROM product_search_rows`)).toBe(await n('SELECT COUNT(*) AS n FROM products'));
-    expect(await n(`SELECT COUNT(*) AS n FROM (SELECT merchant_id, substr(created_at, 1, 10) AS day, COUNT(*) AS placed,
+    expect(await n(`SELECT COUNT(*) AS n FROM (SELECT merchant_id, date(created_at, '+8 hours') AS day, COUNT(*) AS placed,
       SUM(CASE WHEN status <> 'cancelled' THEN total_sen ELSE 0 END) AS revenue FROM seller_orders GROUP BY 1, 2) s
       LEFT JOIN merchant_sales_daily d USING (merchant_id, day) WHERE d.placed IS NOT s.placed OR d.revenue_sen IS NOT s.revenue`)).toBe(0);
     expect(await n('SELECT COUNT(*) AS n FROM merchant_sales_daily')).toBeGreaterThan(100);

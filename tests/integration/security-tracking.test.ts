@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/data/checkout';
-import { findOrderByLookup, lookupMissesFrom, lookupsThrottled, recordLookupMiss } from '../../src/data/tracking';
+import { findOrderByLookup, lookupMissesFrom, lookupsThrottled, recordLookupMiss } from '../../src/data/buyer-orders';
 import { LOOKUP_WINDOW_MINUTES, MAX_LOOKUP_MISSES_PER_ADDRESS } from '../../src/lib/tracking';
 import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, priceOf } from './support';
 

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadDocumentError, submitApplication } from '../../src/data/applications';
 import { BadLogoError, saveStoreSettings, getStoreSettings } from '../../src/data/store-settings';
-import { BadImageError } from '../../src/data/product-editor';
+import { BadImageError } from '../../src/data/products';
 import { exifBody, JPEG, jpegSegment, jpegWith, MARKUP, PNG, pdfWithStream, pngWith, textChunk } from '../pictures';
-import { createProduct, updateProduct, type NewImage } from '../../src/data/product-editor';
+import { createProduct, updateProduct, type NewImage } from '../../src/data/products';
 import { draftValues, emptyDraft } from '../../src/lib/product-draft';
 import {
   applicationFiles,

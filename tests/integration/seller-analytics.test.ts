@@ -118,7 +118,7 @@ describe('sellerAnalytics', () => {
   it('counts no day twice in the demo data, where the history runs up to the day before seeding', async () => {
     const merchant = 'kebun-hijau';
     const first = await db
-      .prepare('SELECT substr(MIN(created_at), 1, 10) AS day FROM seller_orders WHERE merchant_id = ?')
+      .prepare("SELECT date(MIN(created_at), '+8 hours') AS day FROM seller_orders WHERE merchant_id = ?")
       .bind(merchant)
       .first<{ day: string }>();
     const overlap = await db

@@ -9,7 +9,7 @@ import {
 } from '../../src/data/seller-orders';
 import { FIRST_ORDER_PAGE, ORDERS_PER_PAGE, SHORT_SEARCH_NEWEST, type OrderListQuery, type SellerOrderRow } from '../../src/lib/seller-orders';
 import { COUNT_LIMIT } from '../../src/lib/catalogue';
-import { getTrackedOrder } from '../../src/data/tracking';
+import { getTrackedOrder } from '../../src/data/buyer-orders';
 import { freshDatabase, priceOf, SEEDED_AT, snapshot, stockOf as stockIn } from './support';
 
 let db: D1Database;

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  deleteProducts,
-  duplicateProduct,
-  recentSellerProducts,
-  sellerProductById,
-  sellerProductPage,
-  sellerProductsMatching,
-  setProductStatus,
-} from '../../src/data/seller-products';
+import { deleteProducts, duplicateProduct, setProductStatus } from '../../src/data/products';
+import { recentSellerProducts, sellerProductById, sellerProductPage, sellerProductsMatching } from '../../src/data/seller-products';
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { FIRST_PRODUCT_PAGE, SELLER_SORTS, type SellerProduct, type SellerProductListQuery } from '../../src/lib/seller-products';
 import { countRows, freshDatabase, SEEDED_AT, snapshot } from './support';

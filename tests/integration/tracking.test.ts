@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderByLookup, getTrackedOrder } from '../../src/data/tracking';
+import { findOrderByLookup, getTrackedOrder, listOrdersForUser } from '../../src/data/buyer-orders';
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { notesByStep, trackingTimeline } from '../../src/lib/tracking';
 import { freshDatabase } from './support';
@@ -11,6 +11,28 @@ beforeAll(async () => {
   ({ db, dispose } = await freshDatabase());
 });
 afterAll(() => dispose());
+
+describe('listOrdersForUser', () => {
+  it("lists the buyer's own orders, newest first, each as its tracking page reads it", async () => {
+    const orders = await listOrdersForUser(db, 'user-buyer-demo');
+    expect(orders.length).toBeGreaterThan(1);
+    const placed = orders.map((o) => o.createdAt);
+    expect(placed).toEqual([...placed].sort().reverse());
+    for (const order of orders) {
+      const tracked = (await getTrackedOrder(db, order.id))!;
+      expect(tracked.userId).toBe('user-buyer-demo');
+      // The same order, the same lines and amounts, whichever screen reads it.
+      const { payment: _p, shipment: _s, ...shared } = order;
+      expect(tracked).toMatchObject(shared);
+    }
+    const delivered = orders.find((o) => o.id === 'ORD-2024-001234567')!;
+    expect(delivered).toMatchObject({
+      payment: { method: 'card', cardLast4: '4242', status: 'completed' },
+      shipment: { status: 'delivered', carrier: 'Pos Laju', trackingNumber: 'EP102938475MY' },
+    });
+    expect(await listOrdersForUser(db, 'user-nobody')).toEqual([]);
+  });
+});
 
 describe('getTrackedOrder', () => {
   it('reads the delivered demo order with its items, payment, shipment, address and history', async () => {

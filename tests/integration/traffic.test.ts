@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerAnalytics } from '../../src/data/seller-analytics';
 import { countView, recordPageView } from '../../src/data/traffic';
+import { shopDay } from '../../src/lib/dates';
 import { freshDatabase, SEEDED_AT } from './support';
 
 let db: D1Database;
@@ -44,13 +45,15 @@ afterAll(() => dispose());
 
 describe('counting a view', () => {
   it('adds one to the merchant’s row of the day and source, and keeps nothing else', async () => {
-    const at = new Date('2026-11-18T09:00:00.000Z');
+    // Days are Labuan's (UTC+8): 09:00 there is 01:00 UTC.
+    const at = new Date('2026-11-18T01:00:00.000Z');
     await countView(db, SHOP, 'social', at);
     await countView(db, SHOP, 'social', at);
-    await countView(db, SHOP, 'social', new Date('2026-11-18T23:59:00.000Z'));
+    // 23:30 on the 18th in Labuan; then 00:30 on the 19th there, while UTC is still on the 18th.
+    await countView(db, SHOP, 'social', new Date('2026-11-18T15:30:00.000Z'));
     await countView(db, SHOP, 'direct', at);
     await countView(db, OTHER, 'social', at);
-    await countView(db, SHOP, 'search_engine', new Date('2026-11-19T00:00:01.000Z'));
+    await countView(db, SHOP, 'search_engine', new Date('2026-11-18T16:30:00.000Z'));
     expect(await counters(SHOP)).toEqual([
       { day: '2026-11-18', source: 'direct', views: 1 },
       { day: '2026-11-18', source: 'social', views: 3 },
@@ -87,7 +90,7 @@ describe('recording a page view', () => {
   };
 
   it('counts after the response, through waitUntil, by the class of the Referer', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay();
     const views = [
       viewOf({ Referer: 'https://l.facebook.com/' }),
       viewOf({ Referer: `https://${HOST}/?q=ikan+kerapu` }),

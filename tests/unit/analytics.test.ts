@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { shopDay } from '../../src/lib/dates';
 import {
   analyticsCsv,
   coverageNote,
@@ -35,11 +36,12 @@ describe('report periods', () => {
     expect(periodLabel('1y')).toBe('Last year');
   });
 
-  it('covers whole UTC days up to and including today', () => {
+  it('covers whole shop days (Labuan, UTC+8) up to and including today', () => {
+    // NOW is 23:30 on 25 Nov in Labuan: the week is 19 to 25 Nov, from Labuan's midnight (16:00 UTC).
     const week = periodRange('7d', NOW);
     expect(week).toEqual({
-      start: '2026-11-19T00:00:00.000Z',
-      end: '2026-11-26T00:00:00.000Z',
+      start: '2026-11-18T16:00:00.000Z',
+      end: '2026-11-25T16:00:00.000Z',
       firstDay: '2026-11-19',
       lastDay: '2026-11-25',
       days: 7,
@@ -47,8 +49,11 @@ describe('report periods', () => {
     expect(periodRange('30d', NOW).firstDay).toBe('2026-10-27');
     expect(periodRange('90d', NOW).firstDay).toBe('2026-08-28');
     expect(periodRange('1y', NOW).firstDay).toBe('2025-11-26');
-    // Just after midnight is already the next day.
-    expect(periodRange('7d', new Date('2026-11-26T00:00:00.001Z')).lastDay).toBe('2026-11-26');
+    // An hour later, 00:30 on 26 Nov in Labuan but still 25 Nov in UTC, is the next day.
+    const next = periodRange('7d', new Date('2026-11-25T16:30:00.000Z'));
+    expect(next).toMatchObject({ firstDay: '2026-11-20', lastDay: '2026-11-26', start: '2026-11-19T16:00:00.000Z' });
+    // The last moment of a Labuan day is still that day.
+    expect(periodRange('7d', new Date('2026-11-25T15:59:59.999Z')).lastDay).toBe('2026-11-25');
   });
 
   it('compares with the same number of days just before', () => {
@@ -58,7 +63,7 @@ describe('report periods', () => {
       expect(previous.end).toBe(range.start);
       expect(previous.days).toBe(range.days);
       expect((Date.parse(previous.end) - Date.parse(previous.start)) / 86_400_000).toBe(range.days);
-      const dayBefore = new Date(Date.parse(range.start) - 86_400_000).toISOString().slice(0, 10);
+      const dayBefore = shopDay(Date.parse(range.start) - 1);
       expect(previous.lastDay).toBe(dayBefore);
     }
     expect(previousRange(periodRange('7d', NOW)).firstDay).toBe('2026-11-12');

@@ -145,15 +145,10 @@ describe('stored values', () => {
     expect(draftValues({ ...emptyDraft(), name: 'x' }).category).toBe('other');
   });
 
-  it('publishes as active, out of stock at 0, and keeps drafts and switched-off products drafts', () => {
-    const counted = { trackQuantity: true, allowBackorders: false };
-    expect(savedStatus('publish', { isActive: true, stock: 3, ...counted })).toBe('active');
-    expect(savedStatus('publish', { isActive: true, stock: 0, ...counted })).toBe('out_of_stock');
-    expect(savedStatus('publish', { isActive: false, stock: 3, ...counted })).toBe('draft');
-    expect(savedStatus('draft', { isActive: true, stock: 3, ...counted })).toBe('draft');
-    // A product that takes backorders, or does not count its units, stays on sale at 0.
-    expect(savedStatus('publish', { isActive: true, stock: 0, trackQuantity: true, allowBackorders: true })).toBe('active');
-    expect(savedStatus('publish', { isActive: true, stock: 0, trackQuantity: false, allowBackorders: false })).toBe('active');
+  it('lists a published product and keeps drafts and switched-off products drafts', () => {
+    expect(savedStatus('publish', { isActive: true })).toBe('active');
+    expect(savedStatus('publish', { isActive: false })).toBe('draft');
+    expect(savedStatus('draft', { isActive: true })).toBe('draft');
   });
 
   it('keeps at most ten images, dropping the extra files', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsAsView, isProgram, trafficDay, trafficSource } from '../../src/lib/traffic';
+import { countsAsView, isProgram, trafficSource } from '../../src/lib/traffic';
 
 const SHOP = 'labuanmarket.example';
 const CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -131,12 +131,5 @@ describe('which requests count as views', () => {
     }
     expect(isProgram(CHROME)).toBe(false);
     expect(isProgram('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe(false);
-  });
-});
-
-describe('trafficDay', () => {
-  it('is the UTC day', () => {
-    expect(trafficDay(new Date('2026-11-25T23:59:59.999Z'))).toBe('2026-11-25');
-    expect(trafficDay(new Date('2026-11-26T00:00:00.000Z'))).toBe('2026-11-26');
   });
 });

@@ -9,8 +9,8 @@ import { DEMO_MERCHANTS, DEMO_PRODUCTS, DEMO_REVIEWS } from './catalogue';
 import { DEMO_ORDERS, type BuyerStatus, type DemoOrder, type SellerStatus } from './orders';
 import { DEMO_USERS } from './people';
 import type { TrafficSource } from '../../lib/traffic';
+import { DAY_MS, shopDay } from '../../lib/dates';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** Statuses an order passes through before reaching `status`, in order. */
@@ -386,7 +386,7 @@ function merchantHistory(now: Date, days: number): Row[] {
     const random = mulberry32(1000 + index);
     const scale = 1 + (index % 3) * 0.5;
     for (let d = days; d >= 1; d--) {
-      const day = new Date(now.getTime() - d * DAY_MS).toISOString().slice(0, 10);
+      const day = shopDay(now.getTime() - d * DAY_MS);
       const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
       const weekend = weekday === 0 || weekday === 6 ? 1.4 : 1;
       const growth = 1 + (days - d) / (days * 2);

@@ -1,9 +1,50 @@
-/** One order as its tracking page shows it, and the tracking lookup, from D1. */
+/**
+ * A buyer's orders as the buyer reads them: the profile's order history, one order as its tracking page shows
+ * it, and the tracking lookup with its throttle. Reads only (the lookup's misses aside): orders are written
+ * by src/data/checkout.ts and changed by their sellers (src/data/seller-orders.ts).
+ */
+import type { ShippingForm } from '../lib/checkout';
 import { normaliseStatus, type BuyerStatus } from '../lib/orders';
 import { LOOKUP_WINDOW_MINUTES, MAX_LOOKUP_LENGTH, MAX_LOOKUP_MISSES_PER_ADDRESS, normaliseLookup, type ShopNote } from '../lib/tracking';
-import type { OrderItem } from './orders';
 
-export type { OrderItem };
+/** One line of an order, as it was when the order was placed. */
+export interface OrderItem {
+  id: string;
+  productId: string;
+  quantity: number;
+  unitPriceSen: number;
+  totalPriceSen: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+}
+
+/** What every view of a buyer's order shows: its status, amounts, dates and lines. */
+interface BuyerOrder {
+  id: string;
+  status: BuyerStatus;
+  currency: 'MYR';
+  subtotalSen: number;
+  shippingSen: number;
+  taxSen: number;
+  totalSen: number;
+  createdAt: string;
+  updatedAt: string;
+  items: OrderItem[];
+}
+
+/** An order as the buyer's order history lists it. */
+export interface OrderSummary extends BuyerOrder {
+  payment: { method: string; cardLast4: string | null; status: string; processedAt: string } | null;
+  shipment: {
+    status: string;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string;
+    shippedAt: string | null;
+    estimatedDeliveryAt: string | null;
+  } | null;
+}
 
 export interface TrackedPayment {
   method: 'card' | 'fpx' | 'ewallet';
@@ -27,31 +68,12 @@ export interface TrackedShipment {
   deliveredAt: string | null;
 }
 
-export interface ShippingAddress {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  notes: string;
-}
+/** Where an order goes: what the buyer typed in the checkout's shipping step. */
+export type ShippingAddress = ShippingForm;
 
-export interface TrackedOrder {
-  id: string;
+export interface TrackedOrder extends BuyerOrder {
   /** The buyer who placed it: only they see the address and the payment. */
   userId: string;
-  status: BuyerStatus;
-  currency: 'MYR';
-  subtotalSen: number;
-  shippingSen: number;
-  taxSen: number;
-  totalSen: number;
-  createdAt: string;
-  updatedAt: string;
-  items: OrderItem[];
   payment: TrackedPayment | null;
   /** The latest shipment, when the order has shipped. */
   shipment: TrackedShipment | null;
@@ -62,14 +84,8 @@ export interface TrackedOrder {
   shopNotes: ShopNote[];
 }
 
-interface OrderRow {
-  id: string;
-  user_id: string;
-  status: string;
-  subtotal_sen: number;
-  shipping_sen: number;
-  tax_sen: number;
-  total_sen: number;
+/** The orders table's delivery columns, as the checkout wrote them. */
+export interface ShipToRow {
   ship_full_name: string;
   ship_email: string;
   ship_phone: string;
@@ -78,13 +94,28 @@ interface OrderRow {
   ship_state: string;
   ship_postal_code: string;
   ship_country: string;
+}
+
+interface TrackedOrderRow extends ShipToRow {
+  id: string;
+  user_id: string;
+  status: string;
+  subtotal_sen: number;
+  shipping_sen: number;
+  tax_sen: number;
+  total_sen: number;
   notes: string;
   created_at: string;
   updated_at: string;
 }
 
+type OrderSummaryRow = Pick<TrackedOrderRow, 'id' | 'subtotal_sen' | 'shipping_sen' | 'tax_sen' | 'total_sen' | 'created_at' | 'updated_at'> & {
+  status: BuyerStatus;
+};
+
 interface ItemRow {
   id: string;
+  order_id: string;
   product_id: string;
   quantity: number;
   unit_price_sen: number;
@@ -129,6 +160,94 @@ interface EventRow {
   created_at: string;
 }
 
+const ITEM_COLUMNS = 'oi.id, oi.order_id, oi.product_id, oi.quantity, oi.unit_price_sen, oi.total_price_sen, oi.snapshot_name, oi.snapshot_description, oi.snapshot_image_url';
+
+function orderItem(row: ItemRow): OrderItem {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    quantity: row.quantity,
+    unitPriceSen: row.unit_price_sen,
+    totalPriceSen: row.total_price_sen,
+    name: row.snapshot_name,
+    description: row.snapshot_description,
+    imageUrl: row.snapshot_image_url,
+  };
+}
+
+function buyerOrder(row: OrderSummaryRow | TrackedOrderRow, status: BuyerStatus, items: OrderItem[]): BuyerOrder {
+  return {
+    id: row.id,
+    status,
+    currency: 'MYR',
+    subtotalSen: row.subtotal_sen,
+    shippingSen: row.shipping_sen,
+    taxSen: row.tax_sen,
+    totalSen: row.total_sen,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    items,
+  };
+}
+
+/** Every order of one buyer, newest first, each with its items, payment and latest shipment. */
+export async function listOrdersForUser(db: D1Database, userId: string): Promise<OrderSummary[]> {
+  const [orders, items, payments, shipments] = await db.batch([
+    db
+      .prepare(
+        'SELECT id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, created_at, updated_at FROM orders WHERE user_id = ? ORDER BY created_at DESC',
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.user_id = ? ORDER BY oi.id`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT p.order_id, p.method, p.card_last4, p.status, p.processed_at
+         FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = ?`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT s.order_id, s.status, s.carrier, s.tracking_number, s.tracking_url, s.shipped_at, s.estimated_delivery_at
+         FROM shipments s JOIN orders o ON o.id = s.order_id WHERE o.user_id = ? ORDER BY s.created_at`,
+      )
+      .bind(userId),
+  ]);
+  const itemsByOrder = new Map<string, OrderItem[]>();
+  for (const row of items!.results as unknown as ItemRow[]) {
+    const list = itemsByOrder.get(row.order_id) ?? [];
+    list.push(orderItem(row));
+    itemsByOrder.set(row.order_id, list);
+  }
+  const paymentByOrder = new Map(
+    (payments!.results as Record<string, string | null>[]).map((p) => [
+      p.order_id as string,
+      { method: p.method as string, cardLast4: p.card_last4 ?? null, status: p.status as string, processedAt: p.processed_at as string },
+    ]),
+  );
+  const shipmentByOrder = new Map(
+    (shipments!.results as Record<string, string | null>[]).map((s) => [
+      s.order_id as string,
+      {
+        status: s.status as string,
+        carrier: s.carrier as string,
+        trackingNumber: s.tracking_number as string,
+        trackingUrl: s.tracking_url as string,
+        shippedAt: s.shipped_at ?? null,
+        estimatedDeliveryAt: s.estimated_delivery_at ?? null,
+      },
+    ]),
+  );
+  return (orders!.results as unknown as OrderSummaryRow[]).map((order) => ({
+    ...buyerOrder(order, order.status, itemsByOrder.get(order.id) ?? []),
+    payment: paymentByOrder.get(order.id) ?? null,
+    shipment: shipmentByOrder.get(order.id) ?? null,
+  }));
+}
+
 /** One order with its items, payment, latest shipment and status history; null when there is no such order. */
 export async function getTrackedOrder(db: D1Database, orderId: string): Promise<TrackedOrder | null> {
   const [orders, items, payments, shipments, events, notes] = await db.batch([
@@ -141,8 +260,7 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
       .bind(orderId),
     db
       .prepare(
-        `SELECT id, product_id, quantity, unit_price_sen, total_price_sen, snapshot_name, snapshot_description, snapshot_image_url
-         FROM order_items WHERE order_id = ? ORDER BY id`,
+        `SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_id = ? ORDER BY oi.id`,
       )
       .bind(orderId),
     // A refund or a retry adds rows: the latest says where the payment stands.
@@ -172,31 +290,13 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
       )
       .bind(orderId),
   ]);
-  const order = (orders!.results as unknown as OrderRow[])[0];
+  const order = (orders!.results as unknown as TrackedOrderRow[])[0];
   if (!order) return null;
   const payment = (payments!.results as unknown as PaymentRow[])[0];
   const shipment = (shipments!.results as unknown as ShipmentRow[])[0];
   return {
-    id: order.id,
+    ...buyerOrder(order, normaliseStatus(order.status), (items!.results as unknown as ItemRow[]).map(orderItem)),
     userId: order.user_id,
-    status: normaliseStatus(order.status),
-    currency: 'MYR',
-    subtotalSen: order.subtotal_sen,
-    shippingSen: order.shipping_sen,
-    taxSen: order.tax_sen,
-    totalSen: order.total_sen,
-    createdAt: order.created_at,
-    updatedAt: order.updated_at,
-    items: (items!.results as unknown as ItemRow[]).map((item) => ({
-      id: item.id,
-      productId: item.product_id,
-      quantity: item.quantity,
-      unitPriceSen: item.unit_price_sen,
-      totalPriceSen: item.total_price_sen,
-      name: item.snapshot_name,
-      description: item.snapshot_description,
-      imageUrl: item.snapshot_image_url,
-    })),
     payment: payment
       ? {
           method: payment.method,
