@@ -81,6 +81,22 @@ export function validateSignUp(input: SignUpInput): FieldErrors<SignUpInput> {
   return errors;
 }
 
+/**
+ * The order in which a sign-up's messages are read, on the screen and from the server's refusal: the first
+ * field with a message is the one the red alert shows.
+ */
+export const AUTH_FIELD_ORDER = ['confirmPassword', 'password', 'email', 'name', 'acceptTerms', 'intent'] as const;
+
+/** The message of the first field, in AUTH_FIELD_ORDER, that has one. */
+export function firstAuthMessage(messages: Partial<Record<string, string | readonly string[] | undefined>>): string | undefined {
+  for (const field of AUTH_FIELD_ORDER) {
+    const message = messages[field];
+    const text = typeof message === 'string' ? message : message?.[0];
+    if (text) return text;
+  }
+  return undefined;
+}
+
 /** The sign-up button is enabled once every field is filled and the terms are accepted. */
 export function canSubmitSignUp(input: SignUpInput): boolean {
   return Boolean(input.name && input.email && input.password && input.confirmPassword && input.acceptTerms);
