@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
+import { atMost } from './text-limits';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -69,9 +70,9 @@ export function confirmHint(password: string, confirm: string): { ok: boolean; t
  */
 export const signUpFields = z.object({
   name: z.string().check(z.refine((name) => name.trim().length > 0 && name.trim().length <= 100, AUTH_MESSAGES.nameRequired)),
-  email: z.string().check(z.maxLength(254), z.refine(isEmail, AUTH_MESSAGES.invalidEmail)),
-  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), z.maxLength(PASSWORD_MAX_LENGTH)),
-  confirmPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
+  email: z.string().check(z.refine(isEmail, AUTH_MESSAGES.invalidEmail), atMost(254)),
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), atMost(PASSWORD_MAX_LENGTH)),
+  confirmPassword: z.string().check(atMost(PASSWORD_MAX_LENGTH)),
   acceptTerms: z.boolean().check(z.refine((accepted) => accepted, AUTH_MESSAGES.termsRequired)),
 });
 

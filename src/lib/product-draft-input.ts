@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 import { checkedFileType } from './file-types';
 import { formFields, text } from './form-input';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES, MAX_TAG_LENGTH, MAX_TAGS, productDraftSchema, validateDraft } from './product-draft';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES, productDraftSchema, validateDraft } from './product-draft';
 
 /** A product's or an image's id as a form may carry it. */
 export const PRODUCT_ID = /^[A-Za-z0-9_-]{1,80}$/;
@@ -20,7 +20,7 @@ export const saveInput = z
     condition: text(20).transform((value) => value || 'new'),
     /** On an edit: the quantity the form was loaded with (the seller's quantity is a change from it). */
     loadedQuantity: text(20),
-    tags: z.array(z.string().max(MAX_TAG_LENGTH)).max(MAX_TAGS),
+    tags: productDraftSchema.shape.tags,
     images: z.array(z.instanceof(File)).max(MAX_IMAGES * 2),
     keepImages: z.array(z.string().regex(PRODUCT_ID)).max(MAX_IMAGES + 1),
   })

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { parseMoney, toDecimalString, formatMoney } from './money';
+import { atMost } from './text-limits';
 import { percentOff } from './pricing';
 import type { Category } from './catalogue';
 import { listedStatus } from './stock';
@@ -44,23 +45,23 @@ export const PUBLISHED_MESSAGE = 'Product published successfully! Redirecting to
 export const REDIRECT_AFTER_MS = 2000;
 
 /** Decimal strings as typed ("12.50", kg for the weight, cm for the sizes); '' when empty. */
-const typedNumber = z.string().check(z.maxLength(20));
+const typedNumber = z.string().check(atMost(20));
 
 export const productDraftSchema = z.object({
-  name: z.string().check(z.maxLength(TEXT_LIMITS.name)),
-  description: z.string().check(z.maxLength(TEXT_LIMITS.description)),
+  name: z.string().check(atMost(TEXT_LIMITS.name)),
+  description: z.string().check(atMost(TEXT_LIMITS.description)),
   /** '' until one is chosen. */
-  category: z.string().check(z.maxLength(40)),
-  condition: z.string().check(z.maxLength(20)),
+  category: z.string().check(atMost(40)),
+  condition: z.string().check(atMost(20)),
   price: typedNumber,
   compareAtPrice: typedNumber,
-  sku: z.string().check(z.maxLength(TEXT_LIMITS.sku)),
+  sku: z.string().check(atMost(TEXT_LIMITS.sku)),
   quantity: typedNumber,
   weight: typedNumber,
   length: typedNumber,
   width: typedNumber,
   height: typedNumber,
-  tags: z.array(z.string().check(z.maxLength(MAX_TAG_LENGTH))).check(z.maxLength(MAX_TAGS)),
+  tags: z.array(z.string().check(atMost(MAX_TAG_LENGTH))).check(z.maxLength(MAX_TAGS, `At most ${MAX_TAGS} tags`)),
   isActive: z.boolean(),
   trackQuantity: z.boolean(),
   allowBackorders: z.boolean(),

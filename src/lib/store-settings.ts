@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
+import { atMost, tooLongMessage } from './text-limits';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
 
 export { isWebAddress };
@@ -129,7 +130,7 @@ export const MESSAGES = {
   color: 'Enter a colour as # and six hex digits, e.g. #3B82F6',
   country: 'Choose a country from the list',
   choice: 'Choose an option from the list',
-  tooLong: (max: number) => `Use at most ${max} characters`,
+  tooLong: tooLongMessage,
 } as const;
 
 /** The spec's "simple address pattern": text, @, text, dot, text. */
@@ -145,7 +146,7 @@ export function isFoundedYear(value: string, now = new Date()): boolean {
 
 const has = (options: readonly { value: string }[], value: string) => options.some((o) => o.value === value);
 
-const tooLong = (max: number) => z.maxLength(max, MESSAGES.tooLong(max));
+const tooLong = atMost;
 const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
 const required = (message: string, max: number) => trimmed(z.minLength(1, message), tooLong(max));
 const webAddress = (max: number, message: string) => trimmed(tooLong(max), z.refine((value) => !value || isWebAddress(value), message));

@@ -54,9 +54,8 @@ describe('the product form as the server reads it', () => {
   });
 
   it('holds the draft schema’s limits on the server: a name over 200 characters, more than 20 tags', async () => {
-    expect(await messages({ name: 'x'.repeat(201) })).toEqual(['name: Too big: expected string to have <=200 characters']);
-    const tags = await messages({ tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) });
-    expect(tags.some((line) => line.startsWith('tags: '))).toBe(true);
+    expect(await messages({ name: 'x'.repeat(201) })).toEqual(['name: Use at most 200 characters']);
+    expect(await messages({ tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) })).toContain('tags: At most 20 tags');
   });
 
   it('refuses a file that is not an image by its bytes, whatever its name', async () => {
