@@ -5,10 +5,11 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { bulkMessage, ERROR_MESSAGE, SINGLE_MESSAGES, type BulkAction, type SellerProduct, type SellerProductListQuery } from '../../lib/seller-products';
+import { bulkMessage, ERROR_MESSAGE, type BulkAction, type SellerProduct, type SellerProductListQuery } from '../../lib/seller-products';
+import { ARCHIVED_INSTEAD_NOTE, runProductAction, type ProductAction } from '../../scripts/seller-product-action';
 
 export type Message = { tone: 'success' | 'error'; text: string; note?: string };
-export type SingleAction = 'duplicate' | 'archive' | 'delete';
+export type SingleAction = ProductAction;
 type Busy = BulkAction | 'reload' | `${SingleAction}:${string}` | null;
 export type Confirm = { kind: 'bulk'; ids: string[] } | { kind: 'single'; product: SellerProduct } | null;
 
@@ -60,24 +61,14 @@ export function useProductActions({ query, load, unpick }: Options) {
     setBusy(`${action}:${product.id}`);
     setBanner(null);
     try {
-      if (action === 'duplicate') {
-        const { data, error } = await actions.sellerProducts.duplicate({ id: product.id });
-        if (error || !data) throw error ?? new Error('no answer');
-        await load(query);
-        setBanner({ tone: 'success', text: SINGLE_MESSAGES.duplicate });
+      const outcome = await runProductAction(action, product.id);
+      if (!outcome.ok) {
+        setBanner({ tone: 'error', text: outcome.message });
         return;
       }
-      const call = action === 'archive' ? actions.sellerProducts.archive : actions.sellerProducts.delete;
-      const { data, error } = await call({ ids: [product.id] });
-      if (error || !data || data.changed === 0) throw error ?? new Error('not changed');
-      unpick([product.id]);
+      if (action !== 'duplicate') unpick([product.id]);
       await load(query);
-      const kept = ((data as { archived?: string[] }).archived?.length ?? 0) > 0;
-      setBanner({
-        tone: 'success',
-        text: SINGLE_MESSAGES[action],
-        note: kept ? 'It has orders or reviews, so it was archived instead, so that order history keeps it.' : undefined,
-      });
+      setBanner({ tone: 'success', text: outcome.message, note: outcome.archivedInstead ? ARCHIVED_INSTEAD_NOTE : undefined });
     } catch {
       setBanner({ tone: 'error', text: ERROR_MESSAGE });
     } finally {
