@@ -12,6 +12,7 @@ import { percentOff } from './pricing';
 import type { Category } from './catalogue';
 import { listedStatus } from './stock';
 import { isCategory, sellablePrice } from './product-rules';
+import { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS } from './product-limits';
 
 /**
  * The form's categories: every category the shop has, the same list the listing filters by and the bulk
@@ -37,9 +38,7 @@ export const LEGACY_IMAGE_ID = 'legacy';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const IMAGE_HINT = 'PNG, JPG, GIF up to 10MB each (max 10 images)';
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
-export const TEXT_LIMITS = { name: 200, description: 5000, sku: 64 } as const;
+export { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS };
 
 export const PUBLISHED_MESSAGE = 'Product published successfully! Redirecting to dashboard...';
 export const REDIRECT_AFTER_MS = 2000;
