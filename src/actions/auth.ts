@@ -24,8 +24,10 @@ import {
   MAX_FAILED_SIGN_INS_PER_DEVICE,
   MAX_FAILED_SIGN_INS_PER_EMAIL,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordsMatch,
   SIGN_IN_WINDOW_MINUTES,
-  validateSignUp,
+  signUpFields,
 } from '../lib/accounts';
 import { clientAddress } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
@@ -76,20 +78,13 @@ async function signedIn(context: ActionAPIContext, user: User, email: string, in
   return startSignedIn(context, user, intent);
 }
 
+// The screen's schema (src/lib/accounts.ts) with the intent, and the one rule only the server can judge.
 const signUpInput = z
-  .object({
-    name: z.string().max(200),
-    email: z.string().max(254),
-    password: z.string().max(PASSWORD_MAX_LENGTH),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
-    acceptTerms: z.boolean(),
-    intent: intentField,
-  })
+  .object({ ...signUpFields.shape, intent: intentField })
+  .check(passwordsMatch)
   .superRefine((input, ctx) => {
-    const errors = validateSignUp(input);
-    if (!errors.password && isCommonPassword(input.password)) errors.password = AUTH_MESSAGES.passwordTooCommon;
-    for (const [field, message] of Object.entries(errors)) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (input.password.length >= PASSWORD_MIN_LENGTH && input.password.length <= PASSWORD_MAX_LENGTH && isCommonPassword(input.password)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordTooCommon });
     }
   });
 

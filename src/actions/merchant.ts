@@ -20,25 +20,20 @@ import {
   IMAGE_FIELDS,
   MAX_FILE_BYTES,
   PICTURE_TYPES,
-  TEXT_LIMITS,
+  applicationTextSchema,
   validateApplication,
   type ApplicationFiles,
-  type ApplicationText,
   type FileField,
 } from '../lib/merchant-application';
-import { checkbox, optionalFile, text } from '../lib/form-input';
+import { formFields, optionalFile } from '../lib/form-input';
 import { requireAdmin, requireUser } from './guards';
 
 const FILE_FIELDS: FileField[] = [...DOCUMENT_FIELDS, ...IMAGE_FIELDS];
 
 const applicationInput = z
   .object({
-    ...(Object.fromEntries((Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]).map((f) => [f, text(TEXT_LIMITS[f])])) as Record<
-      keyof typeof TEXT_LIMITS,
-      ReturnType<typeof text>
-    >),
-    agreeToTerms: checkbox,
-    agreeToPrivacy: checkbox,
+    // The application's text as the form sends it; the schema's lengths are judged with the steps' rules below.
+    ...formFields(applicationTextSchema.shape, 2000),
     ...(Object.fromEntries(FILE_FIELDS.map((f) => [f, optionalFile])) as Record<FileField, typeof optionalFile>),
   })
   .superRefine(async (input, ctx) => {
@@ -67,7 +62,7 @@ const applicationInput = z
       }
       chosen[field] = { name: file.name, size: file.size, type };
     }
-    const errors = validateApplication(input as ApplicationText, chosen);
+    const errors = validateApplication(input, chosen);
     for (const [field, message] of Object.entries(errors)) {
       // A file already refused above keeps its own message.
       if (!refused.has(field)) ctx.addIssue({ code: 'custom', path: [field], message });

@@ -14,7 +14,7 @@ import {
 } from '../data/store-settings';
 import { sniffContentType } from '../lib/file-types';
 import { settingsInput } from '../lib/store-settings-input';
-import type { LogoType, StoreSettings } from '../lib/store-settings';
+import type { LogoType } from '../lib/store-settings';
 import { requireSeller } from './guards';
 
 async function toNewLogo(file: File | null | undefined): Promise<NewLogo | null> {
@@ -33,7 +33,7 @@ export const storeSettings = {
       const seller = requireSeller(context);
       const { logo, ...settings } = input;
       try {
-        const saved = await saveStoreSettings(context.locals.db, env.UPLOADS, seller.merchantId, settings as StoreSettings, await toNewLogo(logo));
+        const saved = await saveStoreSettings(context.locals.db, env.UPLOADS, seller.merchantId, settings, await toNewLogo(logo));
         return { logoUrl: saved.logoUrl, businessName: saved.settings.businessName, displayName: saved.settings.displayName };
       } catch (error) {
         if (error instanceof InvalidSettingsError) throw new ActionError({ code: 'BAD_REQUEST', message: Object.values(error.errors)[0] ?? error.message });

@@ -2,7 +2,9 @@
  * The account rules from the spec (section 5), checked in the form and again on the server with the same
  * functions, so that both always agree on what is valid and say it in the same words.
  */
+import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
+import { atMost } from './text-limits';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -60,25 +62,55 @@ export function confirmHint(password: string, confirm: string): { ok: boolean; t
     : { ok: false, text: AUTH_MESSAGES.passwordsDoNotMatch };
 }
 
-export interface SignUpInput {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
+/**
+ * The sign-up form's fields (spec section 5), one schema for the screen and the server: a name (up to 100
+ * characters once trimmed), an email that looks like one, a password of at least 6 characters and its
+ * confirmation, and the terms accepted. The server adds what only it can judge (a password among the most
+ * common, see src/actions/auth.ts).
+ */
+export const signUpFields = z.object({
+  name: z.string().check(z.refine((name) => name.trim().length > 0 && name.trim().length <= 100, AUTH_MESSAGES.nameRequired)),
+  email: z.string().check(z.refine(isEmail, AUTH_MESSAGES.invalidEmail), atMost(254)),
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), atMost(PASSWORD_MAX_LENGTH)),
+  confirmPassword: z.string().check(atMost(PASSWORD_MAX_LENGTH)),
+  acceptTerms: z.boolean().check(z.refine((accepted) => accepted, AUTH_MESSAGES.termsRequired)),
+});
+
+/** The confirmation repeats the password: a check of the whole form, reported on the confirmation. */
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((input) => input.password === input.confirmPassword, {
+  message: AUTH_MESSAGES.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+});
+
+export const signUpSchema = signUpFields.check(passwordsMatch);
+export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** The sign-up checks, in the spec's order: passwords match, length, email. */
+/** The sign-up checks of the schema: each field's first message. */
 export function validateSignUp(input: SignUpInput): FieldErrors<SignUpInput> {
   const errors: FieldErrors<SignUpInput> = {};
-  if (!input.name.trim() || input.name.trim().length > 100) errors.name = AUTH_MESSAGES.nameRequired;
-  if (input.password !== input.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
-  if (input.password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
-  if (!isEmail(input.email)) errors.email = AUTH_MESSAGES.invalidEmail;
-  if (!input.acceptTerms) errors.acceptTerms = AUTH_MESSAGES.termsRequired;
+  for (const issue of signUpSchema.safeParse(input).error?.issues ?? []) {
+    const field = issue.path[0] as keyof SignUpInput;
+    errors[field] ??= issue.message;
+  }
   return errors;
+}
+
+/**
+ * The order in which a sign-up's messages are read, on the screen and from the server's refusal: the first
+ * field with a message is the one the red alert shows.
+ */
+export const AUTH_FIELD_ORDER = ['confirmPassword', 'password', 'email', 'name', 'acceptTerms', 'intent'] as const;
+
+/** The message of the first field, in AUTH_FIELD_ORDER, that has one. */
+export function firstAuthMessage(messages: Partial<Record<string, string | readonly string[] | undefined>>): string | undefined {
+  for (const field of AUTH_FIELD_ORDER) {
+    const message = messages[field];
+    const text = typeof message === 'string' ? message : message?.[0];
+    if (text) return text;
+  }
+  return undefined;
 }
 
 /** The sign-up button is enabled once every field is filled and the terms are accepted. */

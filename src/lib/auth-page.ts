@@ -5,8 +5,9 @@
  * with what was typed in it (never a password).
  */
 import type { AstroGlobal } from 'astro';
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
 import { AUTH_MESSAGES } from './accounts';
+import { authRefusal } from './auth-refusal';
 import { safeRedirect } from './redirect';
 import { formatIntent, parseIntent } from './sign-in-intent';
 
@@ -48,19 +49,6 @@ function formAddress(path: '/login' | '/signup', action: string, redirect: strin
   return `${path}${action}${search ? `&${search}` : ''}`;
 }
 
-function firstMessage(error: unknown, fallback: string): { alert: string | null; passwordRefusal: string | null } {
-  if (isInputError(error)) {
-    const fields = error.fields as Record<string, string[] | undefined>;
-    const message = ['confirmPassword', 'password', 'email', 'name', 'acceptTerms', 'intent']
-      .map((field) => fields[field]?.[0])
-      .find(Boolean);
-    if (message === AUTH_MESSAGES.passwordTooCommon) return { alert: null, passwordRefusal: message };
-    return { alert: message ?? fallback, passwordRefusal: null };
-  }
-  const message = error instanceof Error && error.message ? error.message : fallback;
-  return { alert: message, passwordRefusal: null };
-}
-
 function formText(form: FormData | null, name: string): string {
   const value = form?.get(name);
   return typeof value === 'string' ? value.slice(0, 254) : '';
@@ -82,9 +70,9 @@ export async function authScreen(Astro: AstroGlobal, tab: AuthTab): Promise<Auth
   const refused = signIn?.error ? 'signin' : signUp?.error ? 'signup' : null;
   const form = refused ? Astro.locals.postedAuthForm : null;
   const outcome = signIn?.error
-    ? firstMessage(signIn.error, AUTH_MESSAGES.loginFailed)
+    ? authRefusal(signIn.error, AUTH_MESSAGES.loginFailed)
     : signUp?.error
-      ? firstMessage(signUp.error, AUTH_MESSAGES.signupFailed)
+      ? authRefusal(signUp.error, AUTH_MESSAGES.signupFailed)
       : { alert: null, passwordRefusal: null };
   if (refused) Astro.response.status = signIn?.error?.status ?? signUp?.error?.status ?? 400;
   return {

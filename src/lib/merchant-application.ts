@@ -1,8 +1,11 @@
 /**
  * The merchant application's six steps and their rules (buyer spec, "Merchant application" and section 5),
- * shared by the form (checked on Next Step) and the server (checked again on submit).
+ * shared by the form (checked on Next Step) and the server (checked again on submit). The application's text
+ * is one zod schema (zod/mini: the island ships it) with the lengths the server accepts; its type is the schema's.
  */
+import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
+import { atMost } from './text-limits';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
 
 export const BUSINESS_TYPES = [
@@ -46,24 +49,35 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export interface ApplicationText {
-  businessName: string;
-  businessDescription: string;
-  businessType: string;
-  businessRegistrationNumber: string;
-  contactEmail: string;
-  contactPhone: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  website: string;
-  idType: string;
-  idNumber: string;
-  agreeToTerms: boolean;
-  agreeToPrivacy: boolean;
-}
+/** Text field lengths the server accepts. */
+export const TEXT_LIMITS = {
+  businessName: 120,
+  businessDescription: 2000,
+  businessType: 20,
+  businessRegistrationNumber: 40,
+  contactEmail: 254,
+  contactPhone: 30,
+  addressLine1: 200,
+  addressLine2: 200,
+  city: 80,
+  state: 40,
+  postalCode: 10,
+  website: 200,
+  idType: 30,
+  idNumber: 40,
+} as const;
+
+
+/** Each text field up to its length, and the two agreements. */
+export const applicationTextSchema = z.object({
+  ...(Object.fromEntries(Object.entries(TEXT_LIMITS).map(([field, max]) => [field, z.string().check(atMost(max))])) as {
+    [K in keyof typeof TEXT_LIMITS]: z.ZodMiniString;
+  }),
+  agreeToTerms: z.boolean(),
+  agreeToPrivacy: z.boolean(),
+});
+
+export type ApplicationText = z.infer<typeof applicationTextSchema>;
 
 /** What the form knows of a chosen file; the server knows the bytes too. */
 export interface ChosenFile {
@@ -140,25 +154,12 @@ export function validateStep(step: number, text: ApplicationText, files: Applica
   return errors;
 }
 
-/** Every step's checks together: what the server runs before storing anything. */
+/** Every step's checks together, and the schema's lengths: what the server runs before storing anything. */
 export function validateApplication(text: ApplicationText, files: ApplicationFiles): ApplicationErrors {
-  return Object.assign({}, ...[2, 3, 4, 5, 6].map((step) => validateStep(step, text, files)));
+  const errors: ApplicationErrors = {};
+  for (const issue of applicationTextSchema.safeParse(text).error?.issues ?? []) {
+    const field = issue.path[0] as keyof ApplicationText;
+    errors[field] ??= issue.message;
+  }
+  return Object.assign(errors, ...[2, 3, 4, 5, 6].map((step) => validateStep(step, text, files)));
 }
-
-/** Text field lengths the server accepts. */
-export const TEXT_LIMITS: Record<Exclude<keyof ApplicationText, 'agreeToTerms' | 'agreeToPrivacy'>, number> = {
-  businessName: 120,
-  businessDescription: 2000,
-  businessType: 20,
-  businessRegistrationNumber: 40,
-  contactEmail: 254,
-  contactPhone: 30,
-  addressLine1: 200,
-  addressLine2: 200,
-  city: 80,
-  state: 40,
-  postalCode: 10,
-  website: 200,
-  idType: 30,
-  idNumber: 40,
-};

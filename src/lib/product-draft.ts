@@ -2,12 +2,16 @@
  * The seller's product form (spec "Add New Product", sections 3, 5 and 9): the draft as typed, the rules
  * checked on Publish, the tag rules, the price and status previews, and the conversion of a draft into the
  * stored values (integer sen, grams, millimetres). Shared by the editor island and the save action, so the
- * browser and the server judge a draft by the same rules and the same messages.
+ * browser and the server judge a draft by the same rules and the same messages. The draft's fields and their
+ * limits are one zod schema (zod/mini: the island ships it), and its type is the draft's.
  */
+import * as z from 'zod/mini';
 import { parseMoney, toDecimalString, formatMoney } from './money';
+import { atMost } from './text-limits';
 import { percentOff } from './pricing';
 import type { Category } from './catalogue';
 import { isCategory, sellablePrice } from './product-rules';
+import { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS } from './product-limits';
 
 /**
  * The form's categories: every category the shop has, the same list the listing filters by and the bulk
@@ -33,37 +37,37 @@ export const LEGACY_IMAGE_ID = 'legacy';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const IMAGE_HINT = 'PNG, JPG, GIF up to 10MB each (max 10 images)';
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
-export const TEXT_LIMITS = { name: 200, description: 5000, sku: 64 } as const;
+export { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS };
 
 export const PUBLISHED_MESSAGE = 'Product published successfully! Redirecting to dashboard...';
 export const REDIRECT_AFTER_MS = 2000;
 
-export interface ProductDraft {
-  name: string;
-  description: string;
+/** Decimal strings as typed ("12.50", kg for the weight, cm for the sizes); '' when empty. */
+const typedNumber = z.string().check(atMost(20));
+
+export const productDraftSchema = z.object({
+  name: z.string().check(atMost(TEXT_LIMITS.name)),
+  description: z.string().check(atMost(TEXT_LIMITS.description)),
   /** '' until one is chosen. */
-  category: string;
-  condition: string;
-  /** Decimal strings as typed, e.g. "12.50"; '' when empty. */
-  price: string;
-  compareAtPrice: string;
-  sku: string;
-  quantity: string;
-  /** kg */
-  weight: string;
-  /** cm */
-  length: string;
-  width: string;
-  height: string;
-  tags: string[];
-  isActive: boolean;
-  trackQuantity: boolean;
-  allowBackorders: boolean;
-  requiresShipping: boolean;
-  taxable: boolean;
-}
+  category: z.string().check(atMost(40)),
+  condition: z.string().check(atMost(20)),
+  price: typedNumber,
+  compareAtPrice: typedNumber,
+  sku: z.string().check(atMost(TEXT_LIMITS.sku)),
+  quantity: typedNumber,
+  weight: typedNumber,
+  length: typedNumber,
+  width: typedNumber,
+  height: typedNumber,
+  tags: z.array(z.string().check(atMost(MAX_TAG_LENGTH))).check(z.maxLength(MAX_TAGS, `At most ${MAX_TAGS} tags`)),
+  isActive: z.boolean(),
+  trackQuantity: z.boolean(),
+  allowBackorders: z.boolean(),
+  requiresShipping: z.boolean(),
+  taxable: z.boolean(),
+});
+
+export type ProductDraft = z.infer<typeof productDraftSchema>;
 
 export const emptyDraft = (): ProductDraft => ({
   name: '',
@@ -180,8 +184,14 @@ export function validateForDraft(draft: ProductDraft, imageCount: number): Draft
   return { ...errors, ...validateShape(draft, imageCount) };
 }
 
+/** The schema's limits (each field's first message), then the rules of the intent, which take precedence. */
 export function validateDraft(draft: ProductDraft, imageCount: number, intent: SaveIntent): DraftErrors {
-  return intent === 'publish' ? validateForPublish(draft, imageCount) : validateForDraft(draft, imageCount);
+  const errors: DraftErrors = {};
+  for (const issue of productDraftSchema.safeParse(draft).error?.issues ?? []) {
+    const field = issue.path[0] as DraftField;
+    errors[field] ??= issue.message;
+  }
+  return { ...errors, ...(intent === 'publish' ? validateForPublish(draft, imageCount) : validateForDraft(draft, imageCount)) };
 }
 
 /** The rules that hold for both intents: optional fields, when filled, must make sense. */

@@ -1,25 +1,19 @@
 /**
  * The Store Settings form as the server receives it: zod reads the form (a missing field is blank, a switch
- * is on only when sent), drops any field that is not a setting, and applies the same rules as the browser.
+ * is on only when sent), drops any field that is not a setting, and applies the settings schema the browser
+ * applies (src/lib/store-settings.ts), then checks the logo's bytes.
  */
 import { z } from 'astro/zod';
 import { checkedFileType } from './file-types';
-import { checkbox, optionalFile, text as formText } from './form-input';
-import { logoProblem, MAX_LOGO_BYTES, SWITCH_FIELDS, TEXT_FIELDS, validateSettings, type StoreSettings } from './store-settings';
-
-/** The longest text any setting may hold; the settings rules set the real limits per field. */
-const text = formText(5000);
-
-const shape = {
-  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, text])),
-  ...Object.fromEntries(SWITCH_FIELDS.map((field) => [field, checkbox])),
-} as Record<(typeof TEXT_FIELDS)[number], typeof text> & Record<(typeof SWITCH_FIELDS)[number], typeof checkbox>;
+import { formFields, optionalFile } from './form-input';
+import { logoProblem, MAX_LOGO_BYTES, storeSettingsSchema, validateSettings } from './store-settings';
 
 // z.object strips unknown keys: merchantId, status, verificationStatus or logo_key in a form never get through.
+// The longest text any setting may hold here; the settings schema sets the real limits per field.
 export const settingsInput = z
-  .object({ ...shape, logo: optionalFile })
+  .object({ ...formFields(storeSettingsSchema().shape, 5000), logo: optionalFile })
   .superRefine(async (input, ctx) => {
-    for (const [field, message] of Object.entries(validateSettings(input as StoreSettings))) {
+    for (const [field, message] of Object.entries(validateSettings(input))) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     }
     const logo = input.logo;
@@ -30,4 +24,3 @@ export const settingsInput = z
       if (problem) ctx.addIssue({ code: 'custom', path: ['logo'], message: problem });
     }
   });
-

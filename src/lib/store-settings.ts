@@ -1,10 +1,12 @@
 /**
  * The seller's store settings (spec "Store Settings", section 3 "Store profile", section 5): the form's
- * values, their defaults and options, and the rules a save must pass. Shared by the settings island and the
- * save action, so the browser and the server judge a form by the same rules and the same messages.
+ * values, their defaults and options, and the rules a save must pass as one zod schema (zod/mini: the island
+ * ships it). Shared by the settings island and the save action, so the browser and the server judge a form by
+ * the same rules and the same messages; the settings' type is the schema's.
  */
+import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
-
+import { atMost, tooLongMessage } from './text-limits';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
 
 export { isWebAddress };
@@ -76,59 +78,6 @@ export const TEXT_LIMITS = {
   social: 200,
 } as const;
 
-export interface StoreSettings {
-  businessName: string;
-  displayName: string;
-  description: string;
-  email: string;
-  phone: string;
-  website: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  registrationNumber: string;
-  taxId: string;
-  businessType: string;
-  foundedYear: string;
-  facebook: string;
-  twitter: string;
-  instagram: string;
-  linkedin: string;
-  autoAcceptOrders: boolean;
-  requireSignature: boolean;
-  allowReturns: boolean;
-  returnWindow: string;
-  processingTime: string;
-  orderUpdates: boolean;
-  lowStock: boolean;
-  newReviews: boolean;
-  promotions: boolean;
-  newsletter: boolean;
-  showEmail: boolean;
-  showPhone: boolean;
-  showAddress: boolean;
-  allowMessages: boolean;
-  storefront: string;
-  primaryColor: string;
-  accentColor: string;
-}
-
-export type SettingsField = keyof StoreSettings | 'logo';
-export type SettingsErrors = Partial<Record<SettingsField, string>>;
-
-export const TEXT_FIELDS = [
-  'businessName', 'displayName', 'description', 'email', 'phone', 'website', 'street', 'city', 'state', 'zipCode',
-  'country', 'registrationNumber', 'taxId', 'businessType', 'foundedYear', 'facebook', 'twitter', 'instagram',
-  'linkedin', 'returnWindow', 'processingTime', 'storefront', 'primaryColor', 'accentColor',
-] as const satisfies readonly (keyof StoreSettings)[];
-
-export const SWITCH_FIELDS = [
-  'autoAcceptOrders', 'requireSignature', 'allowReturns', 'orderUpdates', 'lowStock', 'newReviews', 'promotions',
-  'newsletter', 'showEmail', 'showPhone', 'showAddress', 'allowMessages',
-] as const satisfies readonly (keyof StoreSettings)[];
-
 /** The spec's defaults for everything but the shop's own identity. */
 export const DEFAULT_SETTINGS: StoreSettings = {
   businessName: '',
@@ -181,7 +130,7 @@ export const MESSAGES = {
   color: 'Enter a colour as # and six hex digits, e.g. #3B82F6',
   country: 'Choose a country from the list',
   choice: 'Choose an option from the list',
-  tooLong: (max: number) => `Use at most ${max} characters`,
+  tooLong: tooLongMessage,
 } as const;
 
 /** The spec's "simple address pattern": text, @, text, dot, text. */
@@ -197,61 +146,81 @@ export function isFoundedYear(value: string, now = new Date()): boolean {
 
 const has = (options: readonly { value: string }[], value: string) => options.some((o) => o.value === value);
 
+const tooLong = atMost;
+const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
+const required = (message: string, max: number) => trimmed(z.minLength(1, message), tooLong(max));
+const webAddress = (max: number, message: string) => trimmed(tooLong(max), z.refine((value) => !value || isWebAddress(value), message));
+const choice = (options: readonly { value: string }[]) => trimmed(z.refine((value) => has(options, value), MESSAGES.choice));
+const colour = trimmed(z.toUpperCase(), z.refine(isHexColor, MESSAGES.color));
+const on = z.boolean();
+
+/**
+ * The spec's four rules with its messages (on trimmed values), then the limits the spec leaves open: lengths,
+ * web addresses, a plausible founding year (judged against `now`), hex colours and the listed options. Each
+ * field's first failing check is its message.
+ */
+export function storeSettingsSchema(now = new Date()) {
+  return z.object({
+    businessName: required(MESSAGES.businessName, TEXT_LIMITS.businessName),
+    displayName: required(MESSAGES.displayName, TEXT_LIMITS.displayName),
+    description: trimmed(tooLong(TEXT_LIMITS.description)),
+    email: trimmed(z.minLength(1, MESSAGES.email), z.refine((value) => !value || isEmail(value), MESSAGES.emailInvalid), tooLong(TEXT_LIMITS.email)),
+    phone: required(MESSAGES.phone, TEXT_LIMITS.phone),
+    website: webAddress(TEXT_LIMITS.website, MESSAGES.website),
+    street: trimmed(tooLong(TEXT_LIMITS.street)),
+    city: trimmed(tooLong(TEXT_LIMITS.city)),
+    state: trimmed(tooLong(TEXT_LIMITS.state)),
+    zipCode: trimmed(tooLong(TEXT_LIMITS.zipCode)),
+    country: trimmed(z.refine((value) => (STORE_COUNTRIES as readonly string[]).includes(value), MESSAGES.country)),
+    registrationNumber: trimmed(tooLong(TEXT_LIMITS.registrationNumber)),
+    taxId: trimmed(tooLong(TEXT_LIMITS.taxId)),
+    businessType: choice(BUSINESS_TYPES),
+    foundedYear: trimmed(z.refine((value) => !value || isFoundedYear(value, now), MESSAGES.foundedYear)),
+    facebook: webAddress(TEXT_LIMITS.social, MESSAGES.social),
+    twitter: webAddress(TEXT_LIMITS.social, MESSAGES.social),
+    instagram: webAddress(TEXT_LIMITS.social, MESSAGES.social),
+    linkedin: webAddress(TEXT_LIMITS.social, MESSAGES.social),
+    autoAcceptOrders: on,
+    requireSignature: on,
+    allowReturns: on,
+    returnWindow: choice(RETURN_WINDOWS),
+    processingTime: choice(PROCESSING_TIMES),
+    orderUpdates: on,
+    lowStock: on,
+    newReviews: on,
+    promotions: on,
+    newsletter: on,
+    showEmail: on,
+    showPhone: on,
+    showAddress: on,
+    allowMessages: on,
+    storefront: choice(STOREFRONT_THEMES),
+    primaryColor: colour,
+    accentColor: colour,
+  });
+}
+
+export type StoreSettings = z.infer<ReturnType<typeof storeSettingsSchema>>;
+export type SettingsField = keyof StoreSettings | 'logo';
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
 /** Values trimmed, colours upper-cased: what is checked and what is stored. */
 export function normaliseSettings(settings: StoreSettings): StoreSettings {
   const result = { ...settings };
-  for (const field of TEXT_FIELDS) result[field] = String(settings[field] ?? '').trim();
+  for (const [field, value] of Object.entries(settings)) if (typeof value === 'string') Object.assign(result, { [field]: value.trim() });
   result.primaryColor = result.primaryColor.toUpperCase();
   result.accentColor = result.accentColor.toUpperCase();
   return result;
 }
 
-/**
- * The spec's four rules with its messages (trimmed before the emptiness check), then the limits the spec
- * leaves open: lengths, web addresses, a plausible founding year, hex colours and the listed options.
- */
+/** The message of each field that breaks a rule of the schema: its first. */
 export function validateSettings(input: StoreSettings, now = new Date()): SettingsErrors {
-  const s = normaliseSettings(input);
+  const result = storeSettingsSchema(now).safeParse(input);
   const errors: SettingsErrors = {};
-  if (!s.businessName) errors.businessName = MESSAGES.businessName;
-  if (!s.displayName) errors.displayName = MESSAGES.displayName;
-  if (!s.email) errors.email = MESSAGES.email;
-  else if (!isEmail(s.email)) errors.email = MESSAGES.emailInvalid;
-  if (!s.phone) errors.phone = MESSAGES.phone;
-
-  const limits: [keyof StoreSettings, number][] = [
-    ['businessName', TEXT_LIMITS.businessName],
-    ['displayName', TEXT_LIMITS.displayName],
-    ['description', TEXT_LIMITS.description],
-    ['email', TEXT_LIMITS.email],
-    ['phone', TEXT_LIMITS.phone],
-    ['website', TEXT_LIMITS.website],
-    ['street', TEXT_LIMITS.street],
-    ['city', TEXT_LIMITS.city],
-    ['state', TEXT_LIMITS.state],
-    ['zipCode', TEXT_LIMITS.zipCode],
-    ['registrationNumber', TEXT_LIMITS.registrationNumber],
-    ['taxId', TEXT_LIMITS.taxId],
-    ['facebook', TEXT_LIMITS.social],
-    ['twitter', TEXT_LIMITS.social],
-    ['instagram', TEXT_LIMITS.social],
-    ['linkedin', TEXT_LIMITS.social],
-  ];
-  for (const [field, max] of limits) {
-    if (!errors[field] && String(s[field]).length > max) errors[field] = MESSAGES.tooLong(max);
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as SettingsField;
+    errors[field] ??= issue.message;
   }
-  if (!errors.website && s.website && !isWebAddress(s.website)) errors.website = MESSAGES.website;
-  for (const field of ['facebook', 'twitter', 'instagram', 'linkedin'] as const) {
-    if (!errors[field] && s[field] && !isWebAddress(s[field])) errors[field] = MESSAGES.social;
-  }
-  if (s.foundedYear && !isFoundedYear(s.foundedYear, now)) errors.foundedYear = MESSAGES.foundedYear;
-  if (!(STORE_COUNTRIES as readonly string[]).includes(s.country)) errors.country = MESSAGES.country;
-  if (!has(BUSINESS_TYPES, s.businessType)) errors.businessType = MESSAGES.choice;
-  if (!has(RETURN_WINDOWS, s.returnWindow)) errors.returnWindow = MESSAGES.choice;
-  if (!has(PROCESSING_TIMES, s.processingTime)) errors.processingTime = MESSAGES.choice;
-  if (!has(STOREFRONT_THEMES, s.storefront)) errors.storefront = MESSAGES.choice;
-  if (!isHexColor(s.primaryColor)) errors.primaryColor = MESSAGES.color;
-  if (!isHexColor(s.accentColor)) errors.accentColor = MESSAGES.color;
   return errors;
 }
 

@@ -236,7 +236,7 @@ describe('the save action input', () => {
     expect(parsed).not.toHaveProperty('logo_key');
     const otherBefore = await merchantRow(OTHER);
     const { logo: _logo, ...settings } = parsed;
-    await saveStoreSettings(db, bucket, OWNER, settings as StoreSettings, null);
+    await saveStoreSettings(db, bucket, OWNER, settings, null);
     expect(await merchantRow(OWNER)).toMatchObject({ status: 'active', verification_status: 'verified' });
     expect(await merchantRow(OTHER)).toEqual(otherBefore);
   });

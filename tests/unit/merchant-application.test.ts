@@ -267,6 +267,14 @@ describe('validateApplication', () => {
       businessRegistration: 'File is too large (max 5MB)',
     });
   });
+
+  it('holds each text to the length the server accepts, and no longer', () => {
+    expect(validateApplication({ ...FILLED, businessName: 'x'.repeat(120) }, ALL_FILES)).toEqual({});
+    expect(validateApplication({ ...FILLED, businessName: 'x'.repeat(121), postalCode: '1'.repeat(11) }, ALL_FILES)).toEqual({
+      businessName: 'Use at most 120 characters',
+      postalCode: 'Use at most 10 characters',
+    });
+  });
 });
 
 describe('sniffContentType', () => {

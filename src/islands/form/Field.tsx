@@ -40,18 +40,21 @@ interface LabelledProps {
   marked?: boolean;
   /** The required mark in the label's colour rather than red. */
   plainMark?: boolean;
+  /** No required mark although the control is required: a screen where every field is (sign in, sign up). */
+  unmarked?: boolean;
   /** Extra classes for the field's box, such as a grid placement. */
   fieldClassName?: string;
   /** What the control is described by, where it has more than its error message (a hint). */
   describedBy?: string;
 }
 
-function Labelled({ id, label, error, marked, plainMark, fieldClassName, required, children }: LabelledProps & { required?: boolean; children: ReactNode }) {
+/** A field's box: its label (with the required mark), the control given, and the message under it. */
+export function Labelled({ id, label, error, marked, plainMark, unmarked, fieldClassName, required, children }: LabelledProps & { required?: boolean; children: ReactNode }) {
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       <label htmlFor={id}>
         {label}
-        {(required || marked) && <Required plain={plainMark} />}
+        {(required || marked) && !unmarked && <Required plain={plainMark} />}
       </label>
       {children}
       <FieldError id={id} message={error} />
@@ -68,9 +71,9 @@ export interface InputFieldProps extends LabelledProps, NativeInput {
 }
 
 /** A one-line text field: label, input, and the error under it. */
-export function InputField({ id, label, error, marked, plainMark, fieldClassName, describedBy, value, onChange, inputClassName, type = 'text', ...input }: InputFieldProps) {
+export function InputField({ id, label, error, marked, plainMark, unmarked, fieldClassName, describedBy, value, onChange, inputClassName, type = 'text', ...input }: InputFieldProps) {
   return (
-    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} fieldClassName={fieldClassName} required={input.required}>
+    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} unmarked={unmarked} fieldClassName={fieldClassName} required={input.required}>
       <input
         {...input}
         id={id}
@@ -95,9 +98,9 @@ export interface TextAreaFieldProps extends LabelledProps, NativeTextarea {
 }
 
 /** A text area: label, box, and the error under it. */
-export function TextAreaField({ id, label, error, marked, plainMark, fieldClassName, describedBy, value, onChange, textareaClassName, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, marked, plainMark, unmarked, fieldClassName, describedBy, value, onChange, textareaClassName, ...textarea }: TextAreaFieldProps) {
   return (
-    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} fieldClassName={fieldClassName} required={textarea.required}>
+    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} unmarked={unmarked} fieldClassName={fieldClassName} required={textarea.required}>
       <textarea
         {...textarea}
         id={id}
@@ -122,9 +125,9 @@ export interface SelectFieldProps extends LabelledProps, NativeSelect {
 }
 
 /** A drop-down list: label, select, and the error under it. */
-export function SelectField({ id, label, error, marked, plainMark, fieldClassName, describedBy, value, onChange, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, error, marked, plainMark, unmarked, fieldClassName, describedBy, value, onChange, options, placeholder, ...select }: SelectFieldProps) {
   return (
-    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} fieldClassName={fieldClassName} required={select.required}>
+    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} unmarked={unmarked} fieldClassName={fieldClassName} required={select.required}>
       <select
         {...select}
         id={id}

@@ -4,7 +4,7 @@
  * before anything is written, so the browser and the server judge a row alike; the server's word is final.
  */
 import type { Category } from '../catalogue';
-import { TEXT_LIMITS } from '../product-draft';
+import { TEXT_LIMITS } from '../product-limits';
 import { categoryFrom, sellablePrice } from '../product-rules';
 import { LOW_STOCK_THRESHOLD } from '../stock';
 import { FILE_MESSAGES, MAX_PRODUCTS, ROW_MESSAGES, type TemplateColumn } from './limits';

@@ -1,12 +1,10 @@
 /**
- * The dashboard's product cards: Duplicate, Archive and Delete run the real seller actions, Delete after a
- * confirmation, and the grid follows the server's answer (the copy appears, an archived or deleted card goes).
+ * The dashboard's product cards: Duplicate, Archive and Delete run the real seller actions (the same as Manage
+ * Products', src/scripts/seller-product-action.ts), Delete after a confirmation, and the grid follows the server's answer (the copy appears, an archived or deleted card goes).
  */
-import { actions } from 'astro:actions';
-import { ERROR_MESSAGE, SINGLE_MESSAGES, type SellerProduct } from '../../lib/seller-products';
+import { ERROR_MESSAGE, type SellerProduct } from '../../lib/seller-products';
+import { runProductAction, type ProductAction } from '../seller-product-action';
 import { productCardTexts } from './product-card';
-
-type SingleAction = 'duplicate' | 'archive' | 'delete';
 
 function fillCard(card: HTMLElement, product: SellerProduct): void {
   const texts = productCardTexts(product);
@@ -52,7 +50,7 @@ export function setupProductActions(): void {
   // The live search and filter recount the cards.
   const refilter = () => search?.dispatchEvent(new Event('input'));
 
-  async function run(action: SingleAction, card: HTMLElement) {
+  async function run(action: ProductAction, card: HTMLElement) {
     const id = card.dataset.productCard!;
     busy = true;
     const buttons = [...card.querySelectorAll<HTMLButtonElement>('[data-product-action]'), confirmButton];
@@ -63,23 +61,22 @@ export function setupProductActions(): void {
     if (action === 'delete') confirmButton.textContent = 'Deleting…';
     show('success', '');
     try {
-      if (action === 'duplicate') {
-        const { data, error } = await actions.sellerProducts.duplicate({ id });
-        const copy = data?.product;
-        if (error || !data || !copy) throw error ?? new Error('no copy');
+      const outcome = await runProductAction(action, id);
+      if (!outcome.ok) {
+        show('error', outcome.message);
+        return;
+      }
+      if (action === 'duplicate' && outcome.copy) {
         const clone = card.cloneNode(true) as HTMLElement;
-        fillCard(clone, copy);
+        fillCard(clone, outcome.copy);
         for (const b of clone.querySelectorAll<HTMLButtonElement>('button')) b.disabled = false;
         clone.querySelector<HTMLElement>('[data-product-action="duplicate"]')!.textContent = 'Duplicate';
         card.insertAdjacentElement('afterend', clone);
       } else {
-        const call = action === 'archive' ? actions.sellerProducts.archive : actions.sellerProducts.delete;
-        const { data, error } = await call({ ids: [id] });
-        if (error || !data || data.changed === 0) throw error ?? new Error('not changed');
         // Archived products are not shown on the dashboard, and a deleted one is gone.
         card.remove();
       }
-      show('success', SINGLE_MESSAGES[action]);
+      show('success', outcome.message);
       refilter();
     } catch {
       show('error', ERROR_MESSAGE);
@@ -98,7 +95,7 @@ export function setupProductActions(): void {
     if (!button || busy) return;
     const card = button.closest<HTMLElement>('[data-product-card]');
     if (!card) return;
-    const action = button.dataset.productAction as SingleAction;
+    const action = button.dataset.productAction as ProductAction;
     if (action === 'delete') {
       pending = card;
       const name = card.querySelector('[data-field="name"]')?.textContent ?? '';

@@ -1,0 +1,111 @@
+/** The form's side column: the images (dropped or chosen) and the product's status. */
+import { useRef, useState, type DragEvent } from 'react';
+import { IMAGE_HINT, MAX_IMAGES, statusPreview } from '../../lib/product-draft';
+import { FieldError, Required } from '../form/Field';
+import formStyles from '../form/Form.module.css';
+import { Switch } from './editor-fields';
+import type { Editor } from './use-product-editor';
+import styles from './ProductEditor.module.css';
+
+const sectionClass = `card ${formStyles.section} ${styles.section}`;
+
+export function ImagesSection({ editor }: { editor: Editor }) {
+  const { images, errors } = editor;
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void editor.addFiles(event.dataTransfer.files);
+  };
+
+  return (
+    <section className={sectionClass} aria-labelledby="images-title">
+      <h2 id="images-title" className={formStyles.sectionTitle}>
+        Product Images
+        <Required />
+      </h2>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping images is a shortcut; the file input inside is the way in from a keyboard */}
+      <div
+        className={dragging ? `${styles.drop} ${styles.dropActive}` : styles.drop}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <p className={styles.dropTitle}>Drag and drop images here</p>
+        <p className={styles.muted}>or</p>
+        <button
+          id="images-choose"
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => fileInput.current?.click()}
+          disabled={images.length >= MAX_IMAGES}
+          aria-describedby={errors.images ? 'images-hint images-error' : 'images-hint'}
+        >
+          Choose Files
+        </button>
+        <input
+          ref={fileInput}
+          id="images"
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          multiple
+          tabIndex={-1}
+          aria-label="Product images"
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            void editor.addFiles(files);
+          }}
+        />
+        <p id="images-hint" className={styles.hint}>
+          {IMAGE_HINT}
+        </p>
+      </div>
+      <FieldError id="images" message={errors.images} />
+      {images.length > 0 && (
+        <ul className={styles.thumbs} aria-label="Chosen images">
+          {images.map((image, index) => {
+            const name = image.kind === 'new' ? image.file.name : `Image ${index + 1}`;
+            const src = image.kind === 'new' ? image.preview : image.url;
+            return (
+              <li key={image.kind === 'new' ? image.key : image.id} className={styles.thumb}>
+                {src ? <img src={src} alt={name} width="120" height="120" /> : <span className={styles.thumbName}>{name}</span>}
+                {index === 0 && <span className={styles.primary}>Primary</span>}
+                <button type="button" className={styles.thumbRemove} aria-label={`Remove ${name}`} onClick={() => editor.removeImage(index)}>
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className={styles.muted}>
+        {images.length} of {MAX_IMAGES} images
+      </p>
+    </section>
+  );
+}
+
+export function StatusSection({ editor }: { editor: Editor }) {
+  return (
+    <section className={sectionClass} aria-labelledby="status-title">
+      <h2 id="status-title" className={formStyles.sectionTitle}>Product Status</h2>
+      <Switch editor={editor} field="isActive" label="Active" hint="Visible to buyers once published" />
+      <Switch editor={editor} field="taxable" label="Taxable" hint="Charge tax on this product" />
+      <dl className={styles.statusPreview}>
+        {statusPreview(editor.draft).map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

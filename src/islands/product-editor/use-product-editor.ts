@@ -1,0 +1,212 @@
+/**
+ * The product form's state: the draft, the images (saved ones kept by id, new ones with a data: URL preview,
+ * which the shop's CSP allows where blob: URLs it does not), the tags being typed, the messages, and the one
+ * real request for both Save as Draft and Publish. The spec's Publish rules are checked here first; the server
+ * checks them again.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { actions } from 'astro:actions';
+import {
+  addTag,
+  imagesLeftOut,
+  MAX_IMAGES,
+  PUBLISHED_MESSAGE,
+  REDIRECT_AFTER_MS,
+  removeTag,
+  validateDraft,
+  type DraftErrors,
+  type DraftField,
+  type ProductDraft,
+  type SaveIntent,
+} from '../../lib/product-draft';
+import { appendValues, fieldMessages, refusal } from '../form/refusal';
+import { useEarlyInput, withEarlyInput } from '../form/early-input';
+
+export interface SavedImage {
+  id: string;
+  url: string;
+}
+
+export type EditorImage = { kind: 'saved'; id: string; url: string } | { kind: 'new'; key: string; file: File; preview: string | null };
+
+export type SwitchField = 'isActive' | 'trackQuantity' | 'allowBackorders' | 'requiresShipping' | 'taxable';
+export type TextField = Exclude<keyof ProductDraft, 'tags' | SwitchField>;
+
+const FIELD_ORDER: DraftField[] = ['name', 'description', 'category', 'condition', 'tags', 'price', 'compareAtPrice', 'sku', 'quantity', 'weight', 'length', 'width', 'height', 'images'];
+
+const readPreview = (file: File) =>
+  new Promise<string | null>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+
+let nextKey = 0;
+
+interface Options {
+  productId?: string;
+  initial: ProductDraft;
+  savedImages: SavedImage[];
+  loadedStock?: number;
+}
+
+export function useProductEditor({ productId, initial, savedImages, loadedStock }: Options) {
+  const [draft, setDraft] = useState<ProductDraft>(initial);
+  const [images, setImages] = useState<EditorImage[]>(savedImages.map((i) => ({ kind: 'saved', ...i })));
+  const [tagInput, setTagInput] = useState('');
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState<SaveIntent | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  /** The stock this form's quantity is measured from: as loaded, or as read again after a sale refused a save. */
+  const [baseStock, setBaseStock] = useState(loadedStock);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const started = useEarlyInput('product-editor', (changed) => {
+    setDraft((current) => withEarlyInput(current, changed));
+    const tag = changed['tag-input'];
+    if (typeof tag === 'string') setTagInput(tag);
+    if (changed.images instanceof FileList) void addFiles(changed.images);
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    doneRef.current?.focus();
+    const timer = window.setTimeout(() => window.location.assign('/seller-dashboard'), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [done]);
+
+  const clearError = (field: DraftField) => {
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const edit = (field: TextField, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    clearError(field);
+  };
+  const toggle = (field: SwitchField) => setDraft((d) => ({ ...d, [field]: !d[field] }));
+
+  const commitTag = () => {
+    setDraft((d) => ({ ...d, tags: addTag(d.tags, tagInput) }));
+    setTagInput('');
+  };
+  const dropTag = (tag: string) => setDraft((d) => ({ ...d, tags: removeTag(d.tags, tag) }));
+
+  const addFiles = async (list: FileList | File[]) => {
+    // Only image files; the server checks their bytes again. What is left out is said, never dropped silently.
+    const files = Array.from(list);
+    const chosen = files.filter((file) => file.type.startsWith('image/'));
+    const room = Math.max(0, MAX_IMAGES - images.length);
+    const added = await Promise.all(
+      chosen.slice(0, room).map(async (file) => ({ kind: 'new' as const, key: `new-${nextKey++}`, file, preview: await readPreview(file) })),
+    );
+    const leftOut = imagesLeftOut(files.filter((file) => !chosen.includes(file)).map((file) => file.name), chosen.length - added.length);
+    if (added.length > 0) setImages((current) => [...current, ...added].slice(0, MAX_IMAGES));
+    if (leftOut) setErrors((current) => ({ ...current, images: leftOut }));
+    else if (added.length > 0) clearError('images');
+  };
+
+  const removeImage = (index: number) => setImages((current) => current.filter((_, i) => i !== index));
+
+  const showErrors = (found: DraftErrors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      const target = document.getElementById(first === 'images' ? 'images-choose' : first);
+      target?.focus();
+    }
+  };
+
+  const save = async (intent: SaveIntent) => {
+    if (busy || done) return;
+    setAlert(null);
+    const found = validateDraft(draft, images.length, intent);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      setAlert('Please fix the errors below.');
+      return;
+    }
+    const form = new FormData();
+    form.append('intent', intent);
+    if (productId) form.append('productId', productId);
+    if (productId && baseStock !== undefined) form.append('loadedQuantity', String(baseStock));
+    appendValues(form, draft);
+    for (const image of images) {
+      if (image.kind === 'saved') form.append('keepImages', image.id);
+      else form.append('images', image.file, image.file.name);
+    }
+    setBusy(intent);
+    try {
+      const { data, error } = await actions.productEditor.save(form);
+      if (data) {
+        setErrors({});
+        setDone(
+          intent === 'publish' && data.status !== 'draft'
+            ? productId
+              ? 'Product updated successfully! Redirecting to dashboard...'
+              : PUBLISHED_MESSAGE
+            : 'Draft saved successfully! Redirecting to dashboard...',
+        );
+        return;
+      }
+      refused(error);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const refused = (error: unknown) => {
+    const found: DraftErrors = fieldMessages<DraftField>(error);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      setAlert('Please fix the errors below.');
+      return;
+    }
+    const { code, message } = refusal(error);
+    if (code === 'PRECONDITION_FAILED' && productId) {
+      // Units were sold while the form was open: show today's stock and measure the next save from it.
+      setAlert(message);
+      void actions.productEditor.stock({ productId }).then(({ data }) => {
+        if (!data) return;
+        setBaseStock(data.stock);
+        setDraft((d) => ({ ...d, quantity: String(data.stock) }));
+      });
+      return;
+    }
+    console.error('The product was not saved', error);
+    if (code === 'CONTENT_TOO_LARGE') setAlert('Your images are too large to send together. Please choose fewer or smaller images.');
+    else if (['CONFLICT', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'BAD_REQUEST'].includes(code)) setAlert(message);
+    else setAlert('The product could not be saved. Please check your connection and try again.');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void save(submitter?.value === 'draft' ? 'draft' : 'publish');
+  };
+
+  return {
+    draft,
+    images,
+    tagInput,
+    setTagInput,
+    errors,
+    alert,
+    busy,
+    done,
+    doneRef,
+    started,
+    edit,
+    toggle,
+    commitTag,
+    dropTag,
+    addFiles,
+    removeImage,
+    onSubmit,
+  };
+}
+
+/** The editor as the sections see it. */
+export type Editor = ReturnType<typeof useProductEditor>;

@@ -1,0 +1,101 @@
+/** The General tab: names, description, contact, address and the logo. */
+import type { RefObject } from 'react';
+import { initials } from '../../lib/rating';
+import { LOGO_HINT, STORE_COUNTRIES, TEXT_LIMITS } from '../../lib/store-settings';
+import { FieldError, TextAreaField } from '../form/Field';
+import formStyles from '../form/Form.module.css';
+import { describedBy, Panel, Select, Text, type SettingsForm } from './settings-fields';
+import type { ChosenLogo } from './use-store-settings';
+import styles from './StoreSettings.module.css';
+
+interface Props {
+  form: SettingsForm;
+  open: boolean;
+  /** The saved logo and display name, shown until a new logo is chosen. */
+  saved: { displayName: string; logoUrl: string | null };
+  logo: ChosenLogo | null;
+  logoInput: RefObject<HTMLInputElement | null>;
+  onChooseLogo: (file: File | undefined) => void;
+}
+
+export default function GeneralPanel({ form, open, saved, logo, logoInput, onChooseLogo }: Props) {
+  const { settings, errors, edit } = form;
+  const shownLogo = logo?.preview ?? saved.logoUrl;
+  return (
+    <Panel id="general" title="General Information" open={open}>
+      <div className={formStyles.pair}>
+        <Text form={form} field="businessName" label="Business Name" required maxLength={TEXT_LIMITS.businessName} autoComplete="organization" />
+        <Text form={form} field="displayName" label="Display Name" required maxLength={TEXT_LIMITS.displayName} />
+      </div>
+      <TextAreaField
+        id="description"
+        name="description"
+        label="Description"
+        textareaClassName={styles.textarea}
+        rows={4}
+        maxLength={TEXT_LIMITS.description}
+        placeholder="Tell buyers about your store"
+        value={settings.description}
+        error={errors.description}
+        onChange={(value) => edit('description', value)}
+      />
+      <div className={formStyles.pair}>
+        <Text form={form} field="email" label="Email" required type="email" maxLength={TEXT_LIMITS.email} autoComplete="email" />
+        <Text form={form} field="phone" label="Phone" required type="tel" maxLength={TEXT_LIMITS.phone} autoComplete="tel" />
+      </div>
+      <Text form={form} field="website" label="Website" type="url" maxLength={TEXT_LIMITS.website} placeholder="https://" autoComplete="url" />
+      <fieldset className={styles.group}>
+        <legend>Address</legend>
+        <Text form={form} field="street" label="Street Address" maxLength={TEXT_LIMITS.street} autoComplete="street-address" />
+        <div className={formStyles.pair}>
+          <Text form={form} field="city" label="City" maxLength={TEXT_LIMITS.city} autoComplete="address-level2" />
+          <Text form={form} field="state" label="State/Province" maxLength={TEXT_LIMITS.state} autoComplete="address-level1" />
+        </div>
+        <div className={formStyles.pair}>
+          <Text form={form} field="zipCode" label="ZIP/Postal Code" maxLength={TEXT_LIMITS.zipCode} autoComplete="postal-code" />
+          <Select form={form} field="country" label="Country" options={STORE_COUNTRIES.map((c) => ({ value: c, label: c }))} />
+        </div>
+      </fieldset>
+      <div className="field">
+        <span id="logo-label">Store Logo</span>
+        <div className={styles.logoRow}>
+          {shownLogo ? (
+            <img className={styles.logo} src={shownLogo} alt={logo ? 'New logo preview' : 'Current logo'} width="64" height="64" />
+          ) : (
+            <span className={`${styles.logo} ${styles.initials}`} aria-hidden="true">
+              {initials(settings.displayName || saved.displayName)}
+            </span>
+          )}
+          <div className={styles.logoText}>
+            <input
+              ref={logoInput}
+              id="logo"
+              name="logo"
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-labelledby="logo-label"
+              onChange={(e) => onChooseLogo(e.target.files?.[0])}
+            />
+            <button
+              id="logo-choose"
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-describedby={describedBy(errors, 'logo', 'logo-hint')}
+              aria-invalid={errors.logo ? true : undefined}
+              onClick={() => logoInput.current?.click()}
+            >
+              {shownLogo ? 'Change Logo' : 'Upload Logo'}
+            </button>
+            <span id="logo-hint" className={styles.muted}>
+              {logo ? `${logo.file.name} will be saved with your changes. ` : ''}
+              {LOGO_HINT}
+            </span>
+            <FieldError id="logo" message={errors.logo} />
+          </div>
+        </div>
+      </div>
+    </Panel>
+  );
+}

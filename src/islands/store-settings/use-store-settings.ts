@@ -1,0 +1,143 @@
+/**
+ * Store Settings' state: the settings as typed, what is saved (shown in the summary), the messages, the tab,
+ * the chosen logo, and the one real request that saves it all (the server checks everything again).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { actions } from 'astro:actions';
+import { sniffContentType } from '../../lib/file-types';
+import {
+  FIELD_ORDER,
+  FIELD_TAB,
+  logoProblem,
+  SAVED_BANNER_MS,
+  validateSettings,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsTab,
+  type StoreSettings as Settings,
+} from '../../lib/store-settings';
+import { appendValues, fieldMessages, refusal } from '../form/refusal';
+import { useEarlyInput, withEarlyInput } from '../form/early-input';
+
+/** A logo chosen but not yet saved, with its preview as a data: URL (which the CSP's img-src allows). */
+export type ChosenLogo = { file: File; preview: string | null };
+
+const readPreview = (file: File) =>
+  new Promise<string | null>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+
+export function useStoreSettings(initial: Settings, savedLogoUrl: string | null) {
+  const [settings, setSettings] = useState<Settings>(initial);
+  /** The identity shown in the summary card: what is saved, not what is being typed. */
+  const [saved, setSaved] = useState({ displayName: initial.displayName, email: initial.email, logoUrl: savedLogoUrl });
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [tab, setTab] = useState<SettingsTab>('general');
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [logo, setLogo] = useState<ChosenLogo | null>(null);
+  const started = useEarlyInput('store-settings', (changed) => setSettings((current) => withEarlyInput(current, changed)));
+  const logoInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(false), SAVED_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const clearError = (field: SettingsField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  const edit = <K extends keyof Settings>(field: K, value: Settings[K]) => {
+    setSettings((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+
+  const showErrors = (found: SettingsErrors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first) return;
+    setTab(FIELD_TAB[first]);
+    // The tab's panel is shown on the next render; focus its field then.
+    requestAnimationFrame(() => document.getElementById(first === 'logo' ? 'logo-choose' : first)?.focus());
+  };
+
+  const forgetChosenLogo = () => {
+    setLogo(null);
+    if (logoInput.current) logoInput.current.value = '';
+  };
+
+  const chooseLogo = async (file: File | undefined) => {
+    if (!file) return;
+    clearError('logo');
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const problem = logoProblem(file.size, sniffContentType(head));
+    if (problem) {
+      forgetChosenLogo();
+      setErrors((current) => ({ ...current, logo: problem }));
+      return;
+    }
+    setLogo({ file, preview: await readPreview(file) });
+  };
+
+  const save = async () => {
+    if (busy) return;
+    setAlert(null);
+    setBanner(false);
+    const found = validateSettings(settings);
+    if (errors.logo) found.logo = errors.logo;
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    const form = new FormData();
+    appendValues(form, settings);
+    if (logo) form.append('logo', logo.file, logo.file.name);
+    setBusy(true);
+    try {
+      const { data, error } = await actions.storeSettings.save(form);
+      if (data) {
+        setErrors({});
+        setSaved({ displayName: settings.displayName.trim(), email: settings.email.trim(), logoUrl: data.logoUrl });
+        forgetChosenLogo();
+        setBanner(true);
+        return;
+      }
+      refused(error);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const refused = (error: unknown) => {
+    console.error('The store settings were not saved', error);
+    const found: SettingsErrors = fieldMessages<SettingsField>(error);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      setAlert('Your settings were not saved. Please fix the errors below.');
+      return;
+    }
+    const { code, message } = refusal(error);
+    if (code === 'CONTENT_TOO_LARGE') setAlert('The logo is too large to send. Please choose an image of 2MB or smaller.');
+    else if (['BAD_REQUEST', 'CONFLICT', 'UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR'].includes(code) && message) setAlert(message);
+    else setAlert('Your store settings could not be saved. Please check your connection and try again.');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return { settings, saved, errors, tab, setTab, busy, banner, alert, logo, started, logoInput, edit, chooseLogo, onSubmit };
+}

@@ -1,0 +1,10 @@
+/**
+ * A text's length limit as the schemas check it, with one message everywhere. The message is given, not left to
+ * zod: zod/mini in the browser carries no locale, and the screen and the server must say the same.
+ */
+import * as z from 'zod/mini';
+
+export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
+
+/** The check that a text (or a list) holds at most `max` characters (or items). */
+export const atMost = (max: number) => z.maxLength(max, tooLongMessage(max));
