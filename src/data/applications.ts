@@ -255,7 +255,7 @@ const BUSINESS_TYPE_FOR_STORE: Record<string, string> = {
 };
 
 /** A store id from the business name: readable, unique, and never one of the seller area's own routes. */
-const RESERVED_STORE_IDS = new Set(['products', 'bulk-upload', 'manage-products', 'analytics', 'orders', 'store-settings']);
+const RESERVED_STORE_IDS = new Set(['products', 'bulk-upload', 'manage-products', 'analytics', 'orders', 'store-settings', 'reviews']);
 
 function storeIdFrom(name: string): string {
   const slug = name
