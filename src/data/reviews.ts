@@ -32,6 +32,8 @@ export interface PublicReview {
   updatedAt: string | null;
   reply: string | null;
   repliedAt: string | null;
+  /** Written from an order (every review the shop writes is). */
+  verified: boolean;
 }
 
 export interface ReviewPage {
@@ -53,6 +55,7 @@ interface ReviewRow {
   updated_at: string | null;
   reply: string | null;
   replied_at: string | null;
+  verified: number;
 }
 
 const toReview = (r: ReviewRow): PublicReview => ({
@@ -66,10 +69,11 @@ const toReview = (r: ReviewRow): PublicReview => ({
   updatedAt: r.updated_at,
   reply: r.reply,
   repliedAt: r.replied_at,
+  verified: r.verified === 1,
 });
 
 const COLUMNS = `r.id, r.product_id, p.name AS product_name, r.author_name, r.rating, r.comment, r.created_at,
-  r.updated_at, r.reply, r.replied_at`;
+  r.updated_at, r.reply, r.replied_at, r.order_id IS NOT NULL AS verified`;
 
 /** Each sort walks an index of (owner, rating, created_at) or (owner, created_at); ties break by id. */
 const ORDER: Record<ReviewSort, string> = {
