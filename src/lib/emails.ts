@@ -1,0 +1,74 @@
+/**
+ * The shop's emails: what each says, as plain text and simple HTML. Pure: the outbox stores a message's kind
+ * and payload, and it is rendered here when sent, with the site's address for its links. Every value is
+ * escaped in the HTML, whatever it holds.
+ */
+import { formatMoney } from './money';
+
+/** The kinds of email the shop sends today (migrations/0013 names the others to come). */
+export type EmailKind = 'order_confirmation' | 'new_order';
+
+export interface EmailLine {
+  name: string;
+  quantity: number;
+  totalSen: number;
+}
+
+export type EmailPayload =
+  | { kind: 'order_confirmation'; orderId: string; buyerName: string; lines: EmailLine[]; totalSen: number }
+  | { kind: 'new_order'; sellerOrderId: string; storeName: string; buyerName: string; lines: EmailLine[]; subtotalSen: number };
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** One line of text with no line breaks, for a subject or a name. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+function page(title: string, paragraphs: string[], lines: EmailLine[], total: { label: string; sen: number }, link: { label: string; href: string }): string {
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(line.name)}</td><td style="padding:4px 8px;text-align:right">${line.quantity}</td><td style="padding:4px 0 4px 8px;text-align:right">${escapeHtml(formatMoney(line.totalSen, 'MYR'))}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1c1c;max-width:560px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left">Item</th><th style="text-align:right">Qty</th><th style="text-align:right">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot><tr><th colspan="2" style="text-align:left;padding-top:8px">${escapeHtml(total.label)}</th><th style="text-align:right;padding-top:8px">${escapeHtml(formatMoney(total.sen, 'MYR'))}</th></tr></tfoot></table>
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
+<p style="color:#666;font-size:12px">Labuan Market, Labuan, Malaysia</p>
+</body></html>`;
+}
+
+function textLines(lines: EmailLine[]): string {
+  return lines.map((line) => `- ${oneLine(line.name)} x ${line.quantity}: ${formatMoney(line.totalSen, 'MYR')}`).join('\n');
+}
+
+/** The message an outbox row says, with links on `origin` (https://labuan.market, say). */
+export function renderEmail(payload: EmailPayload, origin: string): RenderedEmail {
+  if (payload.kind === 'order_confirmation') {
+    const link = `${origin}/orders/${encodeURIComponent(payload.orderId)}/track`;
+    const greeting = `Hi ${oneLine(payload.buyerName)}, thank you for your order ${payload.orderId}. The sellers are preparing it now.`;
+    return {
+      subject: `Your Labuan Market order ${payload.orderId}`,
+      text: `${greeting}\n\n${textLines(payload.lines)}\n\nTotal: ${formatMoney(payload.totalSen, 'MYR')}\n\nTrack your order: ${link}\n`,
+      html: page('Thank you for your order', [greeting], payload.lines, { label: 'Total', sen: payload.totalSen }, { label: 'Track your order', href: link }),
+    };
+  }
+  const link = `${origin}/seller/orders/${encodeURIComponent(payload.sellerOrderId)}`;
+  const intro = `${oneLine(payload.buyerName)} placed an order with ${oneLine(payload.storeName)} (${payload.sellerOrderId}).`;
+  return {
+    subject: `New order ${payload.sellerOrderId} from ${oneLine(payload.buyerName)}`,
+    text: `${intro}\n\n${textLines(payload.lines)}\n\nSubtotal: ${formatMoney(payload.subtotalSen, 'MYR')}\n\nOpen the order: ${link}\n`,
+    html: page('New order received', [intro], payload.lines, { label: 'Subtotal', sen: payload.subtotalSen }, { label: 'Open the order', href: link }),
+  };
+}
