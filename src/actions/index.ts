@@ -2,6 +2,7 @@
 import { auth } from './auth';
 import { bulkImport } from './bulk-import';
 import { checkout } from './checkout';
+import { emailSettings } from './email-settings';
 import { merchant } from './merchant';
 import { notifications } from './notifications';
 import { productEditor } from './product-editor';
@@ -15,6 +16,7 @@ export const server = {
   auth,
   bulkImport,
   checkout,
+  emailSettings,
   merchant,
   notifications,
   productEditor,

@@ -8,6 +8,16 @@ import { formatMoney } from './money';
 /** The kinds of email the shop sends today (migrations/0013 names the others to come). */
 export type EmailKind = 'order_confirmation' | 'new_order';
 
+/** Each kind as the profile's settings offer it; a merchant's kinds only to a merchant. */
+export const EMAIL_SETTINGS: { kind: EmailKind; label: string; hint: string; merchantOnly: boolean }[] = [
+  { kind: 'order_confirmation', label: 'Order confirmations', hint: 'What you ordered, the total and the tracking link.', merchantOnly: false },
+  { kind: 'new_order', label: 'New orders in my store', hint: 'Who ordered what from your store.', merchantOnly: true },
+];
+
+export function emailKindsFor(isMerchant: boolean): EmailKind[] {
+  return EMAIL_SETTINGS.filter((s) => isMerchant || !s.merchantOnly).map((s) => s.kind);
+}
+
 export interface EmailLine {
   name: string;
   quantity: number;

@@ -60,3 +60,24 @@ test('an order sends the buyer’s confirmation and the merchant’s new order o
   expect(simulatedTexts(orderId)).toHaveLength(2);
   await buyer.dispose();
 });
+
+test('a buyer who turns order confirmations off in the profile gets none; the merchant still hears of the order', async ({ page, baseURL }) => {
+  const email = uniqueEmail('quiet');
+  await signUpThroughApi(page.request, baseURL!, { name: 'Quiet Reader', email, password: 'surat-senyap-22' });
+  await page.goto('/profile?tab=settings');
+  const confirmations = page.getByRole('checkbox', { name: 'Order confirmations' });
+  await expect(confirmations).toBeChecked();
+  // A buyer without a store is not offered a merchant's emails.
+  await expect(page.getByRole('checkbox', { name: 'New orders in my store' })).toHaveCount(0);
+  await confirmations.uncheck();
+  await page.getByRole('button', { name: 'Save email settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your email settings are saved.' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Order confirmations' })).not.toBeChecked();
+
+  const body = checkoutBody({ lines: [{ productId: 'veg-cili', quantity: 1 }], shipping: shippingTo('Quiet Reader', email), expectedTotalSen: 1530 });
+  const placed = await placeOrder(page.request, baseURL!, body);
+  expect(placed.status()).toBe(200);
+  const orderId = /ORD-2024-\d{9}/.exec(await placed.text())![0];
+  await expect.poll(() => simulatedTexts(orderId).length, { timeout: 15_000 }).toBe(1);
+  expect(simulatedTexts(orderId)[0]).toMatch(/^Quiet Reader placed an order/);
+});
