@@ -9,7 +9,7 @@ import { type EmailKind, type EmailPayload, renderEmail, type RenderedEmail } fr
 export interface QueuedEmail {
   key: string;
   userId: string;
-  to: { address: string } | { storeOf: string };
+  to: { address: string } | { storeOf: string } | { contactOfOrder: string };
   payload: EmailPayload;
 }
 
@@ -21,7 +21,7 @@ export function queueEmail(db: D1Database, email: QueuedEmail, now: string): D1P
   return db
     .prepare(
       `INSERT INTO email_outbox (message_key, kind, user_id, to_address, payload, next_attempt_at, created_at)
-       SELECT ?1, ?2, ?3, COALESCE(?4, (SELECT email FROM merchants WHERE id = ?7)), ?5, ?6, ?6
+       SELECT ?1, ?2, ?3, COALESCE(?4, (SELECT email FROM merchants WHERE id = ?7), (SELECT ship_email FROM orders WHERE id = ?8)), ?5, ?6, ?6
        WHERE NOT EXISTS (SELECT 1 FROM email_opt_outs WHERE user_id = ?3 AND kind = ?2)
        ON CONFLICT (message_key) DO NOTHING`,
     )
@@ -33,6 +33,7 @@ export function queueEmail(db: D1Database, email: QueuedEmail, now: string): D1P
       JSON.stringify(email.payload),
       now,
       'storeOf' in email.to ? email.to.storeOf : null,
+      'contactOfOrder' in email.to ? email.to.contactOfOrder : null,
     );
 }
 

@@ -6,11 +6,13 @@
 import { formatMoney } from './money';
 
 /** The kinds of email the shop sends today (migrations/0013 names the others to come). */
-export type EmailKind = 'order_confirmation' | 'new_order';
+export type EmailKind = 'order_confirmation' | 'shipping_update' | 'order_cancelled' | 'new_order';
 
 /** Each kind as the profile's settings offer it; a merchant's kinds only to a merchant. */
 export const EMAIL_SETTINGS: { kind: EmailKind; label: string; hint: string; merchantOnly: boolean }[] = [
   { kind: 'order_confirmation', label: 'Order confirmations', hint: 'What you ordered, the total and the tracking link.', merchantOnly: false },
+  { kind: 'shipping_update', label: 'Shipping updates', hint: 'When a seller prepares, ships and delivers your order.', merchantOnly: false },
+  { kind: 'order_cancelled', label: 'Cancelled orders', hint: 'When a seller cancels your order, with their note.', merchantOnly: false },
   { kind: 'new_order', label: 'New orders in my store', hint: 'Who ordered what from your store.', merchantOnly: true },
 ];
 
@@ -26,7 +28,16 @@ export interface EmailLine {
 
 export type EmailPayload =
   | { kind: 'order_confirmation'; orderId: string; buyerName: string; lines: EmailLine[]; totalSen: number }
-  | { kind: 'new_order'; sellerOrderId: string; storeName: string; buyerName: string; lines: EmailLine[]; subtotalSen: number };
+  | { kind: 'new_order'; sellerOrderId: string; storeName: string; buyerName: string; lines: EmailLine[]; subtotalSen: number }
+  | {
+      kind: 'shipping_update' | 'order_cancelled';
+      orderId: string;
+      storeName: string;
+      status: 'processing' | 'shipped' | 'completed' | 'cancelled';
+      carrier: string | null;
+      trackingNumber: string | null;
+      note: string;
+    };
 
 export interface RenderedEmail {
   subject: string;
@@ -63,8 +74,53 @@ function textLines(lines: EmailLine[]): string {
   return lines.map((line) => `- ${oneLine(line.name)} x ${line.quantity}: ${formatMoney(line.totalSen, 'MYR')}`).join('\n');
 }
 
+function notice(title: string, paragraphs: string[], link: { label: string; href: string }): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1c1c;max-width:560px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
+<p style="color:#666;font-size:12px">Labuan Market, Labuan, Malaysia</p>
+</body></html>`;
+}
+
+/** A seller's status change, told to the buyer. */
+function statusEmail(payload: Extract<EmailPayload, { kind: 'shipping_update' | 'order_cancelled' }>, origin: string): RenderedEmail {
+  const tracking = `${origin}/orders/${encodeURIComponent(payload.orderId)}/track`;
+  const store = oneLine(payload.storeName);
+  const says: Record<typeof payload.status, { subject: string; lines: string[]; link: { label: string; href: string } }> = {
+    processing: {
+      subject: `Your order ${payload.orderId} is being prepared`,
+      lines: [`${store} is preparing your items.`],
+      link: { label: 'Track your order', href: tracking },
+    },
+    shipped: {
+      subject: `Your order ${payload.orderId} has shipped`,
+      lines: [`${store} shipped your items${payload.carrier ? ` with ${oneLine(payload.carrier)}` : ''}.`, ...(payload.trackingNumber ? [`Tracking number: ${oneLine(payload.trackingNumber)}`] : [])],
+      link: { label: 'Track your order', href: tracking },
+    },
+    completed: {
+      subject: `Your order ${payload.orderId} was delivered`,
+      lines: [`${store} delivered your items. How were they? Your rating helps the next buyer.`],
+      link: { label: 'Rate your items', href: `${tracking}#order-reviews` },
+    },
+    cancelled: {
+      subject: `Your order ${payload.orderId} was cancelled by ${store}`,
+      lines: [`${store} cancelled their part of your order. Any payment for it is refunded.`],
+      link: { label: 'See your order', href: tracking },
+    },
+  };
+  const message = says[payload.status];
+  const lines = payload.note ? [...message.lines, `Note from the seller: ${payload.note}`] : message.lines;
+  return {
+    subject: message.subject,
+    text: `${lines.join('\n')}\n\n${message.link.label}: ${message.link.href}\n`,
+    html: notice(message.subject, lines, message.link),
+  };
+}
+
 /** The message an outbox row says, with links on `origin` (https://labuan.market, say). */
 export function renderEmail(payload: EmailPayload, origin: string): RenderedEmail {
+  if (payload.kind !== 'new_order' && payload.kind !== 'order_confirmation') return statusEmail(payload, origin);
   if (payload.kind === 'order_confirmation') {
     const link = `${origin}/orders/${encodeURIComponent(payload.orderId)}/track`;
     const greeting = `Hi ${oneLine(payload.buyerName)}, thank you for your order ${payload.orderId}. The sellers are preparing it now.`;

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placeOrder } from '../../src/data/checkout';
 import { drainOutbox, type EmailSender } from '../../src/data/outbox';
+import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { renderEmail, type EmailPayload } from '../../src/lib/emails';
 import { formatMoney } from '../../src/lib/money';
 import { checkoutTotals } from '../../src/lib/pricing';
@@ -138,6 +139,31 @@ describe('the email outbox', () => {
       ['sent', 2],
       ['sent', 2],
     ]);
+  });
+
+  it('tells the buyer of each status change, once, and of a cancellation with the merchant’s note', async () => {
+    expect(await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'processing' })).toMatchObject({ ok: true });
+    expect(
+      await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123450987MY' }),
+    ).toMatchObject({ ok: true });
+    expect(await changeSellerOrderStatus(db, 'kebun-hijau', `${orderId}-1`, { status: 'cancelled', note: 'Out of <kangkung> today, sorry' })).toMatchObject({ ok: true });
+    // The same change sent again is refused and queues nothing more.
+    expect(await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123450987MY' })).toMatchObject({ ok: false });
+
+    const rows = (await outboxOf(orderId)).filter((r) => r.kind === 'shipping_update' || r.kind === 'order_cancelled');
+    expect(rows.map((r) => [r.message_key, r.to_address, r.user_id])).toEqual([
+      [`shipping_update:${orderId}-2:processing`, 'buyer@labuanmarket.example', 'user-buyer-demo'],
+      [`shipping_update:${orderId}-2:shipped`, 'buyer@labuanmarket.example', 'user-buyer-demo'],
+      [`order_cancelled:${orderId}-1:cancelled`, 'buyer@labuanmarket.example', 'user-buyer-demo'],
+    ]);
+    const [, shipped, cancelled] = rows.map((r) => renderEmail(JSON.parse(r.payload) as EmailPayload, ORIGIN));
+    expect(shipped!.subject).toBe(`Your order ${orderId} has shipped`);
+    expect(shipped!.text).toContain('Nelayan Labuan');
+    expect(shipped!.text).toContain('with Pos Laju');
+    expect(shipped!.text).toContain('Tracking number: EP123450987MY');
+    expect(cancelled!.subject).toMatch(new RegExp(`^Your order ${orderId} was cancelled by `));
+    expect(cancelled!.text).toContain('Note from the seller: Out of <kangkung> today, sorry');
+    expect(cancelled!.html).toContain('Out of &lt;kangkung&gt; today, sorry');
   });
 
   it('refuses a second message of the same key in the database itself', async () => {
