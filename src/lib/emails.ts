@@ -6,7 +6,7 @@
 import { formatMoney } from './money';
 
 /** The kinds of email the shop sends today (migrations/0013 names the others to come). */
-export type EmailKind = 'order_confirmation' | 'shipping_update' | 'order_cancelled' | 'new_order';
+export type EmailKind = 'order_confirmation' | 'shipping_update' | 'order_cancelled' | 'new_order' | 'application_decision';
 
 /** Each kind as the profile's settings offer it; a merchant's kinds only to a merchant. */
 export const EMAIL_SETTINGS: { kind: EmailKind; label: string; hint: string; merchantOnly: boolean }[] = [
@@ -14,6 +14,7 @@ export const EMAIL_SETTINGS: { kind: EmailKind; label: string; hint: string; mer
   { kind: 'shipping_update', label: 'Shipping updates', hint: 'When a seller prepares, ships and delivers your order.', merchantOnly: false },
   { kind: 'order_cancelled', label: 'Cancelled orders', hint: 'When a seller cancels your order, with their note.', merchantOnly: false },
   { kind: 'new_order', label: 'New orders in my store', hint: 'Who ordered what from your store.', merchantOnly: true },
+  { kind: 'application_decision', label: 'Seller application decisions', hint: 'Whether your store was approved, or why not.', merchantOnly: false },
 ];
 
 export function emailKindsFor(isMerchant: boolean): EmailKind[] {
@@ -28,6 +29,7 @@ export interface EmailLine {
 
 export type EmailPayload =
   | { kind: 'order_confirmation'; orderId: string; buyerName: string; lines: EmailLine[]; totalSen: number }
+  | { kind: 'application_decision'; decision: 'approved' | 'rejected'; businessName: string; storeId: string | null; reason: string }
   | { kind: 'new_order'; sellerOrderId: string; storeName: string; buyerName: string; lines: EmailLine[]; subtotalSen: number }
   | {
       kind: 'shipping_update' | 'order_cancelled';
@@ -118,8 +120,21 @@ function statusEmail(payload: Extract<EmailPayload, { kind: 'shipping_update' | 
   };
 }
 
+/** The platform's decision on a seller application, told to the applicant. */
+function decisionEmail(payload: Extract<EmailPayload, { kind: 'application_decision' }>, origin: string): RenderedEmail {
+  const business = oneLine(payload.businessName);
+  const approved = payload.decision === 'approved';
+  const subject = approved ? `${business} is open on Labuan Market` : `Your seller application for ${business} was not approved`;
+  const lines = approved
+    ? [`Welcome! Your application was approved and ${business} can start selling now.`, ...(payload.storeId ? [`Your store: ${origin}/seller/${payload.storeId}`] : [])]
+    : [`We could not approve your application for ${business}.`, `Reason: ${payload.reason}`, 'You can correct this and apply again.'];
+  const link = approved ? { label: 'Open your seller dashboard', href: `${origin}/seller-dashboard` } : { label: 'Apply again', href: `${origin}/merchant-signup` };
+  return { subject, text: `${lines.join('\n')}\n\n${link.label}: ${link.href}\n`, html: notice(subject, lines, link) };
+}
+
 /** The message an outbox row says, with links on `origin` (https://labuan.market, say). */
 export function renderEmail(payload: EmailPayload, origin: string): RenderedEmail {
+  if (payload.kind === 'application_decision') return decisionEmail(payload, origin);
   if (payload.kind !== 'new_order' && payload.kind !== 'order_confirmation') return statusEmail(payload, origin);
   if (payload.kind === 'order_confirmation') {
     const link = `${origin}/orders/${encodeURIComponent(payload.orderId)}/track`;

@@ -11,14 +11,17 @@ import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { renderEmail, type EmailPayload } from '../../src/lib/emails';
 import { formatMoney } from '../../src/lib/money';
 import { checkoutTotals } from '../../src/lib/pricing';
-import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase } from './support';
+import { approveApplication, rejectApplication, submitApplication } from '../../src/data/applications';
+import { applicationFiles, applicationText, DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase } from './support';
 
 let db: D1Database;
+let bucket: R2Bucket;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
+  ({ db, bucket, dispose } = await freshDatabase());
 });
+const NOW = '2026-11-21T08:00:00.000Z';
 afterAll(() => dispose());
 
 const ORIGIN = 'https://labuan.market.example';
@@ -164,6 +167,24 @@ describe('the email outbox', () => {
     expect(cancelled!.subject).toMatch(new RegExp(`^Your order ${orderId} was cancelled by `));
     expect(cancelled!.text).toContain('Note from the seller: Out of <kangkung> today, sorry');
     expect(cancelled!.html).toContain('Out of &lt;kangkung&gt; today, sorry');
+  });
+
+  it('tells an applicant of approval, and another of rejection with the reason', async () => {
+    const approvedId = await submitApplication(db, bucket, { userId: 'user-jason', text: applicationText({ businessName: 'Madu Jason', contactEmail: 'madu@jason.example' }), files: applicationFiles(), now: NOW });
+    const rejectedId = await submitApplication(db, bucket, { userId: 'user-mary', text: applicationText({ businessName: 'Kuih Mary', contactEmail: 'kuih@mary.example' }), files: applicationFiles(), now: NOW });
+    const storeId = await approveApplication(db, approvedId, 'user-admin', NOW);
+    await rejectApplication(db, rejectedId, 'user-admin', 'The <b>SSM</b> certificate is unreadable.', NOW);
+    const rows = (await db.prepare("SELECT * FROM email_outbox WHERE kind = 'application_decision' ORDER BY id").all<OutboxRow>()).results;
+    expect(rows.map((r) => [r.message_key, r.to_address, r.user_id])).toEqual([
+      [`application_decision:${approvedId}`, 'madu@jason.example', 'user-jason'],
+      [`application_decision:${rejectedId}`, 'kuih@mary.example', 'user-mary'],
+    ]);
+    const [yes, no] = rows.map((r) => renderEmail(JSON.parse(r.payload) as EmailPayload, ORIGIN));
+    expect(yes!.subject).toBe('Madu Jason is open on Labuan Market');
+    expect(yes!.text).toContain(`${ORIGIN}/seller/${storeId}`);
+    expect(no!.subject).toBe('Your seller application for Kuih Mary was not approved');
+    expect(no!.text).toContain('Reason: The <b>SSM</b> certificate is unreadable.');
+    expect(no!.html).toContain('The &lt;b&gt;SSM&lt;/b&gt; certificate is unreadable.');
   });
 
   it('refuses a second message of the same key in the database itself', async () => {
