@@ -278,20 +278,25 @@ export async function growToScale(db: D1Database, options: ScaleOptions): Promis
      JOIN cat USING (k)`,
   ));
 
-  // Reviews: about one and a half per product, by buyers, mostly good.
-  await step(`${R} reviews`, chunks(R, 20_000).map(
-    ([from, to]) => `INSERT INTO reviews (id, product_id, merchant_id, user_id, author_name, rating, comment, created_at)
-     ${series(from, to)}
-     SELECT 'sc-review-' || n, p.id, p.merchant_id, u.id, u.full_name,
-       CASE ${mix('n', '23')} % 20 WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 3 THEN 3 ELSE CASE WHEN ${mix('n', '29')} % 10 < 4 THEN 4 ELSE 5 END END,
-       ${pick(REVIEW_COMMENTS, `${mix('n', '31')} % ${REVIEW_COMMENTS.length}`)},
-       ${iso(`${nowMs} - (${mix('n', '37')} % ${HISTORY_DAYS * 24}) * ${HOUR_MS}`)}
-     FROM s
-     JOIN products p ON p.id = ${productId(`(n * 7919) % ${P} + 1`)}
-     JOIN users u ON u.id = ${buyerId(`${mix('n', '41')} % ${B} + 1`)}`,
-  ));
-
   await growOrders(db, { P, O, M, B, nowMs, step });
+
+  // Reviews: about one and a half per product, mostly good, each by the buyer of a delivered order containing
+  // the product (one in so many of the delivered items, chosen by hash), written a day or two after delivery.
+  const perMille = Math.max(1, Math.min(1000, Math.round((R * 1000) / (1.8 * O))));
+  await step(`about ${R} reviews from delivered orders`, chunks(O, 20_000).map(
+    ([from, to]) => `INSERT INTO reviews (id, product_id, merchant_id, user_id, order_id, author_name, rating, comment, created_at)
+     SELECT 'sc-review-' || i.order_id || '-' || i.product_id, i.product_id, i.merchant_id, o.user_id, o.id, u.full_name,
+       CASE ${mix('i.k', '23')} % 20 WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 3 THEN 3 ELSE CASE WHEN ${mix('i.k', '29')} % 10 < 4 THEN 4 ELSE 5 END END,
+       ${pick(REVIEW_COMMENTS, `${mix('i.k', '31')} % ${REVIEW_COMMENTS.length}`)},
+       strftime('%Y-%m-%dT%H:%M:%fZ', julianday(so.delivered_at) + (1 + ${mix('i.k', '37')} % 40) / 24.0)
+     FROM (SELECT order_id, product_id, merchant_id, MIN(rowid) AS k FROM order_items
+           WHERE order_id BETWEEN ${orderId(String(from))} AND ${orderId(String(to))} GROUP BY order_id, product_id) AS i
+     JOIN seller_orders so ON so.order_id = i.order_id AND so.merchant_id = i.merchant_id AND so.status = 'completed'
+       AND julianday(so.delivered_at) + 2 < ${nowMs} / ${DAY_MS}.0 + 2440587.5
+     JOIN orders o ON o.id = i.order_id
+     JOIN users u ON u.id = o.user_id
+     WHERE ${mix('i.k', '41')} % 1000 < ${perMille}`,
+  ));
 
   const summary: ScaleSummary = { merchants: M, buyers: B, products: P, reviews: R, orders: O, ms: performance.now() - started };
   return summary;

@@ -2,10 +2,12 @@
 import { auth } from './auth';
 import { bulkImport } from './bulk-import';
 import { checkout } from './checkout';
+import { emailSettings } from './email-settings';
 import { merchant } from './merchant';
 import { notifications } from './notifications';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
+import { reviews } from './reviews';
 import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
 import { storeSettings } from './store-settings';
@@ -14,10 +16,12 @@ export const server = {
   auth,
   bulkImport,
   checkout,
+  emailSettings,
   merchant,
   notifications,
   productEditor,
   profile,
+  reviews,
   sellerOrders,
   sellerProducts,
   storeSettings,

@@ -9,6 +9,7 @@ import type { ApplicationText, FileField } from '../lib/merchant-application';
 import type { SniffedType } from '../lib/file-types';
 import { cleanedUpload, EXTENSIONS } from '../lib/file-types';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../lib/web-address';
+import { queueEmail } from './outbox';
 
 export interface StoredFile {
   field: FileField;
@@ -255,7 +256,7 @@ const BUSINESS_TYPE_FOR_STORE: Record<string, string> = {
 };
 
 /** A store id from the business name: readable, unique, and never one of the seller area's own routes. */
-const RESERVED_STORE_IDS = new Set(['products', 'bulk-upload', 'manage-products', 'analytics', 'orders', 'store-settings']);
+const RESERVED_STORE_IDS = new Set(['products', 'bulk-upload', 'manage-products', 'analytics', 'orders', 'store-settings', 'reviews']);
 
 function storeIdFrom(name: string): string {
   const slug = name
@@ -316,12 +317,16 @@ export async function approveApplication(db: D1Database, applicationId: string, 
          VALUES (?, 'system', 'Application approved', ?, '/seller-dashboard', 0, ?)`,
       )
       .bind(row.user_id, `Welcome to Labuan Market! ${row.business_name} can now start selling.`, now),
+    decisionEmail(db, applicationId, row.user_id, row.contact_email, { decision: 'approved', businessName: row.business_name, storeId: merchantId, reason: '' }, now),
   ]);
   return merchantId;
 }
 
 export async function rejectApplication(db: D1Database, applicationId: string, adminId: string, reason: string, now: string): Promise<void> {
-  const row = await db.prepare('SELECT status FROM merchant_applications WHERE id = ?').bind(applicationId).first<{ status: string }>();
+  const row = await db
+    .prepare('SELECT status, user_id, business_name, contact_email FROM merchant_applications WHERE id = ?')
+    .bind(applicationId)
+    .first<{ status: string; user_id: string; business_name: string; contact_email: string }>();
   if (!row) throw new ReviewError('Application not found.');
   if (row.status !== 'pending') throw new ReviewError('This application has already been reviewed.');
   await db.batch([
@@ -338,5 +343,22 @@ export async function rejectApplication(db: D1Database, applicationId: string, a
          FROM merchant_applications WHERE id = ? AND status = 'rejected' AND reviewed_at = ?`,
       )
       .bind(`Your seller application was not approved: ${reason.trim()}`, now, applicationId, now),
+    decisionEmail(db, applicationId, row.user_id, row.contact_email, { decision: 'rejected', businessName: row.business_name, storeId: null, reason: reason.trim() }, now),
   ]);
+}
+
+/** The applicant's email of the decision, queued with it (src/data/outbox.ts), once per application. */
+function decisionEmail(
+  db: D1Database,
+  applicationId: string,
+  userId: string,
+  contactEmail: string,
+  decision: { decision: 'approved' | 'rejected'; businessName: string; storeId: string | null; reason: string },
+  now: string,
+): D1PreparedStatement {
+  return queueEmail(
+    db,
+    { key: `application_decision:${applicationId}`, userId, to: { address: contactEmail }, payload: { kind: 'application_decision', ...decision } },
+    now,
+  );
 }

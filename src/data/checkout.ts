@@ -12,6 +12,7 @@ import { MAX_LINE_QUANTITY } from '../lib/cart';
 import { formatMoney } from '../lib/money';
 import { buyableProducts, type BuyableProductRow } from './cart-products';
 import { buyableQuantity, LOW_STOCK_THRESHOLD, type StockRules } from '../lib/stock';
+import { orderPlacedEmails } from './outbox';
 import { takeStock } from './products';
 import { insertStatements } from './sql';
 
@@ -291,6 +292,23 @@ function orderStatements(
           created_at: now,
         };
       }),
+    ),
+    // The buyer's confirmation and each merchant's new-order email, queued with the order itself.
+    ...orderPlacedEmails(
+      db,
+      {
+        orderId,
+        buyerId: input.userId,
+        buyerEmail: input.shipping.email,
+        buyerName: input.buyerName,
+        totalSen: totals.totalSen,
+        lines: lines.map((line) => {
+          const p = products.get(line.productId)!;
+          return { merchantId: p.merchant_id, merchantUserId: p.merchant_user_id, storeName: p.merchant_name, name: p.name, quantity: line.quantity, totalSen: p.price_sen * line.quantity };
+        }),
+        sellerOrderId,
+      },
+      now,
     ),
   ];
   // The units of each line that were not in stock (a product taking backorders), read before the stock is

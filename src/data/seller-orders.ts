@@ -3,6 +3,7 @@
  * scoped by the merchant's id, so another merchant's order reads as not found.
  */
 import { trackingUrlFor } from '../lib/carriers';
+import { queueEmail } from './outbox';
 import { COUNT_LIMIT, MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
 import { buyerStatusFrom, paymentMethodLabel, type SellerStatus } from '../lib/orders';
 import {
@@ -518,13 +519,13 @@ export async function changeSellerOrderStatus(
 
   const current = await db
     .prepare(
-      `SELECT so.status, so.order_id, so.tracking_number, o.status AS buyer_status, m.business_name,
+      `SELECT so.status, so.order_id, so.tracking_number, o.status AS buyer_status, o.user_id AS buyer_id, m.business_name,
               (SELECT json_group_array(other.status) FROM seller_orders other WHERE other.order_id = so.order_id AND other.id <> so.id) AS others
        FROM seller_orders so JOIN orders o ON o.id = so.order_id JOIN merchants m ON m.id = so.merchant_id
        WHERE so.merchant_id = ? AND so.id = ?`,
     )
     .bind(merchantId, id)
-    .first<{ status: string; order_id: string; tracking_number: string | null; buyer_status: string; business_name: string; others: string }>();
+    .first<{ status: string; order_id: string; tracking_number: string | null; buyer_status: string; buyer_id: string; business_name: string; others: string }>();
   if (!current) return { ok: false, code: 'NOT_FOUND', message: `Order ${id} not found.` };
   const from = asStatus(current.status);
   const refused = transitionError(from, to);
@@ -620,6 +621,23 @@ export async function changeSellerOrderStatus(
       )
       .bind(notice.type, notice.title, notice.message, `/orders/${orderId}/track`, at, orderId),
   );
+
+  // The buyer's email of the change, queued with it (src/data/outbox.ts): one per seller order and status.
+  if (to !== 'pending') {
+    const kind = to === 'cancelled' ? 'order_cancelled' : 'shipping_update';
+    statements.push(
+      queueEmail(
+        db,
+        {
+          key: `${kind}:${id}:${to}`,
+          userId: current.buyer_id,
+          to: { contactOfOrder: orderId },
+          payload: { kind, orderId, storeName: current.business_name, status: to, carrier, trackingNumber, note },
+        },
+        at,
+      ),
+    );
+  }
 
   try {
     await db.batch(statements);

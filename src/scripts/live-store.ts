@@ -50,7 +50,7 @@ if (reviewForm) {
   reviewForm.querySelector('[data-apply]')?.setAttribute('hidden', '');
   const refresh = liveSwap(reviewForm, ['[data-review-list]'], () => {
     const params = formParams(reviewForm, { reviews: 'newest' });
-    return addressWith(params, ['reviews', 'tab']);
+    return addressWith(params, ['reviews', 'tab', 'rpage']);
   });
   reviewForm.addEventListener('change', () => void refresh());
   reviewForm.addEventListener('submit', (event) => {

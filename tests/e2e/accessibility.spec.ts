@@ -22,7 +22,8 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/login': { path: '/login', who: 'visitor' },
   '/signup': { path: '/signup', who: 'visitor' },
   '/track-order': { path: '/track-order', who: 'visitor' },
-  '/orders/[orderId]/track': { path: '/orders/ORD-2024-001234568/track', who: 'buyer' },
+  // The delivered order: its screen also holds the forms that rate its items.
+  '/orders/[orderId]/track': { path: '/orders/ORD-2024-001234567/track', who: 'buyer' },
   '/cart': { path: '/cart', who: 'buyer' },
   '/wishlist': { path: '/wishlist', who: 'buyer' },
   '/checkout': { path: '/checkout', who: 'buyer' },
@@ -40,6 +41,7 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/orders/[orderId]/print': { path: '/seller/orders/ORD-002/print', who: 'merchant' },
   '/seller/store-settings': { path: '/seller/store-settings', who: 'merchant' },
   '/seller/analytics': { path: '/seller/analytics', who: 'merchant' },
+  '/seller/reviews': { path: '/seller/reviews', who: 'merchant' },
   // Not screens: JSON, files and images.
   '/api/me': null,
   '/api/products': null,

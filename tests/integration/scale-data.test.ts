@@ -24,6 +24,13 @@ describe('the data set at scale', () => {
     expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(8 + 1000);
     expect(await count("SELECT COUNT(*) AS n FROM products WHERE id = 'veg-kangkung'")).toBe(1);
     expect(await count('SELECT COUNT(*) AS n FROM reviews')).toBeGreaterThan(200);
+    // Every review the generator writes comes from a delivered order of its author that holds the product.
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM reviews r WHERE r.id LIKE 'sc-review-%' AND NOT EXISTS (
+        SELECT 1 FROM orders o JOIN order_items oi ON oi.order_id = o.id AND oi.product_id = r.product_id
+        JOIN seller_orders so ON so.order_id = o.id AND so.merchant_id = oi.merchant_id AND so.status = 'completed'
+        WHERE o.id = r.order_id AND o.user_id = r.user_id)`),
+    ).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'scale_order_lines'")).toBe(0);
   });
 

@@ -1,0 +1,173 @@
+/**
+ * The email outbox: a message is queued in the same D1 batch as the event that causes it (an order placed),
+ * under a key that names it, so that it is never queued twice; it is sent after the response by
+ * `drainOutbox`, and a send that fails is logged and tried again later, never failing the request.
+ */
+import { type EmailKind, type EmailPayload, renderEmail, type RenderedEmail } from '../lib/emails';
+
+/** A message to queue: to a user (who may have turned the kind off), at an address or at their store's. */
+export interface QueuedEmail {
+  key: string;
+  userId: string;
+  to: { address: string } | { storeOf: string } | { contactOfOrder: string };
+  payload: EmailPayload;
+}
+
+/**
+ * The statement that queues `email` in the caller's batch: nothing when the user turned the kind off, and
+ * nothing when a message of that key is already queued.
+ */
+export function queueEmail(db: D1Database, email: QueuedEmail, now: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO email_outbox (message_key, kind, user_id, to_address, payload, next_attempt_at, created_at)
+       SELECT ?1, ?2, ?3, COALESCE(?4, (SELECT email FROM merchants WHERE id = ?7), (SELECT ship_email FROM orders WHERE id = ?8)), ?5, ?6, ?6
+       WHERE NOT EXISTS (SELECT 1 FROM email_opt_outs WHERE user_id = ?3 AND kind = ?2)
+       ON CONFLICT (message_key) DO NOTHING`,
+    )
+    .bind(
+      email.key,
+      email.payload.kind,
+      email.userId,
+      'address' in email.to ? email.to.address : null,
+      JSON.stringify(email.payload),
+      now,
+      'storeOf' in email.to ? email.to.storeOf : null,
+      'contactOfOrder' in email.to ? email.to.contactOfOrder : null,
+    );
+}
+
+/** An order's line, as the order's emails list it. */
+export interface OrderEmailLine {
+  merchantId: string;
+  merchantUserId: string;
+  storeName: string;
+  name: string;
+  quantity: number;
+  totalSen: number;
+}
+
+/** The statements that queue an order's emails: the buyer's confirmation and each merchant's new order. */
+export function orderPlacedEmails(
+  db: D1Database,
+  order: { orderId: string; buyerId: string; buyerEmail: string; buyerName: string; totalSen: number; lines: OrderEmailLine[]; sellerOrderId: (merchantId: string) => string },
+  now: string,
+): D1PreparedStatement[] {
+  const listed = (lines: OrderEmailLine[]) => lines.map(({ name, quantity, totalSen }) => ({ name, quantity, totalSen }));
+  const merchants = [...new Set(order.lines.map((line) => line.merchantId))];
+  return [
+    queueEmail(
+      db,
+      {
+        key: `order_confirmation:${order.orderId}`,
+        userId: order.buyerId,
+        to: { address: order.buyerEmail },
+        payload: { kind: 'order_confirmation', orderId: order.orderId, buyerName: order.buyerName, lines: listed(order.lines), totalSen: order.totalSen },
+      },
+      now,
+    ),
+    ...merchants.map((merchantId) => {
+      const own = order.lines.filter((line) => line.merchantId === merchantId);
+      const sellerOrderId = order.sellerOrderId(merchantId);
+      return queueEmail(
+        db,
+        {
+          key: `new_order:${sellerOrderId}`,
+          userId: own[0]!.merchantUserId,
+          to: { storeOf: merchantId },
+          payload: {
+            kind: 'new_order',
+            sellerOrderId,
+            storeName: own[0]!.storeName,
+            buyerName: order.buyerName,
+            lines: listed(own),
+            subtotalSen: own.reduce((sum, line) => sum + line.totalSen, 0),
+          },
+        },
+        now,
+      );
+    }),
+  ];
+}
+
+/** Sends one rendered message; throws when it was not accepted. */
+export type EmailSender = (message: RenderedEmail & { to: string }) => Promise<void>;
+
+/** The sender of the `send_email` binding (Cloudflare Email Service; simulated by workerd locally). */
+export function bindingSender(binding: SendEmail, fromAddress: string): EmailSender {
+  return async (message) => {
+    await binding.send({ from: { name: 'Labuan Market', email: fromAddress }, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  };
+}
+
+/**
+ * Sends what is due, after the response: never throws (a failure is logged), so that it cannot break the
+ * request that queued the mail.
+ */
+export async function sendDueEmails(db: D1Database, binding: SendEmail | undefined, fromAddress: string, origin: string): Promise<void> {
+  if (!binding) {
+    console.error('Email not sent: the worker has no EMAIL (send_email) binding; the messages stay in the outbox.');
+    return;
+  }
+  try {
+    await drainOutbox(db, bindingSender(binding, fromAddress), { origin });
+  } catch (error) {
+    console.error('Email outbox not drained:', error);
+  }
+}
+
+export const MAX_ATTEMPTS = 5;
+/** A claimed message whose send never reported back (the worker stopped) is due again after this. */
+const CLAIM_TIMEOUT_MS = 10 * 60_000;
+/** Minutes to wait before attempt n + 1: 1, 5, 30, 120. */
+const BACKOFF_MINUTES = [1, 5, 30, 120];
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the messages that are due, oldest first, at most `limit`. Each is claimed first (only one drain sends
+ * it, however many run at once); a failure is logged and the message is due again later, up to MAX_ATTEMPTS.
+ */
+export async function drainOutbox(db: D1Database, send: EmailSender, options: { origin: string; now?: Date; limit?: number }): Promise<DrainResult> {
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
+  const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
+  const due = await db
+    .prepare(
+      `SELECT id, kind, to_address, payload, attempts FROM email_outbox
+       WHERE (status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND next_attempt_at <= ?2)
+       ORDER BY next_attempt_at, id LIMIT ?3`,
+    )
+    .bind(at, stale, options.limit ?? 10)
+    .all<{ id: number; kind: EmailKind; to_address: string; payload: string; attempts: number }>();
+  const result: DrainResult = { sent: 0, failed: 0 };
+  for (const row of due.results) {
+    const claimed = await db
+      .prepare(
+        `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ?2
+         WHERE id = ?1 AND attempts = ?3 AND status IN ('pending', 'sending')`,
+      )
+      .bind(row.id, at, row.attempts)
+      .run();
+    if (claimed.meta.changes !== 1) continue;
+    try {
+      await send({ ...renderEmail(JSON.parse(row.payload) as EmailPayload, options.origin), to: row.to_address });
+      await db.prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1").bind(row.id, at).run();
+      result.sent++;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const message = String((error as Error)?.message ?? error).slice(0, 500);
+      console.error(`Email ${row.id} (${row.kind}) to ${row.to_address} failed, attempt ${attempts}: ${message}`);
+      const retryAt = new Date(now.getTime() + (BACKOFF_MINUTES[attempts - 1] ?? 120) * 60_000).toISOString();
+      await db
+        .prepare('UPDATE email_outbox SET status = ?2, last_error = ?3, next_attempt_at = ?4 WHERE id = ?1')
+        .bind(row.id, attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', message, retryAt)
+        .run();
+      result.failed++;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,198 @@
+/**
+ * The email outbox (src/data/outbox.ts) against a real local D1: an order queues the buyer's confirmation and
+ * each merchant's new-order message in its own batch, exactly once however often the checkout is sent; what
+ * a user turned off is not queued; the drain sends each message once, and a failed send is logged, kept and
+ * tried again later without failing anything.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { placeOrder } from '../../src/data/checkout';
+import { drainOutbox, type EmailSender } from '../../src/data/outbox';
+import { changeSellerOrderStatus } from '../../src/data/seller-orders';
+import { renderEmail, type EmailPayload } from '../../src/lib/emails';
+import { formatMoney } from '../../src/lib/money';
+import { checkoutTotals } from '../../src/lib/pricing';
+import { approveApplication, rejectApplication, submitApplication } from '../../src/data/applications';
+import { applicationFiles, applicationText, DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase } from './support';
+
+let db: D1Database;
+let bucket: R2Bucket;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, bucket, dispose } = await freshDatabase());
+});
+const NOW = '2026-11-21T08:00:00.000Z';
+afterAll(() => dispose());
+
+const ORIGIN = 'https://labuan.market.example';
+const LINES = [
+  { productId: 'veg-kangkung', quantity: 2 },
+  { productId: 'fish-kerapu', quantity: 1 },
+];
+const SUBTOTAL = 2 * 350 + 5500;
+const rm = (sen: number) => formatMoney(sen, 'MYR');
+
+interface OutboxRow {
+  id: number;
+  message_key: string;
+  kind: string;
+  user_id: string;
+  to_address: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+}
+const outboxOf = async (orderId: string) =>
+  (await db.prepare('SELECT * FROM email_outbox WHERE message_key LIKE ? ORDER BY id').bind(`%:${orderId}%`).all<OutboxRow>()).results;
+
+function recorder(): { sent: (Parameters<EmailSender>[0])[]; send: EmailSender } {
+  const sent: Parameters<EmailSender>[0][] = [];
+  return { sent, send: async (message) => void sent.push(message) };
+}
+
+describe('the email outbox', () => {
+  let orderId = '';
+
+  it('queues one confirmation and one new-order message per merchant when the same checkout is sent three times at once', async () => {
+    const input = demoBuyerOrder(
+      { ...DEMO_BUYER_AT_CHECKOUT, buyerName: 'Aisyah <b>Rahman</b>' },
+      LINES,
+      0,
+      { expectedTotalSen: checkoutTotals(SUBTOTAL).totalSen },
+    );
+    const placed = await Promise.all([placeOrder(db, input), placeOrder(db, input), placeOrder(db, input)]);
+    orderId = placed[0]!.orderId;
+    expect(new Set(placed.map((p) => p.orderId)).size).toBe(1);
+    expect(placed.filter((p) => p.created)).toHaveLength(1);
+
+    const rows = await outboxOf(orderId);
+    expect(rows.map((r) => [r.kind, r.to_address, r.user_id, r.status])).toEqual([
+      ['order_confirmation', 'buyer@labuanmarket.example', 'user-buyer-demo', 'pending'],
+      ['new_order', 'hello@kebunhijau.example', 'user-merchant-demo', 'pending'],
+      ['new_order', 'order@nelayanlabuan.example', 'user-seller-nelayan', 'pending'],
+    ]);
+  });
+
+  it('says what was ordered: items, the total in RM and the tracking link, with every value escaped in the HTML', async () => {
+    const [confirmation, kebun] = await outboxOf(orderId);
+    const buyerMail = renderEmail(JSON.parse(confirmation!.payload) as EmailPayload, ORIGIN);
+    expect(buyerMail.subject).toBe(`Your Labuan Market order ${orderId}`);
+    expect(buyerMail.text).toContain(`- Kangkung (Water Spinach) x 2: ${rm(700)}`);
+    expect(buyerMail.text).toContain(`- Ikan Kerapu (Red Grouper) x 1: ${rm(5500)}`);
+    expect(buyerMail.text).toContain(`Total: ${rm(checkoutTotals(SUBTOTAL).totalSen)}`);
+    expect(rm(700)).toMatch(/^RM\s7\.00$/);
+    expect(buyerMail.text).toContain(`Track your order: ${ORIGIN}/orders/${orderId}/track`);
+    expect(buyerMail.html).toContain(`href="${ORIGIN}/orders/${orderId}/track"`);
+    expect(buyerMail.html).toContain('Aisyah &lt;b&gt;Rahman&lt;/b&gt;');
+    expect(buyerMail.html).not.toContain('<b>Rahman');
+
+    const merchantMail = renderEmail(JSON.parse(kebun!.payload) as EmailPayload, ORIGIN);
+    expect(merchantMail.subject).toBe(`New order ${orderId}-1 from Aisyah <b>Rahman</b>`);
+    expect(merchantMail.text).toContain(`- Kangkung (Water Spinach) x 2: ${rm(700)}`);
+    expect(merchantMail.text).not.toContain('Kerapu');
+    expect(merchantMail.text).toContain(`Subtotal: ${rm(700)}`);
+    expect(merchantMail.text).toContain(`${ORIGIN}/seller/orders/${orderId}-1`);
+  });
+
+  it('queues nothing of a kind the user turned off', async () => {
+    await db.prepare("INSERT INTO email_opt_outs (user_id, kind) VALUES ('user-buyer-demo', 'order_confirmation')").run();
+    const { orderId: quiet } = await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'veg-kangkung', quantity: 1 }], 350));
+    expect((await outboxOf(quiet)).map((r) => r.kind)).toEqual(['new_order']);
+    await db.prepare("DELETE FROM email_opt_outs WHERE user_id = 'user-buyer-demo'").run();
+  });
+
+  it('sends each due message once, even with two drains at once', async () => {
+    const a = recorder();
+    const b = recorder();
+    const now = new Date(Date.now() + 1000);
+    await Promise.all([drainOutbox(db, a.send, { origin: ORIGIN, now, limit: 50 }), drainOutbox(db, b.send, { origin: ORIGIN, now, limit: 50 })]);
+    const sent = [...a.sent, ...b.sent];
+    const queued = (await db.prepare('SELECT COUNT(*) AS n FROM email_outbox').first<{ n: number }>())!.n;
+    expect(sent).toHaveLength(queued);
+    expect(new Set(sent.map((m) => `${m.to} ${m.subject}`)).size).toBe(queued);
+    expect(sent.find((m) => m.to === 'buyer@labuanmarket.example')?.subject).toBe(`Your Labuan Market order ${orderId}`);
+    expect((await outboxOf(orderId)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    const again = recorder();
+    expect(await drainOutbox(db, again.send, { origin: ORIGIN, now, limit: 50 })).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('logs a failed send, keeps the message and sends it on a later drain once its wait is over', async () => {
+    const { orderId: later } = await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'fish-kerapu', quantity: 1 }], 5500));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const now = new Date(Date.now() + 1000);
+    const failing: EmailSender = async () => {
+      throw new Error('Email Service unavailable');
+    };
+    expect(await drainOutbox(db, failing, { origin: ORIGIN, now, limit: 50 })).toEqual({ sent: 0, failed: 2 });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Email Service unavailable'));
+    logged.mockRestore();
+    const rows = await outboxOf(later);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    // Not yet due: nothing is sent a second time straight away.
+    const early = recorder();
+    expect((await drainOutbox(db, early.send, { origin: ORIGIN, now, limit: 50 })).sent).toBe(0);
+    const retry = recorder();
+    expect((await drainOutbox(db, retry.send, { origin: ORIGIN, now: new Date(now.getTime() + 2 * 60_000), limit: 50 })).sent).toBe(2);
+    expect(retry.sent.map((m) => m.to).sort()).toEqual(['buyer@labuanmarket.example', 'order@nelayanlabuan.example']);
+    expect((await outboxOf(later)).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
+  });
+
+  it('tells the buyer of each status change, once, and of a cancellation with the merchant’s note', async () => {
+    expect(await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'processing' })).toMatchObject({ ok: true });
+    expect(
+      await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123450987MY' }),
+    ).toMatchObject({ ok: true });
+    expect(await changeSellerOrderStatus(db, 'kebun-hijau', `${orderId}-1`, { status: 'cancelled', note: 'Out of <kangkung> today, sorry' })).toMatchObject({ ok: true });
+    // The same change sent again is refused and queues nothing more.
+    expect(await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123450987MY' })).toMatchObject({ ok: false });
+
+    const rows = (await outboxOf(orderId)).filter((r) => r.kind === 'shipping_update' || r.kind === 'order_cancelled');
+    expect(rows.map((r) => [r.message_key, r.to_address, r.user_id])).toEqual([
+      [`shipping_update:${orderId}-2:processing`, 'buyer@labuanmarket.example', 'user-buyer-demo'],
+      [`shipping_update:${orderId}-2:shipped`, 'buyer@labuanmarket.example', 'user-buyer-demo'],
+      [`order_cancelled:${orderId}-1:cancelled`, 'buyer@labuanmarket.example', 'user-buyer-demo'],
+    ]);
+    const [, shipped, cancelled] = rows.map((r) => renderEmail(JSON.parse(r.payload) as EmailPayload, ORIGIN));
+    expect(shipped!.subject).toBe(`Your order ${orderId} has shipped`);
+    expect(shipped!.text).toContain('Nelayan Labuan');
+    expect(shipped!.text).toContain('with Pos Laju');
+    expect(shipped!.text).toContain('Tracking number: EP123450987MY');
+    expect(cancelled!.subject).toMatch(new RegExp(`^Your order ${orderId} was cancelled by `));
+    expect(cancelled!.text).toContain('Note from the seller: Out of <kangkung> today, sorry');
+    expect(cancelled!.html).toContain('Out of &lt;kangkung&gt; today, sorry');
+  });
+
+  it('tells an applicant of approval, and another of rejection with the reason', async () => {
+    const approvedId = await submitApplication(db, bucket, { userId: 'user-jason', text: applicationText({ businessName: 'Madu Jason', contactEmail: 'madu@jason.example' }), files: applicationFiles(), now: NOW });
+    const rejectedId = await submitApplication(db, bucket, { userId: 'user-mary', text: applicationText({ businessName: 'Kuih Mary', contactEmail: 'kuih@mary.example' }), files: applicationFiles(), now: NOW });
+    const storeId = await approveApplication(db, approvedId, 'user-admin', NOW);
+    await rejectApplication(db, rejectedId, 'user-admin', 'The <b>SSM</b> certificate is unreadable.', NOW);
+    const rows = (await db.prepare("SELECT * FROM email_outbox WHERE kind = 'application_decision' ORDER BY id").all<OutboxRow>()).results;
+    expect(rows.map((r) => [r.message_key, r.to_address, r.user_id])).toEqual([
+      [`application_decision:${approvedId}`, 'madu@jason.example', 'user-jason'],
+      [`application_decision:${rejectedId}`, 'kuih@mary.example', 'user-mary'],
+    ]);
+    const [yes, no] = rows.map((r) => renderEmail(JSON.parse(r.payload) as EmailPayload, ORIGIN));
+    expect(yes!.subject).toBe('Madu Jason is open on Labuan Market');
+    expect(yes!.text).toContain(`${ORIGIN}/seller/${storeId}`);
+    expect(no!.subject).toBe('Your seller application for Kuih Mary was not approved');
+    expect(no!.text).toContain('Reason: The <b>SSM</b> certificate is unreadable.');
+    expect(no!.html).toContain('The &lt;b&gt;SSM&lt;/b&gt; certificate is unreadable.');
+  });
+
+  it('refuses a second message of the same key in the database itself', async () => {
+    await expect(
+      db
+        .prepare("INSERT INTO email_outbox (message_key, kind, to_address, payload, next_attempt_at, created_at) VALUES (?, 'order_confirmation', 'a@b.c', '{}', 'x', 'x')")
+        .bind(`order_confirmation:${orderId}`)
+        .run(),
+    ).rejects.toThrow(/UNIQUE constraint failed/);
+  });
+});
