@@ -6,6 +6,7 @@ import { merchant } from './merchant';
 import { notifications } from './notifications';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
+import { shopping } from './shopping';
 import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
 import { storeSettings } from './store-settings';
@@ -18,6 +19,7 @@ export const server = {
   notifications,
   productEditor,
   profile,
+  shopping,
   sellerOrders,
   sellerProducts,
   storeSettings,

@@ -3,7 +3,7 @@
  * shares and the one the checkout reads. Changes arrive as src/lib/shopping-changes.ts describes them and are
  * applied with today's stock; the rows that differ are written in one batch.
  */
-import type { CartItem, CartProduct, WishlistItem } from '../lib/cart';
+import type { CartProduct } from '../lib/cart';
 import { applyShoppingChanges, productIdsOf, type ShoppingChange, type ShoppingLists, type ShoppingNotice } from '../lib/shopping-changes';
 import { cartProducts } from './cart-products';
 
@@ -83,10 +83,14 @@ export async function changeShoppingLists(db: D1Database, userId: string, change
 }
 
 /** The cart's lines joined with today's products, for the pages that show it without a script. */
-export async function cartWithProducts(db: D1Database, userId: string): Promise<{ items: CartItem[]; wishlist: WishlistItem[]; products: CartProduct[] }> {
+export interface ShoppingListsWithProducts extends ShoppingLists {
+  products: CartProduct[];
+}
+
+export async function cartWithProducts(db: D1Database, userId: string): Promise<ShoppingListsWithProducts> {
   const lists = await readShoppingLists(db, userId);
   const facts = await productFacts(db, [...lists.cart.map((item) => item.productId), ...lists.wishlist.map((item) => item.productId)]);
-  return { items: lists.cart, wishlist: lists.wishlist, products: [...facts.values()] };
+  return { ...lists, products: [...facts.values()] };
 }
 
 /** After an order: the lines it bought leave the cart. */

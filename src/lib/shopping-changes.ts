@@ -91,10 +91,19 @@ export function applyShoppingChanges(
 
   const add = (id: string, wanted: number, seenPriceSen?: number): void => {
     const product = products.get(id);
-    if (!product) return tell(id, 'A product in your cart is no longer on sale and was left out.');
+    if (!product) {
+      tell(id, 'A product in your cart is no longer on sale and was left out.');
+      return;
+    }
     const max = buyableQuantity(product);
-    if (max <= 0) return tell(id, `${product.name} is out of stock now and was not added.`);
-    if (holding(id) === 0 && cart.length >= MAX_CART_LINES) return tell(id, `Your cart holds at most ${MAX_CART_LINES} products: ${product.name} was not added.`);
+    if (max <= 0) {
+      tell(id, `${product.name} is out of stock now and was not added.`);
+      return;
+    }
+    if (holding(id) === 0 && cart.length >= MAX_CART_LINES) {
+      tell(id, `Your cart holds at most ${MAX_CART_LINES} products: ${product.name} was not added.`);
+      return;
+    }
     const before = holding(id);
     cart = addToCart(cart, id, wanted, max, now);
     const added = holding(id) - before;
