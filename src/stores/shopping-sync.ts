@@ -59,10 +59,16 @@ function writeOutbox(user: SessionUser, outbox: Outbox): void {
   }
 }
 
-/** True when the server's copy holds everything this browser's does (merged once, nothing waiting). */
+/** Set once this page adopted an answer of the server: newer than the copy the page was rendered with. */
+let answered = false;
+
+/**
+ * True when the copy the page was rendered with may replace this browser's: merged once, nothing waiting, and
+ * no newer answer of the server already adopted on this page.
+ */
 export function serverCopyIsCurrent(): boolean {
   const user = $user.get();
-  if (!user) return false;
+  if (!user || answered) return false;
   const outbox = readOutbox(user);
   return outbox.merged && outbox.changes.length === 0;
 }
@@ -134,7 +140,10 @@ export async function sendChanges(): Promise<void> {
     const now = readOutbox(user);
     const rest = now.changes.slice(sent);
     writeOutbox(user, { merged: true, changes: rest });
-    if (rest.length === 0) mirror.adopt({ cart: data.cart, wishlist: data.wishlist });
+    if (rest.length === 0) {
+      answered = true;
+      mirror.adopt({ cart: data.cart, wishlist: data.wishlist });
+    }
     else again = true;
     tell(data.notices, sent > 0 && madeOffline);
     if (rest.length === 0) madeOffline = false;
