@@ -117,7 +117,7 @@ test.describe('money and stock', () => {
     await page.goto('/product/meat-lembu');
     const stock = Number((await page.getByText(/^\d+ available$/).textContent())!.split(' ')[0]);
     await keepCart(page, shopper, [{ productId: 'meat-lembu', quantity: stock }]);
-    await page.reload();
+    await page.goto('/product/meat-lembu');
     await waitForIslands(page);
     await expect(cartCount(page)).toHaveText(String(stock));
     await page.getByRole('button', { name: 'Add to Cart' }).click();

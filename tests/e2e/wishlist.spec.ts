@@ -240,9 +240,8 @@ test.describe('wishlist', () => {
 test.describe('For You on the listing', () => {
   test('puts the wishlisted products first in the whole result, from the server', async ({ page, baseURL }) => {
     const shopper = await signUpShopper(page, baseURL!);
-    await page.goto('/?sort=name');
     await keepWishlist(page, shopper, ['veg-sawi', 'fish-ketam']);
-    await page.reload();
+    await page.goto('/?sort=name');
     await waitForIslands(page);
     const names = page.locator('#results article h3');
     await expect(names.first()).not.toHaveText(KETAM);
