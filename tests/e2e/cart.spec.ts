@@ -206,6 +206,8 @@ test.describe('cart', () => {
     // The server holds the same cart: the page rendered from it shows it.
     await page.goto('/cart');
     await expect(line(page, LEMBU).getByRole('textbox', { name: `Quantity of ${LEMBU}` })).toHaveValue('4');
+    await dismissToasts(page);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 });
