@@ -96,12 +96,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 const MAX_AUTH_FORM_BYTES = 16 * 1024;
 
 /**
- * The fields of a sign-in or sign-up posted as a plain form, read ahead from a copy of the body: a refused form
+ * The fields of a sign-in, sign-up or checkout posted as a plain form, read ahead from a copy of the body: a refused form
  * is shown again with what was typed in it (src/lib/auth-page.ts), and by the time the page renders the action
  * has read the body (workerd refuses a second read).
  */
 async function postedAuthForm(request: Request, url: URL): Promise<FormData | null> {
-  if (!/^auth\.sign(In|Up)Form$/.test(url.searchParams.get('_action') ?? '')) return null;
+  if (!/^(auth\.sign(In|Up)Form|checkout\.placeOrderForm)$/.test(url.searchParams.get('_action') ?? '')) return null;
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   const length = Number(request.headers.get('Content-Length') ?? 'NaN');
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return null;

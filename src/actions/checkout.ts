@@ -1,7 +1,13 @@
-/** Complete Order: the whole order is written by the server in one transaction (src/data/checkout). */
+/**
+ * Complete Order: the whole order is written by the server in one transaction (src/data/checkout), and the
+ * lines it bought leave the buyer's cart on the server. `placeOrderForm` is the same posted as a plain form
+ * (no script): it orders the server's copy of the cart, at the total the page showed.
+ */
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { CheckoutError, placeOrder } from '../data/checkout';
+import { CheckoutError, placeOrder, type PlaceOrderInput } from '../data/checkout';
+import { cartWithProducts, removeOrderedLines } from '../data/shopping-lists';
+import { cartLines } from '../lib/cart';
 import { CHECKOUT_STATES, EXPIRY_MAX_LENGTH, MAX_CART_LINES, PAYMENT_METHODS, validateCheckout } from '../lib/checkout';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
 import { requireUser } from './guards';
@@ -48,28 +54,100 @@ const checkoutInput = z
     }
   });
 
+/** A form field: an empty box posts as null (Astro's form parsing), which is the empty text here. */
+const typed = (max: number) => z.string().max(max).nullish();
+
+/** The form's fields, flat as a form posts them; checked by the same rules as the island's. */
+const checkoutFormInput = z
+  .object({
+    fullName: typed(120),
+    email: typed(254),
+    phone: typed(30),
+    address: typed(200),
+    city: typed(80),
+    state: z.enum(CHECKOUT_STATES),
+    postalCode: typed(10),
+    country: typed(60),
+    notes: typed(500),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    cardNumber: typed(23),
+    expiryDate: typed(EXPIRY_MAX_LENGTH),
+    cvv: typed(4),
+    cardholderName: typed(120),
+    idempotencyKey: z.string().uuid(),
+    expectedTotalSen: z.number().int().min(0),
+  })
+  .superRefine((input, ctx) => {
+    const { shipping, payment } = formOrder(input);
+    for (const [field, message] of Object.entries(validateCheckout(shipping, payment))) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+
+function formOrder(input: z.infer<typeof checkoutFormInput>): Pick<PlaceOrderInput, 'shipping' | 'payment'> {
+  const t = (value: string | null | undefined) => value ?? '';
+  return {
+    shipping: {
+      fullName: t(input.fullName),
+      email: t(input.email),
+      phone: t(input.phone),
+      address: t(input.address),
+      city: t(input.city),
+      state: input.state,
+      postalCode: t(input.postalCode),
+      country: t(input.country),
+      notes: t(input.notes),
+    },
+    payment: { paymentMethod: input.paymentMethod, cardNumber: t(input.cardNumber), expiryDate: t(input.expiryDate), cvv: t(input.cvv), cardholderName: t(input.cardholderName) },
+  };
+}
+
+async function placeAndEmpty(context: { locals: App.Locals }, order: Omit<PlaceOrderInput, 'userId' | 'buyerName'>) {
+  const user = requireUser(context);
+  try {
+    const placed = await placeOrder(context.locals.db, { ...order, userId: user.id, buyerName: user.fullName || user.name });
+    await removeOrderedLines(
+      context.locals.db,
+      user.id,
+      order.lines.map((line) => line.productId),
+    );
+    return placed;
+  } catch (error) {
+    if (error instanceof CheckoutError) {
+      const code = error.code === 'PRICE_CHANGED' || error.code === 'KEY_IN_USE' ? 'CONFLICT' : error.code === 'OWN_PRODUCT' ? 'FORBIDDEN' : 'BAD_REQUEST';
+      throw new ActionError({ code, message: error.message });
+    }
+    throw error;
+  }
+}
+
 export const checkout = {
   placeOrder: defineAction({
     input: checkoutInput,
+    handler: (input, context) =>
+      placeAndEmpty(context, {
+        lines: input.lines,
+        shipping: input.shipping,
+        payment: input.payment,
+        idempotencyKey: input.idempotencyKey,
+        expectedTotalSen: input.expectedTotalSen,
+      }),
+  }),
+
+  placeOrderForm: defineAction({
+    accept: 'form',
+    input: checkoutFormInput,
     handler: async (input, context) => {
       const user = requireUser(context);
-      try {
-        return await placeOrder(context.locals.db, {
-          userId: user.id,
-          buyerName: user.fullName || user.name,
-          lines: input.lines,
-          shipping: input.shipping,
-          payment: input.payment,
-          idempotencyKey: input.idempotencyKey,
-          expectedTotalSen: input.expectedTotalSen,
-        });
-      } catch (error) {
-        if (error instanceof CheckoutError) {
-          const code = error.code === 'PRICE_CHANGED' || error.code === 'KEY_IN_USE' ? 'CONFLICT' : error.code === 'OWN_PRODUCT' ? 'FORBIDDEN' : 'BAD_REQUEST';
-          throw new ActionError({ code, message: error.message });
-        }
-        throw error;
-      }
+      const lists = await cartWithProducts(context.locals.db, user.id);
+      const lines = cartLines(lists.cart, lists.products)
+        .filter((line) => line.available > 0)
+        .map((line) => ({ productId: line.item.productId, quantity: line.available }));
+      if (lines.length === 0) throw new ActionError({ code: 'BAD_REQUEST', message: 'Your cart is empty.' });
+      return placeAndEmpty(context, {
+        lines,
+        ...formOrder(input),
+        idempotencyKey: input.idempotencyKey,
+        expectedTotalSen: input.expectedTotalSen,
+      });
     },
   }),
 };

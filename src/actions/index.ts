@@ -8,6 +8,7 @@ import { notifications } from './notifications';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
 import { reviews } from './reviews';
+import { shopping } from './shopping';
 import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
 import { storeSettings } from './store-settings';
@@ -22,6 +23,7 @@ export const server = {
   productEditor,
   profile,
   reviews,
+  shopping,
   sellerOrders,
   sellerProducts,
   storeSettings,

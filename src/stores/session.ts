@@ -22,7 +22,8 @@ export const $user = persistentAtom<SessionUser | null>(SESSION_STORAGE_KEY, nul
 });
 
 /** The per-user keys kept in the browser; a visitor has none. */
-export const PER_USER_STORES = ['cart', 'wishlist', 'recentlyViewed'] as const;
+/** `shoppingOutbox` holds the cart and wishlist changes not yet sent to the server (src/stores/shopping-sync.ts). */
+export const PER_USER_STORES = ['cart', 'wishlist', 'recentlyViewed', 'shoppingOutbox'] as const;
 
 export function userKey(store: (typeof PER_USER_STORES)[number], userId: string): string {
   return `${store}:${userId}`;
@@ -35,7 +36,7 @@ export function signedIn(user: SessionUser): void {
   $user.set(user);
 }
 
-/** Forgets the user and everything the browser kept for them: cart, wishlist, recently viewed. */
+/** Forgets the user and everything the browser kept for them: cart, wishlist, recently viewed, unsent changes. */
 export function signedOut(): void {
   const user = $user.get();
   if (user) {

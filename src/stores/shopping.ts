@@ -21,6 +21,7 @@ import {
 } from '../lib/cart';
 import { buyableQuantity } from '../lib/stock';
 import { $user, userKey, type PER_USER_STORES } from './session';
+import { queueChange, startSync, type ServerLists } from './shopping-sync';
 
 export const $cart = atom<CartItem[]>([]);
 export const $wishlist = atom<WishlistItem[]>([]);
@@ -47,6 +48,7 @@ function bind<T>(store: WritableAtom<T>, name: StoreName, parse: (value: unknown
     store.set(user ? read(name, user.id, parse, empty) : empty);
     loading = false;
   });
+  // Every change is saved, the server's answers too: the saved copy is the one the next page starts from.
   store.listen((value) => {
     const user = $user.get();
     if (loading || !user) return;
@@ -76,6 +78,16 @@ export function startShopping(): void {
     if (event.key === userKey('recentlyViewed', user.id)) $recentlyViewed.set(read('recentlyViewed', user.id, parseIds, []));
   });
   $shoppingLoaded.set(true);
+  startSync({
+    local: () => ({ cart: $cart.get(), wishlist: $wishlist.get() }),
+    adopt: adoptServerLists,
+  });
+}
+
+/** The server's lists replace this browser's copy (nothing is waiting to be sent: see shopping-sync). */
+export function adoptServerLists(lists: ServerLists): void {
+  $cart.set(parseCartItems(lists.cart));
+  $wishlist.set(parseWishlistItems(lists.wishlist));
 }
 
 export class SignInRequired extends Error {}
@@ -96,7 +108,7 @@ function requireUser(message: string): void {
 const now = () => new Date().toISOString();
 
 /** A product as far as the cart needs it: its stock, and its switches when known (a card knows only the stock). */
-export type CartLimitSource = Pick<CartProduct, 'id' | 'stock'> & Partial<Pick<CartProduct, 'trackQuantity' | 'allowBackorders'>>;
+export type CartLimitSource = Pick<CartProduct, 'id' | 'stock'> & Partial<Pick<CartProduct, 'trackQuantity' | 'allowBackorders' | 'priceSen'>>;
 
 /** The most of `product` the cart may hold. */
 export function cartLimit(product: CartLimitSource): number {
@@ -113,43 +125,59 @@ export function addToCart(product: CartLimitSource, quantity = 1): number {
   requireUser(SIGN_IN_MESSAGES.addToCart);
   const before = inCart(product.id);
   $cart.set(add($cart.get(), product.id, quantity, cartLimit(product), now()));
-  return inCart(product.id) - before;
+  const added = inCart(product.id) - before;
+  if (added > 0) queueChange({ kind: 'cart.add', productId: product.id, quantity: added, ...(product.priceSen === undefined ? {} : { seenPriceSen: product.priceSen }) });
+  return added;
 }
 
 export function setCartQuantity(product: CartLimitSource, quantity: number): void {
   requireUser(SIGN_IN_MESSAGES.modifyCart);
   $cart.set(update($cart.get(), product.id, quantity, cartLimit(product)));
+  queueChange({ kind: 'cart.set', productId: product.id, quantity: inCart(product.id) });
 }
 
 export function removeFromCart(productId: string): void {
   requireUser(SIGN_IN_MESSAGES.modifyCart);
   $cart.set(remove($cart.get(), productId));
+  queueChange({ kind: 'cart.remove', productId });
 }
 
 export function clearCart(): void {
   requireUser(SIGN_IN_MESSAGES.clearCart);
   $cart.set([]);
+  queueChange({ kind: 'cart.clear' });
 }
 
 export function toggleWishlist(productId: string): boolean {
   requireUser(SIGN_IN_MESSAGES.addToWishlist);
   $wishlist.set(toggle($wishlist.get(), productId, now()));
-  return $wishlist.get().some((item) => item.productId === productId);
+  const wished = $wishlist.get().some((item) => item.productId === productId);
+  queueChange({ kind: wished ? 'wishlist.add' : 'wishlist.remove', productId });
+  return wished;
 }
 
 export function removeFromWishlist(productIds: string[]): void {
   requireUser(SIGN_IN_MESSAGES.modifyWishlist);
   $wishlist.set(productIds.reduce(unwish, $wishlist.get()));
+  queueChange(...productIds.map((productId) => ({ kind: 'wishlist.remove' as const, productId })));
 }
 
 export function clearWishlist(): void {
   requireUser(SIGN_IN_MESSAGES.modifyWishlist);
   $wishlist.set([]);
+  queueChange({ kind: 'wishlist.clear' });
 }
 
 export function addWishlistSelectionToCart(selected: string[], products: CartProduct[]): void {
   requireUser(SIGN_IN_MESSAGES.addToCart);
+  const before = new Map($cart.get().map((item) => [item.productId, item.quantity]));
   $cart.set(addSelected($cart.get(), selected, products, now()));
+  queueChange(
+    ...$cart
+      .get()
+      .filter((item) => item.quantity > (before.get(item.productId) ?? 0))
+      .map((item) => ({ kind: 'cart.add' as const, productId: item.productId, quantity: item.quantity - (before.get(item.productId) ?? 0) })),
+  );
 }
 
 export function viewedProduct(productId: string): void {

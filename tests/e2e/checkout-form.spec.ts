@@ -1,12 +1,12 @@
 /** The checkout form as a buyer fills it: required marks, errors that move nothing, focus on the first error, expiry dates. */
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_STEP_MS, PROCESSING_STEPS } from '../../src/lib/checkout';
-import { signUpShopper, waitForIslands } from './support';
+import { signUpShopper, waitForIslands, keepInBrowser } from './support';
 
 /** A checkout of one amplang: the product the suite buys, whose stock no other test counts. */
 async function openCheckout(page: Page, baseURL: string): Promise<void> {
   const shopper = await signUpShopper(page, baseURL, 'Form Buyer', 'form');
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ productId: 'food-amplang', quantity: 1, addedAt: new Date().toISOString() }])), `cart:${shopper.id}`);
+  await keepInBrowser(page, shopper.id, 'cart', [{ productId: 'food-amplang', quantity: 1, addedAt: new Date().toISOString() }]);
   await page.goto('/checkout');
   await waitForIslands(page);
   await expect(page.getByRole('button', { name: 'Complete Order' })).toBeEnabled();

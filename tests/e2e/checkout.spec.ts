@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_STEP_MS, PROCESSING_STEPS, SUCCESS_REDIRECT_MS } from '../../src/lib/checkout';
 import { checkoutBody, placeOrder, shippingTo, signUpThroughScreen } from './fixtures';
-import { expectAccessible, signUpShopper, waitForIslands } from './support';
+import { expectAccessible, signUpShopper, waitForIslands, keepInBrowser } from './support';
 
 async function signUp(page: Page, name: string) {
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -97,15 +97,14 @@ test.describe('buying for real', () => {
     await expect(cartCount(page)).toHaveText('0');
   });
 
-  test('says which item ran out, and keeps the cart', async ({ page, baseURL }) => {
+  test('caps a cart kept above the stock when it reaches the server, and says so', async ({ page, baseURL }) => {
     const { id: userId } = await signUpShopper(page, baseURL!, 'Late Buyer', 'late');
-    // Ask for more beef than exists: the cart keeps 9, the shop has 4.
-    await page.evaluate((id) => {
-      localStorage.setItem(`cart:${id}`, JSON.stringify([{ productId: 'meat-lembu', quantity: 9, addedAt: new Date().toISOString() }]));
-    }, userId);
+    // This browser kept 9 beef from before it was merged with the server's cart; the shop has 4.
+    await keepInBrowser(page, userId, 'cart', [{ productId: 'meat-lembu', quantity: 9, addedAt: new Date().toISOString() }]);
     await page.goto('/checkout');
     await waitForIslands(page);
-    await expect(page.getByText('Only 4 left')).toBeVisible();
+    await expect(page.getByText('Only 4 units of Daging Lembu (Beef for Rendang) in stock: your cart holds 4.')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText(/4 × RM\s?42\.00/)).toBeVisible();
     await expectAccessible(page);
   });
 

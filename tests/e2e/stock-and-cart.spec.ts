@@ -4,7 +4,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { becomeMerchant } from './fixtures';
-import { signUpShopper, waitForIslands, type Shopper } from './support';
+import { signUpShopper, waitForIslands, type Shopper, keepInBrowser } from './support';
 import { PNG } from '../pictures';
 
 const UDANG = 'Udang Harimau (Tiger Prawns)';
@@ -14,7 +14,7 @@ const cartCount = (page: Page) => page.getByRole('navigation', { name: 'Account 
 
 async function keepCart(page: Page, shopper: Shopper, lines: { productId: string; quantity: number }[]): Promise<void> {
   const items = lines.map((line) => ({ ...line, addedAt: '2025-03-01T08:00:00.000Z' }));
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`cart:${shopper.id}`, JSON.stringify(items)] as const);
+  await keepInBrowser(page, shopper.id, 'cart', items);
 }
 
 async function savedCart(page: Page, shopper: Shopper): Promise<{ productId: string; quantity: number }[]> {
@@ -117,7 +117,7 @@ test.describe('money and stock', () => {
     await page.goto('/product/meat-lembu');
     const stock = Number((await page.getByText(/^\d+ available$/).textContent())!.split(' ')[0]);
     await keepCart(page, shopper, [{ productId: 'meat-lembu', quantity: stock }]);
-    await page.reload();
+    await page.goto('/product/meat-lembu');
     await waitForIslands(page);
     await expect(cartCount(page)).toHaveText(String(stock));
     await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -90,4 +90,23 @@ export async function expectTabsFit(page: Page, name: string): Promise<void> {
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
+}
+
+/**
+ * Puts a cart or wishlist in this browser's copy for the user, as a device kept it before its first sync with
+ * the server: the next page merges it into the server's (capped at the stock, the buyer told). Written on a
+ * page of the site whose scripts are held back, so that no sync in flight overwrites it.
+ */
+export async function keepInBrowser(page: Page, userId: string, store: 'cart' | 'wishlist', items: unknown[]): Promise<void> {
+  const noScripts = (route: Route) => route.fulfill({ contentType: 'text/javascript', body: '' });
+  await page.route('**/*.js', noScripts);
+  await page.goto('/track-order');
+  await page.evaluate(
+    ([key, value, outbox]) => {
+      localStorage.setItem(key, value);
+      localStorage.removeItem(outbox);
+    },
+    [`${store}:${userId}`, JSON.stringify(items), `shoppingOutbox:${userId}`] as const,
+  );
+  await page.unroute('**/*.js', noScripts);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signUpShopper as signUp, waitForIslands, watchForErrors, type Shopper } from './support';
+import { expectAccessible, signUpShopper as signUp, waitForIslands, watchForErrors, type Shopper, keepInBrowser } from './support';
 
 const KANGKUNG = 'Kangkung (Water Spinach)';
 const SAWI = 'Sawi Manis (Choy Sum)';
@@ -15,7 +15,7 @@ function signUpShopper(page: Page, baseURL: string): Promise<Shopper> {
 /** Saves products to the shopper's wishlist, the first one added first, a day apart. */
 async function keepWishlist(page: Page, shopper: Shopper, productIds: string[]): Promise<void> {
   const items = productIds.map((productId, day) => ({ productId, addedAt: new Date(Date.UTC(2025, 2, 1 + day)).toISOString() }));
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`wishlist:${shopper.id}`, JSON.stringify(items)] as const);
+  await keepInBrowser(page, shopper.id, 'wishlist', items);
 }
 
 async function saved(page: Page, store: 'cart' | 'wishlist', shopper: Shopper): Promise<Array<{ productId: string; quantity?: number }>> {
@@ -240,9 +240,8 @@ test.describe('wishlist', () => {
 test.describe('For You on the listing', () => {
   test('puts the wishlisted products first in the whole result, from the server', async ({ page, baseURL }) => {
     const shopper = await signUpShopper(page, baseURL!);
-    await page.goto('/?sort=name');
     await keepWishlist(page, shopper, ['veg-sawi', 'fish-ketam']);
-    await page.reload();
+    await page.goto('/?sort=name');
     await waitForIslands(page);
     const names = page.locator('#results article h3');
     await expect(names.first()).not.toHaveText(KETAM);

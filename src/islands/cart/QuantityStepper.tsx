@@ -1,47 +1,47 @@
 /**
  * A cart line's quantity: − and + buttons and a box to type into. The value stays between 1 and `max` (what
  * may be bought today); a typed value above it is capped at once, an empty or zero entry goes back on leaving
- * the box, and only the leading whole number of what is typed counts ("1.5" is 1).
+ * the box, and only the leading whole number of what is typed counts ("1.5" is 1). Each control is a form post
+ * of its own until the island is ready (`ready`), so a click before hydration is never lost.
  */
 import { useQuantityBox } from '../form/quantity-box';
+import ChangeForm from './ChangeForm';
 import styles from './CartView.module.css';
 
 interface Props {
   /** The product's name, for the controls' accessible names. */
   name: string;
+  productId: string;
   quantity: number;
   max: number;
+  action: string;
+  ready: boolean;
   onChange: (quantity: number) => void;
 }
 
-export default function QuantityStepper({ name, quantity, max, onChange }: Props) {
+export default function QuantityStepper({ name, productId, quantity, max, action, ready, onChange }: Props) {
   const box = useQuantityBox(quantity, max, onChange);
+  const form = (next: number) => ({ action, kind: 'cart.set' as const, productId, quantity: next, onChange: ready ? () => box.set(next) : undefined });
 
   return (
     <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
-      <button
-        type="button"
-        className={styles.step}
-        onClick={() => box.set(quantity - 1)}
-        disabled={quantity <= 1}
-        aria-label={`Decrease quantity of ${name}`}
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M5 12h14" />
-        </svg>
-      </button>
-      <input className={styles.quantity} aria-label={`Quantity of ${name}`} {...box.inputProps} />
-      <button
-        type="button"
-        className={styles.step}
-        onClick={() => box.set(quantity + 1)}
-        disabled={quantity >= max}
-        aria-label={`Increase quantity of ${name}`}
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M12 5v14M5 12h14" />
-        </svg>
-      </button>
+      <ChangeForm {...form(quantity - 1)} className={styles.stepForm}>
+        <button type="submit" className={styles.step} disabled={quantity <= 1} aria-label={`Decrease quantity of ${name}`}>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 12h14" />
+          </svg>
+        </button>
+      </ChangeForm>
+      <ChangeForm action={action} kind="cart.set" productId={productId} onChange={ready ? box.clearDraft : undefined} className={styles.stepForm}>
+        <input className={styles.quantity} name="quantity" aria-label={`Quantity of ${name}`} {...box.inputProps} />
+      </ChangeForm>
+      <ChangeForm {...form(quantity + 1)} className={styles.stepForm}>
+        <button type="submit" className={styles.step} disabled={quantity >= max} aria-label={`Increase quantity of ${name}`}>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+        </button>
+      </ChangeForm>
     </div>
   );
 }

@@ -8,21 +8,26 @@ import type { CartProduct } from '../../lib/cart';
 import type { SessionUser } from '../../lib/session-user';
 import { fetchCartProducts } from '../../stores/products';
 import { $user, signedIn } from '../../stores/session';
-import { $shoppingLoaded, SignInRequired, startShopping } from '../../stores/shopping';
+import { $shoppingLoaded, adoptServerLists, SignInRequired, startShopping } from '../../stores/shopping';
+import { serverCopyIsCurrent, type ServerLists } from '../../stores/shopping-sync';
 import { showToast } from '../../stores/toasts';
 
 /**
  * True once the signed-in user's saved cart and wishlist are in the stores. Until then the island renders what
- * the server rendered (a loading state), so hydration always matches. The server's session is the truth: a
- * browser that lost its saved user (or holds another one) is told who is signed in before the stores load.
+ * the server rendered (its copy of the lists, `initial`), so hydration always matches. The server's session is
+ * the truth: a browser that lost its saved user (or holds another one) is told who is signed in before the
+ * stores load; and the server's lists, just rendered, replace the browser's copy unless it holds changes the
+ * server has not had yet.
  */
-export function useShoppingReady(user: SessionUser): boolean {
+export function useShoppingReady(user: SessionUser, initial?: ServerLists): boolean {
   const [mounted, setMounted] = useState(false);
   const loaded = useStore($shoppingLoaded);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's copy is adopted once, when the page starts
   useEffect(() => {
     const saved = $user.get();
     if (!saved || saved.id !== user.id) signedIn(user);
     startShopping();
+    if (initial && serverCopyIsCurrent()) adoptServerLists(initial);
     setMounted(true);
   }, [user]);
   return mounted && loaded;
@@ -44,8 +49,18 @@ export interface ProductFacts {
  * Today's name, price and stock of the given products. Ids already answered are not asked again, so changing
  * a quantity or removing a line makes no request.
  */
-export function useProductFacts(ids: readonly string[], enabled: boolean): ProductFacts {
-  const [known, setKnown] = useState<ReadonlyMap<string, CartProduct | null>>(() => new Map());
+export function useProductFacts(
+  ids: readonly string[],
+  enabled: boolean,
+  initial?: { cart: readonly { productId: string }[]; wishlist: readonly { productId: string }[]; products: readonly CartProduct[] },
+): ProductFacts {
+  // The page rendered with today's facts of the server's lists: those are known (null for one no longer sold).
+  const [known, setKnown] = useState<ReadonlyMap<string, CartProduct | null>>(() => {
+    const start = new Map<string, CartProduct | null>();
+    for (const item of [...(initial?.cart ?? []), ...(initial?.wishlist ?? [])]) start.set(item.productId, null);
+    for (const product of initial?.products ?? []) start.set(product.id, product);
+    return start;
+  });
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const missing = enabled ? [...new Set(ids.filter((id) => !known.has(id)))].sort() : [];

@@ -3,14 +3,18 @@
  * A visitor is sent to sign-in and brought back here, where what they pressed (Add to Cart with the quantity,
  * or the heart) is then done (src/scripts/after-sign-in.ts). Opening the page records it as recently viewed.
  *
+ * It is a form post (shopping.changeForm) until it hydrates, so Add to Cart and the heart work before scripts
+ * arrive and without them; the − and + buttons, which need a script, are disabled until then, and the island
+ * starts from the quantity already typed in the box.
+ *
  * The quantity box: typing replaces what it holds (it is selected on focus), an emptied box waits for the
  * next digit instead of jumping back to 1 (and shows the last quantity again when it is left), a number above
  * what may be bought is capped at once, and the box always shows what Add to Cart adds.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { addedToCartMessage } from '../../lib/cart';
-import { buyableQuantity } from '../../lib/stock';
+import { addedToCartMessage, typedQuantity } from '../../lib/cart';
+import { buyableQuantity, clampQuantity } from '../../lib/stock';
 import { useQuantityBox } from '../form/quantity-box';
 import { loginHref } from '../../lib/redirect';
 import { MAX_INTENT_QUANTITY, type SignInIntent } from '../../lib/sign-in-intent';
@@ -25,11 +29,15 @@ interface Props {
   stock: number;
   trackQuantity: boolean;
   allowBackorders: boolean;
+  priceSen: number;
   /** This page's address, to return to after signing in. */
   returnTo: string;
+  /** The form posts' addresses (shopping.changeForm on /cart and on /wishlist). */
+  cartAction: string;
+  wishlistAction: string;
 }
 
-export default function ProductPurchase({ productId, productName, stock, trackQuantity, allowBackorders, returnTo }: Props) {
+export default function ProductPurchase({ productId, productName, stock, trackQuantity, allowBackorders, priceSen, returnTo, cartAction, wishlistAction }: Props) {
   const rules = { stock, trackQuantity, allowBackorders };
   const max = buyableQuantity(rules);
   const soldOut = max <= 0;
@@ -41,9 +49,16 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
   // Until the browser's saved data is read, render exactly what the server rendered.
   const wished = loaded && wishlist.some((item) => item.productId === productId);
 
+  const [hydrated, setHydrated] = useState(false);
+  const quantityInput = useRef<HTMLInputElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: take over what was typed before it
   useEffect(() => {
     startShopping();
     viewedProduct(productId);
+    const typed = quantityInput.current ? typedQuantity(quantityInput.current.value) : null;
+    if (typed !== null && typed >= 1 && !soldOut) setQuantity(clampQuantity(typed, max));
+    setHydrated(true);
   }, [productId]);
 
   const goSignIn = (intent: SignInIntent) => {
@@ -58,7 +73,7 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
   const add = () => {
     if (!user) return goSignIn({ kind: 'cart', productId, quantity: Math.min(quantity, MAX_INTENT_QUANTITY) });
     // Leaving the box to press Add to Cart has already put back a number in an emptied box: it shows `quantity`.
-    const added = addToCart({ id: productId, ...rules }, quantity);
+    const added = addToCart({ id: productId, priceSen, ...rules }, quantity);
     const message = addedToCartMessage(productName, quantity, added, inCart(productId));
     showToast(message.title, { kind: message.kind, description: message.description });
     box.clearDraft();
@@ -87,8 +102,17 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'wishlist.add') wish();
+    else add();
+  };
+
   return (
-    <div className={styles.box}>
+    <form className={styles.box} method="post" action={cartAction} onSubmit={submit}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
       <div className={styles.row}>
         <span className={styles.label} id="quantity-label">
           Quantity
@@ -98,17 +122,17 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
             type="button"
             className={styles.step}
             onClick={() => box.set(quantity - 1)}
-            disabled={soldOut || quantity <= 1}
+            disabled={!hydrated || soldOut || quantity <= 1}
             aria-label="Decrease quantity"
           >
             −
           </button>
-          <input className={styles.quantity} disabled={soldOut} aria-label="Quantity" {...box.inputProps} />
+          <input ref={quantityInput} className={styles.quantity} name="quantity" disabled={soldOut} aria-label="Quantity" {...box.inputProps} />
           <button
             type="button"
             className={styles.step}
             onClick={() => box.set(quantity + 1)}
-            disabled={soldOut || quantity >= max}
+            disabled={!hydrated || soldOut || quantity >= max}
             aria-label="Increase quantity"
           >
             +
@@ -117,22 +141,24 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
         <span className={styles.hint}>{availabilityHint(rules, soldOut)}</span>
       </div>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" disabled={soldOut} onClick={add}>
+        <button type="submit" name="kind" value="cart.add" className="btn btn-primary" disabled={soldOut}>
           Add to Cart
         </button>
         <button
-          type="button"
+          type="submit"
+          name="kind"
+          value="wishlist.add"
+          formAction={wishlistAction}
           className={wished ? `btn btn-outline ${styles.wished}` : 'btn btn-outline'}
           aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
           title={wished ? 'Remove from wishlist' : 'Add to wishlist'}
           aria-pressed={wished}
-          onClick={wish}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 5.3 3.1 1.7-1.9 3.2-3.1 5.3-3.1 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
           </svg>
         </button>
-        <button type="button" className="btn btn-outline" aria-label="Share" title="Share" onClick={share}>
+        <button type="button" className="btn btn-outline" aria-label="Share" title="Share" disabled={!hydrated} onClick={share}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="18" cy="5" r="3" />
             <circle cx="6" cy="12" r="3" />
@@ -141,7 +167,7 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
           </svg>
         </button>
       </div>
-    </div>
+    </form>
   );
 }
 

@@ -1,14 +1,14 @@
 /**
  * The signed-in wishlist: the kept products with today's price and stock, sorted and shown as a grid or a
- * list; items can be selected for a bulk Add to Cart (one of each in-stock item) or a bulk Remove.
+ * list; items can be selected for a bulk Add to Cart (one of each in-stock item) or a bulk Remove. It first
+ * renders the server's copy, so Add to Cart, the heart and Clear All work as form posts before and without
+ * scripts; sorting, layout and selection need the island and are disabled until it is ready.
  */
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartProduct } from '../../lib/cart';
-import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { SessionUser } from '../../lib/session-user';
-import { stockBadge } from '../../lib/stock';
 import {
   $cart,
   $wishlist,
@@ -28,11 +28,20 @@ import {
   type WishlistEntry,
   type WishlistSort,
 } from '../../lib/wishlist-view';
-import styles from './WishlistView.module.css';
+import type { ServerLists } from '../../stores/shopping-sync';
+import ChangeForm from '../cart/ChangeForm';
 import StateCard from '../cart/StateCard';
+import WishlistCard, { WishlistSkeleton } from './WishlistCard';
+import { CartIcon, CheckIcon, GridIcon, HeartIcon, ListIcon } from './wishlist-icons';
+import styles from './WishlistView.module.css';
 
 interface Props {
   user: SessionUser;
+  /** The server's copy of the lists when the page was rendered, with today's facts of their products. */
+  initial: ServerLists & { products: CartProduct[] };
+  /** Where the controls post without a script (shopping.changeForm on /wishlist and on /cart). */
+  action: string;
+  cartAction: string;
 }
 
 type Layout = 'grid' | 'list';
@@ -43,12 +52,14 @@ function quantityInCart(productId: string): number {
   return $cart.get().find((item) => item.productId === productId)?.quantity ?? 0;
 }
 
-export default function WishlistView({ user }: Props) {
-  const ready = useShoppingReady(user);
-  const items = useStore($wishlist);
+export default function WishlistView({ user, initial, action, cartAction }: Props) {
+  const ready = useShoppingReady(user, initial);
+  const stored = useStore($wishlist);
+  const items = ready ? stored : initial.wishlist;
   const facts = useProductFacts(
     items.map((item) => item.productId),
     ready,
+    initial,
   );
   const [sort, setSort] = useState<WishlistSort>('newest');
   const [layout, setLayout] = useState<Layout>('grid');
@@ -60,7 +71,7 @@ export default function WishlistView({ user }: Props) {
   // Only what is still in the wishlist counts as selected (another tab may have removed something).
   const selected = items.map((item) => item.productId).filter((id) => picked.has(id));
   const allSelected = items.length > 0 && selected.length === items.length;
-  const loaded = ready && facts.ready;
+  const loaded = !ready || facts.ready;
 
   const toggle = (productId: string) =>
     setPicked((current) => {
@@ -137,9 +148,11 @@ export default function WishlistView({ user }: Props) {
           {hasItems && <span className={styles.count}> ({itemCount(items.length)})</span>}
         </h1>
         {hasItems && (
-          <button type="button" className="btn btn-outline btn-sm" onClick={clearAll}>
-            Clear All
-          </button>
+          <ChangeForm action={action} kind="wishlist.clear" onChange={ready ? clearAll : undefined}>
+            <button type="submit" className="btn btn-outline btn-sm">
+              Clear All
+            </button>
+          </ChangeForm>
         )}
       </div>
 
@@ -168,6 +181,7 @@ export default function WishlistView({ user }: Props) {
               <span>Sort by</span>
               <select
                 className="select"
+                disabled={!ready}
                 value={sort}
                 onChange={(event) => {
                   if (isWishlistSort(event.target.value)) setSort(event.target.value);
@@ -185,6 +199,7 @@ export default function WishlistView({ user }: Props) {
                 type="button"
                 className={styles.viewButton}
                 aria-pressed={layout === 'grid'}
+                disabled={!ready}
                 onClick={() => setLayout('grid')}
               >
                 <GridIcon />
@@ -194,6 +209,7 @@ export default function WishlistView({ user }: Props) {
                 type="button"
                 className={styles.viewButton}
                 aria-pressed={layout === 'list'}
+                disabled={!ready}
                 onClick={() => setLayout('list')}
               >
                 <ListIcon />
@@ -204,7 +220,7 @@ export default function WishlistView({ user }: Props) {
 
           <div className={`card ${styles.bulk}`} role="group" aria-label="Selected items">
             <div className={styles.bulkSelect}>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={selectAll}>
+              <button type="button" className="btn btn-ghost btn-sm" disabled={!ready} onClick={selectAll}>
                 <span className={allSelected ? `${styles.box} ${styles.boxOn}` : styles.box} aria-hidden="true">
                   {allSelected && <CheckIcon />}
                 </span>
@@ -230,6 +246,9 @@ export default function WishlistView({ user }: Props) {
               <WishlistCard
                 key={`${entry.item.productId}-${entry.item.addedAt}`}
                 entry={entry}
+                action={action}
+                cartAction={cartAction}
+                ready={ready}
                 selected={picked.has(entry.item.productId)}
                 onSelect={() => toggle(entry.item.productId)}
                 onAdd={addOne}
@@ -268,155 +287,5 @@ export default function WishlistView({ user }: Props) {
         </>
       )}
     </div>
-  );
-}
-
-interface CardProps {
-  entry: WishlistEntry;
-  selected: boolean;
-  onSelect: () => void;
-  onAdd: (product: CartProduct) => void;
-  onRemove: (entry: WishlistEntry) => void;
-}
-
-function WishlistCard({ entry, selected, onSelect, onAdd, onRemove }: CardProps) {
-  const { product, item } = entry;
-  const checkboxId = `wish-select-${item.productId}`;
-  const added = formatDate(item.addedAt);
-
-  if (!product) {
-    return (
-      <li className={`card ${styles.card} ${styles.cardGone}`}>
-        <div className={styles.check}>
-          <input id={checkboxId} type="checkbox" checked={selected} onChange={onSelect} />
-          <label htmlFor={checkboxId} className="visually-hidden">
-            Select the item that is no longer available
-          </label>
-        </div>
-        <span className={`${styles.media} ${styles.mediaEmpty}`} aria-hidden="true">
-          <HeartIcon filled={false} size={32} />
-        </span>
-        <div className={styles.body}>
-          <h3 className={styles.name}>No longer available</h3>
-          <p className={styles.added}>This product is no longer sold in the shop.</p>
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => onRemove(entry)}>
-            Remove<span className="visually-hidden"> the item that is no longer available from wishlist</span>
-          </button>
-        </div>
-      </li>
-    );
-  }
-
-  const badge = stockBadge(product.stock);
-  const soldOut = product.stock <= 0;
-
-  return (
-    <li className={selected ? `card ${styles.card} ${styles.cardSelected}` : `card ${styles.card}`}>
-      <div className={styles.check}>
-        <input id={checkboxId} type="checkbox" checked={selected} onChange={onSelect} />
-        <label htmlFor={checkboxId} className="visually-hidden">
-          Select {product.name}
-        </label>
-      </div>
-      <a className={styles.media} href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
-        <img src={product.imageUrl} alt="" width="400" height="300" loading="lazy" decoding="async" />
-      </a>
-      <button type="button" className={styles.remove} onClick={() => onRemove(entry)} aria-label={`Remove ${product.name} from wishlist`}>
-        <HeartIcon filled size={20} />
-      </button>
-      <div className={styles.body}>
-        <span className={`badge badge-${badge.availability} ${styles.badge}`}>{badge.label}</span>
-        <h3 className={styles.name}>
-          <a href={`/product/${product.id}`}>{product.name}</a>
-        </h3>
-        <a className={styles.seller} href={`/seller/${product.merchantId}`}>
-          {product.merchantName}
-        </a>
-        <p className={styles.price}>{usd(product.priceSen)}</p>
-        {added && <p className={styles.added}>Added {added}</p>}
-      </div>
-      <div className={styles.actions}>
-        <a className="btn btn-outline btn-sm" href={`/product/${product.id}`}>
-          View Details<span className="visually-hidden">: {product.name}</span>
-        </a>
-        <button type="button" className="btn btn-primary btn-sm" disabled={soldOut} onClick={() => onAdd(product)}>
-          Add to Cart<span className="visually-hidden">: {product.name}</span>
-        </button>
-      </div>
-    </li>
-  );
-}
-
-function WishlistSkeleton() {
-  return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your wishlist
-      </p>
-      <div className={styles.grid} aria-hidden="true">
-        {[0, 1, 2].map((n) => (
-          <div key={n} className={`card ${styles.skeletonCard}`}>
-            <span className={styles.shimmer} />
-            <span className={styles.shimmer} />
-            <span className={styles.shimmer} />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function HeartIcon({ filled, size }: { filled: boolean; size: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={filled ? 2 : 1.5}
-    >
-      <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 5.3 3.1 1.7-1.9 3.2-3.1 5.3-3.1 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
-    </svg>
-  );
-}
-
-function GridIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-      <rect x="3" y="3" width="7" height="7" rx="1" />
-      <rect x="14" y="3" width="7" height="7" rx="1" />
-      <rect x="3" y="14" width="7" height="7" rx="1" />
-      <rect x="14" y="14" width="7" height="7" rx="1" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5">
-      <path d="m5 12 5 5 9-10" />
-    </svg>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.6 12.4a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
-    </svg>
   );
 }
