@@ -40,6 +40,7 @@ import {
 } from '../fixtures';
 import { ageSession, changedTables, execute, query, queryOne, type Snapshot, snapshot, storedObjects } from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
+import { shopDay } from '../../../src/lib/dates';
 import { MAX_LOOKUP_MISSES_PER_ADDRESS } from '../../../src/lib/tracking';
 
 test.describe.configure({ mode: 'serial' });
@@ -60,6 +61,12 @@ interface Fixtures {
   documentId: string;
   ownerNotificationIds: number[];
   buyerOrderId: string;
+  /** A product of a delivered order of the demo buyer's not reviewed from it yet. */
+  reviewable: { orderId: string; productId: string };
+  /** Two reviews of the demo buyer's: one to edit, one to remove. */
+  buyerReviewIds: [string, string];
+  /** A review of one of the owner's products without a reply. */
+  ownerReviewId: string;
 }
 
 /**
@@ -69,9 +76,10 @@ interface Fixtures {
  * - user-owned: a signed-in user on rows that name them; here aimed at the owner's rows, so everyone else gets 404;
  * - seller: a merchant, on its own catalogue (a visitor 401, a buyer or the administrator 403);
  * - seller-owned: as seller, aimed at the owner's ids, so another merchant gets 404;
+ * - buyer-owned: a signed-in user on the demo buyer's own orders and reviews, so everyone else gets 403 or 404;
  * - admin: only the platform administrator.
  */
-type Access = 'public' | 'user' | 'user-owned' | 'seller' | 'seller-owned' | 'admin';
+type Access = 'public' | 'user' | 'user-owned' | 'seller' | 'seller-owned' | 'buyer-owned' | 'admin';
 interface ActionCase {
   access: Access;
   /** A valid call aimed at the owner's data, so that a refusal can only be about who calls. */
@@ -125,6 +133,15 @@ const ACTIONS: Record<string, ActionCase> = {
     body: () => ({ json: { rows: [{ line: 2, name: 'Matrix Import', category: 'vegetables', price: '3.50', quantity: '20', sku: 'MATRIX-1', description: '' }] } }),
   },
   'checkout.placeOrder': { access: 'user', body: () => ({ json: orderBody() }) },
+  // The plain-form checkout orders the caller's own cart on the server: a visitor has none.
+  'checkout.placeOrderForm': {
+    access: 'user',
+    body: () => {
+      const { shipping, payment, idempotencyKey, expectedTotalSen } = orderBody();
+      return { form: { ...shipping, ...payment, idempotencyKey, expectedTotalSen } };
+    },
+  },
+  'emailSettings.save': { access: 'user', body: () => ({ form: { on: 'order-confirmation' } }) },
   'merchant.apply': { access: 'user', body: () => ({ form: applicationForm('Kuih Matrix') }) },
   'merchant.approve': { access: 'admin', body: (f) => ({ form: { applicationId: f.approveId } }) },
   'merchant.reject': { access: 'admin', body: (f) => ({ form: { applicationId: f.rejectId, reason: 'The licence is unreadable.' } }) },
@@ -140,8 +157,16 @@ const ACTIONS: Record<string, ActionCase> = {
   },
   'productEditor.stock': { access: 'seller-owned', body: () => ({ json: { productId: 'veg-kangkung' } }) },
   'profile.update': { access: 'user', body: profileBody },
+  'reviews.write': { access: 'buyer-owned', body: (f) => ({ form: { ...f.reviewable, rating: '4', comment: 'Fresh, as promised.' } }) },
+  'reviews.edit': { access: 'buyer-owned', body: (f) => ({ form: { reviewId: f.buyerReviewIds[0], rating: '3', comment: 'Edited.' } }) },
+  'reviews.remove': { access: 'buyer-owned', body: (f) => ({ form: { reviewId: f.buyerReviewIds[1] } }) },
+  'reviews.reply': { access: 'seller-owned', body: (f) => ({ form: { reviewId: f.ownerReviewId, reply: 'Thank you for buying from our farm.' } }) },
   'sellerOrders.updateStatus': { access: 'seller-owned', body: () => ({ json: { id: 'ORD-001', status: 'processing', note: 'Packed.' } }) },
   'sellerProducts.list': { access: 'seller', body: () => ({ none: true }) },
+  // A signed-in buyer's own cart and wishlist. A visitor's JSON change is refused (401); a visitor's plain form
+  // changes nothing and is answered with the sign-in page to go to, so that form is public here.
+  'shopping.sync': { access: 'user', body: () => ({ json: { changes: [{ kind: 'cart.add', productId: 'veg-cili', quantity: 1 }] } }) },
+  'shopping.changeForm': { access: 'public', body: () => ({ form: { kind: 'cart.add', productId: 'veg-cili', quantity: '1', returnTo: '/' } }) },
   'sellerProducts.activate': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-sawi'] } }) },
   'sellerProducts.deactivate': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-sawi'] } }) },
   'sellerProducts.archive': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-terung'] } }) },
@@ -167,6 +192,7 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/seller/orders/[orderId]': () => '/seller/orders/ORD-001',
   '/seller/orders/[orderId]/print': () => '/seller/orders/ORD-001/print',
   '/seller/store-settings': () => '/seller/store-settings',
+  '/seller/reviews': () => '/seller/reviews',
   '/seller/analytics': () => '/seller/analytics?period=1y',
   '/seller/analytics.csv': () => '/seller/analytics.csv?period=1y',
 };
@@ -182,6 +208,7 @@ const OWN_DATA_ROUTES = new Set([
   '/seller/orders',
   '/seller/orders/export.csv',
   '/seller/store-settings',
+  '/seller/reviews',
   '/seller/analytics',
   '/seller/analytics.csv',
 ]);
@@ -272,7 +299,22 @@ test.beforeAll(async ({}, testInfo) => {
   const notifications = query<{ id: number }>('SELECT id FROM notifications WHERE user_id = ? ORDER BY id LIMIT 3', OWNER_USER_ID);
   expect(notifications.length, 'the demo merchant has notifications to aim at').toBeGreaterThan(0);
   const order = queryOne<{ id: string }>("SELECT id FROM orders WHERE user_id = (SELECT id FROM users WHERE email = ?) LIMIT 1", DEMO_BUYER.email);
+  const reviewable = queryOne<{ orderId: string; productId: string }>(
+    `SELECT o.id AS orderId, oi.product_id AS productId FROM orders o
+     JOIN order_items oi ON oi.order_id = o.id
+     JOIN seller_orders so ON so.order_id = o.id AND so.merchant_id = oi.merchant_id AND so.status = 'completed'
+     WHERE o.user_id = (SELECT id FROM users WHERE email = ?)
+       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.order_id = o.id AND r.product_id = oi.product_id)
+     LIMIT 1`,
+    DEMO_BUYER.email,
+  );
+  const buyerReviews = query<{ id: string }>('SELECT id FROM reviews WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id LIMIT 2', DEMO_BUYER.email);
+  expect(buyerReviews.length, 'the demo buyer has two reviews to aim at').toBe(2);
+  const ownerReview = queryOne<{ id: string }>("SELECT id FROM reviews WHERE merchant_id = ? AND reply IS NULL ORDER BY id LIMIT 1", OWNER_STORE);
   fixtures = {
+    reviewable,
+    buyerReviewIds: [buyerReviews[0]!.id, buyerReviews[1]!.id],
+    ownerReviewId: ownerReview.id,
     approveId: toApprove.applicationId,
     rejectId: toReject.applicationId,
     documentId: document.id,
@@ -315,6 +357,8 @@ function refusals(access: Access): { role: Role; statuses: number[] }[] {
         { role: 'admin', statuses: [403] },
         { role: 'other', statuses: [403, 404] },
       ];
+    case 'buyer-owned':
+      return [{ role: 'visitor', statuses: [401] }, ...(['other', 'admin', 'owner'] as const).map((role) => ({ role, statuses: [403, 404] }))];
     case 'admin':
       return [{ role: 'visitor', statuses: [401] }, ...(['buyer', 'other', 'owner'] as const).map((role) => ({ role, statuses: [403] }))];
   }
@@ -370,7 +414,7 @@ test.describe('the authorisation matrix', () => {
     for (const action of Object.keys(ACTIONS).sort()) {
       const { access, body } = ACTIONS[action]!;
       if (access === 'public' || access === 'user') continue;
-      const role: Role = access === 'admin' ? 'admin' : 'owner';
+      const role: Role = access === 'admin' ? 'admin' : access === 'buyer-owned' ? 'buyer' : 'owner';
       const response = await send(clients[role], action, body(fixtures));
       expect(response.status(), `${action} as ${role}: ${(await response.text()).slice(0, 200)}`).toBe(200);
     }
@@ -380,7 +424,8 @@ test.describe('the authorisation matrix', () => {
 test.describe('cross-site requests', () => {
   for (const action of Object.keys(ACTIONS).sort()) {
     test(`${action} refuses a foreign Origin, a missing Origin and a text/plain body`, async () => {
-      const caller = ACTIONS[action]!.access === 'admin' ? DEMO_ADMIN : OWNER;
+      const access = ACTIONS[action]!.access;
+      const caller = access === 'admin' ? DEMO_ADMIN : access === 'buyer-owned' ? DEMO_BUYER : OWNER;
       const before = snapshot();
       const attempts: { name: string; headers: Record<string, string>; origin: boolean; plain?: boolean }[] = [
         { name: 'a foreign Origin', headers: { Origin: 'https://evil.example' }, origin: false },
@@ -435,7 +480,8 @@ test.describe('GET changes nothing', () => {
     const person = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent });
     const owner = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent, extraHTTPHeaders: { Origin: baseURL } });
     await signIn(owner, baseURL, OWNER);
-    const day = new Date().toISOString().slice(0, 10);
+    // The shop's day, Labuan's: from 16:00 UTC it is already tomorrow there.
+    const day = shopDay();
     const counts = () =>
       Object.fromEntries(
         query<{ source: string; views: number }>('SELECT source, views FROM merchant_traffic_daily WHERE merchant_id = ? AND day = ?', OWNER_STORE, day).map(
