@@ -52,6 +52,15 @@ export default defineConfig({
   // The built worker in workerd, each server on its own fresh database; `npm run test:e2e` builds first.
   webServer: [
     { command: `node scripts/serve-test.mjs ${PORT} .wrangler/e2e`, url: `http://127.0.0.1:${PORT}/` },
-    { command: `node scripts/serve-test.mjs ${SECURITY_PORT} ${SECURITY_STATE_DIR}`, url: `http://127.0.0.1:${SECURITY_PORT}/` },
-  ].map((server) => ({ ...server, timeout: 120_000, reuseExistingServer: false, stdout: 'ignore' as const, stderr: 'pipe' as const })),
+    {
+      command: `node scripts/serve-test.mjs ${SECURITY_PORT} ${SECURITY_STATE_DIR}`,
+      url: `http://127.0.0.1:${SECURITY_PORT}/`,
+    },
+  ].map((server) => ({
+    ...server,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

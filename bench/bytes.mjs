@@ -122,7 +122,8 @@ export function jsReferences(code) {
   const refs = [];
   for (const [re, how] of JS_REFS) for (const m of code.matchAll(re)) refs.push({ spec: m[2], base: 'file', how });
   for (const m of code.matchAll(VITE_MAP_DEPS)) {
-    for (const s of m[1].matchAll(/(["'`])([^"'`]+)\1/g)) refs.push({ spec: s[2], base: 'root', how: 'vite preload map' });
+    for (const s of m[1].matchAll(/(["'`])([^"'`]+)\1/g))
+      refs.push({ spec: s[2], base: 'root', how: 'vite preload map' });
   }
   return refs;
 }
@@ -207,7 +208,12 @@ export async function measureBytes({ htmlBuf, pageUrl, origin, load }) {
     if (s.url) enqueue('js', s.url, pageUrl, s.via, 'page');
     else {
       const key = `inline:js:${inlineJs++}`;
-      js.set(key, { url: `(inline script #${inlineJs}${s.module ? ', module' : ''})`, via: s.via, from: 'page', ...sizes(s.inline) });
+      js.set(key, {
+        url: `(inline script #${inlineJs}${s.module ? ', module' : ''})`,
+        via: s.via,
+        from: 'page',
+        ...sizes(s.inline),
+      });
       followJs(s.inline, pageUrl, 'inline script');
     }
   }

@@ -44,7 +44,12 @@ export async function startEdgeProxy(upstreamOrigin) {
           delete out['keep-alive'];
           const accept = String(req.headers['accept-encoding'] ?? '');
           const type = String(upRes.headers['content-type'] ?? '');
-          if (!upRes.headers['content-encoding'] && COMPRESSIBLE.test(type) && body.length > 0 && req.method !== 'HEAD') {
+          if (
+            !upRes.headers['content-encoding'] &&
+            COMPRESSIBLE.test(type) &&
+            body.length > 0 &&
+            req.method !== 'HEAD'
+          ) {
             const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
             if (encoding) {
               body = compress(encoding, body);

@@ -28,7 +28,13 @@ export async function openLighthouse() {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chrome-'));
   // handleSIGINT: false — run.mjs handles interrupts and closes the browser along with everything else.
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent', handleSIGINT: false });
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
 
   /** One Lighthouse run: the figures we keep, or { error }. */
   async function runOnce(url, headers) {
@@ -75,7 +81,8 @@ export async function openLighthouse() {
   async function measure(url, runs, { headers, retries = 2 } = {}) {
     const results = [];
     const valid = (r) => !r.error && !r.runtimeError && r.score !== null;
-    while (results.filter(valid).length < runs && results.length < runs + retries) results.push(await runOnce(url, headers));
+    while (results.filter(valid).length < runs && results.length < runs + retries)
+      results.push(await runOnce(url, headers));
     const ok = results.filter(valid);
     const pick = (k) => median(ok.map((r) => r[k]));
     return {

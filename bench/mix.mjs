@@ -20,11 +20,15 @@ const CATALOGUE_PATHS = [
   '/api/products?ids=veg-kangkung,fish-kerapu,meat-lembu',
 ];
 
-
-
 export async function catalogueMix(origin, { connections = 10, duration = 10 } = {}) {
   assertLoopback(origin);
-  const r = await autocannon({ url: origin, connections, duration, timeout: 10, requests: CATALOGUE_PATHS.map((path) => ({ method: 'GET', path })) });
+  const r = await autocannon({
+    url: origin,
+    connections,
+    duration,
+    timeout: 10,
+    requests: CATALOGUE_PATHS.map((path) => ({ method: 'GET', path })),
+  });
   const seconds = (new Date(r.finish) - new Date(r.start)) / 1000;
   return {
     paths: CATALOGUE_PATHS,
@@ -41,11 +45,20 @@ export async function catalogueMix(origin, { connections = 10, duration = 10 } =
 }
 
 /** The cookies a response sets, as a Cookie header for the next requests. */
-export const cookiesFrom = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+export const cookiesFrom = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 async function post(origin, path, body, cookie) {
   const headers = { Origin: origin, 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) };
-  return fetch(origin + path, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+  return fetch(origin + path, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
 }
 
 async function stockOf(origin, ids) {
@@ -57,7 +70,13 @@ async function stockOf(origin, ids) {
 async function newBuyer(origin, n) {
   const email = `bench-buyer-${n}-${Date.now()}@example.com`;
   const password = 'pasar-pagi-77';
-  const response = await post(origin, '/_actions/auth.signUp', { name: `Bench ${n}`, email, password, confirmPassword: password, acceptTerms: true });
+  const response = await post(origin, '/_actions/auth.signUp', {
+    name: `Bench ${n}`,
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+  });
   if (response.status !== 200) throw new Error(`bench buyer sign-up: HTTP ${response.status} ${await response.text()}`);
   return { email, cookie: cookiesFrom(response) };
 }
@@ -88,7 +107,17 @@ export async function checkoutMix(origin, { connections = 10, duration = 10, pro
             '/_actions/checkout.placeOrder',
             {
               lines: [{ productId: product.id, quantity: 1 }],
-              shipping: { fullName: 'Bench Buyer', email: buyer.email, phone: '+60 12-000 1234', address: '1, Jalan Merdeka', city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia', notes: '' },
+              shipping: {
+                fullName: 'Bench Buyer',
+                email: buyer.email,
+                phone: '+60 12-000 1234',
+                address: '1, Jalan Merdeka',
+                city: 'Labuan',
+                state: 'Labuan',
+                postalCode: '87000',
+                country: 'Malaysia',
+                notes: '',
+              },
               payment: { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' },
               idempotencyKey: crypto.randomUUID(),
               expectedTotalSen: totalSen,

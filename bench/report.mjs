@@ -14,11 +14,35 @@ const triple = (s) => (s ? `${fmtKB(s.raw)} / ${fmtKB(s.gzip)} / ${fmtKB(s.brotl
 export const CHECKS = [
   { key: 'htmlBrotliKB', figure: 'HTML brotli', op: '<=', unit: 'KB', get: (r) => r.bytes && kb(r.bytes.html.brotli) },
   { key: 'jsBrotliKB', figure: 'JS brotli', op: '<=', unit: 'KB', get: (r) => r.bytes && kb(r.bytes.js.total.brotli) },
-  { key: 'cssBrotliKB', figure: 'CSS brotli', op: '<=', unit: 'KB', get: (r) => r.bytes && kb(r.bytes.css.total.brotli) },
-  { key: 'lighthouseMin', figure: 'Lighthouse performance', op: '>=', unit: '', get: (r) => r.lighthouse && (r.lighthouse.median?.score ?? null) },
-  { key: 'lcpMs', figure: 'LCP', op: '<=', unit: 'ms', get: (r) => r.lighthouse && (r.lighthouse.median?.lcpMs ?? null) },
+  {
+    key: 'cssBrotliKB',
+    figure: 'CSS brotli',
+    op: '<=',
+    unit: 'KB',
+    get: (r) => r.bytes && kb(r.bytes.css.total.brotli),
+  },
+  {
+    key: 'lighthouseMin',
+    figure: 'Lighthouse performance',
+    op: '>=',
+    unit: '',
+    get: (r) => r.lighthouse && (r.lighthouse.median?.score ?? null),
+  },
+  {
+    key: 'lcpMs',
+    figure: 'LCP',
+    op: '<=',
+    unit: 'ms',
+    get: (r) => r.lighthouse && (r.lighthouse.median?.lcpMs ?? null),
+  },
   { key: 'clsMax', figure: 'CLS', op: '<', unit: '', get: (r) => r.lighthouse && (r.lighthouse.median?.cls ?? null) },
-  { key: 'renderP50Ms', figure: 'Server render p50', op: '<', unit: 'ms', get: (r) => r.render && (r.render.p50Ms ?? null) },
+  {
+    key: 'renderP50Ms',
+    figure: 'Server render p50',
+    op: '<',
+    unit: 'ms',
+    get: (r) => r.render && (r.render.p50Ms ?? null),
+  },
 ];
 
 const OPS = { '<=': (v, b) => v <= b, '>=': (v, b) => v >= b, '<': (v, b) => v < b };
@@ -53,7 +77,10 @@ function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i] ?? '').length)));
   return rows
     .map((r, n) => {
-      const line = r.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  ').trimEnd();
+      const line = r
+        .map((c, i) => String(c ?? '').padEnd(widths[i]))
+        .join('  ')
+        .trimEnd();
       return n === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
     })
     .join('\n');
@@ -74,7 +101,13 @@ export function routeReport(route, opts) {
     return lines.join('\n');
   }
   const byKey = Object.fromEntries(route.checks.map((c) => [c.key, c]));
-  const check = (key) => [budgetText(CHECKS.find((c) => c.key === key), route.budgets), resultText(byKey[key])];
+  const check = (key) => [
+    budgetText(
+      CHECKS.find((c) => c.key === key),
+      route.budgets,
+    ),
+    resultText(byKey[key]),
+  ];
   const rows = [['figure', 'value', 'budget', 'result']];
   const skipped = (what) => rows.push([what, 'skipped (--only)', '', '']);
 
@@ -99,13 +132,22 @@ export function routeReport(route, opts) {
       const failed = route.lighthouse.failedRequests ?? [];
       if (failed.length) rows.push(['  failed requests (figures not valid)', String(failed.length), '0', 'WARNING']);
       rows.push(['  Lighthouse CPU benchmark index (higher: less busy)', fmtInt(m.benchmarkIndex), '—', '']);
-      rows.push([`  Total byte weight (${opts.lighthouseRaw ? 'uncompressed' : 'transferred, compressed'})`, `${fmtKB(m.totalByteWeight)} KB`, '—', '']);
+      rows.push([
+        `  Total byte weight (${opts.lighthouseRaw ? 'uncompressed' : 'transferred, compressed'})`,
+        `${fmtKB(m.totalByteWeight)} KB`,
+        '—',
+        '',
+      ]);
     }
   } else skipped('Lighthouse');
 
   if (route.render) {
     const r = route.render;
-    const errs = r.errors + Object.entries(r.statuses).filter(([s]) => !s.startsWith('2')).reduce((a, [, n]) => a + n, 0);
+    const errs =
+      r.errors +
+      Object.entries(r.statuses)
+        .filter(([s]) => !s.startsWith('2'))
+        .reduce((a, [, n]) => a + n, 0);
     rows.push([
       `Server render p50 / p99 (1 conn, ${r.requests} req)`,
       `${r.p50Ms.toFixed(2)} / ${r.p99Ms.toFixed(2)} ms`,
@@ -115,9 +157,19 @@ export function routeReport(route, opts) {
   }
   if (route.load) {
     const l = route.load;
-    rows.push([`Load: ${l.connections} conn × ${l.durationS} s`, `${fmtInt(l.reqPerSec)} req/s (${fmtInt(l.requests)} req)`, '—', '']);
+    rows.push([
+      `Load: ${l.connections} conn × ${l.durationS} s`,
+      `${fmtInt(l.reqPerSec)} req/s (${fmtInt(l.requests)} req)`,
+      '—',
+      '',
+    ]);
     rows.push(['  latency p50 / p99', `${fmtInt(l.latencyP50Ms)} / ${fmtInt(l.latencyP99Ms)} ms`, '—', '']);
-    rows.push(['  non-2xx / errors / timeouts', `${l.non2xx} / ${l.errors} / ${l.timeouts}`, '0', l.non2xx + l.errors + l.timeouts ? 'WARNING' : 'ok']);
+    rows.push([
+      '  non-2xx / errors / timeouts',
+      `${l.non2xx} / ${l.errors} / ${l.timeouts}`,
+      '0',
+      l.non2xx + l.errors + l.timeouts ? 'WARNING' : 'ok',
+    ]);
   }
   if (!route.render && !route.load) skipped('Server render and load');
   lines.push(table(rows));
@@ -127,7 +179,9 @@ export function routeReport(route, opts) {
       if (!files.length) return;
       lines.push(`  ${label} files (raw / gzip / brotli KB, how found):`);
       for (const f of files) {
-        lines.push(`    ${fmtKB(f.raw).padStart(8)} ${fmtKB(f.gzip).padStart(8)} ${fmtKB(f.brotli).padStart(8)}  ${f.url}  [${f.via}${f.from !== 'page' ? ' from ' + f.from : ''}]`);
+        lines.push(
+          `    ${fmtKB(f.raw).padStart(8)} ${fmtKB(f.gzip).padStart(8)} ${fmtKB(f.brotli).padStart(8)}  ${f.url}  [${f.via}${f.from !== 'page' ? ' from ' + f.from : ''}]`,
+        );
       }
     };
     list('JS', route.bytes.js.files);
@@ -142,8 +196,19 @@ export function overBudgetLines(routes) {
   for (const r of routes) {
     for (const c of r.checks ?? []) {
       if (c.pass !== false) continue;
-      const v = c.unit === 'KB' ? c.value.toFixed(2) : c.key === 'clsMax' ? c.value.toFixed(3) : c.key === 'lcpMs' ? String(Math.round(c.value)) : c.key === 'lighthouseMin' ? String(c.value) : c.value.toFixed(2);
-      out.push(`OVER BUDGET: ${r.path} (${r.kind}) ${c.figure} ${v}${c.unit ? ' ' + c.unit : ''}, budget ${OP_SIGN[c.op]} ${c.budget}${c.unit ? ' ' + c.unit : ''}`);
+      const v =
+        c.unit === 'KB'
+          ? c.value.toFixed(2)
+          : c.key === 'clsMax'
+            ? c.value.toFixed(3)
+            : c.key === 'lcpMs'
+              ? String(Math.round(c.value))
+              : c.key === 'lighthouseMin'
+                ? String(c.value)
+                : c.value.toFixed(2);
+      out.push(
+        `OVER BUDGET: ${r.path} (${r.kind}) ${c.figure} ${v}${c.unit ? ' ' + c.unit : ''}, budget ${OP_SIGN[c.op]} ${c.budget}${c.unit ? ' ' + c.unit : ''}`,
+      );
     }
   }
   return out;

@@ -64,7 +64,16 @@ const RESULTS_FILE = join(BENCH_DIR, 'results.json');
 const PARTS = ['bytes', 'lighthouse', 'load', 'scale', 'mix'];
 
 function parseArgs(argv) {
-  const opts = { ...DEFAULTS, build: true, only: new Set(PARTS), routes: null, files: true, keepTmp: false, lighthouseRaw: false, scale: { ...SCALE_DEFAULTS } };
+  const opts = {
+    ...DEFAULTS,
+    build: true,
+    only: new Set(PARTS),
+    routes: null,
+    files: true,
+    keepTmp: false,
+    lighthouseRaw: false,
+    scale: { ...SCALE_DEFAULTS },
+  };
   const named = argv.filter((arg) => PARTS.includes(arg)); // `npm run bench -- scale`: the parts named, as --only
   if (named.length) opts.only = new Set(named);
   for (const arg of argv.filter((a) => !PARTS.includes(a))) {
@@ -75,38 +84,75 @@ function parseArgs(argv) {
       return n;
     };
     switch (k) {
-      case 'no-build': opts.build = false; break;
+      case 'no-build':
+        opts.build = false;
+        break;
       case 'only': {
-        const parts = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+        const parts = (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         const bad = parts.filter((p) => !PARTS.includes(p));
         if (!parts.length || bad.length) throw new Error(`--only takes ${PARTS.join(', ')} (comma-separated)`);
         opts.only = new Set(parts);
         break;
       }
-      case 'route': (opts.routes ??= []).push(...v.split(',')); break;
-      case 'runs': opts.runs = num(); break;
-      case 'connections': opts.connections = num(); break;
-      case 'duration': opts.duration = Math.min(num(), 60); break;
-      case 'requests': opts.requests = num(); break;
-      case 'warmup': opts.warmup = num(); break;
-      case 'port': opts.port = num(); break;
-      case 'no-files': opts.files = false; break;
-      case 'keep-tmp': opts.keepTmp = true; break;
-      case 'lighthouse-raw': opts.lighthouseRaw = true; break;
-      case 'scale-products': opts.scale.products = Math.round(num()); break;
-      case 'scale-orders': opts.scale.orders = Math.round(num()); break;
-      case 'scale-requests': opts.scale.requests = Math.min(Math.round(num()), 200); break;
-      case 'scale-warmup': opts.scale.warmup = Math.min(Math.round(num()), 20); break;
-      case 'scale-seconds': opts.scale.routeSeconds = Math.min(num(), 300); break;
+      case 'route':
+        (opts.routes ??= []).push(...v.split(','));
+        break;
+      case 'runs':
+        opts.runs = num();
+        break;
+      case 'connections':
+        opts.connections = num();
+        break;
+      case 'duration':
+        opts.duration = Math.min(num(), 60);
+        break;
+      case 'requests':
+        opts.requests = num();
+        break;
+      case 'warmup':
+        opts.warmup = num();
+        break;
+      case 'port':
+        opts.port = num();
+        break;
+      case 'no-files':
+        opts.files = false;
+        break;
+      case 'keep-tmp':
+        opts.keepTmp = true;
+        break;
+      case 'lighthouse-raw':
+        opts.lighthouseRaw = true;
+        break;
+      case 'scale-products':
+        opts.scale.products = Math.round(num());
+        break;
+      case 'scale-orders':
+        opts.scale.orders = Math.round(num());
+        break;
+      case 'scale-requests':
+        opts.scale.requests = Math.min(Math.round(num()), 200);
+        break;
+      case 'scale-warmup':
+        opts.scale.warmup = Math.min(Math.round(num()), 20);
+        break;
+      case 'scale-seconds':
+        opts.scale.routeSeconds = Math.min(num(), 300);
+        break;
+      case 'help':
       // biome-ignore lint/suspicious/noFallthroughSwitchClause: help ends the process
-      case 'help': case 'h':
+      case 'h':
         console.log(`usage: npm run bench -- [part ...] [--no-build] [--only=${PARTS.join(',')}] [--route=/path]
   [--runs=${DEFAULTS.runs}] [--connections=${DEFAULTS.connections}] [--duration=${DEFAULTS.duration}] [--requests=${DEFAULTS.requests}] [--warmup=${DEFAULTS.warmup}]
   [--port=${DEFAULTS.port}] [--lighthouse-raw] [--no-files] [--keep-tmp]
   scale part: [--scale-products=${SCALE_DEFAULTS.products}] [--scale-orders=${SCALE_DEFAULTS.orders}] [--scale-requests=${SCALE_DEFAULTS.requests}]
   [--scale-warmup=${SCALE_DEFAULTS.warmup}] [--scale-seconds=${SCALE_DEFAULTS.routeSeconds} (per route and size, after at least 3 requests)]`);
         process.exit(0);
-      default: throw new Error(`unknown option ${arg} (see --help)`);
+      default:
+        throw new Error(`unknown option ${arg} (see --help)`);
     }
   }
   return opts;
@@ -121,7 +167,13 @@ async function firstStaticAsset(clientDir) {
   const walk = async (dir, rel = '') => {
     const out = [];
     for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      if (e.name.startsWith('.') || e.name.startsWith('_headers') || e.name.startsWith('_redirects') || e.name === '_routes.json') continue;
+      if (
+        e.name.startsWith('.') ||
+        e.name.startsWith('_headers') ||
+        e.name.startsWith('_redirects') ||
+        e.name === '_routes.json'
+      )
+        continue;
       if (e.isDirectory()) out.push(...(await walk(join(dir, e.name), `${rel}/${e.name}`)));
       else out.push(`${rel}/${e.name}`);
     }
@@ -148,24 +200,31 @@ async function signInAll(origin, routes) {
 
 // The 1-minute load average before the bench starts: other work on the machine skews every timing figure.
 const busy = (loadavg) => loadavg[0] > os.cpus().length * 0.5;
-const BUSY_WARNING = 'WARNING: the machine is busy (1-min load average above half the CPUs): timings will be pessimistic.';
+const BUSY_WARNING =
+  'WARNING: the machine is busy (1-min load average above half the CPUs): timings will be pessimistic.';
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 22) {
-    console.error(`Node ${process.version}: astro and lighthouse need Node ≥ 22. Run it with \`npm run bench\` (Node 24).`);
+    console.error(
+      `Node ${process.version}: astro and lighthouse need Node ≥ 22. Run it with \`npm run bench\` (Node 24).`,
+    );
     process.exit(1);
   }
   const started = performance.now();
   // The per-route figures (bytes, Lighthouse, load) use ROUTES; the scale part its own list. Run alone, the scale
   // part skips the per-route section.
   const perRoute = ['bytes', 'lighthouse', 'load'].some((p) => opts.only.has(p));
-  const routes = ROUTES.filter((r) => (perRoute || opts.only.has('mix')) && (!opts.routes || opts.routes.includes(r.path))).map((r) => {
+  const routes = ROUTES.filter(
+    (r) => (perRoute || opts.only.has('mix')) && (!opts.routes || opts.routes.includes(r.path)),
+  ).map((r) => {
     if (!KINDS[r.kind]) throw new Error(`route ${r.path}: unknown kind ${r.kind}`);
     return { ...r, budgets: { ...KINDS[r.kind], ...(r.budgets ?? {}) } };
   });
-  const scaleRoutes = opts.only.has('scale') ? SCALE_ROUTES.filter((r) => !opts.routes || opts.routes.includes(r.path)) : [];
+  const scaleRoutes = opts.only.has('scale')
+    ? SCALE_ROUTES.filter((r) => !opts.routes || opts.routes.includes(r.path))
+    : [];
   if (!routes.length && !scaleRoutes.length && !opts.only.has('mix')) throw new Error('no route selected');
 
   const tmp = await mkdtemp(join(os.tmpdir(), 'bench-'));
@@ -178,7 +237,10 @@ async function main() {
   let cleaning = null;
   const cleanup = () =>
     (cleaning ??= (async () => {
-      for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch(() => {});
+      for (const fn of cleanups.reverse())
+        await Promise.resolve()
+          .then(fn)
+          .catch(() => {});
       if (!opts.keepTmp) await rm(tmp, { recursive: true, force: true }).catch(() => {});
       else log(`(kept ${tmp})`);
     })());
@@ -198,13 +260,20 @@ async function main() {
   const meta = { dbSetup: null, build: null };
   const loadStart = os.loadavg();
   try {
-    log(`bench: ${routes.length} route${routes.length === 1 ? "" : "s"}${scaleRoutes.length ? ` (+ ${scaleRoutes.length} at two sizes)` : ""}, parts: ${[...opts.only].join(', ')}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadStart.map((x) => x.toFixed(2)).join(' ')}`);
+    log(
+      `bench: ${routes.length} route${routes.length === 1 ? '' : 's'}${scaleRoutes.length ? ` (+ ${scaleRoutes.length} at two sizes)` : ''}, parts: ${[...opts.only].join(', ')}; Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadStart.map((x) => x.toFixed(2)).join(' ')}`,
+    );
     if (busy(loadStart)) log(BUSY_WARNING);
 
     // 1. Build, database, server.
     if (opts.build) {
       step('npm run build … ');
-      const r = await runLogged('npm', ['run', 'build'], { cwd: ROOT, env, logFile: join(tmp, 'build.log'), onSpawn: (stop) => cleanups.push(stop) });
+      const r = await runLogged('npm', ['run', 'build'], {
+        cwd: ROOT,
+        env,
+        logFile: join(tmp, 'build.log'),
+        onSpawn: (stop) => cleanups.push(stop),
+      });
       if (r.code !== 0) {
         log('FAILED');
         console.error(await tail(join(tmp, 'build.log'), 40));
@@ -220,7 +289,12 @@ async function main() {
     const clientDir = join(app, 'dist', 'client');
     checkpoint();
     step(`npm run db:setup (MARKET_STATE_DIR=${stateDir}) … `);
-    const db = await runLogged('npm', ['run', 'db:setup'], { cwd: ROOT, env, logFile: join(tmp, 'db.log'), onSpawn: (stop) => cleanups.push(stop) });
+    const db = await runLogged('npm', ['run', 'db:setup'], {
+      cwd: ROOT,
+      env,
+      logFile: join(tmp, 'db.log'),
+      onSpawn: (stop) => cleanups.push(stop),
+    });
     meta.dbSetup = { ok: db.code === 0, ms: db.ms };
     if (db.code === 0) log(`done in ${seconds(db.ms)}`);
     else {
@@ -232,17 +306,28 @@ async function main() {
     checkpoint();
     const port = await freePort(opts.port);
     step(`astro preview on 127.0.0.1:${port} … `);
-    const server = await startPreview({ root: app, port, env, logFile: join(tmp, 'preview.log'), onSpawn: (stop) => cleanups.push(stop) });
+    const server = await startPreview({
+      root: app,
+      port,
+      env,
+      logFile: join(tmp, 'preview.log'),
+      onSpawn: (stop) => cleanups.push(stop),
+    });
     const origin = server.origin;
     log('answering');
 
     // 2. Sign in where a route needs it, then fetch each route once: status and the HTML for the bytes.
     const cookies = await signInAll(origin, [...routes, ...scaleRoutes]);
-    for (const route of routes) if (route.signIn) route.headers = { ...(route.headers ?? {}), cookie: cookies[route.signIn] };
+    for (const route of routes)
+      if (route.signIn) route.headers = { ...(route.headers ?? {}), cookie: cookies[route.signIn] };
     for (const route of routes) {
       route.url = origin + route.path;
       try {
-        const res = await fetch(route.url, { redirect: 'manual', headers: route.headers ?? {}, signal: AbortSignal.timeout(30_000) });
+        const res = await fetch(route.url, {
+          redirect: 'manual',
+          headers: route.headers ?? {},
+          signal: AbortSignal.timeout(30_000),
+        });
         route.httpStatus = res.status;
         route.contentType = res.headers.get('content-type');
         route.htmlBuf = Buffer.from(await res.arrayBuffer());
@@ -275,7 +360,9 @@ async function main() {
     let lighthouseInfo = null;
     if (opts.only.has('lighthouse') && okRoutes.length) {
       const { openLighthouse } = await import('./lighthouse.mjs');
-      step(`Lighthouse, ${opts.runs} run${opts.runs === 1 ? "" : "s"} × ${okRoutes.length} route${okRoutes.length === 1 ? "" : "s"}:`);
+      step(
+        `Lighthouse, ${opts.runs} run${opts.runs === 1 ? '' : 's'} × ${okRoutes.length} route${okRoutes.length === 1 ? '' : 's'}:`,
+      );
       // Through a local compressing proxy (as the edge compresses), unless --lighthouse-raw.
       let lhOrigin = origin;
       if (!opts.lighthouseRaw) {
@@ -292,7 +379,9 @@ async function main() {
         chrome: lh.chromeVersion,
         config: 'default (mobile, simulated throttling), performance only',
         runs: opts.runs,
-        servedBy: opts.lighthouseRaw ? 'astro preview directly (uncompressed)' : 'astro preview behind a local compressing proxy (brotli/gzip, like the edge)',
+        servedBy: opts.lighthouseRaw
+          ? 'astro preview directly (uncompressed)'
+          : 'astro preview behind a local compressing proxy (brotli/gzip, like the edge)',
       };
       for (const route of okRoutes) {
         checkpoint();
@@ -311,13 +400,26 @@ async function main() {
       const { renderTime, loadTest } = await import('./load.mjs');
       const asset = await firstStaticAsset(clientDir);
       if (asset) {
-        baseline = { path: asset, ...(await renderTime(origin + asset, { warmup: opts.warmup, requests: opts.requests })) };
+        baseline = {
+          path: asset,
+          ...(await renderTime(origin + asset, { warmup: opts.warmup, requests: opts.requests })),
+        };
       }
-      step(`server: ${opts.requests} sequential requests, then ${opts.connections} conn × ${opts.duration} s per route:`);
+      step(
+        `server: ${opts.requests} sequential requests, then ${opts.connections} conn × ${opts.duration} s per route:`,
+      );
       for (const route of okRoutes) {
         checkpoint();
-        route.render = await renderTime(route.url, { warmup: opts.warmup, requests: opts.requests, headers: route.headers });
-        route.load = await loadTest(route.url, { connections: opts.connections, duration: opts.duration, headers: route.headers });
+        route.render = await renderTime(route.url, {
+          warmup: opts.warmup,
+          requests: opts.requests,
+          headers: route.headers,
+        });
+        route.load = await loadTest(route.url, {
+          connections: opts.connections,
+          duration: opts.duration,
+          headers: route.headers,
+        });
         process.stdout.write(` ${route.path};`);
       }
       log('');
@@ -330,8 +432,17 @@ async function main() {
     if (scaleRoutes.length) {
       const stateDir = join(ROOT, '.wrangler', 'scale');
       const { products, orders } = opts.scale;
-      step(`scale database (${products.toLocaleString('en-US')} products, ${orders.toLocaleString('en-US')} orders, in .wrangler/scale) … `);
-      const info = await ensureScaleDatabase({ root: ROOT, stateDir, products, orders, logDir: tmp, onSpawn: (stop) => cleanups.push(stop) });
+      step(
+        `scale database (${products.toLocaleString('en-US')} products, ${orders.toLocaleString('en-US')} orders, in .wrangler/scale) … `,
+      );
+      const info = await ensureScaleDatabase({
+        root: ROOT,
+        stateDir,
+        products,
+        orders,
+        logDir: tmp,
+        onSpawn: (stop) => cleanups.push(stop),
+      });
       log(info.made ? `made in ${seconds(info.made.ms)}` : 'already there');
       checkpoint();
       const scalePort = await freePort(port + 1);
@@ -348,7 +459,9 @@ async function main() {
       log('answering');
       const scaleCookies = await signInAll(scaleServer.origin, scaleRoutes);
       const o = opts.scale;
-      step(`scale: ${o.warmup} warm-up + up to ${o.requests} sequential requests (at most ${o.routeSeconds} s) per route and size:`);
+      step(
+        `scale: ${o.warmup} warm-up + up to ${o.requests} sequential requests (at most ${o.routeSeconds} s) per route and size:`,
+      );
       const measured = await scaleBench({
         demo: { origin, cookies },
         scale: { origin: scaleServer.origin, cookies: scaleCookies },
@@ -359,7 +472,13 @@ async function main() {
       log('');
       await scaleServer.stop();
       scale = {
-        database: { products: info.products, orders: info.orders, rows: info.counts, generationSeconds: info.generationSeconds, madeThisRun: Boolean(info.made) },
+        database: {
+          products: info.products,
+          orders: info.orders,
+          rows: info.counts,
+          generationSeconds: info.generationSeconds,
+          madeThisRun: Boolean(info.made),
+        },
         options: { warmup: o.warmup, maxRequests: o.requests, routeSeconds: o.routeSeconds },
         rowsReadHeader: 'X-D1-Rows-Read',
         routes: measured,
@@ -376,7 +495,11 @@ async function main() {
       step(`mixed load, ${opts.connections} conn × ${opts.duration} s: catalogue … `);
       const catalogue = await catalogueMix(origin, { connections: opts.connections, duration: opts.duration });
       process.stdout.write('checkout … ');
-      const checkout = await checkoutMix(origin, { connections: opts.connections, duration: opts.duration, productIds: DEMO_PRODUCTS.map((p) => p.id) });
+      const checkout = await checkoutMix(origin, {
+        connections: opts.connections,
+        duration: opts.duration,
+        productIds: DEMO_PRODUCTS.map((p) => p.id),
+      });
       mix = { catalogue, checkout };
       log('done');
     }
@@ -388,35 +511,68 @@ async function main() {
     for (const route of routes) route.checks = evaluate(route);
     for (const route of routes) log(routeReport(route, opts));
     if (baseline) {
-      log(`\nBaseline (no rendering): static ${baseline.path} over the same server, 1 conn: p50 ${baseline.p50Ms.toFixed(2)} ms, p99 ${baseline.p99Ms.toFixed(2)} ms.`);
+      log(
+        `\nBaseline (no rendering): static ${baseline.path} over the same server, 1 conn: p50 ${baseline.p50Ms.toFixed(2)} ms, p99 ${baseline.p99Ms.toFixed(2)} ms.`,
+      );
       log('The render figures include this proxy/loopback overhead of `astro preview`.');
     }
     if (scale) {
-      log(`\n== scale: demo size against ${scale.database.products.toLocaleString('en-US')} products / ${scale.database.orders.toLocaleString('en-US')} orders, one request at a time ${'='.repeat(20)}`);
+      log(
+        `\n== scale: demo size against ${scale.database.products.toLocaleString('en-US')} products / ${scale.database.orders.toLocaleString('en-US')} orders, one request at a time ${'='.repeat(20)}`,
+      );
       log(scaleTable(scale.routes, scale.database));
     }
     if (mix) {
       const c = mix.catalogue;
       const k = mix.checkout;
       log(`\nMixed load (${os.cpus().length} CPUs, ${c.connections} connections, ${c.durationS} s each):`);
-      log(`  catalogue (${c.paths.length} routes in turn): ${c.reqPerSec.toFixed(0)} req/s, p50 ${c.latencyP50Ms} ms, p99 ${c.latencyP99Ms} ms, ${c.non2xx} non-2xx, ${c.errors} errors, ${c.timeouts} timeouts`);
-      log(`  checkout (${k.connections} buyers, 1-unit orders over ${k.products} products): ${k.reqPerSec.toFixed(1)} req/s, p50 ${k.latencyP50Ms?.toFixed(1)} ms, p99 ${k.latencyP99Ms?.toFixed(1)} ms; ${k.placed} orders placed, ${k.outOfStock} refused for stock, ${k.otherRefusals} other refusals, ${k.errors} errors; stock ${k.stockBefore} → ${k.stockAfter}; oversold: ${k.oversold.length ? JSON.stringify(k.oversold) : 'none'}`);
+      log(
+        `  catalogue (${c.paths.length} routes in turn): ${c.reqPerSec.toFixed(0)} req/s, p50 ${c.latencyP50Ms} ms, p99 ${c.latencyP99Ms} ms, ${c.non2xx} non-2xx, ${c.errors} errors, ${c.timeouts} timeouts`,
+      );
+      log(
+        `  checkout (${k.connections} buyers, 1-unit orders over ${k.products} products): ${k.reqPerSec.toFixed(1)} req/s, p50 ${k.latencyP50Ms?.toFixed(1)} ms, p99 ${k.latencyP99Ms?.toFixed(1)} ms; ${k.placed} orders placed, ${k.outOfStock} refused for stock, ${k.otherRefusals} other refusals, ${k.errors} errors; stock ${k.stockBefore} → ${k.stockAfter}; oversold: ${k.oversold.length ? JSON.stringify(k.oversold) : 'none'}`,
+      );
     }
     const over = overBudgetLines(routes);
-    const routeErrors = routes.filter((r) => r.status !== 'ok').map((r) => `ROUTE ERROR: ${r.path} (${r.kind}) ${r.error}`);
+    const routeErrors = routes
+      .filter((r) => r.status !== 'ok')
+      .map((r) => `ROUTE ERROR: ${r.path} (${r.kind}) ${r.error}`);
     const warnings = [
       ...okRoutes
         .filter((r) => r.load && r.load.non2xx + r.load.errors + r.load.timeouts > 0)
-        .map((r) => `WARNING: ${r.path} under load: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts`),
-      ...(mix && mix.catalogue.non2xx + mix.catalogue.errors + mix.catalogue.timeouts > 0 ? ['WARNING: errors in the catalogue mix'] : []),
-      ...(mix && (mix.checkout.errors > 0 || mix.checkout.otherRefusals > 0) ? [`WARNING: checkout mix: ${mix.checkout.errors} errors, ${mix.checkout.otherRefusals} unexpected refusals ${JSON.stringify(mix.checkout.refusals)}`] : []),
+        .map(
+          (r) =>
+            `WARNING: ${r.path} under load: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts`,
+        ),
+      ...(mix && mix.catalogue.non2xx + mix.catalogue.errors + mix.catalogue.timeouts > 0
+        ? ['WARNING: errors in the catalogue mix']
+        : []),
+      ...(mix && (mix.checkout.errors > 0 || mix.checkout.otherRefusals > 0)
+        ? [
+            `WARNING: checkout mix: ${mix.checkout.errors} errors, ${mix.checkout.otherRefusals} unexpected refusals ${JSON.stringify(mix.checkout.refusals)}`,
+          ]
+        : []),
       ...(mix?.checkout.oversold.length ? [`OVERSELL: ${JSON.stringify(mix.checkout.oversold)}`] : []),
       ...okRoutes
         .filter((r) => r.lighthouse?.failedRequests?.length)
-        .map((r) => `WARNING: ${r.path} in Lighthouse: requests failed (${r.lighthouse.failedRequests.slice(0, 3).map((f) => `${f.status} ${f.url}`).join(', ')}${r.lighthouse.failedRequests.length > 3 ? ', …' : ''}): its Lighthouse figures are not valid`),
+        .map(
+          (r) =>
+            `WARNING: ${r.path} in Lighthouse: requests failed (${r.lighthouse.failedRequests
+              .slice(0, 3)
+              .map((f) => `${f.status} ${f.url}`)
+              .join(
+                ', ',
+              )}${r.lighthouse.failedRequests.length > 3 ? ', …' : ''}): its Lighthouse figures are not valid`,
+        ),
       ...okRoutes
         .filter((r) => r.bytes?.missing?.length)
-        .map((r) => `WARNING: ${r.path}: ${r.bytes.missing.length} referenced file(s) could not be loaded (${r.bytes.missing.map((m) => m.url).slice(0, 3).join(', ')})`),
+        .map(
+          (r) =>
+            `WARNING: ${r.path}: ${r.bytes.missing.length} referenced file(s) could not be loaded (${r.bytes.missing
+              .map((m) => m.url)
+              .slice(0, 3)
+              .join(', ')})`,
+        ),
     ];
     const totalMs = performance.now() - started;
     const loadEnd = os.loadavg();
@@ -424,7 +580,13 @@ async function main() {
     if (busy(loadStart)) log(BUSY_WARNING);
     for (const l of [...routeErrors, ...over, ...warnings]) log(l);
     const checked = routes.flatMap((r) => r.checks).filter((c) => c.pass !== null);
-    log((checked.length ? `${checked.filter((c) => c.pass).length} of ${checked.length} budget checks met` + (over.length ? `, ${over.length} OVER BUDGET` : '') + '. ' : '') + `Bench took ${seconds(totalMs)}.`);
+    log(
+      (checked.length
+        ? `${checked.filter((c) => c.pass).length} of ${checked.length} budget checks met` +
+          (over.length ? `, ${over.length} OVER BUDGET` : '') +
+          '. '
+        : '') + `Bench took ${seconds(totalMs)}.`,
+    );
 
     const results = {
       timestamp: new Date().toISOString(),
@@ -445,7 +607,11 @@ async function main() {
         loadDurationS: opts.duration,
         scale: opts.only.has('scale') ? opts.scale : undefined,
       },
-      units: { bytes: 'bytes (1 KB = 1024 bytes)', times: 'ms', compression: { gzipLevel: GZIP_LEVEL, brotliQuality: BROTLI_QUALITY } },
+      units: {
+        bytes: 'bytes (1 KB = 1024 bytes)',
+        times: 'ms',
+        compression: { gzipLevel: GZIP_LEVEL, brotliQuality: BROTLI_QUALITY },
+      },
       build: meta.build,
       dbSetup: meta.dbSetup,
       lighthouse: lighthouseInfo,

@@ -47,8 +47,16 @@ export async function ensureScaleDatabase({ root, stateDir, products, orders, lo
     if (r.code !== 0) throw new Error(`npm run db:scale failed:\n${await tail(join(logDir, 'db-scale.log'), 20)}`);
     made = { ms: r.ms };
   }
-  const setup = await runLogged('npm', ['run', 'db:setup'], { cwd: root, env, logFile: join(logDir, 'db-scale-setup.log'), onSpawn });
-  if (setup.code !== 0) throw new Error(`npm run db:setup on the scale database failed:\n${await tail(join(logDir, 'db-scale-setup.log'), 20)}`);
+  const setup = await runLogged('npm', ['run', 'db:setup'], {
+    cwd: root,
+    env,
+    logFile: join(logDir, 'db-scale-setup.log'),
+    onSpawn,
+  });
+  if (setup.code !== 0)
+    throw new Error(
+      `npm run db:setup on the scale database failed:\n${await tail(join(logDir, 'db-scale-setup.log'), 20)}`,
+    );
   const info = JSON.parse(await readFile(join(stateDir, MARKER), 'utf8'));
   return { made, products: info.products, orders: info.orders, counts: info.counts, generationSeconds: info.seconds };
 }
@@ -91,7 +99,10 @@ export async function measureRoute(url, { headers = {}, warmup, requests, routeS
     const good = samples.filter((s) => !s.error && s.status >= 200 && s.status < 300);
     // Latency of the answers that succeeded: a quick error page must not make a route look fast.
     const times = good.map((s) => s.ms).sort((a, b) => a - b);
-    const rows = good.map((s) => s.rowsRead).filter((r) => r !== null).sort((a, b) => a - b);
+    const rows = good
+      .map((s) => s.rowsRead)
+      .filter((r) => r !== null)
+      .sort((a, b) => a - b);
     const bytes = good.map((s) => s.bytes).sort((a, b) => a - b);
     const statuses = {};
     for (const s of samples) statuses[s.error ? 'error' : s.status] = (statuses[s.error ? 'error' : s.status] ?? 0) + 1;
@@ -123,7 +134,13 @@ export async function scaleBench({ demo, scale, routes, opts, progress = () => {
     };
     const atDemo = await side(demo);
     const atScale = await side(scale);
-    measured.push({ path: route.path, signIn: route.signIn ?? null, demo: atDemo, scale: atScale, ratio: ratios(atDemo, atScale) });
+    measured.push({
+      path: route.path,
+      signIn: route.signIn ?? null,
+      demo: atDemo,
+      scale: atScale,
+      ratio: ratios(atDemo, atScale),
+    });
     progress(route.path);
   }
   return measured;
@@ -142,23 +159,47 @@ function ratios(demo, scale) {
 const ms = (n) => (n == null ? '—' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(1)} ms`);
 /** A latency, or `failed` when no request of the route succeeded. */
 const latency = (side, key) => (side[key] == null && side.errors ? 'failed' : ms(side[key]));
-const size = (n) => (n == null ? '—' : n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(1)} KB`);
+const size = (n) =>
+  n == null ? '—' : n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(1)} KB`;
 const rows = (n) => (n == null ? '—' : Math.round(n).toLocaleString('en-US'));
 const times = (r) => (r == null ? '—' : `${r >= 10 ? r.toFixed(0) : r.toFixed(1)}×`);
 
 /** The printed table: one line per route, demo | scale | ratio for each figure. */
 export function scaleTable(measured, info) {
-  const head = ['route', 'p50 demo', 'p50 scale', '×', 'p99 demo', 'p99 scale', '×', 'HTML demo', 'HTML scale', '×', 'rows demo', 'rows scale', '×', 'n'];
+  const head = [
+    'route',
+    'p50 demo',
+    'p50 scale',
+    '×',
+    'p99 demo',
+    'p99 scale',
+    '×',
+    'HTML demo',
+    'HTML scale',
+    '×',
+    'rows demo',
+    'rows scale',
+    '×',
+    'n',
+  ];
   const lines = [head];
   for (const m of measured) {
     const d = m.demo;
     const s = m.scale;
     lines.push([
       m.path + (m.signIn ? ' *' : ''),
-      latency(d, 'p50Ms'), latency(s, 'p50Ms'), times(m.ratio.p50),
-      latency(d, 'p99Ms'), latency(s, 'p99Ms'), times(m.ratio.p99),
-      size(d.htmlBytes), size(s.htmlBytes), times(m.ratio.htmlBytes),
-      rows(d.rowsRead), rows(s.rowsRead), times(m.ratio.rowsRead),
+      latency(d, 'p50Ms'),
+      latency(s, 'p50Ms'),
+      times(m.ratio.p50),
+      latency(d, 'p99Ms'),
+      latency(s, 'p99Ms'),
+      times(m.ratio.p99),
+      size(d.htmlBytes),
+      size(s.htmlBytes),
+      times(m.ratio.htmlBytes),
+      rows(d.rowsRead),
+      rows(s.rowsRead),
+      times(m.ratio.rowsRead),
       `${d.requests}/${s.requests}`,
     ]);
   }
@@ -174,7 +215,12 @@ export function scaleTable(measured, info) {
     `rows: D1 rows read per request (median of the server's X-D1-Rows-Read header; — when the server does not send it).`,
   ];
   const errors = measured.flatMap((m) =>
-    ['demo', 'scale'].filter((k) => m[k].errors).map((k) => `WARNING: ${m.path} at ${k} size: ${m[k].errors} of ${m[k].requests} requests failed or were not 2xx ${JSON.stringify(m[k].statuses)} (the slowest after ${ms(m[k].slowestFailureMs)})`),
+    ['demo', 'scale']
+      .filter((k) => m[k].errors)
+      .map(
+        (k) =>
+          `WARNING: ${m.path} at ${k} size: ${m[k].errors} of ${m[k].requests} requests failed or were not 2xx ${JSON.stringify(m[k].statuses)} (the slowest after ${ms(m[k].slowestFailureMs)})`,
+      ),
   );
   return [...text, '', ...notes, ...errors].join('\n');
 }

@@ -90,15 +90,27 @@ export async function snapshotProject(root, dest) {
  * keeps astro in the foreground (it otherwise backgrounds itself when it thinks an agent is running it),
  * so stopping our process group stops the server.
  */
-export async function startPreview({ root, port, env, logFile, onSpawn = () => {}, timeoutMs = 90_000, probePath = '/' }) {
+export async function startPreview({
+  root,
+  port,
+  env,
+  logFile,
+  onSpawn = () => {},
+  timeoutMs = 90_000,
+  probePath = '/',
+}) {
   const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1', '--ignore-lock'], {
-    cwd: root,
-    env,
-    detached: true, // new process group: killed as a whole in stop()
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [astroBin, 'preview', '--port', String(port), '--host', '127.0.0.1', '--ignore-lock'],
+    {
+      cwd: root,
+      env,
+      detached: true, // new process group: killed as a whole in stop()
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   let exited = null;

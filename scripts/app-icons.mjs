@@ -11,7 +11,9 @@ const browser = await chromium.launch({ executablePath: findChromium() ?? undefi
 try {
   for (const size of [192, 512]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<body style="margin:0">${svg.replace('width="512" height="512"', `width="${size}" height="${size}"`)}</body>`);
+    await page.setContent(
+      `<body style="margin:0">${svg.replace('width="512" height="512"', `width="${size}" height="${size}"`)}</body>`,
+    );
     writeFileSync(`public/icons/app-icon-${size}.png`, await page.locator('svg').screenshot({ omitBackground: false }));
     await page.close();
   }

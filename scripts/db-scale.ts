@@ -23,15 +23,28 @@ const { values } = parseArgs({
 });
 const products = Number(values.products);
 const orders = Number(values.orders);
-if (!Number.isInteger(products) || !Number.isInteger(orders) || products < 100 || orders < 100 || products > 1_000_000 || orders > 5_000_000) {
+if (
+  !Number.isInteger(products) ||
+  !Number.isInteger(orders) ||
+  products < 100 ||
+  orders < 100 ||
+  products > 1_000_000 ||
+  orders > 5_000_000
+) {
   console.error('usage: npm run db:scale -- --products N --orders M   (whole numbers, 100 or more)');
   process.exit(2);
 }
 
 const statePath = process.env.MARKET_STATE_DIR || '.wrangler/scale';
 const stateDir = resolve(ROOT, statePath);
-if (stateDir === resolve(ROOT, '.wrangler/state') || stateDir === resolve(ROOT, '.wrangler') || stateDir === resolve(ROOT)) {
-  console.error(`Refusing to grow ${statePath}: that is your local data. Set MARKET_STATE_DIR to a scratch folder (default .wrangler/scale).`);
+if (
+  stateDir === resolve(ROOT, '.wrangler/state') ||
+  stateDir === resolve(ROOT, '.wrangler') ||
+  stateDir === resolve(ROOT)
+) {
+  console.error(
+    `Refusing to grow ${statePath}: that is your local data. Set MARKET_STATE_DIR to a scratch folder (default .wrangler/scale).`,
+  );
   process.exit(2);
 }
 // The folder is emptied: only when it is new, empty, or an earlier scale database.
@@ -54,16 +67,41 @@ try {
   console.log('Seeded the demo data.');
   await growToScale(db, { products, orders, progress: (line) => console.log(`  ${line}`) });
   const counts: Record<string, number> = {};
-  for (const table of ['users', 'merchants', 'products', 'reviews', 'orders', 'order_items', 'seller_orders', 'order_events', 'payments']) {
+  for (const table of [
+    'users',
+    'merchants',
+    'products',
+    'reviews',
+    'orders',
+    'order_items',
+    'seller_orders',
+    'order_events',
+    'payments',
+  ]) {
     counts[table] = (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
   }
   const seconds = (performance.now() - started) / 1000;
   await writeFile(
     join(stateDir, SCALE_MARKER),
-    JSON.stringify({ products, orders, complete: true, migrations: (await readMigrations()).map((m) => m.name), counts, seconds, madeAt: new Date().toISOString() }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        products,
+        orders,
+        complete: true,
+        migrations: (await readMigrations()).map((m) => m.name),
+        counts,
+        seconds,
+        madeAt: new Date().toISOString(),
+      },
+      null,
+      2,
+    ) + '\n',
   );
-  console.log(`Grown to ${products.toLocaleString('en-US')} products and ${orders.toLocaleString('en-US')} orders in ${seconds.toFixed(1)} s (in ${statePath}):`);
-  for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(14)} ${n.toLocaleString('en-US').padStart(10)}`);
+  console.log(
+    `Grown to ${products.toLocaleString('en-US')} products and ${orders.toLocaleString('en-US')} orders in ${seconds.toFixed(1)} s (in ${statePath}):`,
+  );
+  for (const [table, n] of Object.entries(counts))
+    console.log(`  ${table.padEnd(14)} ${n.toLocaleString('en-US').padStart(10)}`);
 } finally {
   await platform.dispose();
 }

@@ -10,9 +10,11 @@ if (findChromium()) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('No Chromium found: installing Debian\'s chromium package...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  console.log("No Chromium found: installing Debian's chromium package...");
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 } else {
-  console.log('No Chromium found: installing Playwright\'s Chromium...');
+  console.log("No Chromium found: installing Playwright's Chromium...");
   execSync('npx playwright install chromium', { stdio: 'inherit' });
 }

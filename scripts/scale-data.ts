@@ -42,14 +42,44 @@ type Entry = [Category, string, string, number, number];
 // The demo merchant (a farm) sells only the first FARM_ENTRIES kinds.
 const FARM_ENTRIES = 10;
 const CATALOGUE: Entry[] = [
-  ['vegetables', 'Sayur Kangkung', 'Water spinach picked this morning, a bundle for stir-fry with belacan. Fresh vegetable.', 350, 500],
-  ['vegetables', 'Sayur Sawi Hijau', 'Tender choy sum from a kampung farm, washed and bundled. Fresh leafy vegetable.', 400, 500],
-  ['vegetables', 'Terung Ungu', 'Purple brinjal, firm and glossy, for sambal terung or curry. Fresh vegetable.', 600, 700],
+  [
+    'vegetables',
+    'Sayur Kangkung',
+    'Water spinach picked this morning, a bundle for stir-fry with belacan. Fresh vegetable.',
+    350,
+    500,
+  ],
+  [
+    'vegetables',
+    'Sayur Sawi Hijau',
+    'Tender choy sum from a kampung farm, washed and bundled. Fresh leafy vegetable.',
+    400,
+    500,
+  ],
+  [
+    'vegetables',
+    'Terung Ungu',
+    'Purple brinjal, firm and glossy, for sambal terung or curry. Fresh vegetable.',
+    600,
+    700,
+  ],
   ['vegetables', 'Cili Padi', "Bird's eye chilli, very hot, for sambal and dipping sauce. Fresh vegetable.", 500, 200],
-  ['vegetables', 'Bayam Merah', 'Red spinach grown without pesticides, soft leaves for soup. Fresh vegetable.', 380, 400],
+  [
+    'vegetables',
+    'Bayam Merah',
+    'Red spinach grown without pesticides, soft leaves for soup. Fresh vegetable.',
+    380,
+    400,
+  ],
   ['vegetables', 'Kacang Panjang', 'Long beans, crisp and sweet, a bundle of about 500 g. Fresh vegetable.', 450, 500],
   ['vegetables', 'Timun Kampung', 'Village cucumbers for ulam and acar, picked young. Fresh vegetable.', 420, 800],
-  ['vegetables', 'Pucuk Paku', 'Wild fern shoots from the hill, a Borneo favourite fried with garlic. Fresh vegetable.', 550, 300],
+  [
+    'vegetables',
+    'Pucuk Paku',
+    'Wild fern shoots from the hill, a Borneo favourite fried with garlic. Fresh vegetable.',
+    550,
+    300,
+  ],
   ['food', 'Madu Kelulut', 'Stingless bee honey from our own hives, raw and tangy, 250 ml bottle.', 4500, 350],
   ['food', 'Serai dan Daun Pandan', 'Lemongrass and pandan leaves tied together for rice, curry and kuih.', 300, 200],
   ['seafood', 'Ikan Kembung', 'Indian mackerel landed at dawn, cleaned on request. Fresh fish on ice.', 1200, 1000],
@@ -100,18 +130,94 @@ const CATALOGUE: Entry[] = [
   ['automotive', 'Topi Keledar', 'Open-face motorcycle helmet, SIRIM approved.', 11900, 1200],
   ['other', 'Kad Hadiah Pasar', 'A gift card to spend with any merchant of the market.', 5000, 10],
   ['other', 'Beg Kitar Semula', 'Reusable shopping bag made from recycled sacks.', 900, 100],
-  ['vegetables', 'Sayur Campur', 'Mixed vegetables for one family meal: greens, beans, chilli. Fresh vegetable.', 1200, 1500],
+  [
+    'vegetables',
+    'Sayur Campur',
+    'Mixed vegetables for one family meal: greens, beans, chilli. Fresh vegetable.',
+    1200,
+    1500,
+  ],
   ['seafood', 'Ikan Merah', 'Red snapper, whole, scaled and gutted. Fresh fish.', 4800, 1000],
   ['seafood', 'Udang Galah', 'Giant freshwater prawns, grilled or in sambal. Seafood.', 8500, 1000],
   ['meat', 'Ayam Potong', 'Halal broiler chicken cut into 12 pieces. Fresh meat.', 1900, 1500],
   ['vegetables', 'Ubi Kayu', 'Cassava roots for kuih and chips, freshly dug. Vegetable.', 300, 1000],
 ];
 const SUFFIXES = ['', '', '', ' Segar', ' Premium', ' (1 kg)', ' Gred A', ' (Pek Keluarga)', ' Pilihan', ' Labuan'];
-const SHOP_KINDS = ['Kedai Runcit', 'Pasar Mini', 'Gerai', 'Kebun', 'Nelayan', 'Dapur', 'Warisan', 'Niaga', 'Toko', 'Koperasi'];
-const SHOP_NAMES = ['Mutiara', 'Bunga Raya', 'Pulau', 'Layang-Layang', 'Patau', 'Rancha', 'Sentosa', 'Sinar', 'Kinabalu', 'Bukit Kalam', 'Tanjung', 'Seri Labuan'];
-const FIRST_NAMES = ['Aisyah', 'Ahmad', 'Siti', 'Muhammad', 'Nurul', 'Hafiz', 'Mei Ling', 'Wei Jie', 'Priya', 'Rajesh', 'Dayang', 'Awang', 'Mary', 'John', 'Farah', 'Amir', 'Lina', 'Kumar', 'Zainab', 'Jason'];
-const LAST_NAMES = ['Rahman', 'Abdullah', 'Lim', 'Tan', 'Wong', 'Kumar', 'Yusof', 'Idris', 'Chong', 'Ismail', 'Hassan', 'Lee', 'Ong', 'Musa', 'Salleh'];
-const STREETS = ['Jalan Merdeka', 'Jalan Dewan', 'Jalan Okk Abdullah', 'Jalan Bunga Raya', 'Taman Mutiara', 'Kampung Layang-Layangan', 'Jalan Tanjung Purun', 'Jalan Rancha-Rancha'];
+const SHOP_KINDS = [
+  'Kedai Runcit',
+  'Pasar Mini',
+  'Gerai',
+  'Kebun',
+  'Nelayan',
+  'Dapur',
+  'Warisan',
+  'Niaga',
+  'Toko',
+  'Koperasi',
+];
+const SHOP_NAMES = [
+  'Mutiara',
+  'Bunga Raya',
+  'Pulau',
+  'Layang-Layang',
+  'Patau',
+  'Rancha',
+  'Sentosa',
+  'Sinar',
+  'Kinabalu',
+  'Bukit Kalam',
+  'Tanjung',
+  'Seri Labuan',
+];
+const FIRST_NAMES = [
+  'Aisyah',
+  'Ahmad',
+  'Siti',
+  'Muhammad',
+  'Nurul',
+  'Hafiz',
+  'Mei Ling',
+  'Wei Jie',
+  'Priya',
+  'Rajesh',
+  'Dayang',
+  'Awang',
+  'Mary',
+  'John',
+  'Farah',
+  'Amir',
+  'Lina',
+  'Kumar',
+  'Zainab',
+  'Jason',
+];
+const LAST_NAMES = [
+  'Rahman',
+  'Abdullah',
+  'Lim',
+  'Tan',
+  'Wong',
+  'Kumar',
+  'Yusof',
+  'Idris',
+  'Chong',
+  'Ismail',
+  'Hassan',
+  'Lee',
+  'Ong',
+  'Musa',
+  'Salleh',
+];
+const STREETS = [
+  'Jalan Merdeka',
+  'Jalan Dewan',
+  'Jalan Okk Abdullah',
+  'Jalan Bunga Raya',
+  'Taman Mutiara',
+  'Kampung Layang-Layangan',
+  'Jalan Tanjung Purun',
+  'Jalan Rancha-Rancha',
+];
 // [state, city, postal code]; most buyers live on the island.
 const PLACES: [string, string, string][] = [
   ...Array.from({ length: 16 }, (): [string, string, string] => ['Labuan', 'Labuan', '87000']),
@@ -135,18 +241,54 @@ const CARRIERS = ['Pos Laju', 'J&T Express', 'GDex', 'Ninja Van'];
 /** Buyer order statuses in the order they are reached, and the hour after placing when each was reached. */
 const BUYER_PATH: Record<string, [string, number][]> = {
   pending: [['pending', 0]],
-  confirmed: [['pending', 0], ['confirmed', 0.5]],
-  processing: [['pending', 0], ['confirmed', 0.5], ['processing', 2]],
-  shipped: [['pending', 0], ['confirmed', 0.5], ['processing', 2], ['shipped', 20]],
-  delivered: [['pending', 0], ['confirmed', 0.5], ['processing', 2], ['shipped', 20], ['delivered', 60]],
-  cancelled: [['pending', 0], ['cancelled', 3]],
+  confirmed: [
+    ['pending', 0],
+    ['confirmed', 0.5],
+  ],
+  processing: [
+    ['pending', 0],
+    ['confirmed', 0.5],
+    ['processing', 2],
+  ],
+  shipped: [
+    ['pending', 0],
+    ['confirmed', 0.5],
+    ['processing', 2],
+    ['shipped', 20],
+  ],
+  delivered: [
+    ['pending', 0],
+    ['confirmed', 0.5],
+    ['processing', 2],
+    ['shipped', 20],
+    ['delivered', 60],
+  ],
+  cancelled: [
+    ['pending', 0],
+    ['cancelled', 3],
+  ],
 };
 const SELLER_PATH: Record<string, [string, number][]> = {
   pending: [['pending', 0]],
-  processing: [['pending', 0], ['processing', 2]],
-  shipped: [['pending', 0], ['processing', 2], ['shipped', 20]],
-  completed: [['pending', 0], ['processing', 2], ['shipped', 20], ['completed', 60]],
-  cancelled: [['pending', 0], ['cancelled', 3]],
+  processing: [
+    ['pending', 0],
+    ['processing', 2],
+  ],
+  shipped: [
+    ['pending', 0],
+    ['processing', 2],
+    ['shipped', 20],
+  ],
+  completed: [
+    ['pending', 0],
+    ['processing', 2],
+    ['shipped', 20],
+    ['completed', 60],
+  ],
+  cancelled: [
+    ['pending', 0],
+    ['cancelled', 3],
+  ],
 };
 
 const q = (s: string) => `'${s.replaceAll("'", "''")}'`;
@@ -215,7 +357,11 @@ export async function growToScale(db: D1Database, options: ScaleOptions): Promis
   // People: one account per merchant, and the buyers.
   const firstName = (b: string) => pick(FIRST_NAMES, `(${b}) % ${FIRST_NAMES.length}`);
   const lastName = (b: string) => pick(LAST_NAMES, `((${b}) / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}`);
-  const place = (b: string, field: number) => pick(PLACES.map((p) => p[field]!), `(${mix(b, '3')}) % ${PLACES.length}`);
+  const place = (b: string, field: number) =>
+    pick(
+      PLACES.map((p) => p[field]!),
+      `(${mix(b, '3')}) % ${PLACES.length}`,
+    );
   const joined = (n: string, days: number) => iso(`${nowMs} - ((${mix(n, '11')}) % ${days * 24}) * ${HOUR_MS}`);
   await step(`${M} merchant accounts and ${B} buyers`, [
     `INSERT INTO users (id, email, name, full_name, email_verified, role, password_hash, phone, address_line1, city, state,
@@ -226,7 +372,10 @@ export async function growToScale(db: D1Database, options: ScaleOptions): Promis
        'Labuan', 'Labuan', '87000', 'Malaysia', 'Malaysian', ${joined('n', 700)}, ${joined('n', 700)}
      FROM s`,
     ...chunks(B, 20_000).map(
-      ([from, to]) => `INSERT INTO users (id, email, name, full_name, email_verified, role, password_hash, phone, address_line1, city,
+      ([
+        from,
+        to,
+      ]) => `INSERT INTO users (id, email, name, full_name, email_verified, role, password_hash, phone, address_line1, city,
          state, postal_code, country, citizenship, created_at, updated_at)
        ${series(from, to)}
        SELECT ${buyerId('n')}, lower(replace(${firstName('n')}, ' ', '')) || '.' || n || '@example.com', ${firstName('n')},
@@ -254,13 +403,19 @@ export async function growToScale(db: D1Database, options: ScaleOptions): Promis
   // the new merchants, merchant (n % M) + 1. Status: mostly active, some out of stock, draft or archived.
   const K = CATALOGUE.length;
   const catalogueCte = `cat(k, category, name, description, price, weight) AS (VALUES ${CATALOGUE.map(
-    ([category, name, description, price, weight], k) => `(${k}, ${q(category)}, ${q(name)}, ${q(description)}, ${price}, ${weight})`,
+    ([category, name, description, price, weight], k) =>
+      `(${k}, ${q(category)}, ${q(name)}, ${q(description)}, ${price}, ${weight})`,
   ).join(', ')})`;
   const statusSlot = `(CASE WHEN n % ${DEMO_PRODUCT_EVERY} = 0 THEN (n / ${DEMO_PRODUCT_EVERY}) % 20 ELSE n % 20 END)`;
   // The price is 80 % to 130 % of the kind's price, in whole 10 sen.
   const price = `((cat.price * (80 + (p.n * 37) % 51) / 1000) * 10)`;
-  await step(`${P} products`, chunks(P, 5000).map(
-    ([from, to]) => `INSERT INTO products (id, merchant_id, name, description, category, condition, sku, price_sen, compare_at_sen, stock,
+  await step(
+    `${P} products`,
+    chunks(P, 5000).map(
+      ([
+        from,
+        to,
+      ]) => `INSERT INTO products (id, merchant_id, name, description, category, condition, sku, price_sen, compare_at_sen, stock,
        weight_grams, image_url, status, views, created_at, updated_at)
      ${series(from, to)}, ${catalogueCte}
      SELECT ${productId('p.n')},
@@ -276,15 +431,21 @@ export async function growToScale(db: D1Database, options: ScaleOptions): Promis
              CASE WHEN n % ${DEMO_PRODUCT_EVERY} = 0 THEN (n / ${DEMO_PRODUCT_EVERY}) % ${FARM_ENTRIES} ELSE n % ${K} END AS k,
              ${iso(`${nowMs} - (${mix('n', '19')} % ${600 * 24}) * ${HOUR_MS}`)} AS created FROM s) AS p
      JOIN cat USING (k)`,
-  ));
+    ),
+  );
 
   await growOrders(db, { P, O, M, B, nowMs, step });
 
   // Reviews: about one and a half per product, mostly good, each by the buyer of a delivered order containing
   // the product (one in so many of the delivered items, chosen by hash), written a day or two after delivery.
   const perMille = Math.max(1, Math.min(1000, Math.round((R * 1000) / (1.8 * O))));
-  await step(`about ${R} reviews from delivered orders`, chunks(O, 20_000).map(
-    ([from, to]) => `INSERT INTO reviews (id, product_id, merchant_id, user_id, order_id, author_name, rating, comment, created_at)
+  await step(
+    `about ${R} reviews from delivered orders`,
+    chunks(O, 20_000).map(
+      ([
+        from,
+        to,
+      ]) => `INSERT INTO reviews (id, product_id, merchant_id, user_id, order_id, author_name, rating, comment, created_at)
      SELECT 'sc-review-' || i.order_id || '-' || i.product_id, i.product_id, i.merchant_id, o.user_id, o.id, u.full_name,
        CASE ${mix('i.k', '23')} % 20 WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 3 THEN 3 ELSE CASE WHEN ${mix('i.k', '29')} % 10 < 4 THEN 4 ELSE 5 END END,
        ${pick(REVIEW_COMMENTS, `${mix('i.k', '31')} % ${REVIEW_COMMENTS.length}`)},
@@ -296,21 +457,44 @@ export async function growToScale(db: D1Database, options: ScaleOptions): Promis
      JOIN orders o ON o.id = i.order_id
      JOIN users u ON u.id = o.user_id
      WHERE ${mix('i.k', '41')} % 1000 < ${perMille}`,
-  ));
+    ),
+  );
 
-  const summary: ScaleSummary = { merchants: M, buyers: B, products: P, reviews: R, orders: O, ms: performance.now() - started };
+  const summary: ScaleSummary = {
+    merchants: M,
+    buyers: B,
+    products: P,
+    reviews: R,
+    orders: O,
+    ms: performance.now() - started,
+  };
   return summary;
 }
 
 async function growOrders(
   db: D1Database,
-  { P, O, M, B, nowMs, step }: { P: number; O: number; M: number; B: number; nowMs: number; step: (label: string, sql: string[]) => Promise<void> },
+  {
+    P,
+    O,
+    M,
+    B,
+    nowMs,
+    step,
+  }: {
+    P: number;
+    O: number;
+    M: number;
+    B: number;
+    nowMs: number;
+    step: (label: string, sql: string[]) => Promise<void>;
+  },
 ) {
   // Order i (1..O) was placed age(i) ago: evenly over the last HISTORY_DAYS days, order O the newest, at a
   // time of day of its own. Its seller orders' status follows from how recent it is (the newest are still
   // pending, the last week's on their way, older ones completed; at least a few of each however small the data
   // set), and one in twenty is cancelled.
-  const age = (i: string) => `((${O} - ${i}) * ${(HISTORY_DAYS - 1) * DAY_MS} / ${O} + ${mix(i, '43')} % ${DAY_MS / 1000} * 1000)`;
+  const age = (i: string) =>
+    `((${O} - ${i}) * ${(HISTORY_DAYS - 1) * DAY_MS} / ${O} + ${mix(i, '43')} % ${DAY_MS / 1000} * 1000)`;
   const newest = (days: number, atLeast: number) => Math.max(atLeast, Math.round((O * days) / HISTORY_DAYS));
   const sellerStatus = (i: string) => `(CASE
       WHEN ${mix(i, '47')} % 20 = 0 AND ${O} - ${i} >= 2 THEN 'cancelled'
@@ -325,7 +509,8 @@ async function growOrders(
   const KD = Math.floor(P / DEMO_PRODUCT_EVERY); // the demo merchant's products: n = 20 * k
   // Items: 1 to 4 lines (40/30/20/10 %); an order of the demo merchant's (one in five) or of one new merchant,
   // and one order in six adds a line from a second merchant. Never a draft product; quantity 1 to 3 (5 at times).
-  const lines = (i: string) => `(CASE WHEN ${mix(i, '53')} % 10 < 4 THEN 1 WHEN ${mix(i, '53')} % 10 < 7 THEN 2 WHEN ${mix(i, '53')} % 10 < 9 THEN 3 ELSE 4 END)`;
+  const lines = (i: string) =>
+    `(CASE WHEN ${mix(i, '53')} % 10 < 4 THEN 1 WHEN ${mix(i, '53')} % 10 < 7 THEN 2 WHEN ${mix(i, '53')} % 10 < 9 THEN 3 ELSE 4 END)`;
   const primaryMerchant = (i: string) => `(${mix(i, '59')} % ${M} + 1)`;
   const newMerchantProduct = (m: string, i: string, j: string) =>
     `(SELECT CASE WHEN x % ${DEMO_PRODUCT_EVERY} IN (0, 17) THEN x - 1 ELSE x END FROM (SELECT (${m} - 1) + ${M} * (1 + ${mix(i, j, '61')} % ${K - 1}) AS x))`;

@@ -9,6 +9,9 @@ const [port = '4322', stateDir = '.wrangler/e2e'] = process.argv.slice(2);
 rmSync(stateDir, { recursive: true, force: true });
 const env = { ...process.env, MARKET_STATE_DIR: stateDir };
 execFileSync('npx', ['tsx', 'scripts/db-setup.ts'], { env, stdio: 'inherit' });
-const server = spawn('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1', '--ignore-lock'], { env, stdio: 'inherit' });
+const server = spawn('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1', '--ignore-lock'], {
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

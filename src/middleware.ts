@@ -48,7 +48,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.postedAuthForm = writes ? await postedAuthForm(context.request, context.url) : null;
 
   if (context.session && context.cookies.has(SESSION_COOKIE)) {
-    context.locals.user = await signedInUser(context.session, context.cookies, (id) => getUserById(context.locals.db, id));
+    context.locals.user = await signedInUser(context.session, context.cookies, (id) =>
+      getUserById(context.locals.db, id),
+    );
   }
 
   let response = await next();
@@ -106,7 +108,10 @@ async function postedAuthForm(request: Request, url: URL): Promise<FormData | nu
   const length = Number(request.headers.get('Content-Length') ?? 'NaN');
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return null;
   if (!(length > 0 && length <= MAX_AUTH_FORM_BYTES)) return null;
-  return request.clone().formData().catch(() => null);
+  return request
+    .clone()
+    .formData()
+    .catch(() => null);
 }
 
 /**
@@ -116,7 +121,8 @@ async function postedAuthForm(request: Request, url: URL): Promise<FormData | nu
 function keepSignedInPagePrivate(response: Response, signedIn: boolean): void {
   const cacheControl = response.headers.get('Cache-Control');
   const page = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
-  if (signedIn && page && cacheControl?.includes('public')) response.headers.set('Cache-Control', cacheControl.replace('public', 'private'));
+  if (signedIn && page && cacheControl?.includes('public'))
+    response.headers.set('Cache-Control', cacheControl.replace('public', 'private'));
 }
 
 /**

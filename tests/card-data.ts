@@ -17,7 +17,8 @@ export function cardNumbersIn(text: string): string[] {
   const found: string[] = [];
   // A run must stand on its own, not inside a longer word: a hex id or hash (a UUID, a password hash, a session
   // key) holds runs of 13 or more decimal digits often enough, and those are not card numbers.
-  const pattern = /(?<![0-9A-Za-z])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5})(?![0-9A-Za-z])/g;
+  const pattern =
+    /(?<![0-9A-Za-z])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5})(?![0-9A-Za-z])/g;
   for (const match of text.matchAll(pattern)) {
     const digits = match[0].replace(/[ -]/g, '');
     if (/^[2-6]/.test(digits) && luhnValid(digits)) found.push(match[0]);

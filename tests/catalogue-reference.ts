@@ -88,8 +88,7 @@ export function filterListing(products: CatalogueProduct[], query: ListingQuery)
 // Products of the same name once kept whatever order the database read them in; now the id settles it.
 const byId = (a: CatalogueProduct, b: CatalogueProduct) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const byName = (a: CatalogueProduct, b: CatalogueProduct) => a.name.localeCompare(b.name, 'en') || byId(a, b);
-const byNewest = (a: CatalogueProduct, b: CatalogueProduct) =>
-  b.createdAt.localeCompare(a.createdAt) || byName(a, b);
+const byNewest = (a: CatalogueProduct, b: CatalogueProduct) => b.createdAt.localeCompare(a.createdAt) || byName(a, b);
 const byPopular = (a: CatalogueProduct, b: CatalogueProduct) => b.unitsSold - a.unitsSold || byName(a, b);
 
 /** How well a product answers a search: a name that starts with it, then a name that holds it, then the rest. */
@@ -152,7 +151,6 @@ export function filterStoreProducts(products: CatalogueProduct[], query: StoreQu
   );
   return sortListing(matching, query.sort);
 }
-
 
 /** The review orders as they were sorted in the browser; the store and product pages now sort them in SQL. */
 export interface SortableReview {

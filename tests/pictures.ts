@@ -81,7 +81,12 @@ export function pngWith(...chunks: Uint8Array[]): Uint8Array {
 export function markedPng(marker = 0, size?: number): Uint8Array {
   const header = new Uint8Array([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]); // 1x1, 8-bit RGBA
   const pixels = zlibSync(new Uint8Array([0, marker & 0xff, (marker >> 8) & 0xff, 0x77, 0xff]));
-  const png = concat(PNG.subarray(0, 8), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', new Uint8Array(0)));
+  const png = concat(
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', new Uint8Array(0)),
+  );
   if (size === undefined || size <= png.length) return png;
   return concat(png, new Uint8Array(size - png.length));
 }
@@ -97,17 +102,69 @@ export function jpegSegment(marker: number, body: Uint8Array): Uint8Array {
 /** An Exif APP1 body (big-endian) with an orientation and a GPS latitude reference pointer, as phones write. */
 export function exifBody(orientation: number): Uint8Array {
   const tiff = [
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08,
-    0x00, 0x02,
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00,
-    0x88, 0x25, 0x00, 0x04, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x26, // GPS IFD pointer
-    0x00, 0x00, 0x00, 0x00,
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08,
+    0x00,
+    0x02,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00,
+    0x88,
+    0x25,
+    0x00,
+    0x04,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    0x26, // GPS IFD pointer
+    0x00,
+    0x00,
+    0x00,
+    0x00,
     // GPS IFD: latitude 5 deg 17 min N (Labuan)
-    0x00, 0x01,
-    0x00, 0x01, 0x00, 0x02, 0x00, 0x00, 0x00, 0x02, 0x4e, 0x00, 0x00, 0x00,
-    0x00, 0x00, 0x00, 0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x01,
+    0x00,
+    0x02,
+    0x00,
+    0x00,
+    0x00,
+    0x02,
+    0x4e,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
   ];
-  return concat(new Uint8Array(Buffer.from('Exif\0\0', 'latin1')), new Uint8Array(tiff), new Uint8Array(Buffer.from('GPS 5.2833N 115.2333E', 'latin1')));
+  return concat(
+    new Uint8Array(Buffer.from('Exif\0\0', 'latin1')),
+    new Uint8Array(tiff),
+    new Uint8Array(Buffer.from('GPS 5.2833N 115.2333E', 'latin1')),
+  );
 }
 
 /** The JPEG with `segments` inserted right after its SOI. */
@@ -119,7 +176,12 @@ export function jpegWith(...segments: Uint8Array[]): Uint8Array {
 export function pdfWithStream(content: string, dictionary = '/Filter /FlateDecode'): Uint8Array {
   const data = zlibSync(new Uint8Array(Buffer.from(content, 'latin1')));
   return concat(
-    new Uint8Array(Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n3 0 obj\n<< /Length ${data.length} ${dictionary} >>\nstream\n`, 'latin1')),
+    new Uint8Array(
+      Buffer.from(
+        `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n3 0 obj\n<< /Length ${data.length} ${dictionary} >>\nstream\n`,
+        'latin1',
+      ),
+    ),
     data,
     new Uint8Array(Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')),
   );

@@ -15,7 +15,15 @@ import {
   recordSignInAttempt,
   type User,
 } from '../data/accounts';
-import { countDeviceAttempt, DEVICE_COOKIE, DEVICE_TOKEN_DAYS, deviceSignedIn, deviceTokens, rememberDevice, withDeviceToken } from '../data/devices';
+import {
+  countDeviceAttempt,
+  DEVICE_COOKIE,
+  DEVICE_TOKEN_DAYS,
+  deviceSignedIn,
+  deviceTokens,
+  rememberDevice,
+  withDeviceToken,
+} from '../data/devices';
 import { isCommonPassword } from '../data/password-policy';
 import { clearSignedInFlag, endSession, flagSignedIn, startSession } from '../data/sessions';
 import {
@@ -45,7 +53,9 @@ const intentField = z
   .string()
   .max(80)
   .optional()
-  .refine((text) => !text || parseIntent(text) !== null, { message: 'The product to add after signing in could not be read. Please go back to it and try again.' });
+  .refine((text) => !text || parseIntent(text) !== null, {
+    message: 'The product to add after signing in could not be read. Please go back to it and try again.',
+  });
 
 /** After a sign-in, hands the visitor's intent to the page they return to (read and deleted there, once). */
 function handOverIntent(context: ActionAPIContext, text: string | undefined): void {
@@ -83,7 +93,11 @@ const signUpInput = z
   .object({ ...signUpFields.shape, intent: intentField })
   .check(passwordsMatch)
   .superRefine((input, ctx) => {
-    if (input.password.length >= PASSWORD_MIN_LENGTH && input.password.length <= PASSWORD_MAX_LENGTH && isCommonPassword(input.password)) {
+    if (
+      input.password.length >= PASSWORD_MIN_LENGTH &&
+      input.password.length <= PASSWORD_MAX_LENGTH &&
+      isCommonPassword(input.password)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordTooCommon });
     }
   });
@@ -100,7 +114,8 @@ async function signUp(input: z.infer<typeof signUpInput>, context: ActionAPICont
     });
     return await startSignedIn(context, user, input.intent);
   } catch (error) {
-    if (error instanceof EmailTakenError) throw new ActionError({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
+    if (error instanceof EmailTakenError)
+      throw new ActionError({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
     throw error;
   }
 }
@@ -121,10 +136,18 @@ async function signIn({ email, password, intent }: z.infer<typeof signInInput>, 
   // A browser that has signed in to this account before answers only for its own failures.
   const tokens = deviceTokens(context.cookies.get(DEVICE_COOKIE)?.value);
   const device = credentials
-    ? await countDeviceAttempt(db, credentials.user.id, tokens, now, MAX_FAILED_SIGN_INS_PER_DEVICE, SIGN_IN_WINDOW_MINUTES)
+    ? await countDeviceAttempt(
+        db,
+        credentials.user.id,
+        tokens,
+        now,
+        MAX_FAILED_SIGN_INS_PER_DEVICE,
+        SIGN_IN_WINDOW_MINUTES,
+      )
     : null;
   if (device) {
-    if (device.lockedUntil) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
+    if (device.lockedUntil)
+      throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
     if (!(await verifyPassword(password, credentials!.passwordHash))) {
       throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
     }

@@ -35,13 +35,24 @@ export const bulkImport = {
       const result = readImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
       if (!result.ok) throw new ActionError({ code: 'BAD_REQUEST', message: result.message });
       const firstCheck = checkRows(result.rows);
-      const catalogueSkus = [...(await existingSkus(context.locals.db, seller.merchantId, firstCheck.map((row) => row.finalSku)))];
+      const catalogueSkus = [
+        ...(await existingSkus(
+          context.locals.db,
+          seller.merchantId,
+          firstCheck.map((row) => row.finalSku),
+        )),
+      ];
       return { rows: checkRows(result.rows, catalogueSkus), catalogueSkus };
     },
   }),
 
   upload: defineAction({
-    input: z.object({ rows: z.array(rawRow).min(1).max(UPLOAD_BATCH_SIZE * 2) }),
+    input: z.object({
+      rows: z
+        .array(rawRow)
+        .min(1)
+        .max(UPLOAD_BATCH_SIZE * 2),
+    }),
     handler: async ({ rows }, context) => {
       const seller = requireSeller(context);
       return { results: await importProducts(context.locals.db, seller.merchantId, rows) };

@@ -79,7 +79,8 @@ const checkoutFormInput = z
   })
   .superRefine((input, ctx) => {
     const { shipping, payment } = formOrder(input);
-    for (const [field, message] of Object.entries(validateCheckout(shipping, payment))) ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, message] of Object.entries(validateCheckout(shipping, payment)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
   });
 
 function formOrder(input: z.infer<typeof checkoutFormInput>): Pick<PlaceOrderInput, 'shipping' | 'payment'> {
@@ -96,14 +97,24 @@ function formOrder(input: z.infer<typeof checkoutFormInput>): Pick<PlaceOrderInp
       country: t(input.country),
       notes: t(input.notes),
     },
-    payment: { paymentMethod: input.paymentMethod, cardNumber: t(input.cardNumber), expiryDate: t(input.expiryDate), cvv: t(input.cvv), cardholderName: t(input.cardholderName) },
+    payment: {
+      paymentMethod: input.paymentMethod,
+      cardNumber: t(input.cardNumber),
+      expiryDate: t(input.expiryDate),
+      cvv: t(input.cvv),
+      cardholderName: t(input.cardholderName),
+    },
   };
 }
 
 async function placeAndEmpty(context: { locals: App.Locals }, order: Omit<PlaceOrderInput, 'userId' | 'buyerName'>) {
   const user = requireUser(context);
   try {
-    const placed = await placeOrder(context.locals.db, { ...order, userId: user.id, buyerName: user.fullName || user.name });
+    const placed = await placeOrder(context.locals.db, {
+      ...order,
+      userId: user.id,
+      buyerName: user.fullName || user.name,
+    });
     await removeOrderedLines(
       context.locals.db,
       user.id,
@@ -112,7 +123,12 @@ async function placeAndEmpty(context: { locals: App.Locals }, order: Omit<PlaceO
     return placed;
   } catch (error) {
     if (error instanceof CheckoutError) {
-      const code = error.code === 'PRICE_CHANGED' || error.code === 'KEY_IN_USE' ? 'CONFLICT' : error.code === 'OWN_PRODUCT' ? 'FORBIDDEN' : 'BAD_REQUEST';
+      const code =
+        error.code === 'PRICE_CHANGED' || error.code === 'KEY_IN_USE'
+          ? 'CONFLICT'
+          : error.code === 'OWN_PRODUCT'
+            ? 'FORBIDDEN'
+            : 'BAD_REQUEST';
       throw new ActionError({ code, message: error.message });
     }
     throw error;

@@ -10,7 +10,8 @@ export function requireUser(context: { locals: App.Locals }): User {
 
 export function requireAdmin(context: { locals: App.Locals }): User {
   const user = requireUser(context);
-  if (user.role !== 'admin') throw new ActionError({ code: 'FORBIDDEN', message: 'Only the platform administrator may do this.' });
+  if (user.role !== 'admin')
+    throw new ActionError({ code: 'FORBIDDEN', message: 'Only the platform administrator may do this.' });
   return user;
 }
 

@@ -50,13 +50,18 @@ const applicationInput = z
       }
       // Then the type, from the file's first bytes, whatever its name or the browser says.
       const type = checkedFileType(new Uint8Array(await file.arrayBuffer()));
-      const allowed: readonly string[] = (DOCUMENT_FIELDS as readonly string[]).includes(field) ? DOCUMENT_TYPES : PICTURE_TYPES;
+      const allowed: readonly string[] = (DOCUMENT_FIELDS as readonly string[]).includes(field)
+        ? DOCUMENT_TYPES
+        : PICTURE_TYPES;
       if (!type || !allowed.includes(type)) {
         refused.add(field);
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: allowed === DOCUMENT_TYPES ? 'Please upload a PDF, JPG or PNG file' : 'Please upload an image (JPG, PNG or WebP)',
+          message:
+            allowed === DOCUMENT_TYPES
+              ? 'Please upload a PDF, JPG or PNG file'
+              : 'Please upload an image (JPG, PNG or WebP)',
         });
         continue;
       }
@@ -77,7 +82,12 @@ async function toStoredFiles(input: Partial<Record<FileField, File | undefined>>
     const bytes = await file.arrayBuffer();
     // The input schema has checked the whole file already; here only its type is read.
     const type = sniffContentType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)))!;
-    files.push({ field, fileName: safeFileName(file.name, `${field}.${type.split('/')[1]}`), contentType: type, bytes });
+    files.push({
+      field,
+      fileName: safeFileName(file.name, `${field}.${type.split('/')[1]}`),
+      contentType: type,
+      bytes,
+    });
   }
   return files;
 }
@@ -100,7 +110,8 @@ export const merchant = {
         if (error instanceof PendingApplicationError || error instanceof AlreadyMerchantError) {
           throw new ActionError({ code: 'CONFLICT', message: error.message });
         }
-        if (error instanceof InvalidWebsiteError || error instanceof BadDocumentError) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
+        if (error instanceof InvalidWebsiteError || error instanceof BadDocumentError)
+          throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
         throw error;
       }
     },
@@ -112,7 +123,9 @@ export const merchant = {
     handler: async ({ applicationId }, context) => {
       const admin = requireAdmin(context);
       try {
-        return { merchantId: await approveApplication(context.locals.db, applicationId, admin.id, new Date().toISOString()) };
+        return {
+          merchantId: await approveApplication(context.locals.db, applicationId, admin.id, new Date().toISOString()),
+        };
       } catch (error) {
         if (error instanceof ReviewError) throw new ActionError({ code: 'CONFLICT', message: error.message });
         throw error;

@@ -14,9 +14,13 @@ export const notifications = {
     },
   }),
   markAllRead: defineAction({
-    handler: async (_input, context) => ({ changed: await markAllNotificationsRead(context.locals.db, requireUser(context).id) }),
+    handler: async (_input, context) => ({
+      changed: await markAllNotificationsRead(context.locals.db, requireUser(context).id),
+    }),
   }),
   clearAll: defineAction({
-    handler: async (_input, context) => ({ changed: await clearNotifications(context.locals.db, requireUser(context).id) }),
+    handler: async (_input, context) => ({
+      changed: await clearNotifications(context.locals.db, requireUser(context).id),
+    }),
   }),
 };

@@ -39,7 +39,8 @@ export const productEditor = {
     handler: async ({ productId }, context) => {
       const seller = requireSeller(context);
       const stock = await sellerProductStock(context.locals.db, seller.merchantId, productId);
-      if (stock === null) throw new ActionError({ code: 'NOT_FOUND', message: 'This product does not exist or is not one of yours.' });
+      if (stock === null)
+        throw new ActionError({ code: 'NOT_FOUND', message: 'This product does not exist or is not one of yours.' });
       return { stock };
     },
   }),
@@ -69,7 +70,8 @@ export const productEditor = {
       } catch (error) {
         if (error instanceof ProductNotFoundError) throw new ActionError({ code: 'NOT_FOUND', message: error.message });
         // The form then reads today's stock (productEditor.stock) and saves against it.
-        if (error instanceof StockChangedError) throw new ActionError({ code: 'PRECONDITION_FAILED', message: error.message });
+        if (error instanceof StockChangedError)
+          throw new ActionError({ code: 'PRECONDITION_FAILED', message: error.message });
         if (error instanceof SkuTakenError || error instanceof TooManyImagesError || error instanceof BadImageError) {
           throw new ActionError({ code: 'CONFLICT', message: error.message });
         }

@@ -58,7 +58,11 @@ export const reviews = {
     handler: async (input, context) => {
       const seller = requireSeller(context);
       try {
-        await replyToReview(context.locals.db, { ...input, merchantId: seller.merchantId, now: new Date().toISOString() });
+        await replyToReview(context.locals.db, {
+          ...input,
+          merchantId: seller.merchantId,
+          now: new Date().toISOString(),
+        });
         return { id: input.reviewId };
       } catch (error) {
         refused(error);

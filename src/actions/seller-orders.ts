@@ -22,7 +22,12 @@ export const sellerOrders = {
       const seller = requireSeller(context);
       const result = await changeSellerOrderStatus(context.locals.db, seller.merchantId, input.id, input);
       if (!result.ok) throw new ActionError({ code: CODES[result.code], message: result.message });
-      return { from: result.from, to: result.to, stockRestored: result.stockRestored, order: await sellerOrderRow(context.locals.db, seller.merchantId, input.id) };
+      return {
+        from: result.from,
+        to: result.to,
+        stockRestored: result.stockRestored,
+        order: await sellerOrderRow(context.locals.db, seller.merchantId, input.id),
+      };
     },
   }),
 };

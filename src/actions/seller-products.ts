@@ -29,7 +29,10 @@ function statusAction(status: StatusChange) {
         result = await setProductStatus(context.locals.db, seller.merchantId, ids, status);
       } catch (error) {
         if (!isUnsellablePriceRefusal(error)) throw error;
-        throw new ActionError({ code: 'BAD_REQUEST', message: 'A product without a price cannot be put on sale. Set its price first.' });
+        throw new ActionError({
+          code: 'BAD_REQUEST',
+          message: 'A product without a price cannot be put on sale. Set its price first.',
+        });
       }
       refuseForeign(result.notFound);
       return result;
@@ -43,7 +46,11 @@ export const sellerProducts = {
     input: z.object({ query: z.string().max(1000).optional() }).optional(),
     handler: async (input, context) => {
       const seller = requireSeller(context);
-      return sellerProductPage(context.locals.db, seller.merchantId, parseSellerProductQuery(new URLSearchParams(input?.query ?? '')));
+      return sellerProductPage(
+        context.locals.db,
+        seller.merchantId,
+        parseSellerProductQuery(new URLSearchParams(input?.query ?? '')),
+      );
     },
   }),
 
@@ -59,7 +66,8 @@ export const sellerProducts = {
       const { imageKeys, ...result } = await deleteProducts(context.locals.db, seller.merchantId, ids);
       refuseForeign(result.notFound);
       // The rows are gone; a leftover object would only cost storage, so a failed removal does not fail the delete.
-      if (imageKeys.length > 0) await env.UPLOADS.delete(imageKeys).catch((error) => console.error('R2 delete failed', error));
+      if (imageKeys.length > 0)
+        await env.UPLOADS.delete(imageKeys).catch((error) => console.error('R2 delete failed', error));
       return {
         ...result,
         changed: result.deleted.length + result.archived.length,
@@ -73,7 +81,12 @@ export const sellerProducts = {
       const seller = requireSeller(context);
       const result = await duplicateProduct(context.locals.db, seller.merchantId, id);
       if (!result.ok) throw new ActionError({ code: 'NOT_FOUND', message: 'Product not found.' });
-      return { id: result.id, name: result.name, sku: result.sku, product: await sellerProductById(context.locals.db, seller.merchantId, result.id) };
+      return {
+        id: result.id,
+        name: result.name,
+        sku: result.sku,
+        product: await sellerProductById(context.locals.db, seller.merchantId, result.id),
+      };
     },
   }),
 };

@@ -6,7 +6,12 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { changeShoppingLists } from '../data/shopping-lists';
-import { PRODUCT_ID_PATTERN, shoppingChangeSchema, shoppingChangesSchema, type ShoppingChange } from '../lib/shopping-changes';
+import {
+  PRODUCT_ID_PATTERN,
+  shoppingChangeSchema,
+  shoppingChangesSchema,
+  type ShoppingChange,
+} from '../lib/shopping-changes';
 import { safeRedirect } from '../lib/redirect';
 import { formatIntent } from '../lib/sign-in-intent';
 import { MAX_LINE_QUANTITY } from '../lib/stock';
@@ -24,13 +29,22 @@ const SIGN_IN_MESSAGES: Record<string, string> = {
 };
 
 function signedInBuyer(context: { locals: App.Locals }, kind: string) {
-  if (!context.locals.user) throw new ActionError({ code: 'UNAUTHORIZED', message: SIGN_IN_MESSAGES[kind] ?? 'Please sign in to continue.' });
+  if (!context.locals.user)
+    throw new ActionError({ code: 'UNAUTHORIZED', message: SIGN_IN_MESSAGES[kind] ?? 'Please sign in to continue.' });
   return requireUser(context);
 }
 
 /** A form's fields: what the button names (`kind`), the product and the typed quantity, all checked below. */
 const changeFormInput = z.object({
-  kind: z.enum(['cart.add', 'cart.set', 'cart.remove', 'cart.clear', 'wishlist.add', 'wishlist.remove', 'wishlist.clear']),
+  kind: z.enum([
+    'cart.add',
+    'cart.set',
+    'cart.remove',
+    'cart.clear',
+    'wishlist.add',
+    'wishlist.remove',
+    'wishlist.clear',
+  ]),
   productId: z.string().regex(PRODUCT_ID_PATTERN, 'That is not a product of this shop.').nullish(),
   // An emptied box posts as null.
   quantity: z.string().max(12).nullish(),
@@ -43,7 +57,10 @@ export function formChange(input: z.infer<typeof changeFormInput>): ShoppingChan
   const counted = input.kind === 'cart.add' || input.kind === 'cart.set';
   const quantityText = (input.quantity ?? (input.kind === 'cart.add' ? '1' : '')).trim();
   if (counted && !/^\d{1,4}$/.test(quantityText)) {
-    throw new ActionError({ code: 'BAD_REQUEST', message: `Enter a whole number of units from 1 to ${MAX_LINE_QUANTITY}.` });
+    throw new ActionError({
+      code: 'BAD_REQUEST',
+      message: `Enter a whole number of units from 1 to ${MAX_LINE_QUANTITY}.`,
+    });
   }
   const parsed = shoppingChangeSchema.safeParse({
     kind: input.kind,
@@ -51,7 +68,10 @@ export function formChange(input: z.infer<typeof changeFormInput>): ShoppingChan
     ...(counted ? { quantity: Number(quantityText) } : {}),
   });
   if (!parsed.success) {
-    throw new ActionError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? 'That change could not be made.' });
+    throw new ActionError({
+      code: 'BAD_REQUEST',
+      message: parsed.error.issues[0]?.message ?? 'That change could not be made.',
+    });
   }
   return parsed.data;
 }
@@ -64,10 +84,17 @@ function visitorSignIn(input: z.infer<typeof changeFormInput>): string {
   const back = safeRedirect(input.returnTo ?? '/');
   const params = new URLSearchParams({ redirect: back });
   const quantity = Number(input.quantity ?? '1');
-  if (input.productId && input.kind === 'cart.add' && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY) {
+  if (
+    input.productId &&
+    input.kind === 'cart.add' &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= MAX_LINE_QUANTITY
+  ) {
     params.set('intent', formatIntent({ kind: 'cart', productId: input.productId, quantity }));
   }
-  if (input.productId && input.kind === 'wishlist.add') params.set('intent', formatIntent({ kind: 'wishlist', productId: input.productId }));
+  if (input.productId && input.kind === 'wishlist.add')
+    params.set('intent', formatIntent({ kind: 'wishlist', productId: input.productId }));
   return `/login?${params}`;
 }
 

@@ -33,15 +33,30 @@ export const storeSettings = {
       const seller = requireSeller(context);
       const { logo, ...settings } = input;
       try {
-        const saved = await saveStoreSettings(context.locals.db, env.UPLOADS, seller.merchantId, settings, await toNewLogo(logo));
-        return { logoUrl: saved.logoUrl, businessName: saved.settings.businessName, displayName: saved.settings.displayName };
+        const saved = await saveStoreSettings(
+          context.locals.db,
+          env.UPLOADS,
+          seller.merchantId,
+          settings,
+          await toNewLogo(logo),
+        );
+        return {
+          logoUrl: saved.logoUrl,
+          businessName: saved.settings.businessName,
+          displayName: saved.settings.displayName,
+        };
       } catch (error) {
-        if (error instanceof InvalidSettingsError) throw new ActionError({ code: 'BAD_REQUEST', message: Object.values(error.errors)[0] ?? error.message });
+        if (error instanceof InvalidSettingsError)
+          throw new ActionError({ code: 'BAD_REQUEST', message: Object.values(error.errors)[0] ?? error.message });
         if (error instanceof BadLogoError) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
         if (error instanceof LogoChangedError) throw new ActionError({ code: 'CONFLICT', message: error.message });
-        if (error instanceof MerchantNotFoundError) throw new ActionError({ code: 'FORBIDDEN', message: error.message });
+        if (error instanceof MerchantNotFoundError)
+          throw new ActionError({ code: 'FORBIDDEN', message: error.message });
         console.error('Store settings were not saved', error);
-        throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: 'Your store settings could not be saved. Please try again.' });
+        throw new ActionError({
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'Your store settings could not be saved. Please try again.',
+        });
       }
     },
   }),

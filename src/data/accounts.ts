@@ -75,7 +75,10 @@ export async function getUserById(db: D1Database, id: string): Promise<User | nu
 }
 
 /** The user and its stored password hash, for signing in. Emails compare without regard to case. */
-export async function findCredentials(db: D1Database, email: string): Promise<{ user: User; passwordHash: string } | null> {
+export async function findCredentials(
+  db: D1Database,
+  email: string,
+): Promise<{ user: User; passwordHash: string } | null> {
   const row = await db
     .prepare(`${USER_SELECT} WHERE lower(u.email) = lower(?)`)
     .bind(email.trim())
@@ -99,7 +102,15 @@ export async function createUser(
         `INSERT INTO users (id, email, name, full_name, password_hash, country, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, 'Malaysia', ?, ?)`,
       )
-      .bind(input.id, input.email.trim(), input.name.trim(), input.name.trim(), input.passwordHash, input.now, input.now)
+      .bind(
+        input.id,
+        input.email.trim(),
+        input.name.trim(),
+        input.name.trim(),
+        input.passwordHash,
+        input.now,
+        input.now,
+      )
       .run();
   } catch (error) {
     if (/UNIQUE/i.test(String(error))) throw new EmailTakenError();
@@ -162,7 +173,12 @@ export async function countFailedSignIns(
   return { forEmail: row?.for_email ?? 0, forAddress: address ? (row?.for_address ?? 0) : 0 };
 }
 
-export async function recordFailedSignIn(db: D1Database, email: string, address: string | null, now: string): Promise<void> {
+export async function recordFailedSignIn(
+  db: D1Database,
+  email: string,
+  address: string | null,
+  now: string,
+): Promise<void> {
   await db
     .prepare('INSERT INTO login_attempts (email, address, attempted_at) VALUES (lower(?), ?, ?)')
     .bind(email.trim(), address, now)
@@ -182,7 +198,9 @@ export async function recordSignInAttempt(
   sinceIso: string,
 ): Promise<{ id: number; forEmail: number; forAddress: number; previousFromAddressAt: string | null }> {
   const [inserted, counted] = await db.batch([
-    db.prepare('INSERT INTO login_attempts (email, address, attempted_at) VALUES (lower(?), ?, ?) RETURNING id').bind(email.trim(), address, now),
+    db
+      .prepare('INSERT INTO login_attempts (email, address, attempted_at) VALUES (lower(?), ?, ?) RETURNING id')
+      .bind(email.trim(), address, now),
     // In the same transaction, so that last_insert_rowid() is this attempt: the address's attempt before it.
     db
       .prepare(
@@ -195,7 +213,12 @@ export async function recordSignInAttempt(
   ]);
   const id = (inserted!.results[0] as { id: number }).id;
   const row = counted!.results[0] as { for_email: number; for_address: number; previous_at: string | null };
-  return { id, forEmail: row.for_email, forAddress: address ? row.for_address : 0, previousFromAddressAt: address ? row.previous_at : null };
+  return {
+    id,
+    forEmail: row.for_email,
+    forAddress: address ? row.for_address : 0,
+    previousFromAddressAt: address ? row.previous_at : null,
+  };
 }
 
 /** An attempt refused before its password was checked is no guess: it is not counted against later ones. */

@@ -186,7 +186,14 @@ async function withDocuments(db: D1Database, rows: ApplicationRow[]): Promise<Ap
        WHERE application_id IN (${rows.map(() => '?').join(', ')}) ORDER BY created_at, kind`,
     )
     .bind(...rows.map((r) => r.id))
-    .all<{ id: string; application_id: string; kind: FileField; file_name: string; content_type: string; size_bytes: number }>();
+    .all<{
+      id: string;
+      application_id: string;
+      kind: FileField;
+      file_name: string;
+      content_type: string;
+      size_bytes: number;
+    }>();
   return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,
@@ -211,7 +218,13 @@ async function withDocuments(db: D1Database, rows: ApplicationRow[]): Promise<Ap
     reviewedAt: row.reviewed_at,
     documents: results
       .filter((d) => d.application_id === row.id)
-      .map((d) => ({ id: d.id, kind: d.kind, fileName: d.file_name, contentType: d.content_type, sizeBytes: d.size_bytes })),
+      .map((d) => ({
+        id: d.id,
+        kind: d.kind,
+        fileName: d.file_name,
+        contentType: d.content_type,
+        sizeBytes: d.size_bytes,
+      })),
   }));
 }
 
@@ -227,7 +240,9 @@ export async function latestApplicationFor(db: D1Database, userId: string): Prom
 /** Every application, pending first, for the admin's review page. */
 export async function listApplications(db: D1Database): Promise<ApplicationSummary[]> {
   const { results } = await db
-    .prepare(`${APPLICATION_SELECT} ORDER BY CASE a.status WHEN 'pending' THEN 0 ELSE 1 END, a.created_at DESC LIMIT 200`)
+    .prepare(
+      `${APPLICATION_SELECT} ORDER BY CASE a.status WHEN 'pending' THEN 0 ELSE 1 END, a.created_at DESC LIMIT 200`,
+    )
     .all<ApplicationRow>();
   return withDocuments(db, results);
 }
@@ -256,7 +271,15 @@ const BUSINESS_TYPE_FOR_STORE: Record<string, string> = {
 };
 
 /** A store id from the business name: readable, unique, and never one of the seller area's own routes. */
-const RESERVED_STORE_IDS = new Set(['products', 'bulk-upload', 'manage-products', 'analytics', 'orders', 'store-settings', 'reviews']);
+const RESERVED_STORE_IDS = new Set([
+  'products',
+  'bulk-upload',
+  'manage-products',
+  'analytics',
+  'orders',
+  'store-settings',
+  'reviews',
+]);
 
 function storeIdFrom(name: string): string {
   const slug = name
@@ -273,8 +296,16 @@ function storeIdFrom(name: string): string {
  * Approves a pending application: the merchant account with its store profile (the seller spec's store
  * defaults), the application marked approved, and a notification for the user, in one batch.
  */
-export async function approveApplication(db: D1Database, applicationId: string, adminId: string, now: string): Promise<string> {
-  const row = await db.prepare('SELECT * FROM merchant_applications WHERE id = ?').bind(applicationId).first<ApplicationRow>();
+export async function approveApplication(
+  db: D1Database,
+  applicationId: string,
+  adminId: string,
+  now: string,
+): Promise<string> {
+  const row = await db
+    .prepare('SELECT * FROM merchant_applications WHERE id = ?')
+    .bind(applicationId)
+    .first<ApplicationRow>();
   if (!row) throw new ReviewError('Application not found.');
   if (row.status !== 'pending') throw new ReviewError('This application has already been reviewed.');
   const merchantId = storeIdFrom(row.business_name);
@@ -317,12 +348,25 @@ export async function approveApplication(db: D1Database, applicationId: string, 
          VALUES (?, 'system', 'Application approved', ?, '/seller-dashboard', 0, ?)`,
       )
       .bind(row.user_id, `Welcome to Labuan Market! ${row.business_name} can now start selling.`, now),
-    decisionEmail(db, applicationId, row.user_id, row.contact_email, { decision: 'approved', businessName: row.business_name, storeId: merchantId, reason: '' }, now),
+    decisionEmail(
+      db,
+      applicationId,
+      row.user_id,
+      row.contact_email,
+      { decision: 'approved', businessName: row.business_name, storeId: merchantId, reason: '' },
+      now,
+    ),
   ]);
   return merchantId;
 }
 
-export async function rejectApplication(db: D1Database, applicationId: string, adminId: string, reason: string, now: string): Promise<void> {
+export async function rejectApplication(
+  db: D1Database,
+  applicationId: string,
+  adminId: string,
+  reason: string,
+  now: string,
+): Promise<void> {
   const row = await db
     .prepare('SELECT status, user_id, business_name, contact_email FROM merchant_applications WHERE id = ?')
     .bind(applicationId)
@@ -343,7 +387,14 @@ export async function rejectApplication(db: D1Database, applicationId: string, a
          FROM merchant_applications WHERE id = ? AND status = 'rejected' AND reviewed_at = ?`,
       )
       .bind(`Your seller application was not approved: ${reason.trim()}`, now, applicationId, now),
-    decisionEmail(db, applicationId, row.user_id, row.contact_email, { decision: 'rejected', businessName: row.business_name, storeId: null, reason: reason.trim() }, now),
+    decisionEmail(
+      db,
+      applicationId,
+      row.user_id,
+      row.contact_email,
+      { decision: 'rejected', businessName: row.business_name, storeId: null, reason: reason.trim() },
+      now,
+    ),
   ]);
 }
 
@@ -358,7 +409,12 @@ function decisionEmail(
 ): D1PreparedStatement {
   return queueEmail(
     db,
-    { key: `application_decision:${applicationId}`, userId, to: { address: contactEmail }, payload: { kind: 'application_decision', ...decision } },
+    {
+      key: `application_decision:${applicationId}`,
+      userId,
+      to: { address: contactEmail },
+      payload: { kind: 'application_decision', ...decision },
+    },
     now,
   );
 }

@@ -5,7 +5,13 @@
  */
 import type { ShippingForm } from '../lib/checkout';
 import { normaliseStatus, type BuyerStatus } from '../lib/orders';
-import { LOOKUP_WINDOW_MINUTES, MAX_LOOKUP_LENGTH, MAX_LOOKUP_MISSES_PER_ADDRESS, normaliseLookup, type ShopNote } from '../lib/tracking';
+import {
+  LOOKUP_WINDOW_MINUTES,
+  MAX_LOOKUP_LENGTH,
+  MAX_LOOKUP_MISSES_PER_ADDRESS,
+  normaliseLookup,
+  type ShopNote,
+} from '../lib/tracking';
 
 /** One line of an order, as it was when the order was placed. */
 export interface OrderItem {
@@ -109,7 +115,10 @@ interface TrackedOrderRow extends ShipToRow {
   updated_at: string;
 }
 
-type OrderSummaryRow = Pick<TrackedOrderRow, 'id' | 'subtotal_sen' | 'shipping_sen' | 'tax_sen' | 'total_sen' | 'created_at' | 'updated_at'> & {
+type OrderSummaryRow = Pick<
+  TrackedOrderRow,
+  'id' | 'subtotal_sen' | 'shipping_sen' | 'tax_sen' | 'total_sen' | 'created_at' | 'updated_at'
+> & {
   status: BuyerStatus;
 };
 
@@ -160,7 +169,8 @@ interface EventRow {
   created_at: string;
 }
 
-const ITEM_COLUMNS = 'oi.id, oi.order_id, oi.product_id, oi.quantity, oi.unit_price_sen, oi.total_price_sen, oi.snapshot_name, oi.snapshot_description, oi.snapshot_image_url';
+const ITEM_COLUMNS =
+  'oi.id, oi.order_id, oi.product_id, oi.quantity, oi.unit_price_sen, oi.total_price_sen, oi.snapshot_name, oi.snapshot_description, oi.snapshot_image_url';
 
 function orderItem(row: ItemRow): OrderItem {
   return {
@@ -225,7 +235,12 @@ export async function listOrdersForUser(db: D1Database, userId: string): Promise
   const paymentByOrder = new Map(
     (payments!.results as Record<string, string | null>[]).map((p) => [
       p.order_id as string,
-      { method: p.method as string, cardLast4: p.card_last4 ?? null, status: p.status as string, processedAt: p.processed_at as string },
+      {
+        method: p.method as string,
+        cardLast4: p.card_last4 ?? null,
+        status: p.status as string,
+        processedAt: p.processed_at as string,
+      },
     ]),
   );
   const shipmentByOrder = new Map(
@@ -258,11 +273,7 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
          FROM orders WHERE id = ?`,
       )
       .bind(orderId),
-    db
-      .prepare(
-        `SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_id = ? ORDER BY oi.id`,
-      )
-      .bind(orderId),
+    db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi WHERE oi.order_id = ? ORDER BY oi.id`).bind(orderId),
     // A refund or a retry adds rows: the latest says where the payment stands.
     db
       .prepare(

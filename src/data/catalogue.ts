@@ -181,7 +181,8 @@ function listingSql(query: ListingQuery): ListingSql {
   if (price) conditions.push({ sql: 'p.price_sen >= ?', params: [price.minSen] });
   if (price && price.maxSen !== null) conditions.push({ sql: 'p.price_sen < ?', params: [price.maxSen] });
   if (query.availability === 'out-of-stock') conditions.push({ sql: 'p.stock <= 0', params: [] });
-  if (query.availability === 'low-stock') conditions.push({ sql: 'p.stock BETWEEN 1 AND ?', params: [LOW_STOCK_THRESHOLD - 1] });
+  if (query.availability === 'low-stock')
+    conditions.push({ sql: 'p.stock BETWEEN 1 AND ?', params: [LOW_STOCK_THRESHOLD - 1] });
   if (query.availability === 'in-stock') conditions.push({ sql: 'p.stock >= ?', params: [LOW_STOCK_THRESHOLD] });
   if (query.merchant) conditions.push({ sql: 'p.merchant_id = ?', params: [query.merchant] });
   const rating = RATINGS.find((r) => r.value === query.rating);
@@ -212,7 +213,8 @@ function listingSql(query: ListingQuery): ListingSql {
   const ranked = Boolean(needle) && query.sort === 'relevance';
   const name = `lower(${folded('p.name')})`;
   // The search's candidates lead, and each is found by its id: SQLite must not start from the products.
-  const candidates = 'FROM hits CROSS JOIN product_search_rows s ON s.rowid = hits.search_row CROSS JOIN products p ON p.id = s.product_id';
+  const candidates =
+    'FROM hits CROSS JOIN product_search_rows s ON s.rowid = hits.search_row CROSS JOIN products p ON p.id = s.product_id';
   return {
     with: indexed
       ? `WITH hits AS (SELECT rowid AS search_row FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
@@ -242,7 +244,11 @@ export interface CatalogueListing extends ListingPage {
  * them as it pages. For You puts the given products (the buyer's wishlist, at most MAX_FIRST) first in the
  * whole result, then the rest, in the chosen order.
  */
-export async function listingPage(db: D1Database, query: ListingQuery, first: string[] = []): Promise<CatalogueListing> {
+export async function listingPage(
+  db: D1Database,
+  query: ListingQuery,
+  first: string[] = [],
+): Promise<CatalogueListing> {
   const sql = listingSql(query);
   const wished = [...new Set(first)].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_FIRST);
   const marks = wished.map(() => '?').join(', ');
@@ -255,7 +261,9 @@ export async function listingPage(db: D1Database, query: ListingQuery, first: st
       sql.pageFrom,
       wished.length ? ` AND p.id NOT IN (${marks})` : '',
       wished,
-      counted ? `${CATALOGUE_COLUMNS}, COUNT(*) OVER () AS matching, (SELECT COUNT(*) FROM hits) AS candidates` : CATALOGUE_COLUMNS,
+      counted
+        ? `${CATALOGUE_COLUMNS}, COUNT(*) OVER () AS matching, (SELECT COUNT(*) FROM hits) AS candidates`
+        : CATALOGUE_COLUMNS,
     );
     return db
       .prepare(`${statement.sql} LIMIT ? OFFSET ?`)
@@ -304,7 +312,9 @@ export async function listingPage(db: D1Database, query: ListingQuery, first: st
     const start = (page - 1) * PAGE_SIZE;
     const shownFirst = wishedRows.slice(start, start + PAGE_SIZE);
     const others =
-      shownFirst.length < PAGE_SIZE ? await pageOf(page, wishedRows.length, PAGE_SIZE - shownFirst.length).all<CatalogueRow>() : null;
+      shownFirst.length < PAGE_SIZE
+        ? await pageOf(page, wishedRows.length, PAGE_SIZE - shownFirst.length).all<CatalogueRow>()
+        : null;
     products = [...shownFirst, ...(others?.results ?? []).map(toCatalogueProduct)];
   } else {
     const rows = page === query.page ? results[2]! : await pageOf(page).all();
@@ -339,7 +349,15 @@ export interface ProductDetail extends CatalogueProduct {
   tags: string[];
   images: string[];
   reviews: Review[];
-  merchant: { id: string; name: string; description: string; city: string; joinedAt: string; rating: number; reviewCount: number };
+  merchant: {
+    id: string;
+    name: string;
+    description: string;
+    city: string;
+    joinedAt: string;
+    rating: number;
+    reviewCount: number;
+  };
 }
 
 interface ReviewRow {
@@ -477,7 +495,9 @@ interface MerchantRow {
 }
 
 const postalAddress = (m: MerchantRow) =>
-  [m.address_street, m.address_city, [m.address_zip, m.address_state].filter(Boolean).join(' '), m.address_country].filter(Boolean).join(', ');
+  [m.address_street, m.address_city, [m.address_zip, m.address_state].filter(Boolean).join(' '), m.address_country]
+    .filter(Boolean)
+    .join(', ');
 
 /** The store's product sorts, each served by the merchant's index of migrations/0002 or a sort of its few rows. */
 /** The index each store sort walks (migrations/0004 and 0011), the store's products in the order shown. */
@@ -535,7 +555,9 @@ export async function getStoreProfile(
   const from = needle ? CATALOGUE_FROM : `FROM products p INDEXED BY ${STORE_SORT_INDEX[query.sort]}`;
   const productsOf = (page: number) =>
     db
-      .prepare(`SELECT ${CATALOGUE_COLUMNS} ${from} WHERE ${where} ORDER BY ${STORE_ORDER[query.sort]} LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${CATALOGUE_COLUMNS} ${from} WHERE ${where} ORDER BY ${STORE_ORDER[query.sort]} LIMIT ? OFFSET ?`,
+      )
       .bind(...params, STORE_PAGE_SIZE, (page - 1) * STORE_PAGE_SIZE);
   // Unfiltered, the store's own count (kept by triggers) is the total; filtered, the count stops COUNT_LIMIT
   // rows in (or just past the page asked for), as the listing's does.
@@ -546,7 +568,9 @@ export async function getStoreProfile(
     db.prepare("SELECT * FROM merchants WHERE id = ? AND status = 'active'").bind(merchantId),
     filtered
       ? db
-          .prepare(`SELECT COUNT(*) AS matching FROM (SELECT 1 ${needle ? CATALOGUE_FROM : 'FROM products p INDEXED BY products_store_price'} WHERE ${where} LIMIT ?)`)
+          .prepare(
+            `SELECT COUNT(*) AS matching FROM (SELECT 1 ${needle ? CATALOGUE_FROM : 'FROM products p INDEXED BY products_store_price'} WHERE ${where} LIMIT ?)`,
+          )
           .bind(...params, countUpTo)
       : db.prepare('SELECT listed_products AS matching FROM merchants WHERE id = ?').bind(merchantId),
     productsOf(query.page),
@@ -558,7 +582,12 @@ export async function getStoreProfile(
       .bind(merchantId, REVIEWS_SHOWN),
   ]);
   const merchant = (
-    merchantResult!.results as (MerchantRow & { rating_total: number; review_count: number; units_sold: number; listed_products: number })[]
+    merchantResult!.results as (MerchantRow & {
+      rating_total: number;
+      review_count: number;
+      units_sold: number;
+      listed_products: number;
+    })[]
   )[0];
   if (!merchant) return null;
   const counted = (countResult!.results as { matching: number }[])[0]?.matching ?? 0;
@@ -592,7 +621,13 @@ export async function getStoreProfile(
       rating: ratingOf(merchant.rating_total, merchant.review_count),
       reviewCount: merchant.review_count,
     },
-    products: { items: (rows.results as CatalogueRow[]).map(toCatalogueProduct), total: matching, more, page, pageCount },
+    products: {
+      items: (rows.results as CatalogueRow[]).map(toCatalogueProduct),
+      total: matching,
+      more,
+      page,
+      pageCount,
+    },
     reviews: (reviewsResult!.results as ReviewRow[]).map(toReview),
   };
 }

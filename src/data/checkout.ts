@@ -37,7 +37,14 @@ export interface PlaceOrderInput {
 export class CheckoutError extends Error {
   constructor(
     message: string,
-    readonly code: 'OUT_OF_STOCK' | 'UNAVAILABLE' | 'PRICE_CHANGED' | 'EMPTY' | 'BAD_QUANTITY' | 'OWN_PRODUCT' | 'KEY_IN_USE',
+    readonly code:
+      | 'OUT_OF_STOCK'
+      | 'UNAVAILABLE'
+      | 'PRICE_CHANGED'
+      | 'EMPTY'
+      | 'BAD_QUANTITY'
+      | 'OWN_PRODUCT'
+      | 'KEY_IN_USE',
     readonly productId?: string,
     readonly available?: number,
   ) {
@@ -80,40 +87,68 @@ export const KEY_IN_USE_MESSAGE = 'This checkout form has expired. Please reload
  * keys are unique across the shop, and a second user sending one must get a clear answer, not a failed insert.
  */
 async function existingOrderFor(db: D1Database, userId: string, key: string): Promise<string | null> {
-  const row = await db.prepare('SELECT id, user_id FROM orders WHERE idempotency_key = ?').bind(key).first<{ id: string; user_id: string }>();
+  const row = await db
+    .prepare('SELECT id, user_id FROM orders WHERE idempotency_key = ?')
+    .bind(key)
+    .first<{ id: string; user_id: string }>();
   if (!row) return null;
   if (row.user_id !== userId) throw new CheckoutError(KEY_IN_USE_MESSAGE, 'KEY_IN_USE');
   return row.id;
 }
 
 /** Places the order and returns its id, or throws a CheckoutError a buyer can act on. */
-export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promise<{ orderId: string; created: boolean }> {
+export async function placeOrder(
+  db: D1Database,
+  input: PlaceOrderInput,
+): Promise<{ orderId: string; created: boolean }> {
   const earlier = await existingOrderFor(db, input.userId, input.idempotencyKey);
   if (earlier) return { orderId: earlier, created: false };
 
   // The action's schema checks this too; checked again here because a negative quantity would add stock.
-  if (input.lines.some((line) => !Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY)) {
+  if (
+    input.lines.some(
+      (line) => !Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY,
+    )
+  ) {
     throw new CheckoutError(`Each quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`, 'BAD_QUANTITY');
   }
   const lines = mergeLines(input.lines);
   if (lines.length === 0) throw new CheckoutError('Your cart is empty.', 'EMPTY');
-  const products = await readProducts(db, lines.map((line) => line.productId));
+  const products = await readProducts(
+    db,
+    lines.map((line) => line.productId),
+  );
   for (const line of lines) {
     const product = products.get(line.productId);
-    if (!product) throw new CheckoutError('An item in your cart is no longer available. Please remove it.', 'UNAVAILABLE', line.productId, 0);
+    if (!product)
+      throw new CheckoutError(
+        'An item in your cart is no longer available. Please remove it.',
+        'UNAVAILABLE',
+        line.productId,
+        0,
+      );
     // A merchant's own purchases would inflate its ratings, units sold, "popular" and analytics.
-    if (product.merchant_user_id === input.userId) throw new CheckoutError(OWN_PRODUCT_MESSAGE, 'OWN_PRODUCT', product.id);
+    if (product.merchant_user_id === input.userId)
+      throw new CheckoutError(OWN_PRODUCT_MESSAGE, 'OWN_PRODUCT', product.id);
     if (buyableQuantity(stockRules(product)) < line.quantity) throw outOfStock(product, line.quantity);
   }
 
   const totals = orderTotals(
     lines.map((line) => {
       const product = products.get(line.productId)!;
-      return { unitPriceSen: product.price_sen, quantity: line.quantity, taxable: product.taxable === 1, requiresShipping: product.requires_shipping === 1 };
+      return {
+        unitPriceSen: product.price_sen,
+        quantity: line.quantity,
+        taxable: product.taxable === 1,
+        requiresShipping: product.requires_shipping === 1,
+      };
     }),
   );
   if (totals.totalSen !== input.expectedTotalSen) {
-    throw new CheckoutError('Prices have changed since you opened checkout. Please review your order.', 'PRICE_CHANGED');
+    throw new CheckoutError(
+      'Prices have changed since you opened checkout. Please review your order.',
+      'PRICE_CHANGED',
+    );
   }
 
   const now = (input.now ?? new Date()).toISOString();
@@ -126,10 +161,19 @@ export async function placeOrder(db: D1Database, input: PlaceOrderInput): Promis
       const text = String(error);
       if (/CHECK constraint failed/i.test(text)) {
         // Someone bought the last units between the read above and this write: say which, with today's stock.
-        const fresh = await readProducts(db, lines.map((line) => line.productId));
+        const fresh = await readProducts(
+          db,
+          lines.map((line) => line.productId),
+        );
         for (const line of lines) {
           const product = fresh.get(line.productId);
-          if (!product) throw new CheckoutError('An item in your cart is no longer available. Please remove it.', 'UNAVAILABLE', line.productId, 0);
+          if (!product)
+            throw new CheckoutError(
+              'An item in your cart is no longer available. Please remove it.',
+              'UNAVAILABLE',
+              line.productId,
+              0,
+            );
           if (buyableQuantity(stockRules(product)) < line.quantity) throw outOfStock(product, line.quantity);
         }
         continue;
@@ -162,16 +206,25 @@ function orderStatements(
   // The shipping fee is shared by the merchants who ship something; one who sells only what needs no
   // shipping gets none of it.
   const shipping = merchants.filter((merchantId) =>
-    lines.some((line) => products.get(line.productId)!.merchant_id === merchantId && products.get(line.productId)!.requires_shipping === 1),
+    lines.some(
+      (line) =>
+        products.get(line.productId)!.merchant_id === merchantId &&
+        products.get(line.productId)!.requires_shipping === 1,
+    ),
   );
   const shares = splitShipping(totals.shippingSen, shipping.length);
-  const shippingShares = merchants.map((merchantId) => (shipping.includes(merchantId) ? shares[shipping.indexOf(merchantId)]! : 0));
+  const shippingShares = merchants.map((merchantId) =>
+    shipping.includes(merchantId) ? shares[shipping.indexOf(merchantId)]! : 0,
+  );
   // Each merchant's invoice shows the GST paid on its own taxable goods.
   const taxShares = splitTax(
     totals.taxSen,
     merchants.map((merchantId) =>
       lines
-        .filter((line) => products.get(line.productId)!.merchant_id === merchantId && products.get(line.productId)!.taxable === 1)
+        .filter(
+          (line) =>
+            products.get(line.productId)!.merchant_id === merchantId && products.get(line.productId)!.taxable === 1,
+        )
         .reduce((sum, line) => sum + products.get(line.productId)!.price_sen * line.quantity, 0),
     ),
   );
@@ -262,7 +315,16 @@ function orderStatements(
         `INSERT INTO payments (id, order_id, user_id, amount_sen, currency, method, card_last4, status, external_transaction_id, processed_at)
          VALUES (?, ?, ?, ?, 'MYR', ?, ?, 'completed', ?, ?)`,
       )
-      .bind(`${orderId}-payment`, orderId, input.userId, totals.totalSen, input.payment.paymentMethod, cardLast4(input.payment), `TXN-${crypto.randomUUID()}`, now),
+      .bind(
+        `${orderId}-payment`,
+        orderId,
+        input.userId,
+        totals.totalSen,
+        input.payment.paymentMethod,
+        cardLast4(input.payment),
+        `TXN-${crypto.randomUUID()}`,
+        now,
+      ),
     ...insertStatements(db, 'notifications', [
       // The buyer's own record that the order went through, in their notifications (the profile's bell).
       {
@@ -304,7 +366,14 @@ function orderStatements(
         totalSen: totals.totalSen,
         lines: lines.map((line) => {
           const p = products.get(line.productId)!;
-          return { merchantId: p.merchant_id, merchantUserId: p.merchant_user_id, storeName: p.merchant_name, name: p.name, quantity: line.quantity, totalSen: p.price_sen * line.quantity };
+          return {
+            merchantId: p.merchant_id,
+            merchantUserId: p.merchant_user_id,
+            storeName: p.merchant_name,
+            name: p.name,
+            quantity: line.quantity,
+            totalSen: p.price_sen * line.quantity,
+          };
         }),
         sellerOrderId,
       },

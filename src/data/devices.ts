@@ -27,7 +27,10 @@ async function hashToken(token: string): Promise<string> {
 
 /** The well-formed tokens of a device cookie's value, newest first. */
 export function deviceTokens(cookie: string | undefined): string[] {
-  return (cookie ?? '').split('.').filter((token) => TOKEN_PATTERN.test(token)).slice(0, MAX_DEVICE_TOKENS);
+  return (cookie ?? '')
+    .split('.')
+    .filter((token) => TOKEN_PATTERN.test(token))
+    .slice(0, MAX_DEVICE_TOKENS);
 }
 
 /** The cookie value with `token` first and at most MAX_DEVICE_TOKENS in all. */
@@ -76,7 +79,11 @@ export async function countDeviceAttempt(
     .bind(nowIso, maxFailures, lockUntil, userId, ...hashes)
     .first<{ token_hash: string; failures: number; locked_until: string | null }>();
   if (!row) return null;
-  return { tokenHash: row.token_hash, failures: row.failures, lockedUntil: row.locked_until && row.locked_until > nowIso ? row.locked_until : null };
+  return {
+    tokenHash: row.token_hash,
+    failures: row.failures,
+    lockedUntil: row.locked_until && row.locked_until > nowIso ? row.locked_until : null,
+  };
 }
 
 /** The right password on a known device: its count starts again. */
@@ -94,7 +101,9 @@ export async function rememberDevice(db: D1Database, userId: string, now: Date):
   const stale = new Date(now.getTime() - DEVICE_TOKEN_DAYS * 24 * 60 * 60_000).toISOString();
   await db.batch([
     db
-      .prepare('INSERT INTO known_devices (token_hash, user_id, failures, locked_until, created_at, last_used_at) VALUES (?, ?, 0, NULL, ?, ?)')
+      .prepare(
+        'INSERT INTO known_devices (token_hash, user_id, failures, locked_until, created_at, last_used_at) VALUES (?, ?, 0, NULL, ?, ?)',
+      )
       .bind(await hashToken(token), userId, nowIso, nowIso),
     db.prepare('DELETE FROM known_devices WHERE user_id = ? AND last_used_at < ?').bind(userId, stale),
   ]);

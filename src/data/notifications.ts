@@ -20,15 +20,37 @@ export async function listNotifications(
 ): Promise<{ notifications: Notification[]; unread: number; total: number }> {
   const [rows, counts] = await db.batch([
     db
-      .prepare('SELECT id, type, title, message, link, read, created_at FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+      .prepare(
+        'SELECT id, type, title, message, link, read, created_at FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+      )
       .bind(userId, limit),
-    db.prepare('SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread FROM notifications WHERE user_id = ?').bind(userId),
+    db
+      .prepare(
+        'SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread FROM notifications WHERE user_id = ?',
+      )
+      .bind(userId),
   ]);
   const count = (counts!.results as { total: number; unread: number }[])[0]!;
   return {
-    notifications: (rows!.results as { id: number; type: NotificationType; title: string; message: string; link: string | null; read: number; created_at: string }[]).map(
-      (row) => ({ id: row.id, type: row.type, title: row.title, message: row.message, link: row.link, read: row.read === 1, createdAt: row.created_at }),
-    ),
+    notifications: (
+      rows!.results as {
+        id: number;
+        type: NotificationType;
+        title: string;
+        message: string;
+        link: string | null;
+        read: number;
+        created_at: string;
+      }[]
+    ).map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      message: row.message,
+      link: row.link,
+      read: row.read === 1,
+      createdAt: row.created_at,
+    })),
     unread: count.unread,
     total: count.total,
   };
@@ -55,7 +77,8 @@ export async function markNotificationsRead(db: D1Database, userId: string, ids:
 }
 
 export async function markAllNotificationsRead(db: D1Database, userId: string): Promise<number> {
-  return (await db.prepare('UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0').bind(userId).run()).meta.changes;
+  return (await db.prepare('UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0').bind(userId).run()).meta
+    .changes;
 }
 
 export async function clearNotifications(db: D1Database, userId: string): Promise<number> {

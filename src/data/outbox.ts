@@ -50,10 +50,19 @@ export interface OrderEmailLine {
 /** The statements that queue an order's emails: the buyer's confirmation and each merchant's new order. */
 export function orderPlacedEmails(
   db: D1Database,
-  order: { orderId: string; buyerId: string; buyerEmail: string; buyerName: string; totalSen: number; lines: OrderEmailLine[]; sellerOrderId: (merchantId: string) => string },
+  order: {
+    orderId: string;
+    buyerId: string;
+    buyerEmail: string;
+    buyerName: string;
+    totalSen: number;
+    lines: OrderEmailLine[];
+    sellerOrderId: (merchantId: string) => string;
+  },
   now: string,
 ): D1PreparedStatement[] {
-  const listed = (lines: OrderEmailLine[]) => lines.map(({ name, quantity, totalSen }) => ({ name, quantity, totalSen }));
+  const listed = (lines: OrderEmailLine[]) =>
+    lines.map(({ name, quantity, totalSen }) => ({ name, quantity, totalSen }));
   const merchants = [...new Set(order.lines.map((line) => line.merchantId))];
   return [
     queueEmail(
@@ -62,7 +71,13 @@ export function orderPlacedEmails(
         key: `order_confirmation:${order.orderId}`,
         userId: order.buyerId,
         to: { address: order.buyerEmail },
-        payload: { kind: 'order_confirmation', orderId: order.orderId, buyerName: order.buyerName, lines: listed(order.lines), totalSen: order.totalSen },
+        payload: {
+          kind: 'order_confirmation',
+          orderId: order.orderId,
+          buyerName: order.buyerName,
+          lines: listed(order.lines),
+          totalSen: order.totalSen,
+        },
       },
       now,
     ),
@@ -96,7 +111,13 @@ export type EmailSender = (message: RenderedEmail & { to: string }) => Promise<v
 /** The sender of the `send_email` binding (Cloudflare Email Service; simulated by workerd locally). */
 export function bindingSender(binding: SendEmail, fromAddress: string): EmailSender {
   return async (message) => {
-    await binding.send({ from: { name: 'Labuan Market', email: fromAddress }, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await binding.send({
+      from: { name: 'Labuan Market', email: fromAddress },
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   };
 }
 
@@ -104,7 +125,12 @@ export function bindingSender(binding: SendEmail, fromAddress: string): EmailSen
  * Sends what is due, after the response: never throws (a failure is logged), so that it cannot break the
  * request that queued the mail.
  */
-export async function sendDueEmails(db: D1Database, binding: SendEmail | undefined, fromAddress: string, origin: string): Promise<void> {
+export async function sendDueEmails(
+  db: D1Database,
+  binding: SendEmail | undefined,
+  fromAddress: string,
+  origin: string,
+): Promise<void> {
   if (!binding) {
     console.error('Email not sent: the worker has no EMAIL (send_email) binding; the messages stay in the outbox.');
     return;
@@ -131,7 +157,11 @@ export interface DrainResult {
  * Sends the messages that are due, oldest first, at most `limit`. Each is claimed first (only one drain sends
  * it, however many run at once); a failure is logged and the message is due again later, up to MAX_ATTEMPTS.
  */
-export async function drainOutbox(db: D1Database, send: EmailSender, options: { origin: string; now?: Date; limit?: number }): Promise<DrainResult> {
+export async function drainOutbox(
+  db: D1Database,
+  send: EmailSender,
+  options: { origin: string; now?: Date; limit?: number },
+): Promise<DrainResult> {
   const now = options.now ?? new Date();
   const at = now.toISOString();
   const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
@@ -155,7 +185,10 @@ export async function drainOutbox(db: D1Database, send: EmailSender, options: { 
     if (claimed.meta.changes !== 1) continue;
     try {
       await send({ ...renderEmail(JSON.parse(row.payload) as EmailPayload, options.origin), to: row.to_address });
-      await db.prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1").bind(row.id, at).run();
+      await db
+        .prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1")
+        .bind(row.id, at)
+        .run();
       result.sent++;
     } catch (error) {
       const attempts = row.attempts + 1;

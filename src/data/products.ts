@@ -113,7 +113,11 @@ function checkImages(images: NewImage[]): void {
   if (images.length > MAX_IMAGES) throw new TooManyImagesError();
   for (const image of images) {
     const type = checkedFileType(new Uint8Array(image.bytes));
-    if (type !== image.contentType || !(IMAGE_TYPES as readonly string[]).includes(type) || image.bytes.byteLength > MAX_IMAGE_BYTES) {
+    if (
+      type !== image.contentType ||
+      !(IMAGE_TYPES as readonly string[]).includes(type) ||
+      image.bytes.byteLength > MAX_IMAGE_BYTES
+    ) {
       throw new BadImageError();
     }
   }
@@ -127,7 +131,6 @@ export class TooManyImagesError extends Error {
 
 const random = () => crypto.randomUUID();
 export const mediaUrl = (storageKey: string) => `/media/${storageKey}`;
-
 
 const bit = (value: boolean) => (value ? 1 : 0);
 
@@ -219,7 +222,9 @@ export async function createProduct(
   let status: ProductStatus | undefined;
   try {
     const results = await db.batch([
-      ...insertStatements(db, 'products', [{ id, merchant_id: merchantId, ...columns, created_at: now, updated_at: now }]),
+      ...insertStatements(db, 'products', [
+        { id, merchant_id: merchantId, ...columns, created_at: now, updated_at: now },
+      ]),
       ...insertStatements(db, 'product_tags', tagRows(id, values.tags)),
       ...insertStatements(db, 'product_images', imageRows(id, stored, now)),
       // The status as the stock rules left it (migrations/0007_product_rules_and_order_tax.sql).
@@ -284,7 +289,9 @@ export async function updateProduct(
   try {
     const results = await db.batch([
       db
-        .prepare(`UPDATE products SET ${names.map((n) => `${n} = ?`).join(', ')}, stock = stock + ?, updated_at = ? WHERE id = ? AND merchant_id = ?`)
+        .prepare(
+          `UPDATE products SET ${names.map((n) => `${n} = ?`).join(', ')}, stock = stock + ?, updated_at = ? WHERE id = ? AND merchant_id = ?`,
+        )
         .bind(...Object.values(columns), values.stock - loadedStock, now, productId, merchantId),
       db.prepare('DELETE FROM product_tags WHERE product_id = ?').bind(productId),
       ...insertStatements(db, 'product_tags', tagRows(productId, values.tags)),
@@ -298,7 +305,10 @@ export async function updateProduct(
   } catch (error) {
     await Promise.allSettled(stored.map(({ key }) => bucket.delete(key)));
     if (/CHECK constraint failed: stock/i.test(String(error))) {
-      const now = await db.prepare('SELECT stock FROM products WHERE id = ?').bind(productId).first<{ stock: number }>();
+      const now = await db
+        .prepare('SELECT stock FROM products WHERE id = ?')
+        .bind(productId)
+        .first<{ stock: number }>();
       throw new StockChangedError(now?.stock ?? 0, loadedStock);
     }
     mapConstraint(error);
@@ -338,13 +348,24 @@ interface ProductRow {
 }
 
 /** Today's stock of one of this merchant's products; null for anyone else's. */
-export async function sellerProductStock(db: D1Database, merchantId: string, productId: string): Promise<number | null> {
-  const row = await db.prepare('SELECT stock FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId).first<{ stock: number }>();
+export async function sellerProductStock(
+  db: D1Database,
+  merchantId: string,
+  productId: string,
+): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT stock FROM products WHERE id = ? AND merchant_id = ?')
+    .bind(productId, merchantId)
+    .first<{ stock: number }>();
   return row?.stock ?? null;
 }
 
 /** One of this merchant's products with its images, tags and figures; null for anyone else's. */
-export async function getSellerProduct(db: D1Database, merchantId: string, productId: string): Promise<EditableProduct | null> {
+export async function getSellerProduct(
+  db: D1Database,
+  merchantId: string,
+  productId: string,
+): Promise<EditableProduct | null> {
   const [productResult, tagsResult, imagesResult] = await db.batch([
     db.prepare('SELECT * FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId),
     db
@@ -362,7 +383,9 @@ export async function getSellerProduct(db: D1Database, merchantId: string, produ
   ]);
   const row = (productResult!.results as ProductRow[])[0];
   if (!row) return null;
-  const images = (imagesResult!.results as { id: string; storage_key: string; content_type: string; size_bytes: number }[]).map((i) => ({
+  const images = (
+    imagesResult!.results as { id: string; storage_key: string; content_type: string; size_bytes: number }[]
+  ).map((i) => ({
     id: i.id,
     url: mediaUrl(i.storage_key),
     contentType: i.content_type,
@@ -417,7 +440,11 @@ interface OwnedRow {
 }
 
 /** Which of these ids the merchant owns; the rest are "not found". */
-async function ownedProducts(db: D1Database, merchantId: string, ids: string[]): Promise<{ owned: OwnedRow[]; notFound: string[] }> {
+async function ownedProducts(
+  db: D1Database,
+  merchantId: string,
+  ids: string[],
+): Promise<{ owned: OwnedRow[]; notFound: string[] }> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { owned: [], notFound: [] };
   const results = await db.batch(
@@ -461,7 +488,11 @@ export async function setProductStatus(
   const { owned, notFound } = await ownedProducts(db, merchantId, ids);
   if (owned.length === 0 || notFound.length > 0) return { changed: 0, notFound };
   const results = await db.batch(
-    chunked(owned.map((o) => o.id), 1, 3).map((chunk) =>
+    chunked(
+      owned.map((o) => o.id),
+      1,
+      3,
+    ).map((chunk) =>
       db
         .prepare(
           `UPDATE products SET status = ?1, updated_at = ?2
@@ -517,7 +548,9 @@ export async function deleteProducts(
   for (const chunk of chunked(archived, 1, 2)) {
     statements.push(
       db
-        .prepare(`UPDATE products SET status = 'archived', updated_at = ? WHERE merchant_id = ? AND id IN (${placeholders(chunk.length)})`)
+        .prepare(
+          `UPDATE products SET status = 'archived', updated_at = ? WHERE merchant_id = ? AND id IN (${placeholders(chunk.length)})`,
+        )
         .bind(now, merchantId, ...chunk),
     );
   }
@@ -567,7 +600,10 @@ export async function duplicateProduct(
         .prepare("SELECT sku FROM products WHERE merchant_id = ? AND sku LIKE ? ESCAPE '\\'")
         .bind(merchantId, `${source.sku.replace(/[\\%_]/g, '\\$&')}-COPY%`)
         .all<{ sku: string }>();
-      sku = copySku(source.sku, taken.results.map((r) => r.sku));
+      sku = copySku(
+        source.sku,
+        taken.results.map((r) => r.sku),
+      );
     }
     try {
       await db.batch([
@@ -623,13 +659,28 @@ export async function existingSkus(db: D1Database, merchantId: string, skus: rea
   if (unique.length === 0) return new Set();
   const results = await db.batch(
     chunked(unique, 1, 1).map((chunk) =>
-      db.prepare(`SELECT sku FROM products WHERE merchant_id = ? AND sku IN (${placeholders(chunk.length)})`).bind(merchantId, ...chunk),
+      db
+        .prepare(`SELECT sku FROM products WHERE merchant_id = ? AND sku IN (${placeholders(chunk.length)})`)
+        .bind(merchantId, ...chunk),
     ),
   );
   return new Set(results.flatMap((result) => (result.results as { sku: string }[]).map((row) => row.sku)));
 }
 
-const PRODUCT_COLUMNS = ['id', 'merchant_id', 'name', 'description', 'category', 'sku', 'price_sen', 'stock', 'image_url', 'status', 'created_at', 'updated_at'] as const;
+const PRODUCT_COLUMNS = [
+  'id',
+  'merchant_id',
+  'name',
+  'description',
+  'category',
+  'sku',
+  'price_sen',
+  'stock',
+  'image_url',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
 
 /**
  * Imports rows as typed into the merchant's catalogue. Each row's result says whether it was written and,
@@ -642,7 +693,11 @@ export async function importProducts(
   now = new Date().toISOString(),
 ): Promise<ImportResult[]> {
   const firstCheck = checkRows(rows);
-  const stored = await existingSkus(db, merchantId, firstCheck.map((row) => row.finalSku));
+  const stored = await existingSkus(
+    db,
+    merchantId,
+    firstCheck.map((row) => row.finalSku),
+  );
   const checked = checkRows(rows, stored);
 
   const toWrite = checked
@@ -673,7 +728,9 @@ export async function importProducts(
     await db.batch(
       chunked(toWrite, PRODUCT_COLUMNS.length).map((chunk) =>
         db
-          .prepare(`INSERT OR IGNORE INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES ${chunk.map(() => row).join(', ')}`)
+          .prepare(
+            `INSERT OR IGNORE INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES ${chunk.map(() => row).join(', ')}`,
+          )
           .bind(...chunk.flatMap(({ values }) => PRODUCT_COLUMNS.map((column) => values[column]))),
       ),
     );
@@ -683,12 +740,16 @@ export async function importProducts(
   if (ids.length > 0) {
     const results = await db.batch(
       chunked(ids, 1, 1).map((chunk) =>
-        db.prepare(`SELECT id FROM products WHERE merchant_id = ? AND id IN (${placeholders(chunk.length)})`).bind(merchantId, ...chunk),
+        db
+          .prepare(`SELECT id FROM products WHERE merchant_id = ? AND id IN (${placeholders(chunk.length)})`)
+          .bind(merchantId, ...chunk),
       ),
     );
     for (const result of results) for (const { id } of result.results as { id: string }[]) written.add(id);
   }
-  const writtenByIndex = new Map(toWrite.filter(({ values }) => written.has(values.id)).map(({ index, values }) => [index, values.id]));
+  const writtenByIndex = new Map(
+    toWrite.filter(({ values }) => written.has(values.id)).map(({ index, values }) => [index, values.id]),
+  );
 
   return checked.map((row, index) => {
     const id = writtenByIndex.get(index);
@@ -724,7 +785,12 @@ export function takeStock(db: D1Database, productId: string, quantity: number, n
  * Puts back what one merchant's part of an order took from stock: none of a product whose quantity is not
  * tracked, and not the backordered units.
  */
-export function restockSellerOrder(db: D1Database, orderId: string, merchantId: string, at: string): D1PreparedStatement {
+export function restockSellerOrder(
+  db: D1Database,
+  orderId: string,
+  merchantId: string,
+  at: string,
+): D1PreparedStatement {
   const items = 'SELECT product_id FROM order_items WHERE order_id = ? AND merchant_id = ?';
   return db
     .prepare(
@@ -742,5 +808,7 @@ export function restockSellerOrder(db: D1Database, orderId: string, merchantId: 
  * by). No column that a trigger watches changes, so a view rewrites nothing else.
  */
 export function countProductView(db: D1Database, productId: string, merchantId: string): D1PreparedStatement {
-  return db.prepare('UPDATE products SET views = views + 1 WHERE id = ? AND merchant_id = ?').bind(productId, merchantId);
+  return db
+    .prepare('UPDATE products SET views = views + 1 WHERE id = ? AND merchant_id = ?')
+    .bind(productId, merchantId);
 }

@@ -94,12 +94,17 @@ export async function reviewPage(
   page: number,
 ): Promise<ReviewPage> {
   const [column, owner, id] =
-    'productId' in of ? (['product_id', 'products', of.productId] as const) : (['merchant_id', 'merchants', of.merchantId] as const);
-  const total = (await db.prepare(`SELECT review_count AS n FROM ${owner} WHERE id = ?`).bind(id).first<{ n: number }>())?.n ?? 0;
+    'productId' in of
+      ? (['product_id', 'products', of.productId] as const)
+      : (['merchant_id', 'merchants', of.merchantId] as const);
+  const total =
+    (await db.prepare(`SELECT review_count AS n FROM ${owner} WHERE id = ?`).bind(id).first<{ n: number }>())?.n ?? 0;
   const pageCount = reviewPageCount(total);
   const shown = Math.min(Math.max(1, page), pageCount);
   const rows = await db
-    .prepare(`SELECT ${COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.${column} = ? ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT ${COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.${column} = ? ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+    )
     .bind(id, REVIEWS_PER_PAGE, (shown - 1) * REVIEWS_PER_PAGE)
     .all<ReviewRow>();
   return { reviews: rows.results.map(toReview), total, page: shown, pageCount, sort };
@@ -112,7 +117,14 @@ export interface ReviewableItem {
   imageUrl: string;
   /** The merchant's part of the order was delivered. */
   delivered: boolean;
-  review: { id: string; rating: number; comment: string; createdAt: string; updatedAt: string | null; reply: string | null } | null;
+  review: {
+    id: string;
+    rating: number;
+    comment: string;
+    createdAt: string;
+    updatedAt: string | null;
+    reply: string | null;
+  } | null;
 }
 
 /** The items of the buyer's own order, each with their review of it; empty for anyone else's order. */
@@ -149,7 +161,14 @@ export async function reviewableItems(db: D1Database, userId: string, orderId: s
     imageUrl: r.image_url,
     delivered: r.delivered === 1,
     review: r.review_id
-      ? { id: r.review_id, rating: r.rating!, comment: r.comment ?? '', createdAt: r.created_at!, updatedAt: r.updated_at, reply: r.reply }
+      ? {
+          id: r.review_id,
+          rating: r.rating!,
+          comment: r.comment ?? '',
+          createdAt: r.created_at!,
+          updatedAt: r.updated_at,
+          reply: r.reply,
+        }
       : null,
   }));
 }
@@ -167,7 +186,9 @@ export interface NewReview {
 
 /** Whether a constraint failure is the one-review-per-purchase index. */
 function isDuplicate(error: unknown): boolean {
-  return /UNIQUE constraint failed: reviews\.order_id, reviews\.product_id/.test(String((error as Error)?.message ?? error));
+  return /UNIQUE constraint failed: reviews\.order_id, reviews\.product_id/.test(
+    String((error as Error)?.message ?? error),
+  );
 }
 
 /**
@@ -188,15 +209,27 @@ export async function writeReview(db: D1Database, input: NewReview): Promise<str
        WHERE o.id = ?1 LIMIT 1`,
     )
     .bind(input.orderId, input.productId)
-    .first<{ user_id: string; author_name: string; seller_status: string; product_name: string; existing: string | null }>();
-  if (!item || item.user_id !== input.userId) throw new ReviewRefused('NOT_FOUND', 'This product is not in one of your orders.');
-  if (item.seller_status !== 'completed') throw new ReviewRefused('FORBIDDEN', 'You can review this product once it has been delivered.');
-  if (item.existing) throw new ReviewRefused('CONFLICT', 'You have already reviewed this product from this order. You can edit your review instead.');
+    .first<{
+      user_id: string;
+      author_name: string;
+      seller_status: string;
+      product_name: string;
+      existing: string | null;
+    }>();
+  if (!item || item.user_id !== input.userId)
+    throw new ReviewRefused('NOT_FOUND', 'This product is not in one of your orders.');
+  if (item.seller_status !== 'completed')
+    throw new ReviewRefused('FORBIDDEN', 'You can review this product once it has been delivered.');
+  if (item.existing)
+    throw new ReviewRefused(
+      'CONFLICT',
+      'You have already reviewed this product from this order. You can edit your review instead.',
+    );
 
   const id = input.id ?? `review-${crypto.randomUUID()}`;
   let inserted: D1Result;
   try {
-    [inserted] = await db.batch([
+    [inserted] = (await db.batch([
       db
         .prepare(
           `INSERT INTO reviews (id, product_id, merchant_id, user_id, order_id, author_name, rating, comment, created_at)
@@ -217,12 +250,17 @@ export async function writeReview(db: D1Database, input: NewReview): Promise<str
            WHERE r.id = ?1 AND m.notify_new_reviews = 1`,
         )
         .bind(id, newReviewMessage(item.author_name, item.product_name, input.rating), input.now),
-    ]) as [D1Result];
+    ])) as [D1Result];
   } catch (error) {
-    if (isDuplicate(error)) throw new ReviewRefused('CONFLICT', 'You have already reviewed this product from this order. You can edit your review instead.');
+    if (isDuplicate(error))
+      throw new ReviewRefused(
+        'CONFLICT',
+        'You have already reviewed this product from this order. You can edit your review instead.',
+      );
     throw error;
   }
-  if (inserted.meta.changes === 0) throw new ReviewRefused('FORBIDDEN', 'You can review this product once it has been delivered.');
+  if (inserted.meta.changes === 0)
+    throw new ReviewRefused('FORBIDDEN', 'You can review this product once it has been delivered.');
   return id;
 }
 
@@ -240,7 +278,10 @@ export async function editReview(
 
 /** The author's own review, removed with its reply; the product's rating and count follow by trigger. */
 export async function removeReview(db: D1Database, input: { userId: string; reviewId: string }): Promise<void> {
-  const result = await db.prepare('DELETE FROM reviews WHERE id = ? AND user_id = ?').bind(input.reviewId, input.userId).run();
+  const result = await db
+    .prepare('DELETE FROM reviews WHERE id = ? AND user_id = ?')
+    .bind(input.reviewId, input.userId)
+    .run();
   if (result.meta.changes === 0) throw new ReviewRefused('NOT_FOUND', 'Review not found.');
 }
 
@@ -254,15 +295,24 @@ export async function replyToReview(
     .bind(input.reviewId, input.merchantId, input.reply, input.now)
     .run();
   if (result.meta.changes > 0) return;
-  const review = await db.prepare('SELECT merchant_id, reply FROM reviews WHERE id = ?').bind(input.reviewId).first<{ merchant_id: string; reply: string | null }>();
+  const review = await db
+    .prepare('SELECT merchant_id, reply FROM reviews WHERE id = ?')
+    .bind(input.reviewId)
+    .first<{ merchant_id: string; reply: string | null }>();
   if (!review || review.merchant_id !== input.merchantId) throw new ReviewRefused('NOT_FOUND', 'Review not found.');
   throw new ReviewRefused('CONFLICT', 'You have already replied to this review.');
 }
 
 /** The merchant's reviews for their reply page, newest first, and how many still await a reply. */
-export async function merchantReviewPage(db: D1Database, merchantId: string, page: number): Promise<ReviewPage & { unanswered: number }> {
+export async function merchantReviewPage(
+  db: D1Database,
+  merchantId: string,
+  page: number,
+): Promise<ReviewPage & { unanswered: number }> {
   const counts = await db
-    .prepare('SELECT m.review_count AS total, (SELECT COUNT(*) FROM reviews WHERE merchant_id = m.id AND reply IS NULL) AS unanswered FROM merchants m WHERE m.id = ?')
+    .prepare(
+      'SELECT m.review_count AS total, (SELECT COUNT(*) FROM reviews WHERE merchant_id = m.id AND reply IS NULL) AS unanswered FROM merchants m WHERE m.id = ?',
+    )
     .bind(merchantId)
     .first<{ total: number; unanswered: number }>();
   const { total, unanswered } = counts ?? { total: 0, unanswered: 0 };

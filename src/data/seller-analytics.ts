@@ -150,7 +150,10 @@ export async function sellerAnalytics(
   for (const row of [...monthlyHistory!.results, ...monthlyShop!.results] as Row[]) {
     const month = row.month as string;
     const sum = byMonth.get(month) ?? { revenueSen: 0, orders: 0 };
-    byMonth.set(month, { revenueSen: sum.revenueSen + Number(row.revenue ?? 0), orders: sum.orders + Number(row.orders ?? 0) });
+    byMonth.set(month, {
+      revenueSen: sum.revenueSen + Number(row.revenue ?? 0),
+      orders: sum.orders + Number(row.orders ?? 0),
+    });
   }
   const monthly = Array.from({ length: 12 }, (_, i) => {
     const month = `${year}-${String(i + 1).padStart(2, '0')}`;
@@ -202,7 +205,10 @@ export async function sellerAnalytics(
       historyRevenueSen: now_.historyRevenueSen,
       historyOrders: now_.historyOrders,
     },
-    productSales: { itemSalesSen: now_.itemSalesSen, products: Number((products!.results as Row[])[0]?.products_sold ?? 0) },
+    productSales: {
+      itemSalesSen: now_.itemSalesSen,
+      products: Number((products!.results as Row[])[0]?.products_sold ?? 0),
+    },
     customers: {
       newCustomers,
       returningCustomers,
@@ -237,7 +243,13 @@ function trafficOf(rows: Row[], range: DayRange): AnalyticsReport['traffic'] {
     .map((source) => {
       const row = bySource.get(source)!;
       const views = Number(row.views);
-      return { source, label: TRAFFIC_SOURCE_LABELS[source], views, percentage: percentOf(views, total), growth: growthPercent(views, Number(row.before)) };
+      return {
+        source,
+        label: TRAFFIC_SOURCE_LABELS[source],
+        views,
+        percentage: percentOf(views, total),
+        growth: growthPercent(views, Number(row.before)),
+      };
     })
     .filter((s) => s.views > 0 || s.growth !== 0)
     .sort((a, b) => b.views - a.views);
@@ -283,6 +295,9 @@ function topProductsStatement(db: D1Database, merchantId: string, range: DayRang
 
 /** The merchant's business name, for the report's heading. */
 export async function merchantBusinessName(db: D1Database, merchantId: string): Promise<string | null> {
-  const row = await db.prepare('SELECT business_name FROM merchants WHERE id = ?').bind(merchantId).first<{ business_name: string }>();
+  const row = await db
+    .prepare('SELECT business_name FROM merchants WHERE id = ?')
+    .bind(merchantId)
+    .first<{ business_name: string }>();
   return row?.business_name ?? null;
 }

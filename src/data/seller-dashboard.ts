@@ -12,7 +12,15 @@ import { sellerOrdersMatching } from './seller-orders';
 export interface DashboardOverview extends DashboardFigures {
   displayName: string;
   logoUrl: string | null;
-  recentOrders: { id: string; customerName: string; product: string; amountSen: number; status: string; date: string; quantity: number }[];
+  recentOrders: {
+    id: string;
+    customerName: string;
+    product: string;
+    amountSen: number;
+    status: string;
+    date: string;
+    quantity: number;
+  }[];
 }
 
 /** All time: every seller order not cancelled (the spec: the sum of the orders' totals), plus the sales before joining. */
@@ -80,7 +88,10 @@ export async function* dashboardExport(
   period: ReportPeriod,
   now: Date = new Date(),
 ): AsyncGenerator<string[]> {
-  const [overview, report] = await Promise.all([dashboardOverview(db, merchantId), sellerAnalytics(db, merchantId, period, now)]);
+  const [overview, report] = await Promise.all([
+    dashboardOverview(db, merchantId),
+    sellerAnalytics(db, merchantId, period, now),
+  ]);
   if (!overview) return;
   yield [...dashboardCsvLines(overview, report), orderCsvHeader()];
   yield* ordersAsLines(sellerOrdersMatching(db, merchantId, { ...NO_FILTERS, placedFrom: report.range.start }, now));

@@ -98,7 +98,11 @@ function orderSelection(merchantId: string, filters: OrderFilters, now: Date): O
   const needle = filters.search.trim();
   const dateStart = dateFilterStart(filters.date, now);
   // The later of the two bounds; ISO times compare as text.
-  const since = [dateStart, filters.placedFrom ?? null].filter((t): t is string => Boolean(t)).sort().pop() ?? null;
+  const since =
+    [dateStart, filters.placedFrom ?? null]
+      .filter((t): t is string => Boolean(t))
+      .sort()
+      .pop() ?? null;
   const merchant = bind(merchantId);
   const clauses = [`so.merchant_id = ${merchant}`];
   if (filters.status !== 'all') clauses.push(`so.status = ${bind(filters.status)}`);
@@ -174,7 +178,11 @@ async function itemsOf(db: D1Database, merchantId: string, ids: string[]): Promi
 }
 
 async function withItems(db: D1Database, merchantId: string, rows: ListRow[]): Promise<SellerOrderRow[]> {
-  const items = await itemsOf(db, merchantId, rows.map((row) => row.id));
+  const items = await itemsOf(
+    db,
+    merchantId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toListRow(row, items.get(row.id) ?? []));
 }
 
@@ -204,7 +212,9 @@ export async function sellerOrderPage(
     db.prepare('SELECT status, orders, total_sen FROM seller_order_counts WHERE merchant_id = ?').bind(merchantId),
     selection.counted
       ? db
-          .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${selection.countFrom} WHERE ${selection.where} LIMIT ${countUpTo})`)
+          .prepare(
+            `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${selection.countFrom} WHERE ${selection.where} LIMIT ${countUpTo})`,
+          )
           .bind(...selection.params)
       : db.prepare('SELECT 0 AS n'),
     pageRows(query.page),
@@ -214,10 +224,13 @@ export async function sellerOrderPage(
   const more = selection.counted && n >= countUpTo;
   const matching = selection.counted
     ? Math.min(n, countUpTo - 1)
-    : counts.filter((row) => query.status === 'all' || row.status === query.status).reduce((sum, row) => sum + Number(row.orders), 0);
+    : counts
+        .filter((row) => query.status === 'all' || row.status === query.status)
+        .reduce((sum, row) => sum + Number(row.orders), 0);
   const pageCount = pageCountOf(matching, perPage) + (more ? 1 : 0);
   const page = Math.min(query.page, pageCount);
-  const listed = page === query.page ? (rows!.results as unknown as ListRow[]) : (await pageRows(page).all<ListRow>()).results;
+  const listed =
+    page === query.page ? (rows!.results as unknown as ListRow[]) : (await pageRows(page).all<ListRow>()).results;
   return {
     query: { ...query, page },
     orders: await withItems(db, merchantId, listed),
@@ -244,7 +257,10 @@ export async function recentSellerOrders(db: D1Database, merchantId: string, lim
 
 /** How many of this merchant's orders there are in all (from the counts kept per status). */
 export async function sellerOrderCount(db: D1Database, merchantId: string): Promise<number> {
-  const row = await db.prepare('SELECT COALESCE(SUM(orders), 0) AS n FROM seller_order_counts WHERE merchant_id = ?').bind(merchantId).first<{ n: number }>();
+  const row = await db
+    .prepare('SELECT COALESCE(SUM(orders), 0) AS n FROM seller_order_counts WHERE merchant_id = ?')
+    .bind(merchantId)
+    .first<{ n: number }>();
   return Number(row?.n ?? 0);
 }
 
@@ -328,7 +344,16 @@ export interface SellerOrderDetail {
   customer: { name: string; email: string; phone: string };
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   /** `backordered`: units that were not in stock when bought (the product takes backorders). */
-  items: { id: string; productId: string; name: string; imageUrl: string; quantity: number; backordered: number; unitPriceSen: number; totalPriceSen: number }[];
+  items: {
+    id: string;
+    productId: string;
+    name: string;
+    imageUrl: string;
+    quantity: number;
+    backordered: number;
+    unitPriceSen: number;
+    totalPriceSen: number;
+  }[];
   /** How the buyer paid, as the shop shows it: a masked card or the method's name. */
   paymentMethod: string;
   subtotalSen: number;
@@ -374,7 +399,11 @@ interface DetailRow extends ShipToRow {
 }
 
 /** One of this merchant's seller orders with everything its detail page shows; null when not theirs. */
-export async function getSellerOrder(db: D1Database, merchantId: string, id: string): Promise<SellerOrderDetail | null> {
+export async function getSellerOrder(
+  db: D1Database,
+  merchantId: string,
+  id: string,
+): Promise<SellerOrderDetail | null> {
   const [orders, items, payments, events] = await db.batch([
     db
       .prepare(
@@ -482,7 +511,12 @@ export interface StatusChange {
 
 export type StatusChangeResult =
   | { ok: true; from: SellerStatus; to: SellerStatus; stockRestored: boolean }
-  | { ok: false; code: 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT'; message: string; field?: 'status' | 'carrier' | 'trackingNumber' | 'note' };
+  | {
+      ok: false;
+      code: 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT';
+      message: string;
+      field?: 'status' | 'carrier' | 'trackingNumber' | 'note';
+    };
 
 export const CONFLICT_MESSAGE = 'This order was changed a moment ago. Reload the page to see its current status.';
 
@@ -506,14 +540,21 @@ export async function changeSellerOrderStatus(
   const to = change.status;
   const note = (change.note ?? '').trim();
   if (note.length > NOTE_MAX_LENGTH) {
-    return { ok: false, code: 'BAD_REQUEST', field: 'note', message: `Keep the note to ${NOTE_MAX_LENGTH} characters.` };
+    return {
+      ok: false,
+      code: 'BAD_REQUEST',
+      field: 'note',
+      message: `Keep the note to ${NOTE_MAX_LENGTH} characters.`,
+    };
   }
   let carrier: string | null = null;
   let trackingNumber: string | null = null;
   if (to === 'shipped') {
-    if (!isCarrier(change.carrier)) return { ok: false, code: 'BAD_REQUEST', field: 'carrier', message: CARRIER_MESSAGE };
+    if (!isCarrier(change.carrier))
+      return { ok: false, code: 'BAD_REQUEST', field: 'carrier', message: CARRIER_MESSAGE };
     trackingNumber = normaliseTrackingNumber(change.trackingNumber);
-    if (!trackingNumber) return { ok: false, code: 'BAD_REQUEST', field: 'trackingNumber', message: TRACKING_NUMBER_MESSAGE };
+    if (!trackingNumber)
+      return { ok: false, code: 'BAD_REQUEST', field: 'trackingNumber', message: TRACKING_NUMBER_MESSAGE };
     carrier = change.carrier;
   }
 
@@ -525,7 +566,15 @@ export async function changeSellerOrderStatus(
        WHERE so.merchant_id = ? AND so.id = ?`,
     )
     .bind(merchantId, id)
-    .first<{ status: string; order_id: string; tracking_number: string | null; buyer_status: string; buyer_id: string; business_name: string; others: string }>();
+    .first<{
+      status: string;
+      order_id: string;
+      tracking_number: string | null;
+      buyer_status: string;
+      buyer_id: string;
+      business_name: string;
+      others: string;
+    }>();
   if (!current) return { ok: false, code: 'NOT_FOUND', message: `Order ${id} not found.` };
   const from = asStatus(current.status);
   const refused = transitionError(from, to);
@@ -548,10 +597,14 @@ export async function changeSellerOrderStatus(
           .bind(to, carrier, trackingNumber, estimatedDelivery, at, id, merchantId, from)
       : to === 'completed'
         ? db
-            .prepare('UPDATE seller_orders SET status = ?, delivered_at = ?, updated_at = ? WHERE id = ? AND merchant_id = ? AND status = ?')
+            .prepare(
+              'UPDATE seller_orders SET status = ?, delivered_at = ?, updated_at = ? WHERE id = ? AND merchant_id = ? AND status = ?',
+            )
             .bind(to, at, at, id, merchantId, from)
         : db
-            .prepare('UPDATE seller_orders SET status = ?, updated_at = ? WHERE id = ? AND merchant_id = ? AND status = ?')
+            .prepare(
+              'UPDATE seller_orders SET status = ?, updated_at = ? WHERE id = ? AND merchant_id = ? AND status = ?',
+            )
             .bind(to, at, id, merchantId, from);
 
   const statements: D1PreparedStatement[] = [
@@ -607,7 +660,9 @@ export async function changeSellerOrderStatus(
     statements.push(
       db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').bind(buyerStatus, at, orderId),
       db
-        .prepare("INSERT INTO order_events (order_id, seller_order_id, status, note, created_at) VALUES (?, NULL, ?, '', ?)")
+        .prepare(
+          "INSERT INTO order_events (order_id, seller_order_id, status, note, created_at) VALUES (?, NULL, ?, '', ?)",
+        )
         .bind(orderId, buyerStatus, at),
     );
   }
@@ -661,7 +716,11 @@ function buyerNotice(
   const why = note ? ` Note from the seller: ${note}` : '';
   switch (to) {
     case 'processing':
-      return { type: 'order', title: 'Your order is being prepared', message: `${store} is preparing your items of order ${orderId}.${why}` };
+      return {
+        type: 'order',
+        title: 'Your order is being prepared',
+        message: `${store} is preparing your items of order ${orderId}.${why}`,
+      };
     case 'shipped':
       return {
         type: 'shipping',
@@ -669,10 +728,22 @@ function buyerNotice(
         message: `${store} shipped your items of order ${orderId} with ${carrier}, tracking number ${trackingNumber}.${why}`,
       };
     case 'completed':
-      return { type: 'shipping', title: 'Your order was delivered', message: `${store} marked your items of order ${orderId} as delivered.${why}` };
+      return {
+        type: 'shipping',
+        title: 'Your order was delivered',
+        message: `${store} marked your items of order ${orderId} as delivered.${why}`,
+      };
     case 'cancelled':
-      return { type: 'order', title: 'Items of your order were cancelled', message: `${store} cancelled your items of order ${orderId}.${why}` };
+      return {
+        type: 'order',
+        title: 'Items of your order were cancelled',
+        message: `${store} cancelled your items of order ${orderId}.${why}`,
+      };
     default:
-      return { type: 'order', title: 'Order update', message: `${store} updated your order ${orderId} to ${SELLER_STATUS_LABELS[to]}.${why}` };
+      return {
+        type: 'order',
+        title: 'Order update',
+        message: `${store} updated your order ${orderId} to ${SELLER_STATUS_LABELS[to]}.${why}`,
+      };
   }
 }

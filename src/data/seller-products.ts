@@ -90,7 +90,11 @@ async function withTags(db: D1Database, rows: ListRow[]): Promise<SellerProduct[
   if (rows.length > 0) {
     const answers = await db.batch(
       chunked(rows.map((row) => row.id)).map((chunk) =>
-        db.prepare(`SELECT product_id, tag FROM product_tags WHERE product_id IN (${placeholders(chunk.length)}) ORDER BY product_id, rowid`).bind(...chunk),
+        db
+          .prepare(
+            `SELECT product_id, tag FROM product_tags WHERE product_id IN (${placeholders(chunk.length)}) ORDER BY product_id, rowid`,
+          )
+          .bind(...chunk),
       ),
     );
     for (const row of answers.flatMap((answer) => answer.results as { product_id: string; tag: string }[])) {
@@ -134,7 +138,9 @@ export async function sellerProductPage(
   const where = listWhere(merchantId, query);
   const pageRows = (page: number) =>
     db
-      .prepare(`SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE ${where.sql} ${orderBy(query.sort)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)
+      .prepare(
+        `SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE ${where.sql} ${orderBy(query.sort)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+      )
       .bind(...where.params);
   const [statuses, categories, counted, rows] = await db.batch([
     db.prepare('SELECT status, COUNT(*) AS n FROM products WHERE merchant_id = ? GROUP BY status').bind(merchantId),
@@ -158,9 +164,15 @@ export async function sellerProductPage(
 }
 
 /** The merchant's newest products that are not archived, for the dashboard: a bounded read. */
-export async function recentSellerProducts(db: D1Database, merchantId: string, limit: number): Promise<SellerProduct[]> {
+export async function recentSellerProducts(
+  db: D1Database,
+  merchantId: string,
+  limit: number,
+): Promise<SellerProduct[]> {
   const { results } = await db
-    .prepare(`SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE p.merchant_id = ? AND p.status <> 'archived' ORDER BY p.created_at DESC, p.id DESC LIMIT ?`)
+    .prepare(
+      `SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE p.merchant_id = ? AND p.status <> 'archived' ORDER BY p.created_at DESC, p.id DESC LIMIT ?`,
+    )
     .bind(merchantId, limit)
     .all<ListRow>();
   return withTags(db, results);
@@ -177,7 +189,10 @@ export async function unarchivedProductCount(db: D1Database, merchantId: string)
 
 /** One of the merchant's products as the list shows it; null when it is not theirs. */
 export async function sellerProductById(db: D1Database, merchantId: string, id: string): Promise<SellerProduct | null> {
-  const row = await db.prepare(`SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE p.merchant_id = ? AND p.id = ?`).bind(merchantId, id).first<ListRow>();
+  const row = await db
+    .prepare(`SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE p.merchant_id = ? AND p.id = ?`)
+    .bind(merchantId, id)
+    .first<ListRow>();
   return row ? (await withTags(db, [row]))[0]! : null;
 }
 
@@ -202,7 +217,9 @@ export async function* sellerProductsMatching(
     const keyset: string = after ? ` AND (${key}, p.id) ${dir === 'ASC' ? '>' : '<'} (?${n + 1}, ?${n + 2})` : '';
     const params: unknown[] = after ? [...where.params, after.key, after.id] : where.params;
     const { results }: D1Result<ListRow & { sort_key: unknown }> = await db
-      .prepare(`SELECT ${LIST_COLUMNS}, ${key} AS sort_key ${LIST_FROM} WHERE ${where.sql}${keyset} ${orderBy(query.sort)} LIMIT ${chunk}`)
+      .prepare(
+        `SELECT ${LIST_COLUMNS}, ${key} AS sort_key ${LIST_FROM} WHERE ${where.sql}${keyset} ${orderBy(query.sort)} LIMIT ${chunk}`,
+      )
       .bind(...params)
       .all<ListRow & { sort_key: unknown }>();
     if (results.length > 0) yield await withTags(db, results);

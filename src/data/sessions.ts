@@ -36,14 +36,25 @@ function sameKey(a: string, b: string): boolean {
 }
 
 /** A new session for a user: a fresh id and key, so that a session known before sign-in is worth nothing after it. */
-export async function startSession(session: AstroSession, cookies: AstroCookies, userId: string, now = Date.now()): Promise<void> {
+export async function startSession(
+  session: AstroSession,
+  cookies: AstroCookies,
+  userId: string,
+  now = Date.now(),
+): Promise<void> {
   await session.regenerate();
   const key = newSessionKey();
   session.set('userId', userId);
   session.set('key', key);
   session.set('startedAt', now);
   session.set('seenAt', now);
-  cookies.set(SESSION_KEY_COOKIE, key, { path: '/', sameSite: 'lax', secure: true, httpOnly: true, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  cookies.set(SESSION_KEY_COOKIE, key, {
+    path: '/',
+    sameSite: 'lax',
+    secure: true,
+    httpOnly: true,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
 }
 
 /** Signs out: the session is deleted from KV (Astro removes it at the end of the request) and both cookies go. */
@@ -53,7 +64,11 @@ export function endSession(session: AstroSession, cookies: AstroCookies): void {
 }
 
 /** The user id of a live session with its key, or null: expired sessions are destroyed on the way. */
-export async function sessionUserId(session: AstroSession, cookies: AstroCookies, now = Date.now()): Promise<string | null> {
+export async function sessionUserId(
+  session: AstroSession,
+  cookies: AstroCookies,
+  now = Date.now(),
+): Promise<string | null> {
   const [userId, key, startedAt, seenAt] = await Promise.all([
     session.get('userId'),
     session.get('key'),
@@ -96,7 +111,13 @@ export async function signedInUser<U>(
 export const SIGNED_IN_FLAG = 'market-signed-in';
 
 export function flagSignedIn(cookies: AstroCookies): void {
-  cookies.set(SIGNED_IN_FLAG, '1', { path: '/', sameSite: 'lax', secure: true, httpOnly: false, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  cookies.set(SIGNED_IN_FLAG, '1', {
+    path: '/',
+    sameSite: 'lax',
+    secure: true,
+    httpOnly: false,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
 }
 
 export function clearSignedInFlag(cookies: AstroCookies): void {

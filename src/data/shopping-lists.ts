@@ -4,7 +4,13 @@
  * applied with today's stock; the rows that differ are written in one batch.
  */
 import type { CartProduct } from '../lib/cart';
-import { applyShoppingChanges, productIdsOf, type ShoppingChange, type ShoppingLists, type ShoppingNotice } from '../lib/shopping-changes';
+import {
+  applyShoppingChanges,
+  productIdsOf,
+  type ShoppingChange,
+  type ShoppingLists,
+  type ShoppingNotice,
+} from '../lib/shopping-changes';
 import { cartProducts } from './cart-products';
 
 /** cartProducts answers at most this many ids at a time. */
@@ -12,8 +18,12 @@ const IDS_PER_QUERY = 100;
 
 export async function readShoppingLists(db: D1Database, userId: string): Promise<ShoppingLists> {
   const [cart, wishlist] = await db.batch([
-    db.prepare('SELECT product_id, quantity, added_at FROM cart_items WHERE user_id = ? ORDER BY added_at, product_id').bind(userId),
-    db.prepare('SELECT product_id, added_at FROM wishlist_items WHERE user_id = ? ORDER BY added_at, product_id').bind(userId),
+    db
+      .prepare('SELECT product_id, quantity, added_at FROM cart_items WHERE user_id = ? ORDER BY added_at, product_id')
+      .bind(userId),
+    db
+      .prepare('SELECT product_id, added_at FROM wishlist_items WHERE user_id = ? ORDER BY added_at, product_id')
+      .bind(userId),
   ]);
   return {
     cart: (cart!.results as { product_id: string; quantity: number; added_at: string }[]).map((row) => ({
@@ -21,7 +31,10 @@ export async function readShoppingLists(db: D1Database, userId: string): Promise
       quantity: row.quantity,
       addedAt: row.added_at,
     })),
-    wishlist: (wishlist!.results as { product_id: string; added_at: string }[]).map((row) => ({ productId: row.product_id, addedAt: row.added_at })),
+    wishlist: (wishlist!.results as { product_id: string; added_at: string }[]).map((row) => ({
+      productId: row.product_id,
+      addedAt: row.added_at,
+    })),
   };
 }
 
@@ -34,12 +47,18 @@ export async function productFacts(db: D1Database, ids: readonly string[]): Prom
   return new Map(answers.flat().map((product) => [product.id, product]));
 }
 
-function statements(db: D1Database, userId: string, before: ShoppingLists, after: ShoppingLists): D1PreparedStatement[] {
+function statements(
+  db: D1Database,
+  userId: string,
+  before: ShoppingLists,
+  after: ShoppingLists,
+): D1PreparedStatement[] {
   const writes: D1PreparedStatement[] = [];
   const cartBefore = new Map(before.cart.map((item) => [item.productId, item]));
   const cartAfter = new Map(after.cart.map((item) => [item.productId, item]));
   for (const [id] of cartBefore) {
-    if (!cartAfter.has(id)) writes.push(db.prepare('DELETE FROM cart_items WHERE user_id = ? AND product_id = ?').bind(userId, id));
+    if (!cartAfter.has(id))
+      writes.push(db.prepare('DELETE FROM cart_items WHERE user_id = ? AND product_id = ?').bind(userId, id));
   }
   for (const [id, item] of cartAfter) {
     if (cartBefore.get(id)?.quantity === item.quantity) continue;
@@ -55,11 +74,16 @@ function statements(db: D1Database, userId: string, before: ShoppingLists, after
   const wishBefore = new Set(before.wishlist.map((item) => item.productId));
   const wishAfter = new Set(after.wishlist.map((item) => item.productId));
   for (const id of wishBefore) {
-    if (!wishAfter.has(id)) writes.push(db.prepare('DELETE FROM wishlist_items WHERE user_id = ? AND product_id = ?').bind(userId, id));
+    if (!wishAfter.has(id))
+      writes.push(db.prepare('DELETE FROM wishlist_items WHERE user_id = ? AND product_id = ?').bind(userId, id));
   }
   for (const item of after.wishlist) {
     if (wishBefore.has(item.productId)) continue;
-    writes.push(db.prepare('INSERT OR IGNORE INTO wishlist_items (user_id, product_id, added_at) VALUES (?, ?, ?)').bind(userId, item.productId, item.addedAt));
+    writes.push(
+      db
+        .prepare('INSERT OR IGNORE INTO wishlist_items (user_id, product_id, added_at) VALUES (?, ?, ?)')
+        .bind(userId, item.productId, item.addedAt),
+    );
   }
   return writes;
 }
@@ -72,7 +96,12 @@ export interface AppliedChanges extends ShoppingLists {
  * Applies the buyer's changes to their lists with today's stock and writes what differs in one transaction.
  * A quantity is never above what the product allows; a product that is gone is never added.
  */
-export async function changeShoppingLists(db: D1Database, userId: string, changes: readonly ShoppingChange[], now = new Date()): Promise<AppliedChanges> {
+export async function changeShoppingLists(
+  db: D1Database,
+  userId: string,
+  changes: readonly ShoppingChange[],
+  now = new Date(),
+): Promise<AppliedChanges> {
   const before = await readShoppingLists(db, userId);
   if (changes.length === 0) return { ...before, notices: [] };
   const products = await productFacts(db, productIdsOf(changes));
@@ -89,7 +118,10 @@ export interface ShoppingListsWithProducts extends ShoppingLists {
 
 export async function cartWithProducts(db: D1Database, userId: string): Promise<ShoppingListsWithProducts> {
   const lists = await readShoppingLists(db, userId);
-  const facts = await productFacts(db, [...lists.cart.map((item) => item.productId), ...lists.wishlist.map((item) => item.productId)]);
+  const facts = await productFacts(db, [
+    ...lists.cart.map((item) => item.productId),
+    ...lists.wishlist.map((item) => item.productId),
+  ]);
   return { ...lists, products: [...facts.values()] };
 }
 

@@ -56,7 +56,8 @@ export class BadLogoError extends Error {
 }
 
 /** Public media keys for logos: readable at /media/<key> (see src/lib/media-keys.ts). */
-export const logoKeyFor = (merchantId: string, type: LogoType) => `stores/${merchantId}/${crypto.randomUUID()}.${EXTENSIONS[type]}`;
+export const logoKeyFor = (merchantId: string, type: LogoType) =>
+  `stores/${merchantId}/${crypto.randomUUID()}.${EXTENSIONS[type]}`;
 export const logoUrlFor = (key: string | null) => (key ? `/media/${key}` : null);
 
 interface MerchantRow {
@@ -165,7 +166,11 @@ export async function getStoreSettings(db: D1Database, merchantId: string): Prom
 
 function checkLogo(logo: NewLogo): void {
   const type = checkedFileType(new Uint8Array(logo.bytes));
-  if (type !== logo.contentType || !(LOGO_TYPES as readonly string[]).includes(type) || logo.bytes.byteLength > MAX_LOGO_BYTES) {
+  if (
+    type !== logo.contentType ||
+    !(LOGO_TYPES as readonly string[]).includes(type) ||
+    logo.bytes.byteLength > MAX_LOGO_BYTES
+  ) {
     throw new BadLogoError();
   }
 }
@@ -185,13 +190,19 @@ export async function saveStoreSettings(
   const errors = validateSettings(input, now);
   if (Object.keys(errors).length > 0) throw new InvalidSettingsError(errors);
   if (logo) checkLogo(logo);
-  const current = await db.prepare('SELECT logo_key FROM merchants WHERE id = ?').bind(merchantId).first<{ logo_key: string | null }>();
+  const current = await db
+    .prepare('SELECT logo_key FROM merchants WHERE id = ?')
+    .bind(merchantId)
+    .first<{ logo_key: string | null }>();
   if (!current) throw new MerchantNotFoundError();
 
   const settings = normaliseSettings(input);
   const newKey = logo ? logoKeyFor(merchantId, logo.contentType) : null;
   // Stored without its text and metadata chunks (checkLogo has refused a logo that cannot be cleaned).
-  if (logo && newKey) await bucket.put(newKey, cleanedUpload(new Uint8Array(logo.bytes))!.bytes, { httpMetadata: { contentType: logo.contentType } });
+  if (logo && newKey)
+    await bucket.put(newKey, cleanedUpload(new Uint8Array(logo.bytes))!.bytes, {
+      httpMetadata: { contentType: logo.contentType },
+    });
 
   const fields = Object.keys(COLUMNS) as (keyof StoreSettings)[];
   const values = fields.map((field) => {
@@ -222,6 +233,7 @@ export async function saveStoreSettings(
     if (newKey) await bucket.delete(newKey).catch(() => undefined);
     throw newKey ? new LogoChangedError() : new MerchantNotFoundError();
   }
-  if (newKey && current.logo_key && current.logo_key !== newKey) await bucket.delete(current.logo_key).catch(() => undefined);
+  if (newKey && current.logo_key && current.logo_key !== newKey)
+    await bucket.delete(current.logo_key).catch(() => undefined);
   return (await getStoreSettings(db, merchantId))!;
 }

@@ -11,7 +11,13 @@ import { countsAsView, isTrafficSource, trafficSource, type TrafficSource } from
  * also adds one to the product's own all-time count (what Top Products' conversion divides by), in the same
  * batch. No product column that a trigger watches changes, so a view rewrites nothing else.
  */
-export function countView(db: D1Database, merchantId: string, source: TrafficSource, at: Date = new Date(), productId?: string): Promise<unknown> {
+export function countView(
+  db: D1Database,
+  merchantId: string,
+  source: TrafficSource,
+  at: Date = new Date(),
+  productId?: string,
+): Promise<unknown> {
   if (!isTrafficSource(source)) return Promise.reject(new Error(`Unknown traffic source: ${String(source)}`));
   const traffic = db
     .prepare(
@@ -54,7 +60,11 @@ export interface PageView {
 }
 
 /** The page view of a page's request (`Astro`), of a merchant's store page or of one of its products. */
-export function pageViewOf(page: { locals: App.Locals; request: Request; url: URL }, merchantId: string, productId?: string): PageView {
+export function pageViewOf(
+  page: { locals: App.Locals; request: Request; url: URL },
+  merchantId: string,
+  productId?: string,
+): PageView {
   const context = page.locals.cfContext;
   return {
     db: page.locals.db,
@@ -73,7 +83,14 @@ export function pageViewOf(page: { locals: App.Locals; request: Request; url: UR
  */
 export function recordPageView(view: PageView): TrafficSource | null {
   const { request } = view;
-  if (!countsAsView({ method: request.method, headers: request.headers, merchantId: view.merchantId, viewerMerchantId: view.viewerMerchantId })) {
+  if (
+    !countsAsView({
+      method: request.method,
+      headers: request.headers,
+      merchantId: view.merchantId,
+      viewerMerchantId: view.viewerMerchantId,
+    })
+  ) {
     return null;
   }
   const source = trafficSource(request.headers.get('Referer'), view.url.host);

@@ -15,7 +15,9 @@ export interface Wallet {
 
 export async function getWallet(db: D1Database, userId: string): Promise<Wallet> {
   const { results } = await db
-    .prepare('SELECT id, kind, description, amount_sen, created_at FROM wallet_transactions WHERE user_id = ? ORDER BY created_at DESC')
+    .prepare(
+      'SELECT id, kind, description, amount_sen, created_at FROM wallet_transactions WHERE user_id = ? ORDER BY created_at DESC',
+    )
     .bind(userId)
     .all<{ id: string; kind: 'credit' | 'debit'; description: string; amount_sen: number; created_at: string }>();
   const transactions = results.map((r) => ({

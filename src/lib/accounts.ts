@@ -69,18 +69,25 @@ export function confirmHint(password: string, confirm: string): { ok: boolean; t
  * common, see src/actions/auth.ts).
  */
 export const signUpFields = z.object({
-  name: z.string().check(z.refine((name) => name.trim().length > 0 && name.trim().length <= 100, AUTH_MESSAGES.nameRequired)),
+  name: z
+    .string()
+    .check(z.refine((name) => name.trim().length > 0 && name.trim().length <= 100, AUTH_MESSAGES.nameRequired)),
   email: z.string().check(z.refine(isEmail, AUTH_MESSAGES.invalidEmail), atMost(254)),
-  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), atMost(PASSWORD_MAX_LENGTH)),
+  password: z
+    .string()
+    .check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), atMost(PASSWORD_MAX_LENGTH)),
   confirmPassword: z.string().check(atMost(PASSWORD_MAX_LENGTH)),
   acceptTerms: z.boolean().check(z.refine((accepted) => accepted, AUTH_MESSAGES.termsRequired)),
 });
 
 /** The confirmation repeats the password: a check of the whole form, reported on the confirmation. */
-export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((input) => input.password === input.confirmPassword, {
-  message: AUTH_MESSAGES.passwordsDoNotMatch,
-  path: ['confirmPassword'],
-});
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (input) => input.password === input.confirmPassword,
+  {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  },
+);
 
 export const signUpSchema = signUpFields.check(passwordsMatch);
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -104,7 +111,9 @@ export function validateSignUp(input: SignUpInput): FieldErrors<SignUpInput> {
 export const AUTH_FIELD_ORDER = ['confirmPassword', 'password', 'email', 'name', 'acceptTerms', 'intent'] as const;
 
 /** The message of the first field, in AUTH_FIELD_ORDER, that has one. */
-export function firstAuthMessage(messages: Partial<Record<string, string | readonly string[] | undefined>>): string | undefined {
+export function firstAuthMessage(
+  messages: Partial<Record<string, string | readonly string[] | undefined>>,
+): string | undefined {
   for (const field of AUTH_FIELD_ORDER) {
     const message = messages[field];
     const text = typeof message === 'string' ? message : message?.[0];
@@ -154,7 +163,12 @@ const POSTAL_PATTERN = /^[A-Za-z0-9 -]{3,10}$/;
 function isPastDate(value: string, today: Date): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < today && date.getUTCFullYear() >= 1900;
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    date < today &&
+    date.getUTCFullYear() >= 1900
+  );
 }
 
 /** Profile checks: a display name and a valid email are needed; every other field is optional but well-formed. */
@@ -165,14 +179,17 @@ export function validateProfile(input: ProfileInput, today = new Date()): FieldE
   else if (tooLong(input.name, 100)) errors.name = 'Display name must be at most 100 characters';
   if (tooLong(input.fullName, 150)) errors.fullName = 'Full name must be at most 150 characters';
   if (!isEmail(input.email)) errors.email = AUTH_MESSAGES.invalidEmail;
-  if (input.phone && !PHONE_PATTERN.test(input.phone)) errors.phone = 'Please enter a valid phone number, such as +60 12-345 6789';
-  if (input.dateOfBirth && !isPastDate(input.dateOfBirth, today)) errors.dateOfBirth = 'Please enter a real date of birth in the past';
+  if (input.phone && !PHONE_PATTERN.test(input.phone))
+    errors.phone = 'Please enter a valid phone number, such as +60 12-345 6789';
+  if (input.dateOfBirth && !isPastDate(input.dateOfBirth, today))
+    errors.dateOfBirth = 'Please enter a real date of birth in the past';
   if (tooLong(input.citizenship, 60)) errors.citizenship = 'Citizenship must be at most 60 characters';
   if (tooLong(input.addressLine1, 200)) errors.addressLine1 = 'Address must be at most 200 characters';
   if (tooLong(input.addressLine2, 200)) errors.addressLine2 = 'Address must be at most 200 characters';
   if (tooLong(input.city, 80)) errors.city = 'City must be at most 80 characters';
   if (tooLong(input.state, 80)) errors.state = 'State must be at most 80 characters';
-  if (input.postalCode && !POSTAL_PATTERN.test(input.postalCode)) errors.postalCode = 'Please enter a valid postal code';
+  if (input.postalCode && !POSTAL_PATTERN.test(input.postalCode))
+    errors.postalCode = 'Please enter a valid postal code';
   if (tooLong(input.country, 60)) errors.country = 'Country must be at most 60 characters';
   return errors;
 }

@@ -69,14 +69,19 @@ export type Bounds = readonly [first: string, last: string];
  * month, or not covering any month whole, is all days.
  */
 // Calendar arithmetic on day names: Date.UTC here counts days of the calendar, not moments in any zone.
-export function monthsAndDays(range: Pick<DayRange, 'firstDay' | 'lastDay'>): { months: Bounds; before: Bounds; after: Bounds } {
+export function monthsAndDays(range: Pick<DayRange, 'firstDay' | 'lastDay'>): {
+  months: Bounds;
+  before: Bounds;
+  after: Bounds;
+} {
   const NONE: Bounds = ['9', '0'];
   const [y1, m1, d1] = range.firstDay.split('-').map(Number) as [number, number, number];
   const [y2, m2, d2] = range.lastDay.split('-').map(Number) as [number, number, number];
   const firstWholeMonth = d1 === 1 ? Date.UTC(y1, m1 - 1, 1) : Date.UTC(y1, m1, 1);
   const lastDayOfLastMonth = new Date(Date.UTC(y2, m2, 0)).getUTCDate();
   const afterWholeMonths = d2 === lastDayOfLastMonth ? Date.UTC(y2, m2, 1) : Date.UTC(y2, m2 - 1, 1);
-  if (firstWholeMonth >= afterWholeMonths) return { months: NONE, before: [range.firstDay, range.lastDay], after: NONE };
+  if (firstWholeMonth >= afterWholeMonths)
+    return { months: NONE, before: [range.firstDay, range.lastDay], after: NONE };
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const month = (ms: number) => day(ms).slice(0, 7);
   return {
@@ -126,8 +131,18 @@ export function percentOf(part: number, whole: number): number {
 }
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 export interface KpiFigures {
@@ -192,7 +207,13 @@ export interface AnalyticsReport {
   };
 }
 
-export function kpiFigures(revenueSen: number, orders: number, cancelled: number, placed: number, views: number): KpiFigures {
+export function kpiFigures(
+  revenueSen: number,
+  orders: number,
+  cancelled: number,
+  placed: number,
+  views: number,
+): KpiFigures {
   return {
     revenueSen,
     orders,
@@ -205,7 +226,10 @@ export function kpiFigures(revenueSen: number, orders: number, cancelled: number
 
 export function kpiGrowth(current: KpiFigures, prior: KpiFigures): Record<keyof KpiFigures, number | null> {
   const keys = Object.keys(current) as (keyof KpiFigures)[];
-  return Object.fromEntries(keys.map((k) => [k, growthPercent(current[k], prior[k])])) as Record<keyof KpiFigures, number | null>;
+  return Object.fromEntries(keys.map((k) => [k, growthPercent(current[k], prior[k])])) as Record<
+    keyof KpiFigures,
+    number | null
+  >;
 }
 
 const usd = toDecimalString;
@@ -242,8 +266,18 @@ export function analyticsCsv(report: AnalyticsReport, merchantName: string): str
     ['Total Orders', c.orders, p.orders, growthCell(g.orders)],
     ['Total Views', c.views, p.views, growthCell(g.views)],
     ['Conversion Rate %', c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growthCell(g.conversionRate)],
-    ['Avg Order Value (USD)', usd(c.averageOrderValueSen), usd(p.averageOrderValueSen), growthCell(g.averageOrderValueSen)],
-    ['Cancellation Rate %', c.cancellationRate.toFixed(1), p.cancellationRate.toFixed(1), growthCell(g.cancellationRate)],
+    [
+      'Avg Order Value (USD)',
+      usd(c.averageOrderValueSen),
+      usd(p.averageOrderValueSen),
+      growthCell(g.averageOrderValueSen),
+    ],
+    [
+      'Cancellation Rate %',
+      c.cancellationRate.toFixed(1),
+      p.cancellationRate.toFixed(1),
+      growthCell(g.cancellationRate),
+    ],
     ['Revenue and orders cover', coverageNote(periodLabel(report.period), countsHistory(report.coverage))],
     [],
     ...trafficRows(report),
@@ -252,8 +286,18 @@ export function analyticsCsv(report: AnalyticsReport, merchantName: string): str
     ...report.monthly.map((m, i) => [`${MONTH_NAMES[i]} ${report.year}`, usd(m.revenueSen), m.orders]),
     [],
     ['Rank', 'Product', 'Orders', 'Views (all time)', 'Revenue (USD)', 'CVR % (all time)', 'Growth %'],
-    ...report.topProducts.map((t, i) => [i + 1, t.name, t.orders, t.views, usd(t.revenueSen), t.conversionRate.toFixed(1), growthCell(t.growth)]),
-    ...(report.topProducts.length ? [['Top products cover', productSplitNote(report.topProducts, report.productSales)]] : []),
+    ...report.topProducts.map((t, i) => [
+      i + 1,
+      t.name,
+      t.orders,
+      t.views,
+      usd(t.revenueSen),
+      t.conversionRate.toFixed(1),
+      growthCell(t.growth),
+    ]),
+    ...(report.topProducts.length
+      ? [['Top products cover', productSplitNote(report.topProducts, report.productSales)]]
+      : []),
     [],
     ['New Customers', report.customers.newCustomers],
     ['Returning Customers', report.customers.returningCustomers],
@@ -288,7 +332,10 @@ export function coverageNote(span: string, historyIncluded: boolean): string {
  * The note under a product ranking: how much of the period's item sales the products shown make up, so
  * that the ranking never looks like a split of a revenue figure it is not.
  */
-export function productSplitNote(shown: { revenueSen: number }[], sales: { itemSalesSen: number; products: number }): string {
+export function productSplitNote(
+  shown: { revenueSen: number }[],
+  sales: { itemSalesSen: number; products: number },
+): string {
   const shownSen = shown.reduce((sum, p) => sum + p.revenueSen, 0);
   const rest = sales.itemSalesSen - shownSen;
   const count = `${shown.length} of ${sales.products} ${sales.products === 1 ? 'product' : 'products'} sold`;
@@ -343,14 +390,23 @@ export function dashboardCsvLines(figures: DashboardFigures, report: AnalyticsRe
     ['Total Revenue (USD)', usd(figures.totalRevenueSen), coverageNote('All time', countsHistory(figures))],
     ['Total Orders', figures.totalOrders, coverageNote('All time', countsHistory(figures))],
     ['Active Products', figures.activeProducts, activeProductsNote(figures.totalProducts)],
-    ['Average Rating', figures.reviewCount ? figures.averageRating.toFixed(1) : '', `${figures.reviewCount} ${figures.reviewCount === 1 ? 'review' : 'reviews'}`],
+    [
+      'Average Rating',
+      figures.reviewCount ? figures.averageRating.toFixed(1) : '',
+      `${figures.reviewCount} ${figures.reviewCount === 1 ? 'review' : 'reviews'}`,
+    ],
     [],
     ['Metric', 'Value', 'Previous period', 'Growth %'],
     ['Revenue (USD)', usd(c.revenueSen), usd(p.revenueSen), growthCell(g.revenueSen)],
     ['Orders', c.orders, p.orders, growthCell(g.orders)],
     ['Views', c.views, p.views, growthCell(g.views)],
     ['Conversion Rate %', c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growthCell(g.conversionRate)],
-    ['Cancellation Rate %', c.cancellationRate.toFixed(1), p.cancellationRate.toFixed(1), growthCell(g.cancellationRate)],
+    [
+      'Cancellation Rate %',
+      c.cancellationRate.toFixed(1),
+      p.cancellationRate.toFixed(1),
+      growthCell(g.cancellationRate),
+    ],
     ['Revenue and orders cover', coverageNote(label, countsHistory(report.coverage))],
     [],
     ...trafficRows(report),

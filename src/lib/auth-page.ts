@@ -40,7 +40,12 @@ export interface AuthScreenState {
 }
 
 /** The address of an auth page that runs `action` on a post and keeps the return address and intent. */
-function formAddress(path: '/login' | '/signup', action: string, redirect: string | null, intent: string | null): string {
+function formAddress(
+  path: '/login' | '/signup',
+  action: string,
+  redirect: string | null,
+  intent: string | null,
+): string {
   const query = new URLSearchParams();
   if (redirect) query.set('redirect', redirect);
   if (intent) query.set('intent', intent);

@@ -46,7 +46,13 @@ function capAt(quantity: number, max: number): number {
  * Adds to the cart, merging with the same product; the quantity is capped at `max`, the most of the product a
  * buyer may have (its stock, or more when it takes backorders: see buyableQuantity).
  */
-export function addToCart(items: CartItem[], productId: string, quantity: number, max: number, now: string): CartItem[] {
+export function addToCart(
+  items: CartItem[],
+  productId: string,
+  quantity: number,
+  max: number,
+  now: string,
+): CartItem[] {
   quantity = Math.trunc(quantity);
   if (!Number.isFinite(quantity) || quantity <= 0 || max <= 0) return items;
   const existing = items.find((item) => item.productId === productId);
@@ -83,10 +89,18 @@ export interface AddedMessage {
  */
 export function addedToCartMessage(name: string, wanted: number, added: number, holding: number): AddedMessage {
   if (added <= 0) {
-    return { kind: 'warning', title: 'Already in your cart', description: `You have all ${holding} of ${name} that are in stock.` };
+    return {
+      kind: 'warning',
+      title: 'Already in your cart',
+      description: `You have all ${holding} of ${name} that are in stock.`,
+    };
   }
   if (added < wanted) {
-    return { kind: 'warning', title: 'Added to cart', description: `${added} × ${name}: your cart now holds all ${holding} that are in stock.` };
+    return {
+      kind: 'warning',
+      title: 'Added to cart',
+      description: `${added} × ${name}: your cart now holds all ${holding} that are in stock.`,
+    };
   }
   return { kind: 'success', title: 'Added to cart', description: `${added} × ${name}` };
 }
@@ -147,7 +161,11 @@ export function pricedLines(lines: CartLine[]): PricedLine[] {
 /** The cart page's summary: shipping free, tax 8 % of the taxable goods (spec section 9). */
 export const CART_TAX_RATE = 0.08;
 
-export function cartPageSummary(totals: Pick<CartTotals, 'subtotalSen' | 'taxableSen'>): { subtotalSen: number; taxSen: number; totalSen: number } {
+export function cartPageSummary(totals: Pick<CartTotals, 'subtotalSen' | 'taxableSen'>): {
+  subtotalSen: number;
+  taxSen: number;
+  totalSen: number;
+} {
   const taxSen = Math.round(totals.taxableSen * CART_TAX_RATE);
   return { subtotalSen: totals.subtotalSen, taxSen, totalSen: totals.subtotalSen + taxSen };
 }
@@ -215,7 +233,11 @@ export function parseWishlistItems(value: unknown): WishlistItem[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   return value.filter((item): item is WishlistItem => {
-    const valid = Boolean(item) && typeof item.productId === 'string' && typeof item.addedAt === 'string' && !seen.has(item.productId);
+    const valid =
+      Boolean(item) &&
+      typeof item.productId === 'string' &&
+      typeof item.addedAt === 'string' &&
+      !seen.has(item.productId);
     if (valid) seen.add(item.productId);
     return valid;
   });

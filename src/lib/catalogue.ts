@@ -42,13 +42,7 @@ export const CATEGORIES = [
 ] as const;
 
 /** Every category a product may have; the listing filter offers the first nine. */
-export const PRODUCT_CATEGORIES = [
-  ...CATEGORIES.map((c) => c.value),
-  'toys',
-  'beauty',
-  'automotive',
-  'other',
-] as const;
+export const PRODUCT_CATEGORIES = [...CATEGORIES.map((c) => c.value), 'toys', 'beauty', 'automotive', 'other'] as const;
 export type Category = (typeof PRODUCT_CATEGORIES)[number];
 
 export interface PriceRange {
@@ -198,12 +192,28 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const merchant = (params.get('merchant') ?? '').trim();
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
-    category: oneOf(params.get('category'), CATEGORIES.map((c) => c.value)),
-    price: oneOf(params.get('price'), LISTING_PRICE_RANGES.map((r) => r.value)),
-    availability: oneOf(params.get('availability'), AVAILABILITIES.map((a) => a.value)),
+    category: oneOf(
+      params.get('category'),
+      CATEGORIES.map((c) => c.value),
+    ),
+    price: oneOf(
+      params.get('price'),
+      LISTING_PRICE_RANGES.map((r) => r.value),
+    ),
+    availability: oneOf(
+      params.get('availability'),
+      AVAILABILITIES.map((a) => a.value),
+    ),
     merchant: /^[a-z0-9-]{1,64}$/.test(merchant) ? merchant : '',
-    rating: oneOf(params.get('rating'), RATINGS.map((r) => r.value)),
-    sort: oneOf(params.get('sort'), LISTING_SORTS.map((s) => s.value)) || 'relevance',
+    rating: oneOf(
+      params.get('rating'),
+      RATINGS.map((r) => r.value),
+    ),
+    sort:
+      oneOf(
+        params.get('sort'),
+        LISTING_SORTS.map((s) => s.value),
+      ) || 'relevance',
     page: parsePage(params.get('page')),
   };
 }
@@ -234,8 +244,15 @@ export interface StoreQuery {
 export function parseStoreQuery(params: URLSearchParams): StoreQuery {
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
-    price: oneOf(params.get('price'), STORE_PRICE_RANGES.map((r) => r.value)),
-    sort: oneOf(params.get('sort'), STORE_SORTS.map((s) => s.value)) || 'name',
+    price: oneOf(
+      params.get('price'),
+      STORE_PRICE_RANGES.map((r) => r.value),
+    ),
+    sort:
+      oneOf(
+        params.get('sort'),
+        STORE_SORTS.map((s) => s.value),
+      ) || 'name',
     page: parsePage(params.get('page')),
   };
 }
@@ -277,5 +294,10 @@ export const REVIEW_SORTS = [
 export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];
 
 export function parseReviewSort(value: string | null): ReviewSort {
-  return oneOf(value, REVIEW_SORTS.map((s) => s.value)) || 'newest';
+  return (
+    oneOf(
+      value,
+      REVIEW_SORTS.map((s) => s.value),
+    ) || 'newest'
+  );
 }

@@ -91,11 +91,13 @@ export function validateCheckout(shipping: ShippingForm, payment: PaymentForm, t
   if (!/^[A-Za-z0-9 -]{3,10}$/.test(shipping.postalCode.trim())) errors.postalCode = 'Please enter a valid postal code';
   if (shipping.country.trim() !== 'Malaysia') errors.country = 'We deliver within Malaysia only';
   if (shipping.notes.length > 500) errors.notes = 'Notes must be at most 500 characters';
-  if (!(PAYMENT_METHODS as readonly string[]).includes(payment.paymentMethod)) errors.paymentMethod = 'Please choose a payment method';
+  if (!(PAYMENT_METHODS as readonly string[]).includes(payment.paymentMethod))
+    errors.paymentMethod = 'Please choose a payment method';
   if (payment.paymentMethod === 'card') {
     if (!required(payment.cardholderName, 120)) errors.cardholderName = 'Cardholder name is required';
     if (!luhnValid(cardDigits(payment.cardNumber))) errors.cardNumber = 'Please enter a valid card number';
-    if (!expiryValid(payment.expiryDate, today)) errors.expiryDate = 'Please enter a valid expiry date (MM/YY or MM/YYYY)';
+    if (!expiryValid(payment.expiryDate, today))
+      errors.expiryDate = 'Please enter a valid expiry date (MM/YY or MM/YYYY)';
     if (!/^\d{3,4}$/.test(payment.cvv)) errors.cvv = 'Please enter the 3 or 4 digit CVV';
   }
   return errors;

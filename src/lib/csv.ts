@@ -19,7 +19,11 @@ export function csvLine(cells: readonly (string | number)[]): string {
  * the response body, pulled only when the reader is ready for more (so a slow download never piles rows up
  * in memory). No I/O of its own: the chunks come from the caller.
  */
-export function csvStream<T>(header: string, chunks: AsyncIterator<T[]>, line: (row: T) => string): ReadableStream<Uint8Array> {
+export function csvStream<T>(
+  header: string,
+  chunks: AsyncIterator<T[]>,
+  line: (row: T) => string,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let started = false;
   return new ReadableStream<Uint8Array>(

@@ -6,15 +6,40 @@
 import { formatMoney } from './money';
 
 /** The kinds of email the shop sends today (migrations/0013 names the others to come). */
-export type EmailKind = 'order_confirmation' | 'shipping_update' | 'order_cancelled' | 'new_order' | 'application_decision';
+export type EmailKind =
+  | 'order_confirmation'
+  | 'shipping_update'
+  | 'order_cancelled'
+  | 'new_order'
+  | 'application_decision';
 
 /** Each kind as the profile's settings offer it; a merchant's kinds only to a merchant. */
 export const EMAIL_SETTINGS: { kind: EmailKind; label: string; hint: string; merchantOnly: boolean }[] = [
-  { kind: 'order_confirmation', label: 'Order confirmations', hint: 'What you ordered, the total and the tracking link.', merchantOnly: false },
-  { kind: 'shipping_update', label: 'Shipping updates', hint: 'When a seller prepares, ships and delivers your order.', merchantOnly: false },
-  { kind: 'order_cancelled', label: 'Cancelled orders', hint: 'When a seller cancels your order, with their note.', merchantOnly: false },
+  {
+    kind: 'order_confirmation',
+    label: 'Order confirmations',
+    hint: 'What you ordered, the total and the tracking link.',
+    merchantOnly: false,
+  },
+  {
+    kind: 'shipping_update',
+    label: 'Shipping updates',
+    hint: 'When a seller prepares, ships and delivers your order.',
+    merchantOnly: false,
+  },
+  {
+    kind: 'order_cancelled',
+    label: 'Cancelled orders',
+    hint: 'When a seller cancels your order, with their note.',
+    merchantOnly: false,
+  },
   { kind: 'new_order', label: 'New orders in my store', hint: 'Who ordered what from your store.', merchantOnly: true },
-  { kind: 'application_decision', label: 'Seller application decisions', hint: 'Whether your store was approved, or why not.', merchantOnly: false },
+  {
+    kind: 'application_decision',
+    label: 'Seller application decisions',
+    hint: 'Whether your store was approved, or why not.',
+    merchantOnly: false,
+  },
 ];
 
 export function emailKindsFor(isMerchant: boolean): EmailKind[] {
@@ -29,8 +54,21 @@ export interface EmailLine {
 
 export type EmailPayload =
   | { kind: 'order_confirmation'; orderId: string; buyerName: string; lines: EmailLine[]; totalSen: number }
-  | { kind: 'application_decision'; decision: 'approved' | 'rejected'; businessName: string; storeId: string | null; reason: string }
-  | { kind: 'new_order'; sellerOrderId: string; storeName: string; buyerName: string; lines: EmailLine[]; subtotalSen: number }
+  | {
+      kind: 'application_decision';
+      decision: 'approved' | 'rejected';
+      businessName: string;
+      storeId: string | null;
+      reason: string;
+    }
+  | {
+      kind: 'new_order';
+      sellerOrderId: string;
+      storeName: string;
+      buyerName: string;
+      lines: EmailLine[];
+      subtotalSen: number;
+    }
   | {
       kind: 'shipping_update' | 'order_cancelled';
       orderId: string;
@@ -48,13 +86,22 @@ export interface RenderedEmail {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** One line of text with no line breaks, for a subject or a name. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-function page(title: string, paragraphs: string[], lines: EmailLine[], total: { label: string; sen: number }, link: { label: string; href: string }): string {
+function page(
+  title: string,
+  paragraphs: string[],
+  lines: EmailLine[],
+  total: { label: string; sen: number },
+  link: { label: string; href: string },
+): string {
   const rows = lines
     .map(
       (line) =>
@@ -73,7 +120,9 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 }
 
 function textLines(lines: EmailLine[]): string {
-  return lines.map((line) => `- ${oneLine(line.name)} x ${line.quantity}: ${formatMoney(line.totalSen, 'MYR')}`).join('\n');
+  return lines
+    .map((line) => `- ${oneLine(line.name)} x ${line.quantity}: ${formatMoney(line.totalSen, 'MYR')}`)
+    .join('\n');
 }
 
 function notice(title: string, paragraphs: string[], link: { label: string; href: string }): string {
@@ -86,10 +135,16 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 }
 
 /** A seller's status change, told to the buyer. */
-function statusEmail(payload: Extract<EmailPayload, { kind: 'shipping_update' | 'order_cancelled' }>, origin: string): RenderedEmail {
+function statusEmail(
+  payload: Extract<EmailPayload, { kind: 'shipping_update' | 'order_cancelled' }>,
+  origin: string,
+): RenderedEmail {
   const tracking = `${origin}/orders/${encodeURIComponent(payload.orderId)}/track`;
   const store = oneLine(payload.storeName);
-  const says: Record<typeof payload.status, { subject: string; lines: string[]; link: { label: string; href: string } }> = {
+  const says: Record<
+    typeof payload.status,
+    { subject: string; lines: string[]; link: { label: string; href: string } }
+  > = {
     processing: {
       subject: `Your order ${payload.orderId} is being prepared`,
       lines: [`${store} is preparing your items.`],
@@ -97,7 +152,10 @@ function statusEmail(payload: Extract<EmailPayload, { kind: 'shipping_update' | 
     },
     shipped: {
       subject: `Your order ${payload.orderId} has shipped`,
-      lines: [`${store} shipped your items${payload.carrier ? ` with ${oneLine(payload.carrier)}` : ''}.`, ...(payload.trackingNumber ? [`Tracking number: ${oneLine(payload.trackingNumber)}`] : [])],
+      lines: [
+        `${store} shipped your items${payload.carrier ? ` with ${oneLine(payload.carrier)}` : ''}.`,
+        ...(payload.trackingNumber ? [`Tracking number: ${oneLine(payload.trackingNumber)}`] : []),
+      ],
       link: { label: 'Track your order', href: tracking },
     },
     completed: {
@@ -121,14 +179,28 @@ function statusEmail(payload: Extract<EmailPayload, { kind: 'shipping_update' | 
 }
 
 /** The platform's decision on a seller application, told to the applicant. */
-function decisionEmail(payload: Extract<EmailPayload, { kind: 'application_decision' }>, origin: string): RenderedEmail {
+function decisionEmail(
+  payload: Extract<EmailPayload, { kind: 'application_decision' }>,
+  origin: string,
+): RenderedEmail {
   const business = oneLine(payload.businessName);
   const approved = payload.decision === 'approved';
-  const subject = approved ? `${business} is open on Labuan Market` : `Your seller application for ${business} was not approved`;
+  const subject = approved
+    ? `${business} is open on Labuan Market`
+    : `Your seller application for ${business} was not approved`;
   const lines = approved
-    ? [`Welcome! Your application was approved and ${business} can start selling now.`, ...(payload.storeId ? [`Your store: ${origin}/seller/${payload.storeId}`] : [])]
-    : [`We could not approve your application for ${business}.`, `Reason: ${payload.reason}`, 'You can correct this and apply again.'];
-  const link = approved ? { label: 'Open your seller dashboard', href: `${origin}/seller-dashboard` } : { label: 'Apply again', href: `${origin}/merchant-signup` };
+    ? [
+        `Welcome! Your application was approved and ${business} can start selling now.`,
+        ...(payload.storeId ? [`Your store: ${origin}/seller/${payload.storeId}`] : []),
+      ]
+    : [
+        `We could not approve your application for ${business}.`,
+        `Reason: ${payload.reason}`,
+        'You can correct this and apply again.',
+      ];
+  const link = approved
+    ? { label: 'Open your seller dashboard', href: `${origin}/seller-dashboard` }
+    : { label: 'Apply again', href: `${origin}/merchant-signup` };
   return { subject, text: `${lines.join('\n')}\n\n${link.label}: ${link.href}\n`, html: notice(subject, lines, link) };
 }
 
@@ -142,7 +214,13 @@ export function renderEmail(payload: EmailPayload, origin: string): RenderedEmai
     return {
       subject: `Your Labuan Market order ${payload.orderId}`,
       text: `${greeting}\n\n${textLines(payload.lines)}\n\nTotal: ${formatMoney(payload.totalSen, 'MYR')}\n\nTrack your order: ${link}\n`,
-      html: page('Thank you for your order', [greeting], payload.lines, { label: 'Total', sen: payload.totalSen }, { label: 'Track your order', href: link }),
+      html: page(
+        'Thank you for your order',
+        [greeting],
+        payload.lines,
+        { label: 'Total', sen: payload.totalSen },
+        { label: 'Track your order', href: link },
+      ),
     };
   }
   const link = `${origin}/seller/orders/${encodeURIComponent(payload.sellerOrderId)}`;
@@ -150,6 +228,12 @@ export function renderEmail(payload: EmailPayload, origin: string): RenderedEmai
   return {
     subject: `New order ${payload.sellerOrderId} from ${oneLine(payload.buyerName)}`,
     text: `${intro}\n\n${textLines(payload.lines)}\n\nSubtotal: ${formatMoney(payload.subtotalSen, 'MYR')}\n\nOpen the order: ${link}\n`,
-    html: page('New order received', [intro], payload.lines, { label: 'Subtotal', sen: payload.subtotalSen }, { label: 'Open the order', href: link }),
+    html: page(
+      'New order received',
+      [intro],
+      payload.lines,
+      { label: 'Subtotal', sen: payload.subtotalSen },
+      { label: 'Open the order', href: link },
+    ),
   };
 }

@@ -15,7 +15,8 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image/gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
   return null;
 }
 
@@ -24,9 +25,18 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | null {
  * also an HTML page or a script) passes the signature check but is refused here. PDFs with JavaScript or
  * launch actions are refused too: these files go to people's screens, and a town's shop needs neither.
  */
-const ACTIVE_MARKERS = ['<script', '<html', '<body', '<iframe', '<svg', '<object', '<embed', '<!doctype html', '/javascript', '/launch'].map(
-  (marker) => Array.from(marker, (c) => c.charCodeAt(0)),
-);
+const ACTIVE_MARKERS = [
+  '<script',
+  '<html',
+  '<body',
+  '<iframe',
+  '<svg',
+  '<object',
+  '<embed',
+  '<!doctype html',
+  '/javascript',
+  '/launch',
+].map((marker) => Array.from(marker, (c) => c.charCodeAt(0)));
 
 export function containsActiveContent(bytes: Uint8Array): boolean {
   for (let i = 0; i < bytes.length; i++) {
@@ -82,6 +92,11 @@ export const EXTENSIONS: Record<SniffedType, string> = {
 /** A file name safe to show and to put in a Content-Disposition header: no path, no control characters. */
 export function safeFileName(name: string, fallback = 'file'): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[^\w.\- ()]/g, '_').trim().replace(/^[.\s]+/, '').slice(0, 100).trim();
+  const cleaned = base
+    .replace(/[^\w.\- ()]/g, '_')
+    .trim()
+    .replace(/^[.\s]+/, '')
+    .slice(0, 100)
+    .trim();
   return cleaned || fallback;
 }

@@ -27,7 +27,9 @@ export const optionalFile = z
 /** How a form sends each field of a domain schema: a boolean field as a checkbox, any other as text up to `max`. */
 export function formFields<S extends Record<string, z.core.$ZodType>>(shape: S, max: number) {
   const read = text(max);
-  return Object.fromEntries(Object.entries(shape).map(([field, schema]) => [field, schema._zod.def.type === 'boolean' ? checkbox : read])) as {
+  return Object.fromEntries(
+    Object.entries(shape).map(([field, schema]) => [field, schema._zod.def.type === 'boolean' ? checkbox : read]),
+  ) as {
     [K in keyof S]: S[K] extends z.core.$ZodBoolean ? typeof checkbox : typeof read;
   };
 }

@@ -39,7 +39,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+const ascii = (bytes: Uint8Array, from: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(from, from + length));
 
 // PNG
 
@@ -116,10 +117,32 @@ function exifOrientation(body: Uint8Array): number | null {
 function orientationSegment(orientation: number): Uint8Array {
   const body = [
     ...Array.from('Exif\0\0', (c) => c.charCodeAt(0)),
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF header, IFD0 at offset 8
-    0x00, 0x01, // one entry
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // Orientation, SHORT, 1 value
-    0x00, 0x00, 0x00, 0x00, // no next IFD
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // big-endian TIFF header, IFD0 at offset 8
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00, // Orientation, SHORT, 1 value
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
   ];
   const length = body.length + 2;
   return new Uint8Array([0xff, 0xe1, length >> 8, length & 0xff, ...body]);
@@ -167,7 +190,11 @@ function stripJpeg(bytes: Uint8Array): Uint8Array | null {
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart marker.
       let scan = at;
-      while (scan + 1 < bytes.length && !(bytes[scan] === 0xff && bytes[scan + 1] !== 0x00 && !(bytes[scan + 1]! >= 0xd0 && bytes[scan + 1]! <= 0xd7))) scan++;
+      while (
+        scan + 1 < bytes.length &&
+        !(bytes[scan] === 0xff && bytes[scan + 1] !== 0x00 && !(bytes[scan + 1]! >= 0xd0 && bytes[scan + 1]! <= 0xd7))
+      )
+        scan++;
       if (scan + 1 >= bytes.length) return null;
       kept.push(bytes.subarray(at, scan));
       at = scan;

@@ -27,8 +27,22 @@ export const ID_TYPES = [
 ] as const;
 
 export const APPLICATION_STATES = [
-  'Johor', 'Kedah', 'Kelantan', 'Kuala Lumpur', 'Labuan', 'Malacca', 'Negeri Sembilan', 'Pahang', 'Penang', 'Perak',
-  'Perlis', 'Putrajaya', 'Sabah', 'Sarawak', 'Selangor', 'Terengganu',
+  'Johor',
+  'Kedah',
+  'Kelantan',
+  'Kuala Lumpur',
+  'Labuan',
+  'Malacca',
+  'Negeri Sembilan',
+  'Pahang',
+  'Penang',
+  'Perak',
+  'Perlis',
+  'Putrajaya',
+  'Sabah',
+  'Sarawak',
+  'Selangor',
+  'Terengganu',
 ] as const;
 
 export const STEP_TITLES = [
@@ -67,7 +81,6 @@ export const TEXT_LIMITS = {
   idNumber: 40,
 } as const;
 
-
 /** Each text field up to its length, and the two agreements. */
 export const applicationTextSchema = z.object({
   ...(Object.fromEntries(Object.entries(TEXT_LIMITS).map(([field, max]) => [field, z.string().check(atMost(max))])) as {
@@ -91,7 +104,11 @@ export type ApplicationErrors = Partial<Record<keyof ApplicationText | FileField
 
 const blank = (value: string) => value.trim().length === 0;
 
-function fileRule(file: ChosenFile | null | undefined, kind: 'document' | 'picture', requiredMessage: string | null): string | null {
+function fileRule(
+  file: ChosenFile | null | undefined,
+  kind: 'document' | 'picture',
+  requiredMessage: string | null,
+): string | null {
   if (!file) return requiredMessage;
   if (file.size === 0) return 'This file is empty';
   if (file.size > MAX_FILE_BYTES) return 'File is too large (max 5MB)';
@@ -113,7 +130,8 @@ export function validateStep(step: number, text: ApplicationText, files: Applica
     need('businessDescription', 'Business description is required');
     need('businessType', 'Business type is required');
     need('businessRegistrationNumber', 'Registration number is required');
-    if (text.businessType && !BUSINESS_TYPES.some((t) => t.value === text.businessType)) errors.businessType = 'Business type is required';
+    if (text.businessType && !BUSINESS_TYPES.some((t) => t.value === text.businessType))
+      errors.businessType = 'Business type is required';
   }
   if (step === 3) {
     need('contactEmail', 'Contact email is required');
@@ -124,7 +142,8 @@ export function validateStep(step: number, text: ApplicationText, files: Applica
     need('city', 'City is required');
     need('state', 'State is required');
     need('postalCode', 'Postal code is required');
-    if (text.state && !(APPLICATION_STATES as readonly string[]).includes(text.state)) errors.state = 'State is required';
+    if (text.state && !(APPLICATION_STATES as readonly string[]).includes(text.state))
+      errors.state = 'State is required';
     const website = String(text.website ?? '').trim();
     if (website && !isWebAddress(website)) errors.website = WEB_ADDRESS_MESSAGE;
   }

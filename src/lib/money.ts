@@ -23,7 +23,12 @@ export function formatMoney(sen: number, currency: Currency = 'USD'): string {
   return formatterFor(currency).format(sen / 100);
 }
 
-const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** A chart axis's short amount: 125000 is "$1.3K". */
 export function formatMoneyCompact(sen: number): string {

@@ -18,7 +18,8 @@ export const SELLER_STATUS_LABELS: Record<SellerStatus, string> = {
 };
 
 /** The label of a seller order's status as stored; an unknown one reads as Pending, as the buyer's does. */
-export const sellerStatusLabel = (status: string): string => SELLER_STATUS_LABELS[status as SellerStatus] ?? SELLER_STATUS_LABELS.pending;
+export const sellerStatusLabel = (status: string): string =>
+  SELLER_STATUS_LABELS[status as SellerStatus] ?? SELLER_STATUS_LABELS.pending;
 
 export function normaliseStatus(status: string): BuyerStatus {
   return (BUYER_STATUSES as readonly string[]).includes(status) ? (status as BuyerStatus) : 'pending';
@@ -39,7 +40,13 @@ export type BadgeTone = 'destructive' | 'secondary' | 'default' | 'success';
 export function statusBadge(status: string): { label: string; tone: BadgeTone } {
   const normal = normaliseStatus(status);
   const tone: BadgeTone =
-    normal === 'cancelled' ? 'destructive' : normal === 'pending' ? 'secondary' : normal === 'delivered' ? 'success' : 'default';
+    normal === 'cancelled'
+      ? 'destructive'
+      : normal === 'pending'
+        ? 'secondary'
+        : normal === 'delivered'
+          ? 'success'
+          : 'default';
   return { label: LABELS[normal], tone };
 }
 

@@ -8,7 +8,17 @@
 import { inflateSync, unzlibSync } from 'fflate';
 
 /** Actions and parts a licence or certificate has no need of, and that a viewer could be made to run. */
-const ACTIVE_NAMES = new Set(['javascript', 'js', 'launch', 'richmedia', 'embeddedfile', 'embeddedfiles', 'importdata', 'submitform', 'xfa']);
+const ACTIVE_NAMES = new Set([
+  'javascript',
+  'js',
+  'launch',
+  'richmedia',
+  'embeddedfile',
+  'embeddedfiles',
+  'importdata',
+  'submitform',
+  'xfa',
+]);
 /** Filters of image data: not decoded, and holding no names or actions. */
 const IMAGE_FILTERS = new Set(['dctdecode', 'dct', 'jpxdecode', 'ccittfaxdecode', 'ccf', 'jbig2decode']);
 const FLATE = new Set(['flatedecode', 'fl']);
@@ -28,7 +38,9 @@ const latin1 = (bytes: Uint8Array) => {
 function names(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(/\/([^\s/[\]<>(){}%\0]*)/g)) {
-    found.push(match[1]!.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).toLowerCase());
+    found.push(
+      match[1]!.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).toLowerCase(),
+    );
   }
   return found;
 }
@@ -81,7 +93,8 @@ export function scanPdf(bytes: Uint8Array): PdfVerdict {
       continue;
     }
     if (IMAGE_FILTERS.has(filters[0]!)) continue;
-    if (!FLATE.has(filters[0]!) || filters.slice(1).some((filter) => !IMAGE_FILTERS.has(filter) && !FLATE.has(filter))) return 'unreadable';
+    if (!FLATE.has(filters[0]!) || filters.slice(1).some((filter) => !IMAGE_FILTERS.has(filter) && !FLATE.has(filter)))
+      return 'unreadable';
     const decoded = inflate(data);
     if (!decoded) return 'unreadable';
     inflated += decoded.length;

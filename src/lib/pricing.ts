@@ -29,7 +29,9 @@ export interface PricedLine {
  */
 export function orderTotals(lines: readonly PricedLine[]): CheckoutTotals {
   const subtotalSen = lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
-  const taxableSen = lines.filter((line) => line.taxable).reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+  const taxableSen = lines
+    .filter((line) => line.taxable)
+    .reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
   const shipped = lines.some((line) => line.requiresShipping && line.quantity > 0);
   const shippingSen = !shipped || subtotalSen > FREE_SHIPPING_ABOVE_SEN ? 0 : SHIPPING_FEE_SEN;
   const taxSen = Math.round(taxableSen * GST_RATE);

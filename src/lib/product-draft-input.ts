@@ -35,11 +35,19 @@ export const saveInput = z
       }
       const type = checkedFileType(new Uint8Array(await file.arrayBuffer()));
       if (!type || !(IMAGE_TYPES as readonly string[]).includes(type)) {
-        ctx.addIssue({ code: 'custom', path: ['images'], message: `${file.name || 'A file'} is not a PNG, JPG, GIF or WebP image` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['images'],
+          message: `${file.name || 'A file'} is not a PNG, JPG, GIF or WebP image`,
+        });
       }
     }
     if (input.productId && !/^\d{1,7}$/.test(input.loadedQuantity)) {
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Please reload the product before saving: its stock could not be read.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: 'Please reload the product before saving: its stock could not be read.',
+      });
     }
     // Kept images exist only on a product being edited; the data layer checks that each is really its own.
     const kept = input.productId ? new Set(input.keepImages).size : 0;

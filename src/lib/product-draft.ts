@@ -191,7 +191,10 @@ export function validateDraft(draft: ProductDraft, imageCount: number, intent: S
     const field = issue.path[0] as DraftField;
     errors[field] ??= issue.message;
   }
-  return { ...errors, ...(intent === 'publish' ? validateForPublish(draft, imageCount) : validateForDraft(draft, imageCount)) };
+  return {
+    ...errors,
+    ...(intent === 'publish' ? validateForPublish(draft, imageCount) : validateForDraft(draft, imageCount)),
+  };
 }
 
 /** The rules that hold for both intents: optional fields, when filled, must make sense. */
@@ -199,7 +202,8 @@ function validateShape(draft: ProductDraft, imageCount: number): DraftErrors {
   const errors: DraftErrors = {};
   if (!blank(draft.category) && !isCategory(draft.category)) errors.category = MESSAGES.categoryUnknown;
   if (!CONDITIONS.some((c) => c.value === draft.condition)) errors.condition = MESSAGES.condition;
-  if (!blank(draft.compareAtPrice) && parseMoney(draft.compareAtPrice) === null) errors.compareAtPrice = MESSAGES.compareAtPrice;
+  if (!blank(draft.compareAtPrice) && parseMoney(draft.compareAtPrice) === null)
+    errors.compareAtPrice = MESSAGES.compareAtPrice;
   if (!blank(draft.weight) && parseScaled(draft.weight, 3) === null) errors.weight = MESSAGES.weight;
   for (const field of ['length', 'width', 'height'] as const) {
     if (!blank(draft[field]) && parseScaled(draft[field], 1) === null) errors[field] = MESSAGES.dimension;
@@ -291,8 +295,12 @@ export function normaliseTags(tags: readonly string[]): string[] {
  */
 export function imagesLeftOut(notPictures: string[], overLimit: number): string | null {
   const parts: string[] = [];
-  if (notPictures.length) parts.push(`${notPictures.join(', ')} ${notPictures.length === 1 ? 'is not a picture' : 'are not pictures'}`);
-  if (overLimit > 0) parts.push(`${overLimit} ${overLimit === 1 ? 'picture was' : 'pictures were'} not added: ${MESSAGES.tooManyImages.toLowerCase()}`);
+  if (notPictures.length)
+    parts.push(`${notPictures.join(', ')} ${notPictures.length === 1 ? 'is not a picture' : 'are not pictures'}`);
+  if (overLimit > 0)
+    parts.push(
+      `${overLimit} ${overLimit === 1 ? 'picture was' : 'pictures were'} not added: ${MESSAGES.tooManyImages.toLowerCase()}`,
+    );
   return parts.length ? `${parts.join('; ')}.` : null;
 }
 
@@ -323,7 +331,9 @@ export function pricePreview(draft: Pick<ProductDraft, 'price' | 'compareAtPrice
 }
 
 /** The Product Status preview: three lines, in the spec's words. */
-export function statusPreview(draft: Pick<ProductDraft, 'isActive' | 'requiresShipping' | 'taxable'>): { label: string; value: string }[] {
+export function statusPreview(
+  draft: Pick<ProductDraft, 'isActive' | 'requiresShipping' | 'taxable'>,
+): { label: string; value: string }[] {
   return [
     { label: 'Status', value: draft.isActive ? 'Active' : 'Draft' },
     { label: 'Shipping', value: draft.requiresShipping ? 'Required' : 'Not required' },

@@ -8,11 +8,13 @@ export const REVIEWS_PER_PAGE = 10;
 
 /** Line breaks kept, other control characters dropped, surrounding space trimmed. */
 export function cleanReviewText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+      .trim()
+  );
 }
 
 const rating = z.coerce

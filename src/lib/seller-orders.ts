@@ -195,7 +195,9 @@ export interface OrderListSummary {
 }
 
 /** The summary cards from the per-status counts and totals of all of the merchant's orders. */
-export function summaryFromStatusCounts(rows: { status: string; orders: number; total_sen: number }[]): OrderListSummary {
+export function summaryFromStatusCounts(
+  rows: { status: string; orders: number; total_sen: number }[],
+): OrderListSummary {
   const summary: OrderListSummary = { totalOrders: 0, totalRevenueSen: 0, pendingOrders: 0, shippedOrders: 0 };
   for (const row of rows) {
     const orders = Number(row.orders);
@@ -232,7 +234,17 @@ export interface SellerOrderPage {
  */
 export const SHORT_SEARCH_NEWEST = 1000;
 
-export const ORDER_CSV_HEADER = ['Order ID', 'Status', 'Customer', 'Email', 'Products', 'Quantity', 'Total (USD)', 'Tracking Number', 'Date'];
+export const ORDER_CSV_HEADER = [
+  'Order ID',
+  'Status',
+  'Customer',
+  'Email',
+  'Products',
+  'Quantity',
+  'Total (USD)',
+  'Tracking Number',
+  'Date',
+];
 
 /** The CSV's first line, with its CRLF. */
 export function orderCsvHeader(): string {

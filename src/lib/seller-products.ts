@@ -78,7 +78,12 @@ export interface SellerProductQuery {
   sort: SellerSort;
 }
 
-export const DEFAULT_SELLER_QUERY: SellerProductQuery = { search: '', status: 'all', category: 'all', sort: DEFAULT_SELLER_SORT };
+export const DEFAULT_SELLER_QUERY: SellerProductQuery = {
+  search: '',
+  status: 'all',
+  category: 'all',
+  sort: DEFAULT_SELLER_SORT,
+};
 
 export function hasActiveFilters(query: SellerProductQuery): boolean {
   return query.search.trim() !== '' || query.status !== 'all' || query.category !== 'all';
@@ -150,7 +155,9 @@ export function countersFromStatusCounts(rows: { status: string; n: number }[]):
 
 /** The category filter: All, then the categories the seller's products have, by label. */
 export function categoryOptions(categories: string[]): { value: string; label: string }[] {
-  const options = [...new Set(categories)].map((value) => ({ value, label: categoryLabel(value) })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  const options = [...new Set(categories)]
+    .map((value) => ({ value, label: categoryLabel(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return [{ value: 'all', label: 'All Categories' }, ...options];
 }
 
@@ -211,7 +218,23 @@ export const ERROR_MESSAGE = 'An error occurred. Please try again.';
 
 const money = (sen: number | null) => (sen === null ? '' : toDecimalString(sen));
 
-const PRODUCT_CSV_HEADER = ['ID', 'Name', 'SKU', 'Category', 'Status', 'Price', 'Compare At Price', 'Quantity', 'Sales', 'Revenue', 'Views', 'Rating', 'Reviews', 'Tags', 'Created At'];
+const PRODUCT_CSV_HEADER = [
+  'ID',
+  'Name',
+  'SKU',
+  'Category',
+  'Status',
+  'Price',
+  'Compare At Price',
+  'Quantity',
+  'Sales',
+  'Revenue',
+  'Views',
+  'Rating',
+  'Reviews',
+  'Tags',
+  'Created At',
+];
 
 /** The export's first line, with its CRLF. */
 export function productCsvHeader(): string {

@@ -19,11 +19,17 @@ export async function plainActionFailure(response: Response): Promise<Response> 
   if (response.status < 500) return response;
   const original = await response.text();
   // An action's own message is kept for the log; an error page rendered instead has nothing worth logging.
-  if ((response.headers.get('Content-Type') ?? '').includes('json')) console.error('Action failed', response.status, original.slice(0, 1000));
+  if ((response.headers.get('Content-Type') ?? '').includes('json'))
+    console.error('Action failed', response.status, original.slice(0, 1000));
   const headers = new Headers(response.headers);
   headers.set('Content-Type', 'application/json');
   headers.delete('Content-Length');
-  const body = { type: 'AstroActionError', code: 'INTERNAL_SERVER_ERROR', status: response.status, message: PLAIN_SERVER_ERROR };
+  const body = {
+    type: 'AstroActionError',
+    code: 'INTERNAL_SERVER_ERROR',
+    status: response.status,
+    message: PLAIN_SERVER_ERROR,
+  };
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
@@ -60,7 +66,8 @@ export async function unreadableActionBody(request: Request): Promise<Response |
   if (type === '' || type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') return null;
   if (type !== 'application/json') return actionRefusal(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_REQUEST);
   const length = request.headers.get('Content-Length');
-  if (length !== null && Number(length) > MAX_JSON_BYTES) return actionRefusal(413, 'CONTENT_TOO_LARGE', TOO_LARGE_REQUEST);
+  if (length !== null && Number(length) > MAX_JSON_BYTES)
+    return actionRefusal(413, 'CONTENT_TOO_LARGE', TOO_LARGE_REQUEST);
   // A body sent in chunks, without a length, is read here too, up to the same limit.
   const text = await textWithin(request.clone(), MAX_JSON_BYTES);
   if (text === null) return actionRefusal(413, 'CONTENT_TOO_LARGE', TOO_LARGE_REQUEST);
@@ -108,13 +115,17 @@ async function withRefusalMessage(response: Response): Promise<Response> {
     body = {};
   }
   // Input errors carry their messages per field (`issues`, `fields`): those are left as they are.
-  if (body.type !== 'AstroActionError' || (typeof body.message === 'string' && body.message.trim() !== '')) return response;
+  if (body.type !== 'AstroActionError' || (typeof body.message === 'string' && body.message.trim() !== ''))
+    return response;
   await response.body?.cancel();
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   const message = response.status === 415 ? UNSUPPORTED_REQUEST : UNREADABLE_REQUEST;
-  return new Response(JSON.stringify({ type: 'AstroActionError', code: body.code ?? 'BAD_REQUEST', status: response.status, message }), {
-    status: response.status,
-    headers,
-  });
+  return new Response(
+    JSON.stringify({ type: 'AstroActionError', code: body.code ?? 'BAD_REQUEST', status: response.status, message }),
+    {
+      status: response.status,
+      headers,
+    },
+  );
 }

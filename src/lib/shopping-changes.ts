@@ -5,7 +5,16 @@
  * Pure: the server's copy is read and written by src/data/shopping-lists.ts.
  */
 import { z } from 'astro/zod';
-import { addToCart, addToWishlist, removeFromCart, removeFromWishlist, updateCartQuantity, type CartItem, type CartProduct, type WishlistItem } from './cart';
+import {
+  addToCart,
+  addToWishlist,
+  removeFromCart,
+  removeFromWishlist,
+  updateCartQuantity,
+  type CartItem,
+  type CartProduct,
+  type WishlistItem,
+} from './cart';
 import { MAX_CART_LINES } from './checkout';
 import { formatMoney } from './money';
 import { buyableQuantity, MAX_LINE_QUANTITY } from './stock';
@@ -17,7 +26,11 @@ export const MAX_CHANGES_PER_REQUEST = 100;
 
 export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const productId = z.string().regex(PRODUCT_ID_PATTERN, 'That is not a product of this shop.');
-const quantity = z.number().int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').max(MAX_LINE_QUANTITY, `The quantity can be at most ${MAX_LINE_QUANTITY}.`);
+const quantity = z
+  .number()
+  .int('The quantity must be a whole number.')
+  .min(1, 'The quantity must be at least 1.')
+  .max(MAX_LINE_QUANTITY, `The quantity can be at most ${MAX_LINE_QUANTITY}.`);
 const addedAt = z.string().max(40);
 /** The price the buyer saw when making the change, so that a price that moved since can be told. */
 const seenPriceSen = z.number().int().min(0).optional();
@@ -85,7 +98,8 @@ export function applyShoppingChanges(
   let { cart, wishlist } = lists;
   const notices: ShoppingNotice[] = [];
   const tell = (id: string | null, text: string) => {
-    if (!notices.some((notice) => notice.productId === id && notice.text === text)) notices.push({ productId: id, text });
+    if (!notices.some((notice) => notice.productId === id && notice.text === text))
+      notices.push({ productId: id, text });
   };
   const holding = (id: string) => cart.find((item) => item.productId === id)?.quantity ?? 0;
 
@@ -131,7 +145,11 @@ export function applyShoppingChanges(
         const max = buyableQuantity(product);
         cart = updateCartQuantity(cart, change.productId, change.quantity, max);
         if (max <= 0) tell(change.productId, `${product.name} is out of stock now and was taken out of your cart.`);
-        else if (change.quantity > max) tell(change.productId, `Only ${units(max)} of ${product.name} in stock: your cart holds ${holding(change.productId)}.`);
+        else if (change.quantity > max)
+          tell(
+            change.productId,
+            `Only ${units(max)} of ${product.name} in stock: your cart holds ${holding(change.productId)}.`,
+          );
         break;
       }
       case 'cart.remove':
@@ -141,8 +159,10 @@ export function applyShoppingChanges(
         cart = [];
         break;
       case 'wishlist.add':
-        if (!products.has(change.productId)) tell(change.productId, 'A product you saved is no longer on sale and was left out.');
-        else if (wishlist.length >= MAX_WISHLIST_ITEMS) tell(change.productId, `Your wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`);
+        if (!products.has(change.productId))
+          tell(change.productId, 'A product you saved is no longer on sale and was left out.');
+        else if (wishlist.length >= MAX_WISHLIST_ITEMS)
+          tell(change.productId, `Your wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`);
         else wishlist = addToWishlist(wishlist, change.productId, now);
         break;
       case 'wishlist.remove':
@@ -170,8 +190,16 @@ export function applyShoppingChanges(
           wishlist = addToWishlist(wishlist, item.productId, item.addedAt);
           saved += 1;
         }
-        if (combined > 0) tell(null, `${combined === 1 ? '1 product' : `${combined} products`} from this device ${combined === 1 ? 'was' : 'were'} added to your cart.`);
-        if (saved > 0) tell(null, `${saved === 1 ? '1 product' : `${saved} products`} from this device ${saved === 1 ? 'was' : 'were'} saved to your wishlist.`);
+        if (combined > 0)
+          tell(
+            null,
+            `${combined === 1 ? '1 product' : `${combined} products`} from this device ${combined === 1 ? 'was' : 'were'} added to your cart.`,
+          );
+        if (saved > 0)
+          tell(
+            null,
+            `${saved === 1 ? '1 product' : `${saved} products`} from this device ${saved === 1 ? 'was' : 'were'} saved to your wishlist.`,
+          );
         break;
       }
     }

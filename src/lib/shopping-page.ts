@@ -16,7 +16,10 @@ interface SavedNotice {
   notices: string[];
 }
 
-export function shoppingFormOutcome(Astro: AstroGlobal, page: '/cart' | '/wishlist'): Response | { saved: SavedNotice | null; error: string | null } {
+export function shoppingFormOutcome(
+  Astro: AstroGlobal,
+  page: '/cart' | '/wishlist',
+): Response | { saved: SavedNotice | null; error: string | null } {
   const result = Astro.getActionResult(actions.shopping.changeForm);
   if (result && !result.error) {
     if ('signIn' in result.data) return Astro.redirect(result.data.signIn ?? '/login', 303);
@@ -25,7 +28,13 @@ export function shoppingFormOutcome(Astro: AstroGlobal, page: '/cart' | '/wishli
       productId: 'productId' in result.data.change ? result.data.change.productId : null,
       notices: result.data.notices.map((notice) => notice.text).slice(0, 5),
     };
-    Astro.cookies.set(NOTICE_COOKIE, JSON.stringify(saved), { path: page, httpOnly: true, sameSite: 'lax', secure: true, maxAge: 60 });
+    Astro.cookies.set(NOTICE_COOKIE, JSON.stringify(saved), {
+      path: page,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+      maxAge: 60,
+    });
     return Astro.redirect(page, 303);
   }
   if (result?.error) {
@@ -37,7 +46,14 @@ export function shoppingFormOutcome(Astro: AstroGlobal, page: '/cart' | '/wishli
   Astro.cookies.delete(NOTICE_COOKIE, { path: page });
   try {
     const value = JSON.parse(text) as SavedNotice;
-    return { saved: { kind: String(value.kind), productId: value.productId ? String(value.productId) : null, notices: (value.notices ?? []).map(String).slice(0, 5) }, error: null };
+    return {
+      saved: {
+        kind: String(value.kind),
+        productId: value.productId ? String(value.productId) : null,
+        notices: (value.notices ?? []).map(String).slice(0, 5),
+      },
+      error: null,
+    };
   } catch {
     return { saved: null, error: null };
   }
@@ -54,7 +70,10 @@ const DONE: Record<string, (name: string) => string> = {
 };
 
 /** The words for a saved outcome: what was done, then what the server changed (stock caps, prices). */
-export function noticeTexts(saved: SavedNotice | null, products: readonly Pick<CartProduct, 'id' | 'name'>[]): string[] {
+export function noticeTexts(
+  saved: SavedNotice | null,
+  products: readonly Pick<CartProduct, 'id' | 'name'>[],
+): string[] {
   if (!saved) return [];
   const name = products.find((product) => product.id === saved.productId)?.name ?? 'the product';
   const done = DONE[saved.kind]?.(name);

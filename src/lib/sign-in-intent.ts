@@ -5,7 +5,9 @@
  * the buyer returns to carries it out once, with a toast.
  */
 
-export type SignInIntent = { kind: 'cart'; productId: string; quantity: number } | { kind: 'wishlist'; productId: string };
+export type SignInIntent =
+  | { kind: 'cart'; productId: string; quantity: number }
+  | { kind: 'wishlist'; productId: string };
 
 /** The most of one product an intent may add: far above any stock here, and small enough to read. */
 export const MAX_INTENT_QUANTITY = 999;

@@ -59,7 +59,8 @@ export function backorderedUnits(product: StockRules, quantity: number): number 
 /** The badge a buyer sees: a product sold beyond its stock says so instead of "Out of Stock". */
 export function buyerStockBadge(product: StockRules): StockBadge {
   if (!product.trackQuantity) return { availability: 'in-stock', label: LABELS['in-stock'] };
-  if (product.allowBackorders && product.stock <= 0) return { availability: 'low-stock', label: 'Available on backorder' };
+  if (product.allowBackorders && product.stock <= 0)
+    return { availability: 'low-stock', label: 'Available on backorder' };
   return stockBadge(product.stock);
 }
 

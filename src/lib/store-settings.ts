@@ -11,7 +11,14 @@ import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
 
 export { isWebAddress };
 
-export const STORE_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Malaysia', 'Singapore'] as const;
+export const STORE_COUNTRIES = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Australia',
+  'Malaysia',
+  'Singapore',
+] as const;
 
 export const BUSINESS_TYPES = [
   { value: 'sole_proprietorship', label: 'Sole Proprietorship' },
@@ -149,8 +156,13 @@ const has = (options: readonly { value: string }[], value: string) => options.so
 const tooLong = atMost;
 const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
 const required = (message: string, max: number) => trimmed(z.minLength(1, message), tooLong(max));
-const webAddress = (max: number, message: string) => trimmed(tooLong(max), z.refine((value) => !value || isWebAddress(value), message));
-const choice = (options: readonly { value: string }[]) => trimmed(z.refine((value) => has(options, value), MESSAGES.choice));
+const webAddress = (max: number, message: string) =>
+  trimmed(
+    tooLong(max),
+    z.refine((value) => !value || isWebAddress(value), message),
+  );
+const choice = (options: readonly { value: string }[]) =>
+  trimmed(z.refine((value) => has(options, value), MESSAGES.choice));
 const colour = trimmed(z.toUpperCase(), z.refine(isHexColor, MESSAGES.color));
 const on = z.boolean();
 
@@ -164,7 +176,11 @@ export function storeSettingsSchema(now = new Date()) {
     businessName: required(MESSAGES.businessName, TEXT_LIMITS.businessName),
     displayName: required(MESSAGES.displayName, TEXT_LIMITS.displayName),
     description: trimmed(tooLong(TEXT_LIMITS.description)),
-    email: trimmed(z.minLength(1, MESSAGES.email), z.refine((value) => !value || isEmail(value), MESSAGES.emailInvalid), tooLong(TEXT_LIMITS.email)),
+    email: trimmed(
+      z.minLength(1, MESSAGES.email),
+      z.refine((value) => !value || isEmail(value), MESSAGES.emailInvalid),
+      tooLong(TEXT_LIMITS.email),
+    ),
     phone: required(MESSAGES.phone, TEXT_LIMITS.phone),
     website: webAddress(TEXT_LIMITS.website, MESSAGES.website),
     street: trimmed(tooLong(TEXT_LIMITS.street)),
@@ -207,7 +223,8 @@ export type SettingsErrors = Partial<Record<SettingsField, string>>;
 /** Values trimmed, colours upper-cased: what is checked and what is stored. */
 export function normaliseSettings(settings: StoreSettings): StoreSettings {
   const result = { ...settings };
-  for (const [field, value] of Object.entries(settings)) if (typeof value === 'string') Object.assign(result, { [field]: value.trim() });
+  for (const [field, value] of Object.entries(settings))
+    if (typeof value === 'string') Object.assign(result, { [field]: value.trim() });
   result.primaryColor = result.primaryColor.toUpperCase();
   result.accentColor = result.accentColor.toUpperCase();
   return result;
@@ -233,15 +250,43 @@ export function logoProblem(sizeBytes: number, sniffedType: string | null): stri
 
 /** The tab each field lives on, so that the form can open the tab of the first error. */
 export const FIELD_TAB: Record<SettingsField, SettingsTab> = {
-  businessName: 'general', displayName: 'general', description: 'general', email: 'general', phone: 'general',
-  website: 'general', street: 'general', city: 'general', state: 'general', zipCode: 'general', country: 'general',
-  logo: 'general', registrationNumber: 'business', taxId: 'business', businessType: 'business',
-  foundedYear: 'business', facebook: 'business', twitter: 'business', instagram: 'business', linkedin: 'business',
-  autoAcceptOrders: 'preferences', requireSignature: 'preferences', allowReturns: 'preferences',
-  returnWindow: 'preferences', processingTime: 'preferences', showEmail: 'preferences', showPhone: 'preferences',
-  showAddress: 'preferences', allowMessages: 'preferences', orderUpdates: 'notifications', lowStock: 'notifications',
-  newReviews: 'notifications', promotions: 'notifications', newsletter: 'notifications', storefront: 'appearance',
-  primaryColor: 'appearance', accentColor: 'appearance',
+  businessName: 'general',
+  displayName: 'general',
+  description: 'general',
+  email: 'general',
+  phone: 'general',
+  website: 'general',
+  street: 'general',
+  city: 'general',
+  state: 'general',
+  zipCode: 'general',
+  country: 'general',
+  logo: 'general',
+  registrationNumber: 'business',
+  taxId: 'business',
+  businessType: 'business',
+  foundedYear: 'business',
+  facebook: 'business',
+  twitter: 'business',
+  instagram: 'business',
+  linkedin: 'business',
+  autoAcceptOrders: 'preferences',
+  requireSignature: 'preferences',
+  allowReturns: 'preferences',
+  returnWindow: 'preferences',
+  processingTime: 'preferences',
+  showEmail: 'preferences',
+  showPhone: 'preferences',
+  showAddress: 'preferences',
+  allowMessages: 'preferences',
+  orderUpdates: 'notifications',
+  lowStock: 'notifications',
+  newReviews: 'notifications',
+  promotions: 'notifications',
+  newsletter: 'notifications',
+  storefront: 'appearance',
+  primaryColor: 'appearance',
+  accentColor: 'appearance',
 };
 
 export const SETTINGS_TABS = [
@@ -257,4 +302,5 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
 export const FIELD_ORDER = Object.keys(FIELD_TAB) as SettingsField[];
 
 /** "Ships in" text for a processing time value. */
-export const processingLabel = (value: string) => PROCESSING_TIMES.find((p) => p.value === value)?.label ?? `${value} business days`;
+export const processingLabel = (value: string) =>
+  PROCESSING_TIMES.find((p) => p.value === value)?.label ?? `${value} business days`;

@@ -102,7 +102,12 @@ export function trackingTimeline(order: TimelineOrder): TimelineStep[] {
     step('confirmed', 'Order Confirmed', reached('confirmed'), eventTime(order, 'confirmed')),
     step('processing', 'Processing', reached('processing'), eventTime(order, 'processing')),
     step('shipped', 'Shipped', reached('shipped'), eventTime(order, 'shipped') ?? order.shipment?.shippedAt ?? null),
-    step('out_for_delivery', 'Out for Delivery', order.shipment?.status === 'out_for_delivery' || deliveredDone, eventTime(order, 'out_for_delivery')),
+    step(
+      'out_for_delivery',
+      'Out for Delivery',
+      order.shipment?.status === 'out_for_delivery' || deliveredDone,
+      eventTime(order, 'out_for_delivery'),
+    ),
     step('delivered', 'Delivered', deliveredDone, eventTime(order, 'delivered') ?? order.shipment?.deliveredAt ?? null),
   ];
 }
@@ -151,7 +156,10 @@ export function currentStep(steps: TimelineStep[]): TimelineStep | null {
  * When the order should arrive: the shipment's own estimate, else four days after the order was placed (the
  * island-wide delivery promise of 2-4 business days, the same estimate the shop gives when it ships).
  */
-export function estimatedDelivery(order: { createdAt: string; shipment: { estimatedDeliveryAt: string | null } | null }): string | null {
+export function estimatedDelivery(order: {
+  createdAt: string;
+  shipment: { estimatedDeliveryAt: string | null } | null;
+}): string | null {
   return order.shipment?.estimatedDeliveryAt ?? shiftIso(order.createdAt, 4 * DAY_MS);
 }
 
@@ -181,4 +189,3 @@ export function matchesLookup(
 export function mayViewPrivateDetails(order: { userId: string }, viewerId: string | null | undefined): boolean {
   return typeof viewerId === 'string' && viewerId !== '' && viewerId === order.userId;
 }
-

@@ -18,7 +18,14 @@
  * (and so their `q`), while other sites usually pass only their origin: their host is all that is needed.
  */
 
-export const TRAFFIC_SOURCES = ['direct', 'shop_search', 'shop_browse', 'search_engine', 'social', 'other_site'] as const;
+export const TRAFFIC_SOURCES = [
+  'direct',
+  'shop_search',
+  'shop_browse',
+  'search_engine',
+  'social',
+  'other_site',
+] as const;
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 
 export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {

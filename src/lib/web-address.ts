@@ -14,7 +14,12 @@ export function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
-  return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname);
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !url.username &&
+    !url.password &&
+    /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname)
+  );
 }
 
 /** The address as a link target if it passes the rule, otherwise null: a page then shows it as text only. */

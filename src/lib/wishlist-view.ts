@@ -77,5 +77,11 @@ export function wishlistSummary(entries: WishlistEntry[]): WishlistSummary {
       availableValueSen += product.priceSen;
     }
   }
-  return { totalItems: entries.length, available, outOfStock: entries.length - available, totalValueSen, availableValueSen };
+  return {
+    totalItems: entries.length,
+    available,
+    outOfStock: entries.length - available,
+    totalValueSen,
+    availableValueSen,
+  };
 }

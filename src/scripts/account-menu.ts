@@ -56,8 +56,7 @@ async function reconcile(): Promise<void> {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports
       document.cookie = 'market-signed-in=; Max-Age=0; Path=/; Secure; SameSite=Lax';
       if (local) signedOut();
-    }
-    else if (JSON.stringify(serverUser) !== JSON.stringify(local)) signedIn(serverUser);
+    } else if (JSON.stringify(serverUser) !== JSON.stringify(local)) signedIn(serverUser);
   } catch (error) {
     console.warn('Could not check the session with the server', error);
   }

@@ -47,7 +47,9 @@ function signedInUser(): Promise<boolean> {
 }
 
 async function todaysProduct(productId: string): Promise<CartProduct | null> {
-  const response = await fetch(`/api/products?ids=${encodeURIComponent(productId)}`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`/api/products?ids=${encodeURIComponent(productId)}`, {
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`The product could not be loaded (${response.status})`);
   const { products } = (await response.json()) as { products: CartProduct[] };
   return products.find((product) => product.id === productId) ?? null;
@@ -67,7 +69,10 @@ async function carryOut(intent: SignInIntent): Promise<void> {
     // The heart was pressed to add; a product already in the wishlist stays there.
     const already = $wishlist.get().some((item) => item.productId === product.id);
     if (!already) toggleWishlist(product.id);
-    showToast(already ? 'Already in your wishlist' : 'Added to wishlist', { kind: already ? 'info' : 'success', description: product.name });
+    showToast(already ? 'Already in your wishlist' : 'Added to wishlist', {
+      kind: already ? 'info' : 'success',
+      description: product.name,
+    });
     return;
   }
   if (cartLimit(product) <= 0) {

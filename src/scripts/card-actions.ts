@@ -17,7 +17,8 @@ export function paintHearts(): void {
     const on = wished.has(button.dataset.wishlist!);
     button.setAttribute('aria-pressed', String(on));
     const label = button.querySelector('[data-wish-label]');
-    if (label) label.textContent = `${on ? 'Remove' : 'Add'} ${button.dataset.name ?? 'product'} ${on ? 'from' : 'to'} wishlist`;
+    if (label)
+      label.textContent = `${on ? 'Remove' : 'Add'} ${button.dataset.name ?? 'product'} ${on ? 'from' : 'to'} wishlist`;
   }
 }
 
@@ -48,6 +49,9 @@ document.addEventListener('submit', (event) => {
     }
   } else {
     const added = toggleWishlist(productId);
-    showToast(added ? 'Added to wishlist' : 'Removed from wishlist', { kind: added ? 'success' : 'info', description: name });
+    showToast(added ? 'Added to wishlist' : 'Removed from wishlist', {
+      kind: added ? 'success' : 'info',
+      description: name,
+    });
   }
 });

@@ -20,7 +20,8 @@ function wishedIds(): string[] {
 }
 
 function showView() {
-  for (const button of viewButtons) button.setAttribute('aria-pressed', String((button.dataset.view === 'foryou') === forYou));
+  for (const button of viewButtons)
+    button.setAttribute('aria-pressed', String((button.dataset.view === 'foryou') === forYou));
 }
 
 if (form && document.querySelector('#results')) {
@@ -30,7 +31,8 @@ if (form && document.querySelector('#results')) {
   const address = () => {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) {
-      if (typeof value === 'string' && value !== '' && !(key === 'sort' && value === 'relevance')) params.set(key, value);
+      if (typeof value === 'string' && value !== '' && !(key === 'sort' && value === 'relevance'))
+        params.set(key, value);
     }
     const wished = forYou && $user.get() ? wishedIds() : [];
     if (forYou) params.set('fy', wished.join(','));

@@ -7,7 +7,12 @@
  */
 import { followHistory } from './history';
 
-export function liveSwap(form: HTMLFormElement, selectors: string[], address: () => string, after: () => void = () => {}) {
+export function liveSwap(
+  form: HTMLFormElement,
+  selectors: string[],
+  address: () => string,
+  after: () => void = () => {},
+) {
   let controller: AbortController | null = null;
   const show = followHistory();
   return async () => {

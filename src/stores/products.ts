@@ -46,6 +46,8 @@ export async function loadCartFacts(ids: readonly string[]): Promise<void> {
  */
 export const $checkoutCount = computed([$cart, $cartFacts], (items, facts) => {
   if (items.some((item) => !facts.has(item.productId))) return null;
-  const products = items.map((item) => facts.get(item.productId)).filter((product): product is CartProduct => !!product);
+  const products = items
+    .map((item) => facts.get(item.productId))
+    .filter((product): product is CartProduct => !!product);
   return cartTotals(cartLines(items, products)).totalItems;
 });

@@ -87,17 +87,28 @@ export function queueChange(...changes: ShoppingChange[]): void {
   writeOutbox(user, { ...outbox, changes: [...outbox.changes, ...changes] });
   if (typeof navigator !== 'undefined' && !navigator.onLine && !madeOffline) {
     madeOffline = true;
-    showToast('Saved on this device', { kind: 'info', description: 'You are offline. Your cart will be sent when the connection returns.' });
+    showToast('Saved on this device', {
+      kind: 'info',
+      description: 'You are offline. Your cart will be sent when the connection returns.',
+    });
   }
   void sendChanges();
 }
 
 function tell(notices: ShoppingNotice[], offlineChanges: boolean): void {
   if (notices.length === 0) {
-    if (offlineChanges) showToast('Your cart is up to date', { kind: 'success', description: 'The changes you made offline were saved.' });
+    if (offlineChanges)
+      showToast('Your cart is up to date', {
+        kind: 'success',
+        description: 'The changes you made offline were saved.',
+      });
     return;
   }
-  showToast('Your cart was updated', { kind: 'warning', description: notices.map((notice) => notice.text).join(' '), duration: 8000 });
+  showToast('Your cart was updated', {
+    kind: 'warning',
+    description: notices.map((notice) => notice.text).join(' '),
+    duration: 8000,
+  });
 }
 
 /**
@@ -143,8 +154,7 @@ export async function sendChanges(): Promise<void> {
     if (rest.length === 0) {
       answered = true;
       mirror.adopt({ cart: data.cart, wishlist: data.wishlist });
-    }
-    else again = true;
+    } else again = true;
     tell(data.notices, sent > 0 && madeOffline);
     if (rest.length === 0) madeOffline = false;
   } catch (error) {

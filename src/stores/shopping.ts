@@ -75,7 +75,8 @@ export function startShopping(): void {
     if (!user || !event.key) return;
     if (event.key === userKey('cart', user.id)) $cart.set(read('cart', user.id, parseCartItems, []));
     if (event.key === userKey('wishlist', user.id)) $wishlist.set(read('wishlist', user.id, parseWishlistItems, []));
-    if (event.key === userKey('recentlyViewed', user.id)) $recentlyViewed.set(read('recentlyViewed', user.id, parseIds, []));
+    if (event.key === userKey('recentlyViewed', user.id))
+      $recentlyViewed.set(read('recentlyViewed', user.id, parseIds, []));
   });
   $shoppingLoaded.set(true);
   startSync({
@@ -108,11 +109,16 @@ function requireUser(message: string): void {
 const now = () => new Date().toISOString();
 
 /** A product as far as the cart needs it: its stock, and its switches when known (a card knows only the stock). */
-export type CartLimitSource = Pick<CartProduct, 'id' | 'stock'> & Partial<Pick<CartProduct, 'trackQuantity' | 'allowBackorders' | 'priceSen'>>;
+export type CartLimitSource = Pick<CartProduct, 'id' | 'stock'> &
+  Partial<Pick<CartProduct, 'trackQuantity' | 'allowBackorders' | 'priceSen'>>;
 
 /** The most of `product` the cart may hold. */
 export function cartLimit(product: CartLimitSource): number {
-  return buyableQuantity({ stock: product.stock, trackQuantity: product.trackQuantity ?? true, allowBackorders: product.allowBackorders ?? false });
+  return buyableQuantity({
+    stock: product.stock,
+    trackQuantity: product.trackQuantity ?? true,
+    allowBackorders: product.allowBackorders ?? false,
+  });
 }
 
 /** How many of a product the cart holds now. */
@@ -126,7 +132,13 @@ export function addToCart(product: CartLimitSource, quantity = 1): number {
   const before = inCart(product.id);
   $cart.set(add($cart.get(), product.id, quantity, cartLimit(product), now()));
   const added = inCart(product.id) - before;
-  if (added > 0) queueChange({ kind: 'cart.add', productId: product.id, quantity: added, ...(product.priceSen === undefined ? {} : { seenPriceSen: product.priceSen }) });
+  if (added > 0)
+    queueChange({
+      kind: 'cart.add',
+      productId: product.id,
+      quantity: added,
+      ...(product.priceSen === undefined ? {} : { seenPriceSen: product.priceSen }),
+    });
   return added;
 }
 
@@ -176,7 +188,11 @@ export function addWishlistSelectionToCart(selected: string[], products: CartPro
     ...$cart
       .get()
       .filter((item) => item.quantity > (before.get(item.productId) ?? 0))
-      .map((item) => ({ kind: 'cart.add' as const, productId: item.productId, quantity: item.quantity - (before.get(item.productId) ?? 0) })),
+      .map((item) => ({
+        kind: 'cart.add' as const,
+        productId: item.productId,
+        quantity: item.quantity - (before.get(item.productId) ?? 0),
+      })),
   );
 }
 

@@ -38,7 +38,10 @@ export function showToast(
   };
   $toasts.set([...$toasts.get(), toast]);
   if (toast.duration > 0 && Number.isFinite(toast.duration)) {
-    timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.duration));
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(toast.id), toast.duration),
+    );
   }
   return toast.id;
 }

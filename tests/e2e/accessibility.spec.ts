@@ -11,7 +11,11 @@ import { expectAccessible, waitForIslands, watchForErrors } from './support';
 import { discoverRoutes } from './security/surface';
 
 type Who = 'visitor' | 'buyer' | 'merchant' | 'admin';
-const ACCOUNTS: Record<Exclude<Who, 'visitor'>, Account> = { buyer: DEMO_BUYER, merchant: DEMO_MERCHANT, admin: DEMO_ADMIN };
+const ACCOUNTS: Record<Exclude<Who, 'visitor'>, Account> = {
+  buyer: DEMO_BUYER,
+  merchant: DEMO_MERCHANT,
+  admin: DEMO_ADMIN,
+};
 
 /** Each route pattern: the address of a real screen and who looks at it; null for what is not a screen. */
 const SCREENS: Record<string, { path: string; who: Who } | null> = {
@@ -60,7 +64,10 @@ test('every route of src/pages is listed here', () => {
 for (const [pattern, screen] of Object.entries(SCREENS)) {
   if (!screen) continue;
   for (const theme of ['light', 'dark'] as const) {
-    test(`${pattern} (${screen.who}, ${theme}) is accessible, error-free and fits the screen`, async ({ page, baseURL }) => {
+    test(`${pattern} (${screen.who}, ${theme}) is accessible, error-free and fits the screen`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.emulateMedia({ colorScheme: theme });
       const errors = watchForErrors(page);
       if (screen.who !== 'visitor') await signIn(page.request, baseURL!, ACCOUNTS[screen.who]);

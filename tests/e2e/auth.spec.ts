@@ -40,7 +40,9 @@ test.describe('sign up, sign in, sign out', () => {
     const me = await page.request.get('/api/me');
     expect((await me.json()).user).toBeNull();
     // The browser forgot the user too, and what it kept for them.
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key === 'session' || key.includes(':')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key === 'session' || key.includes(':'))),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -55,7 +57,9 @@ test.describe('sign up, sign in, sign out', () => {
     await page.getByLabel('Confirm Password').fill('another-pass-1');
     await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Please sign in instead.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'An account with this email already exists. Please sign in instead.',
+    );
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -88,7 +92,9 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Fveg-sawi&intent=wishlist\.veg-sawi$/);
     await signInThroughScreen(page, DEMO_BUYER);
     await expect(page).toHaveURL(/\/product\/veg-sawi$/);
-    await expect(page.getByRole('navigation', { name: 'Account and cart' }).getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account and cart' }).getByRole('button', { name: 'Account menu' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
   });
 
@@ -100,7 +106,10 @@ test.describe('sign up, sign in, sign out', () => {
     });
   }
 
-  test('sets the session cookie HttpOnly, Secure and SameSite=Lax, and a new one at each sign-in', async ({ page, context }) => {
+  test('sets the session cookie HttpOnly, Secure and SameSite=Lax, and a new one at each sign-in', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     await signInThroughScreen(page, DEMO_BUYER);
     await expect(page).toHaveURL(/\/$/);
@@ -134,11 +143,16 @@ test.describe('sign up, sign in, sign out', () => {
     await signUpThroughApi(request, baseURL!, { name: 'Test Shopper', email, password });
     const from = ownAddress();
     const attempt = (pw: string) =>
-      request.post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'CF-Connecting-IP': from }, data: { email, password: pw } });
+      request.post('/_actions/auth.signIn', {
+        headers: { Origin: baseURL!, 'CF-Connecting-IP': from },
+        data: { email, password: pw },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status()).toBe(401);
     const sixth = await attempt(password);
     expect(sixth.status()).toBe(429);
-    expect((await sixth.json()).message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    expect((await sixth.json()).message).toBe(
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    );
   });
 
   test('refuses a sign-in or profile post from another site', async ({ playwright, baseURL }) => {
@@ -152,7 +166,9 @@ test.describe('sign up, sign in, sign out', () => {
         await context.dispose();
       }
     };
-    expect(await post('/_actions/auth.signIn', { headers: { Origin: 'https://evil.example' }, data: DEMO_BUYER })).toBe(403);
+    expect(await post('/_actions/auth.signIn', { headers: { Origin: 'https://evil.example' }, data: DEMO_BUYER })).toBe(
+      403,
+    );
     expect(
       await post('/_actions/profile.update', {
         headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -289,7 +305,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Password', { exact: true }).fill('password');
     await page.getByLabel('Confirm Password').fill('password');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('This password is one of the most common and easy to guess. Please choose another one.')).toBeVisible();
+    await expect(
+      page.getByText('This password is one of the most common and easy to guess. Please choose another one.'),
+    ).toBeVisible();
 
     await page.getByLabel('Password', { exact: true }).fill('kampung-pagi-7');
     await page.getByLabel('Confirm Password').fill('kampung-pagi-7');
@@ -318,7 +336,11 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('what a visitor pressed is done after signing in', () => {
-  test('Add to Cart on a product, then sign in: back on the product with the quantity in the cart', async ({ page, browser, baseURL }) => {
+  test('Add to Cart on a product, then sign in: back on the product with the quantity in the cart', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const buyer = await newBuyer(browser, baseURL!, 'Rosnah Troli');
     await page.goto('/product/veg-sawi');
     await waitForIslands(page);
@@ -338,7 +360,9 @@ test.describe('what a visitor pressed is done after signing in', () => {
     await expect(page.getByRole('link', { name: /Sawi/ }).first()).toBeVisible();
   });
 
-  test('the heart on the listing, then sign up: back on the listing with the product in the wishlist', async ({ page }) => {
+  test('the heart on the listing, then sign up: back on the listing with the product in the wishlist', async ({
+    page,
+  }) => {
     await page.goto('/?category=vegetables');
     const card = page.locator('article[data-product-id="veg-sawi"]');
     await card.getByRole('button', { name: /to wishlist/ }).click();
@@ -358,12 +382,18 @@ test.describe('what a visitor pressed is done after signing in', () => {
     await expect(page.getByText(/Sawi/).first()).toBeVisible();
   });
 
-  test('Add to Cart pressed before the scripts arrive, signed in without them, is done when they arrive', async ({ browser, baseURL }) => {
+  test('Add to Cart pressed before the scripts arrive, signed in without them, is done when they arrive', async ({
+    browser,
+    baseURL,
+  }) => {
     const buyer = await newBuyer(browser, baseURL!, 'Jamal Lambat');
     const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const visitor = await noScripts.newPage();
     await visitor.goto('/?category=vegetables');
-    await visitor.locator('article[data-product-id="veg-sawi"]').getByRole('button', { name: /Add to Cart/ }).click();
+    await visitor
+      .locator('article[data-product-id="veg-sawi"]')
+      .getByRole('button', { name: /Add to Cart/ })
+      .click();
     await expect(visitor).toHaveURL(/intent=cart\.veg-sawi\.1$/);
     await visitor.getByLabel('Email').fill(buyer.email);
     await visitor.getByLabel('Password', { exact: true }).fill(buyer.password);

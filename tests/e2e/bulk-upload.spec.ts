@@ -19,13 +19,18 @@ async function openAsMerchant(page: Page, baseURL: string) {
 }
 
 /** A suffix of this run and project: desktop and mobile upload at the same time into one catalogue. */
-const runId = (project: string) => `${project}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+const runId = (project: string) =>
+  `${project}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
 const counter = (page: Page, list: string, label: string) =>
-  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: new RegExp(`^\\d+${label}$`) });
+  page
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^\\d+${label}$`) });
 
 async function expectCounters(page: Page, list: string, values: Record<string, number>) {
-  for (const [label, value] of Object.entries(values)) await expect(counter(page, list, label)).toHaveText(`${value}${label}`);
+  for (const [label, value] of Object.entries(values))
+    await expect(counter(page, list, label)).toHaveText(`${value}${label}`);
 }
 
 const fileChooser = (page: Page) => page.getByLabel('Choose File');
@@ -49,21 +54,34 @@ test.describe('Bulk Upload is for approved merchants', () => {
     const upload = () =>
       page.request.post('/_actions/bulkImport.upload', {
         headers: { Origin: baseURL! },
-        data: { rows: [{ line: 2, name: 'Curi', category: 'food', price: '1', quantity: '20', sku: 'CURI-1', description: '' }] },
+        data: {
+          rows: [
+            { line: 2, name: 'Curi', category: 'food', price: '1', quantity: '20', sku: 'CURI-1', description: '' },
+          ],
+        },
       });
     expect((await upload()).status()).toBe(401);
     await signIn(page.request, baseURL!, DEMO_BUYER);
     expect((await upload()).status()).toBe(403);
     const read = await page.request.post('/_actions/bulkImport.read', {
       headers: { Origin: baseURL! },
-      multipart: { file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('name,category,price,quantity\nA,food,1,1\n') } },
+      multipart: {
+        file: {
+          name: 'a.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('name,category,price,quantity\nA,food,1,1\n'),
+        },
+      },
     });
     expect(read.status()).toBe(403);
   });
 });
 
 test.describe('the demo merchant uploads products in bulk', () => {
-  test('reviews a CSV with valid, warning and error rows, fixes one, uploads, and finds them in Manage Products', async ({ page, baseURL }, testInfo) => {
+  test('reviews a CSV with valid, warning and error rows, fixes one, uploads, and finds them in Manage Products', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const errors = watchForErrors(page);
     let alerted = false;
@@ -81,11 +99,20 @@ test.describe('the demo merchant uploads products in bulk', () => {
     await expect(tab(page, 'Progress')).toBeDisabled();
     await expect(page.getByText('Supported formats')).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Template' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('bulk-upload-template.csv');
-    expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe('name,category,price,quantity,sku,description');
+    expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe(
+      'name,category,price,quantity,sku,description',
+    );
 
-    await fileChooser(page).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await fileChooser(page).setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+    });
     await expect(page.getByRole('alert')).toHaveText('Please upload a CSV or Excel file');
     await expect(tab(page, 'Review')).toBeDisabled();
 
@@ -93,9 +120,20 @@ test.describe('the demo merchant uploads products in bulk', () => {
     await fileChooser(page).setInputFiles({ name: 'produk.csv', mimeType: 'text/csv', buffer: csv });
     await expect(tab(page, 'Review')).toHaveAttribute('aria-selected', 'true');
     await expectCounters(page, 'Row counts', { 'Total Products': 4, Valid: 2, Warnings: 1, Errors: 1 });
-    await expect(page.getByRole('alert')).toHaveText("1 products have errors and won't be uploaded. Please fix them first.");
+    await expect(page.getByRole('alert')).toHaveText(
+      "1 products have errors and won't be uploaded. Please fix them first.",
+    );
     const table = page.getByRole('region', { name: 'Products in the file' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Status', 'Product Name', 'Category', 'Price', 'Quantity', 'SKU', 'Issues', 'Actions']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Status',
+      'Product Name',
+      'Category',
+      'Price',
+      'Quantity',
+      'SKU',
+      'Issues',
+      'Actions',
+    ]);
     await expect(table.getByText('Missing name')).toBeVisible();
     await expect(table.getByText('-$4.00')).toBeVisible();
     await expect(table.getByText('Price cannot be negative')).toBeVisible();
@@ -124,20 +162,34 @@ test.describe('the demo merchant uploads products in bulk', () => {
     await expect(tab(page, 'Progress')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('4 of 4')).toBeVisible();
     await expectCounters(page, 'Upload counts', { Successful: 4, Failed: 0, Remaining: 0 });
-    await expect(page.getByText('Upload completed! 4 products were successfully uploaded to your store.')).toBeVisible();
-    await expect(page.getByText('Bulk upload completed! 4 products uploaded successfully. Redirecting to dashboard...')).toBeVisible();
+    await expect(
+      page.getByText('Upload completed! 4 products were successfully uploaded to your store.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Bulk upload completed! 4 products uploaded successfully. Redirecting to dashboard...'),
+    ).toBeVisible();
     await page.clock.runFor(REDIRECT_AFTER_MS);
     await page.waitForURL('**/seller-dashboard', { timeout: 10_000 });
 
     await page.goto('/seller/manage-products');
     await waitForIslands(page);
     await page.getByRole('searchbox', { name: 'Search products' }).fill(id);
-    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+    const cards = page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
     await expect(cards).toHaveCount(4);
-    for (const name of [`Tudung Saji Mengkuang ${id}`, `Kuih Bahulu Nyonya ${id}`, `Udang Galah ${id}`, `${HOSTILE} ${id}`]) {
+    for (const name of [
+      `Tudung Saji Mengkuang ${id}`,
+      `Kuih Bahulu Nyonya ${id}`,
+      `Udang Galah ${id}`,
+      `${HOSTILE} ${id}`,
+    ]) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
-    const viewLink = cards.filter({ has: page.getByRole('heading', { name: `${HOSTILE} ${id}`, exact: true }) }).getByRole('link', { name: /^View/ });
+    const viewLink = cards
+      .filter({ has: page.getByRole('heading', { name: `${HOSTILE} ${id}`, exact: true }) })
+      .getByRole('link', { name: /^View/ });
     const productId = (await viewLink.getAttribute('href'))!.split('/').pop()!;
     await page.goto(`/product/${productId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${HOSTILE} ${id}`);
@@ -162,7 +214,11 @@ test.describe('the demo merchant uploads products in bulk', () => {
     await becomeMerchant(page, baseURL!, 'Kedai Muat Awal');
     const releaseScripts = await holdScripts(page);
     await page.goto(PATH, { waitUntil: 'commit' });
-    await fileChooser(page).setInputFiles({ name: 'produk.csv', mimeType: 'text/csv', buffer: Buffer.from(productsCsv(id)) });
+    await fileChooser(page).setInputFiles({
+      name: 'produk.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(productsCsv(id)),
+    });
     expect(await islandsPending(page)).toBe(true);
     releaseScripts();
     await waitForIslands(page);
@@ -170,7 +226,10 @@ test.describe('the demo merchant uploads products in bulk', () => {
     await expectCounters(page, 'Row counts', { 'Total Products': 4, Valid: 2, Warnings: 1, Errors: 1 });
   });
 
-  test('reads a small .xlsx into the Review tab, and refuses an old .xls with advice', async ({ page, baseURL }, testInfo) => {
+  test('reads a small .xlsx into the Review tab, and refuses an old .xls with advice', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const id = runId(testInfo.project.name);
     await openAsMerchant(page, baseURL!);
     const workbook = xlsxBytes([
@@ -179,7 +238,11 @@ test.describe('the demo merchant uploads products in bulk', () => {
       [`Amplang ${id}`, 'food', 6, 0, null, null],
       [`Lantern ${id}`, 'gadgets', 30, 5, `LANTERN-${id}`, null],
     ]);
-    await fileChooser(page).setInputFiles({ name: 'produk.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) });
+    await fileChooser(page).setInputFiles({
+      name: 'produk.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(workbook),
+    });
     await expect(tab(page, 'Review')).toHaveAttribute('aria-selected', 'true');
     await expectCounters(page, 'Row counts', { 'Total Products': 3, Valid: 1, Warnings: 1, Errors: 1 });
     const table = page.getByRole('region', { name: 'Products in the file' });
@@ -203,25 +266,47 @@ test.describe('the demo merchant uploads products in bulk', () => {
     await expectAccessible(page);
   });
 
-  test('counts a row the server refuses under Failed, says why, and stays on the page', async ({ page, baseURL }, testInfo) => {
+  test('counts a row the server refuses under Failed, says why, and stays on the page', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const id = runId(testInfo.project.name);
     await page.clock.install();
     await openAsMerchant(page, baseURL!);
-    const csv = ['name,category,price,quantity,sku', `Dodol Kampung ${id},food,18,12,DODOL-${id}`, `Terung Ungu ${id},vegetables,4.20,25,TERUNG-${id}`, ''].join('\n');
+    const csv = [
+      'name,category,price,quantity,sku',
+      `Dodol Kampung ${id},food,18,12,DODOL-${id}`,
+      `Terung Ungu ${id},vegetables,4.20,25,TERUNG-${id}`,
+      '',
+    ].join('\n');
     await fileChooser(page).setInputFiles({ name: 'produk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expectCounters(page, 'Row counts', { 'Total Products': 2, Valid: 2, Errors: 0 });
 
     // Meanwhile the SKU of the first row is taken (another tab, say): the server checks again and refuses it.
     const taken = await page.request.post('/_actions/bulkImport.upload', {
       headers: { Origin: baseURL! },
-      data: { rows: [{ line: 9, name: `Dodol Lain ${id}`, category: 'food', price: '17', quantity: '11', sku: `DODOL-${id}`, description: '' }] },
+      data: {
+        rows: [
+          {
+            line: 9,
+            name: `Dodol Lain ${id}`,
+            category: 'food',
+            price: '17',
+            quantity: '11',
+            sku: `DODOL-${id}`,
+            description: '',
+          },
+        ],
+      },
     });
     expect(taken.status()).toBe(200);
 
     await page.getByRole('button', { name: 'Upload 2 Products' }).click();
     await expect(page.getByText('2 of 2')).toBeVisible();
     await expectCounters(page, 'Upload counts', { Successful: 1, Failed: 1, Remaining: 0 });
-    await expect(page.getByText('Upload completed! 1 products were successfully uploaded to your store.')).toBeVisible();
+    await expect(
+      page.getByText('Upload completed! 1 products were successfully uploaded to your store.'),
+    ).toBeVisible();
     await expect(page.getByText(`Row 2: Dodol Kampung ${id}`)).toBeVisible();
     await expect(page.getByText('SKU already exists in your catalogue')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Manage Products' })).toBeVisible();

@@ -41,9 +41,7 @@ function readIfStillThere(file: string): string {
 
 /** Every byte the worker keeps, as text: SQLite stores text columns as they are, so a card number would show. */
 function everythingStored(stateDir: string): string {
-  return filesUnder(stateDir)
-    .map(readIfStillThere)
-    .join('\n');
+  return filesUnder(stateDir).map(readIfStillThere).join('\n');
 }
 
 /**
@@ -62,7 +60,11 @@ function storedValues(stateDir: string): string {
         const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
         return tables
           .flatMap(({ name }) => db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[])
-          .flatMap((row) => Object.values(row).map((value) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : String(value))))
+          .flatMap((row) =>
+            Object.values(row).map((value) =>
+              value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : String(value),
+            ),
+          )
           .join('\n');
       } finally {
         db.close();
@@ -90,14 +92,20 @@ test('no card number or CVV is kept in the database, in KV or in the logs', asyn
   const stateDir = `.wrangler/e2e-card-${testInfo.project.name}`;
   const baseURL = `http://127.0.0.1:${port}`;
   // A process group of its own, so that stopping it leaves no preview server behind on the port.
-  server = spawn('node', ['scripts/serve-test.mjs', String(port), stateDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server = spawn('node', ['scripts/serve-test.mjs', String(port), stateDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   server.stdout!.on('data', (chunk) => output.push(String(chunk)));
   server.stderr!.on('data', (chunk) => output.push(String(chunk)));
   const api = await playwright.request.newContext({ baseURL });
   let cvvBefore = -1;
   const email = `card-${Date.now()}-${testInfo.project.name}@example.com`;
   try {
-    await expect(async () => expect((await api.get('/')).status()).toBe(200)).toPass({ timeout: 120_000, intervals: [1000] });
+    await expect(async () => expect((await api.get('/')).status()).toBe(200)).toPass({
+      timeout: 120_000,
+      intervals: [1000],
+    });
     cvvBefore = cvvIn(everythingStored(stateDir), CVV);
 
     const origin = { Origin: baseURL };
@@ -109,7 +117,13 @@ test('no card number or CVV is kept in the database, in KV or in the logs', asyn
       ...checkoutBody({
         lines: [{ productId: 'food-amplang', quantity: 1 }],
         shipping: shippingTo('Card Holder', email, { phone: '+60 12-345 6789', address: '2, Jalan Kiamsam' }),
-        payment: { paymentMethod: 'card', cardNumber: CARD, expiryDate: '10/30', cvv: CVV, cardholderName: 'CARD HOLDER' },
+        payment: {
+          paymentMethod: 'card',
+          cardNumber: CARD,
+          expiryDate: '10/30',
+          cvv: CVV,
+          cardholderName: 'CARD HOLDER',
+        },
         expectedTotalSen: total,
       }),
       ...overrides,
@@ -126,7 +140,12 @@ test('no card number or CVV is kept in the database, in KV or in the logs', asyn
     expect((await placeOrder(api, baseURL, badExpiry)).status()).toBe(400);
     const cut = JSON.stringify(order()).slice(0, -20);
     expect(
-      (await api.post('/_actions/checkout.placeOrder', { headers: { ...origin, 'Content-Type': 'application/json' }, data: Buffer.from(cut) })).status(),
+      (
+        await api.post('/_actions/checkout.placeOrder', {
+          headers: { ...origin, 'Content-Type': 'application/json' },
+          data: Buffer.from(cut),
+        })
+      ).status(),
     ).toBe(400);
     // The order page shows only the last four digits.
     const tracking = await (await api.get(`/orders/${orderId}/track`)).text();

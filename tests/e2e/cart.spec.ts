@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signUpShopper as signUp, waitForIslands, watchForErrors, type Shopper, keepInBrowser } from './support';
+import {
+  expectAccessible,
+  signUpShopper as signUp,
+  waitForIslands,
+  watchForErrors,
+  type Shopper,
+  keepInBrowser,
+} from './support';
 
 interface KeptLine {
   productId: string;
@@ -62,7 +69,10 @@ test.describe('cart', () => {
     const response = await page.goto('/cart');
     expect(response?.headers()['cache-control']).toBe('no-store');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to view your cart' })).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+    await expect(page.locator('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcart',
+    );
     await expect(page.locator('main').getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
     await expect(page.locator('main').getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     await page.locator('main').getByRole('link', { name: 'Sign In' }).click();
@@ -79,7 +89,10 @@ test.describe('cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows each line with today\'s prices and the Order Summary in USD', { tag: '@phone' }, async ({ page, baseURL }) => {
+  test("shows each line with today's prices and the Order Summary in USD", { tag: '@phone' }, async ({
+    page,
+    baseURL,
+  }) => {
     const errors = watchForErrors(page);
     const shopper = await signUpShopper(page, baseURL!);
     await keepCart(page, shopper, [
@@ -91,7 +104,10 @@ test.describe('cart', () => {
     const kangkung = line(page, KANGKUNG);
     await expect(kangkung.getByRole('link', { name: KANGKUNG })).toHaveAttribute('href', '/product/veg-kangkung');
     await expect(kangkung.getByText('Tender water spinach picked this morning.', { exact: false })).toBeVisible();
-    await expect(kangkung.getByRole('link', { name: 'Kebun Hijau Farm' })).toHaveAttribute('href', '/seller/kebun-hijau');
+    await expect(kangkung.getByRole('link', { name: 'Kebun Hijau Farm' })).toHaveAttribute(
+      'href',
+      '/seller/kebun-hijau',
+    );
     await expect(kangkung.getByLabel(`Quantity of ${KANGKUNG}`, { exact: true }).last()).toHaveValue('2');
     await expect(kangkung.getByText('$7.00', { exact: true })).toBeVisible();
     await expect(kangkung.getByText('$3.50 each')).toBeVisible();
@@ -100,7 +116,10 @@ test.describe('cart', () => {
 
     const udang = line(page, UDANG);
     await expect(udang.getByText('$48.00 each')).toBeVisible();
-    await expect(udang.getByRole('link', { name: 'Nelayan Labuan Seafood' })).toHaveAttribute('href', '/seller/nelayan-labuan');
+    await expect(udang.getByRole('link', { name: 'Nelayan Labuan Seafood' })).toHaveAttribute(
+      'href',
+      '/seller/nelayan-labuan',
+    );
 
     await expect(summary(page).getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(figure(page, 'Items')).toHaveText('3');
@@ -115,7 +134,10 @@ test.describe('cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('steps the quantity between 1 and the stock, and caps a typed quantity', { tag: '@phone' }, async ({ page, baseURL }) => {
+  test('steps the quantity between 1 and the stock, and caps a typed quantity', { tag: '@phone' }, async ({
+    page,
+    baseURL,
+  }) => {
     const shopper = await signUpShopper(page, baseURL!);
     await keepCart(page, shopper, [{ productId: 'meat-lembu', quantity: 3 }]);
     await openCart(page);
@@ -162,7 +184,9 @@ test.describe('cart', () => {
     ]);
     await openCart(page);
 
-    await line(page, KANGKUNG).getByRole('button', { name: `Remove ${KANGKUNG}` }).click();
+    await line(page, KANGKUNG)
+      .getByRole('button', { name: `Remove ${KANGKUNG}` })
+      .click();
     await expect(line(page, KANGKUNG)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Removed from cart')).toBeVisible();
     await expect(figure(page, 'Items')).toHaveText('4');
@@ -177,7 +201,10 @@ test.describe('cart', () => {
     expect(await savedCart(page, shopper)).toEqual([]);
   });
 
-  test('merges a cart this device kept into the server\'s: capped at today\'s stock, what cannot be bought left out and told', async ({ page, baseURL }) => {
+  test("merges a cart this device kept into the server's: capped at today's stock, what cannot be bought left out and told", async ({
+    page,
+    baseURL,
+  }) => {
     const errors = watchForErrors(page);
     const shopper = await signUpShopper(page, baseURL!);
     await keepCart(page, shopper, [
@@ -189,9 +216,13 @@ test.describe('cart', () => {
 
     const toasts = page.getByRole('region', { name: 'Notifications' });
     await expect(toasts.getByText('Your cart was updated')).toBeVisible();
-    await expect(toasts.getByText(`Only 4 units of ${LEMBU} in stock: your cart holds 4.`, { exact: false })).toBeVisible();
+    await expect(
+      toasts.getByText(`Only 4 units of ${LEMBU} in stock: your cart holds 4.`, { exact: false }),
+    ).toBeVisible();
     await expect(toasts.getByText(`${KETAM} is out of stock now and was not added.`, { exact: false })).toBeVisible();
-    await expect(toasts.getByText('A product in your cart is no longer on sale and was left out.', { exact: false })).toBeVisible();
+    await expect(
+      toasts.getByText('A product in your cart is no longer on sale and was left out.', { exact: false }),
+    ).toBeVisible();
 
     const beef = line(page, LEMBU);
     await expect(beef.getByRole('textbox', { name: `Quantity of ${LEMBU}` })).toHaveValue('4');

@@ -6,7 +6,9 @@ import { signUpShopper, waitForIslands, keepInBrowser } from './support';
 /** A checkout of one amplang: the product the suite buys, whose stock no other test counts. */
 async function openCheckout(page: Page, baseURL: string): Promise<void> {
   const shopper = await signUpShopper(page, baseURL, 'Form Buyer', 'form');
-  await keepInBrowser(page, shopper.id, 'cart', [{ productId: 'food-amplang', quantity: 1, addedAt: new Date().toISOString() }]);
+  await keepInBrowser(page, shopper.id, 'cart', [
+    { productId: 'food-amplang', quantity: 1, addedAt: new Date().toISOString() },
+  ]);
   await page.goto('/checkout');
   await waitForIslands(page);
   await expect(page.getByRole('button', { name: 'Complete Order' })).toBeEnabled();
@@ -21,7 +23,9 @@ async function fillAllButCityAndPostalCode(page: Page): Promise<void> {
 }
 
 test.describe('checkout form', () => {
-  test('marks City and Postal Code required, and an empty one takes the focus without moving the field beside it', { tag: '@phone' }, async ({ page, baseURL }) => {
+  test('marks City and Postal Code required, and an empty one takes the focus without moving the field beside it', {
+    tag: '@phone',
+  }, async ({ page, baseURL }) => {
     await openCheckout(page, baseURL!);
     const city = page.getByRole('textbox', { name: /^City/ });
     const postalCode = page.getByRole('textbox', { name: /^Postal Code/ });

@@ -15,16 +15,21 @@ function card(page: Page, name: RegExp) {
   return page.locator('article.product-card', { has: page.getByRole('heading', { name }) });
 }
 
-const cartCount = (page: Page) => page.getByRole('navigation', { name: 'Account and cart' }).locator('[data-cart-count]');
+const cartCount = (page: Page) =>
+  page.getByRole('navigation', { name: 'Account and cart' }).locator('[data-cart-count]');
 
 test.describe('buying for real', () => {
-  test('a new buyer orders two products, watches the steps, and tracks the order', { tag: '@phone' }, async ({ page }) => {
+  test('a new buyer orders two products, watches the steps, and tracks the order', { tag: '@phone' }, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     // The page's own clock: each step and the redirect are moved on once seen, instead of waited for.
     await page.clock.install();
     await signUp(page, 'Farah Lim');
 
-    await card(page, /Amplang Ikan Tenggiri/).getByRole('button', { name: /Add to Cart/ }).click();
+    await card(page, /Amplang Ikan Tenggiri/)
+      .getByRole('button', { name: /Add to Cart/ })
+      .click();
     await expect(page.getByText('Added to cart').first()).toBeVisible();
     await expect(cartCount(page)).toHaveText('1');
     await page.goto('/product/fish-sotong');
@@ -59,7 +64,14 @@ test.describe('buying for real', () => {
     await page.getByLabel('CVV *').fill('123');
     await page.getByRole('button', { name: 'Complete Order' }).click();
 
-    expect(PROCESSING_STEPS).toEqual(['Validating payment information...', 'Connecting to bank...', 'Processing payment...', 'Confirming transaction...', 'Creating order...', 'Payment successful!']);
+    expect(PROCESSING_STEPS).toEqual([
+      'Validating payment information...',
+      'Connecting to bank...',
+      'Processing payment...',
+      'Confirming transaction...',
+      'Creating order...',
+      'Payment successful!',
+    ]);
     for (const step of PROCESSING_STEPS) {
       await expect(page.getByText(step)).toBeVisible();
       await page.clock.runFor(PROCESSING_STEP_MS);
@@ -85,7 +97,9 @@ test.describe('buying for real', () => {
 
   test('a second buyer on the same browser starts with an empty cart', async ({ page }) => {
     await signUp(page, 'First Buyer');
-    await card(page, /Kangkung/).getByRole('button', { name: /Add to Cart/ }).click();
+    await card(page, /Kangkung/)
+      .getByRole('button', { name: /Add to Cart/ })
+      .click();
     await expect(cartCount(page)).toHaveText('1');
     const header = page.getByRole('navigation', { name: 'Account and cart' });
     await header.getByRole('button', { name: 'Account menu' }).click();
@@ -100,10 +114,14 @@ test.describe('buying for real', () => {
   test('caps a cart kept above the stock when it reaches the server, and says so', async ({ page, baseURL }) => {
     const { id: userId } = await signUpShopper(page, baseURL!, 'Late Buyer', 'late');
     // This browser kept 9 beef from before it was merged with the server's cart; the shop has 4.
-    await keepInBrowser(page, userId, 'cart', [{ productId: 'meat-lembu', quantity: 9, addedAt: new Date().toISOString() }]);
+    await keepInBrowser(page, userId, 'cart', [
+      { productId: 'meat-lembu', quantity: 9, addedAt: new Date().toISOString() },
+    ]);
     await page.goto('/checkout');
     await waitForIslands(page);
-    await expect(page.getByText('Only 4 units of Daging Lembu (Beef for Rendang) in stock: your cart holds 4.')).toBeVisible();
+    await expect(
+      page.getByText('Only 4 units of Daging Lembu (Beef for Rendang) in stock: your cart holds 4.'),
+    ).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText(/4 × RM\s?42\.00/)).toBeVisible();
     await expectAccessible(page);
   });
@@ -114,8 +132,16 @@ test.describe('buying for real', () => {
   });
 
   test('refuses a checkout that is not from this site or not signed in', async ({ request, baseURL }) => {
-    const body = checkoutBody({ lines: [{ productId: 'veg-kangkung', quantity: 1 }], shipping: shippingTo('X', 'x@example.com'), expectedTotalSen: 1371 });
+    const body = checkoutBody({
+      lines: [{ productId: 'veg-kangkung', quantity: 1 }],
+      shipping: shippingTo('X', 'x@example.com'),
+      expectedTotalSen: 1371,
+    });
     expect((await placeOrder(request, baseURL!, body)).status()).toBe(401);
-    expect((await request.post('/_actions/checkout.placeOrder', { headers: { Origin: 'https://evil.example' }, data: body })).status()).toBe(403);
+    expect(
+      (
+        await request.post('/_actions/checkout.placeOrder', { headers: { Origin: 'https://evil.example' }, data: body })
+      ).status(),
+    ).toBe(403);
   });
 });

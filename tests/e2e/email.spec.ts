@@ -32,11 +32,18 @@ function simulatedTexts(needle: string): string[] {
   });
 }
 
-test('an order sends the buyer’s confirmation and the merchant’s new order once, though the checkout was sent three times at once', async ({ playwright, baseURL }) => {
+test('an order sends the buyer’s confirmation and the merchant’s new order once, though the checkout was sent three times at once', async ({
+  playwright,
+  baseURL,
+}) => {
   const buyer = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail('mail');
   await signUpThroughApi(buyer, baseURL!, { name: 'Mail Reader', email, password: 'surat-pagi-22' });
-  const body = checkoutBody({ lines: [{ productId: 'veg-cili', quantity: 1 }], shipping: shippingTo('Mail Reader', email), expectedTotalSen: 1530 });
+  const body = checkoutBody({
+    lines: [{ productId: 'veg-cili', quantity: 1 }],
+    shipping: shippingTo('Mail Reader', email),
+    expectedTotalSen: 1530,
+  });
   const answers = await Promise.all([1, 2, 3].map(() => placeOrder(buyer, baseURL!, body)));
   for (const answer of answers) expect(answer.status()).toBe(200);
   const ids = await Promise.all(answers.map(async (a) => /ORD-2024-\d{9}/.exec(await a.text())![0]));
@@ -55,13 +62,18 @@ test('an order sends the buyer’s confirmation and the merchant’s new order o
   expect(newOrder).toContain(`${baseURL}/seller/orders/${orderId}-1`);
   // A later request drains the outbox again: nothing is sent twice.
   expect((await buyer.get('/api/me')).status()).toBe(200);
-  expect((await buyer.post('/_actions/notifications.markAllRead', { headers: { Origin: baseURL! } })).status()).toBe(200);
+  expect((await buyer.post('/_actions/notifications.markAllRead', { headers: { Origin: baseURL! } })).status()).toBe(
+    200,
+  );
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(simulatedTexts(orderId)).toHaveLength(2);
   await buyer.dispose();
 });
 
-test('a buyer who turns order confirmations off in the profile gets none; the merchant still hears of the order', async ({ page, baseURL }) => {
+test('a buyer who turns order confirmations off in the profile gets none; the merchant still hears of the order', async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('quiet');
   await signUpThroughApi(page.request, baseURL!, { name: 'Quiet Reader', email, password: 'surat-senyap-22' });
   await page.goto('/profile?tab=settings');
@@ -74,7 +86,11 @@ test('a buyer who turns order confirmations off in the profile gets none; the me
   await expect(page.getByRole('status').filter({ hasText: 'Your email settings are saved.' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Order confirmations' })).not.toBeChecked();
 
-  const body = checkoutBody({ lines: [{ productId: 'veg-cili', quantity: 1 }], shipping: shippingTo('Quiet Reader', email), expectedTotalSen: 1530 });
+  const body = checkoutBody({
+    lines: [{ productId: 'veg-cili', quantity: 1 }],
+    shipping: shippingTo('Quiet Reader', email),
+    expectedTotalSen: 1530,
+  });
   const placed = await placeOrder(page.request, baseURL!, body);
   expect(placed.status()).toBe(200);
   const orderId = /ORD-2024-\d{9}/.exec(await placed.text())![0];

@@ -29,15 +29,29 @@ export async function signIn(request: APIRequestContext, baseURL: string, who: A
 }
 
 /** Posts a sign-up to the action and answers the response, whatever it is. */
-export function postSignUp(request: APIRequestContext, baseURL: string, who: Account & { name: string }): Promise<APIResponse> {
+export function postSignUp(
+  request: APIRequestContext,
+  baseURL: string,
+  who: Account & { name: string },
+): Promise<APIResponse> {
   return request.post(`${baseURL}/_actions/auth.signUp`, {
     headers: { Origin: baseURL },
-    data: { name: who.name, email: who.email, password: who.password, confirmPassword: who.password, acceptTerms: true },
+    data: {
+      name: who.name,
+      email: who.email,
+      password: who.password,
+      confirmPassword: who.password,
+      acceptTerms: true,
+    },
   });
 }
 
 /** Signs up a new account through the action, which also signs it in. */
-export async function signUpThroughApi(request: APIRequestContext, baseURL: string, who: Account & { name: string }): Promise<void> {
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  who: Account & { name: string },
+): Promise<void> {
   expect((await postSignUp(request, baseURL, who)).status()).toBe(200);
 }
 
@@ -89,7 +103,10 @@ export const pdfFile = (name: string, buffer = PDF_BYTES): Upload => ({ name, mi
 export const pngFile = (name: string, buffer = PNG_BYTES): Upload => ({ name, mimeType: 'image/png', buffer });
 
 /** A complete, valid merchant application as the form sends it; `overrides` replaces or adds fields. */
-export function applicationForm(businessName: string, overrides: Record<string, string | Upload> = {}): Record<string, string | Upload> {
+export function applicationForm(
+  businessName: string,
+  overrides: Record<string, string | Upload> = {},
+): Record<string, string | Upload> {
   return {
     businessName,
     businessDescription: 'Fresh kuih every morning.',
@@ -115,7 +132,11 @@ export function applicationForm(businessName: string, overrides: Record<string, 
 }
 
 /** Posts a merchant application to the action and answers the response, whatever it is. */
-export function postApplication(request: APIRequestContext, baseURL: string, form: Record<string, string | Upload>): Promise<APIResponse> {
+export function postApplication(
+  request: APIRequestContext,
+  baseURL: string,
+  form: Record<string, string | Upload>,
+): Promise<APIResponse> {
   return request.post(`${baseURL}/_actions/merchant.apply`, { headers: { Origin: baseURL }, multipart: form });
 }
 
@@ -131,7 +152,12 @@ interface NewApplicantOptions {
  * A new account of its own, signed up and with a pending application for `businessName`, in a browser context
  * of its own; answers the context, its page, the account and the application's id.
  */
-export async function newApplicant(browser: Browser, baseURL: string, businessName: string, options: NewApplicantOptions = {}) {
+export async function newApplicant(
+  browser: Browser,
+  baseURL: string,
+  businessName: string,
+  options: NewApplicantOptions = {},
+) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const email = uniqueEmail(options.emailPrefix ?? 'seller');
@@ -147,7 +173,12 @@ export async function newApplicant(browser: Browser, baseURL: string, businessNa
  * A merchant of its own for a test: signed up, applied and approved by the administrator through the real
  * actions. The demo stores are shared with other tests, which assert their names, figures and policies.
  */
-export async function newApprovedMerchant(browser: Browser, baseURL: string, businessName: string, options: NewApplicantOptions = {}) {
+export async function newApprovedMerchant(
+  browser: Browser,
+  baseURL: string,
+  businessName: string,
+  options: NewApplicantOptions = {},
+) {
   const applicant = await newApplicant(browser, baseURL, businessName, options);
   expect(applicant.applicationId).toBeTruthy();
   const storeId = await approveApplication(baseURL, applicant.applicationId!);
@@ -159,7 +190,10 @@ export async function approveApplication(baseURL: string, applicationId: string)
   const admin = await request.newContext({ baseURL });
   try {
     await signIn(admin, baseURL, DEMO_ADMIN);
-    const approved = await admin.post(`${baseURL}/_actions/merchant.approve`, { headers: { Origin: baseURL }, form: { applicationId } });
+    const approved = await admin.post(`${baseURL}/_actions/merchant.approve`, {
+      headers: { Origin: baseURL },
+      form: { applicationId },
+    });
     expect(approved.status()).toBe(200);
     const storeId = /"([a-z0-9-]+-[0-9a-f]{6})"/.exec(await approved.text())?.[1];
     expect(storeId).toBeTruthy();
@@ -171,7 +205,11 @@ export async function approveApplication(baseURL: string, applicationId: string)
 
 /** Makes the page's own user a merchant of a new store of its own (sign-up, application, approval). */
 export async function becomeMerchant(page: Page, baseURL: string, businessName: string): Promise<string> {
-  await signUpThroughApi(page.request, baseURL, { name: 'Kak Tipah', email: uniqueEmail('seller'), password: 'kuih-lapis-88' });
+  await signUpThroughApi(page.request, baseURL, {
+    name: 'Kak Tipah',
+    email: uniqueEmail('seller'),
+    password: 'kuih-lapis-88',
+  });
   const applied = await postApplication(page.request, baseURL, applicationForm(businessName));
   expect(applied.status()).toBe(200);
   const applicationId = /app-[0-9a-f-]{36}/.exec(await applied.text())?.[0];

@@ -18,7 +18,8 @@ async function expectHeaderControlsUsable(page: Page, width: number) {
   }
   for (const [i, a] of boxes.entries()) {
     for (const b of boxes.slice(i + 1)) {
-      const apart = a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5 || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      const apart =
+        a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5 || a.y + a.height <= b.y || b.y + b.height <= a.y;
       expect(apart, `${a.name} and ${b.name} overlap`).toBe(true);
     }
   }
@@ -31,7 +32,8 @@ for (const width of [320, 375, 480]) {
 
     test('keeps the theme switch, the cart, Sign In and Sign Up whole', async ({ page }) => {
       await page.goto('/');
-      for (const name of ['Sign In', 'Sign Up']) await expect(page.locator('.site-header').getByRole('link', { name, exact: true })).toBeVisible();
+      for (const name of ['Sign In', 'Sign Up'])
+        await expect(page.locator('.site-header').getByRole('link', { name, exact: true })).toBeVisible();
       await expectHeaderControlsUsable(page, width);
     });
 

@@ -66,7 +66,9 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('makes each filter a history entry: Back returns to the filters before, and then to the page before', async ({ page }) => {
+  test('makes each filter a history entry: Back returns to the filters before, and then to the page before', async ({
+    page,
+  }) => {
     await page.goto('/cart');
     await page.goto('/');
     await page.getByLabel('Category').selectOption('seafood');
@@ -84,12 +86,15 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('keeps every card\'s buttons and a long unbroken name inside the card', { tag: '@phone' }, async ({ page }) => {
+  test("keeps every card's buttons and a long unbroken name inside the card", { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('.product-card');
     await expect(cards.first()).toBeVisible();
     // A name a merchant typed without spaces, as long as the editor allows.
-    await cards.first().locator('.name a').evaluate((a) => (a.textContent = 'Ikan'.repeat(25)));
+    await cards
+      .first()
+      .locator('.name a')
+      .evaluate((a) => (a.textContent = 'Ikan'.repeat(25)));
     for (const card of await cards.all()) {
       const box = (await card.boundingBox())!;
       for (const part of await card.locator('.buttons .btn, .name').all()) {
@@ -122,7 +127,9 @@ test.describe('product listing', () => {
   test('shows the empty state when nothing matches', async ({ page }) => {
     await page.goto('/?q=durian');
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-    await expect(page.getByText("Try adjusting your search terms or filters to find what you're looking for.")).toBeVisible();
+    await expect(
+      page.getByText("Try adjusting your search terms or filters to find what you're looking for."),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: '0 Products Found' })).toBeVisible();
   });
 

@@ -14,11 +14,19 @@ const DEMO_NAMES = [
 
 const openAsMerchant = (page: Page, baseURL: string) => openAs(page, baseURL, DEMO_MERCHANT, PATH);
 
-const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
-const card = (page: Page, name: string) => products(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const products = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+const card = (page: Page, name: string) =>
+  products(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const counter = (page: Page, label: string) =>
   // The figure, its label, and any note under it ("All products, drafts and archived included"); no label starts another.
-  page.getByRole('list', { name: 'Product counts' }).getByRole('listitem').filter({ hasText: new RegExp(`^\\d+${label}`) });
+  page
+    .getByRole('list', { name: 'Product counts' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^\\d+${label}`) });
 
 async function counterValue(page: Page, label: string): Promise<number> {
   return Number.parseInt((await counter(page, label).innerText()).trim(), 10);
@@ -36,12 +44,19 @@ test.describe('Manage Products is for approved merchants', () => {
     await expect(page).toHaveURL(/\/merchant-signup\?reason=seller-required$/);
   });
 
-  test("refuses the actions to a visitor (401) and a buyer (403)", async ({ page, baseURL }) => {
-    const archive = () => page.request.post('/_actions/sellerProducts.archive', { headers: { Origin: baseURL! }, data: { ids: ['veg-kangkung'] } });
+  test('refuses the actions to a visitor (401) and a buyer (403)', async ({ page, baseURL }) => {
+    const archive = () =>
+      page.request.post('/_actions/sellerProducts.archive', {
+        headers: { Origin: baseURL! },
+        data: { ids: ['veg-kangkung'] },
+      });
     expect((await archive()).status()).toBe(401);
     await signIn(page.request, baseURL!, DEMO_BUYER);
     expect((await archive()).status()).toBe(403);
-    const other = await page.request.post('/_actions/sellerProducts.duplicate', { headers: { Origin: baseURL! }, data: { id: 'fish-kerapu' } });
+    const other = await page.request.post('/_actions/sellerProducts.duplicate', {
+      headers: { Origin: baseURL! },
+      data: { id: 'fish-kerapu' },
+    });
     expect(other.status()).toBe(403);
   });
 });
@@ -61,12 +76,21 @@ test.describe('the demo merchant manages its catalogue', () => {
     expect(await counterValue(page, 'Active')).toBeGreaterThanOrEqual(4);
     for (const label of ['Draft', 'Out of Stock', 'Archived']) await expect(counter(page, label)).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/seller/bulk-upload');
-    await expect(page.getByRole('link', { name: 'Add Product' }).first()).toHaveAttribute('href', '/seller/products/new');
+    await expect(page.getByRole('link', { name: 'Add Product' }).first()).toHaveAttribute(
+      'href',
+      '/seller/products/new',
+    );
     const kangkung = card(page, 'Kangkung (Water Spinach)');
     await expect(kangkung.getByText('$3.50')).toBeVisible();
     await expect(kangkung.getByText('48 units')).toBeVisible();
-    await expect(kangkung.getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', '/seller/products/veg-kangkung/edit');
-    await expect(kangkung.getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/seller/products/veg-kangkung');
+    await expect(kangkung.getByRole('link', { name: /^Edit/ })).toHaveAttribute(
+      'href',
+      '/seller/products/veg-kangkung/edit',
+    );
+    await expect(kangkung.getByRole('link', { name: /^View/ })).toHaveAttribute(
+      'href',
+      '/seller/products/veg-kangkung',
+    );
     await expect(card(page, 'Cili Padi (Bird\u2019s Eye Chilli)').getByText('17% off')).toBeVisible();
 
     const search = page.getByRole('searchbox', { name: 'Search products' });
@@ -119,14 +143,22 @@ test.describe('the demo merchant manages its catalogue', () => {
       return route.fulfill({ status: 500, body: 'down' });
     });
     const name = 'Madu Kelulut (Stingless Bee Honey)';
-    await card(page, name).getByRole('button', { name: `More actions for ${name}` }).click();
+    await card(page, name)
+      .getByRole('button', { name: `More actions for ${name}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toHaveText('An error occurred. Please try again.');
+    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toHaveText(
+      'An error occurred. Please try again.',
+    );
     await expect(card(page, `${name} (Copy)`)).toHaveCount(0);
     expect(calls).toBe(1);
   });
 
-  test('duplicates a product, publishes the copies, archives them off the listing and deletes them', async ({ page, baseURL, browser }, testInfo) => {
+  test('duplicates a product, publishes the copies, archives them off the listing and deletes them', async ({
+    page,
+    baseURL,
+    browser,
+  }, testInfo) => {
     // Real writes, each followed by a fresh read of the page, on a machine shared with other runs.
     test.setTimeout(60_000);
     // Each project works on its own product's copies; the demo's own products are never changed.
@@ -138,8 +170,13 @@ test.describe('the demo merchant manages its catalogue', () => {
     const banner = page.getByRole('status').filter({ hasText: 'successfully' });
 
     for (let i = 0; i < 2; i++) {
-      await card(page, source).getByRole('button', { name: `More actions for ${source}` }).click();
-      await page.getByRole('menu', { name: `Actions for ${source}` }).getByRole('menuitem', { name: 'Duplicate' }).click();
+      await card(page, source)
+        .getByRole('button', { name: `More actions for ${source}` })
+        .click();
+      await page
+        .getByRole('menu', { name: `Actions for ${source}` })
+        .getByRole('menuitem', { name: 'Duplicate' })
+        .click();
       await expect(banner).toHaveText('Product duplicated successfully');
       const first = products(page).first();
       await expect(first.getByRole('heading')).toHaveText(copyName);
@@ -165,10 +202,15 @@ test.describe('the demo merchant manages its catalogue', () => {
     await expect(banner).toHaveText('2 products activated successfully');
     await expect(card(page, copyName).getByText('Active', { exact: true })).toHaveCount(2);
     // Copies get new ids ("prod-…"): the two published ones are new in the listing's search.
-    const published = new Set([...copyIds(await (await visitor.request.get(search)).text())].filter((id) => !unpublished.has(id)));
+    const published = new Set(
+      [...copyIds(await (await visitor.request.get(search)).text())].filter((id) => !unpublished.has(id)),
+    );
     expect(published.size).toBe(2);
 
-    await card(page, copyName).first().getByRole('button', { name: `More actions for ${copyName}` }).click();
+    await card(page, copyName)
+      .first()
+      .getByRole('button', { name: `More actions for ${copyName}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     await expect(banner).toHaveText('Product archived successfully');
 
@@ -191,7 +233,9 @@ test.describe('the demo merchant manages its catalogue', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Products' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Are you sure you want to delete 2 selected products? This action cannot be undone.');
+    await expect(dialog).toContainText(
+      'Are you sure you want to delete 2 selected products? This action cannot be undone.',
+    );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -215,7 +259,10 @@ test.describe('the demo merchant manages its catalogue', () => {
 test.describe('a long catalogue', () => {
   const names = async (page: Page) => products(page).getByRole('heading').allInnerTexts();
 
-  test('is sorted and paged on the server, with the state in the address, and exported whole', async ({ browser, baseURL }) => {
+  test('is sorted and paged on the server, with the state in the address, and exported whole', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const store = await storeWithProducts(browser, baseURL!, `Kedai Katalog ${test.info().project.name}`, 30);
     const { page } = store;
@@ -243,9 +290,14 @@ test.describe('a long catalogue', () => {
     await expect(page).toHaveURL(/\?category=food&sort=price-asc$/);
     await expect(page.getByText('15 of 30 products')).toBeVisible();
     await expect(page.getByText('6 selected')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/seller/manage-products/export.csv?category=food&sort=price-asc');
+    await expect(page.getByRole('link', { name: 'Export' })).toHaveAttribute(
+      'href',
+      '/seller/manage-products/export.csv?category=food&sort=price-asc',
+    );
 
-    const csv = (await (await page.request.get('/seller/manage-products/export.csv?sort=price-desc')).text()).trim().split('\r\n');
+    const csv = (await (await page.request.get('/seller/manage-products/export.csv?sort=price-desc')).text())
+      .trim()
+      .split('\r\n');
     expect(csv).toHaveLength(31);
     expect(csv[1]).toContain('Barang 30');
     expect(csv[30]).toContain('Barang 01');
@@ -254,7 +306,12 @@ test.describe('a long catalogue', () => {
 
   test('works as a plain GET form and plain links without JavaScript', async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
-    const store = await storeWithProducts(browser, baseURL!, `Kedai Tanpa Skrip Katalog ${test.info().project.name}`, 26);
+    const store = await storeWithProducts(
+      browser,
+      baseURL!,
+      `Kedai Tanpa Skrip Katalog ${test.info().project.name}`,
+      26,
+    );
     const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await signIn(plain.request, baseURL!, { email: store.email, password: store.password });
     const page = await plain.newPage();

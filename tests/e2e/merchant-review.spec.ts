@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_MERCHANT, newApplicant, signIn, signInAtLogin } from './fixtures';
 import { expectAccessible } from './support';
 
-
 /** Seller pages that exist, each guarded by the page itself: add every new seller page here. */
 const SELLER_PAGES = [
   '/seller-dashboard',
@@ -38,7 +37,14 @@ test.describe('the seller area is for approved merchants', () => {
     await expect(page.getByText('Seller Dashboard', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('ORD-001', { exact: true })).toBeVisible();
     const quick = page.getByRole('navigation', { name: 'Quick Actions' });
-    for (const label of ['Add Product', 'View Orders', 'Manage Products', 'Analytics', 'Bulk Upload', 'Store Settings']) {
+    for (const label of [
+      'Add Product',
+      'View Orders',
+      'Manage Products',
+      'Analytics',
+      'Bulk Upload',
+      'Store Settings',
+    ]) {
       await expect(quick.getByText(label)).toBeVisible();
     }
   });
@@ -96,7 +102,11 @@ test.describe('reviewing applications', () => {
     const me = await (await page.request.get('/api/me')).json();
     await page.evaluate((user) => localStorage.setItem('session', JSON.stringify(user)), me.user);
     await page.reload();
-    await page.getByRole('navigation', { name: 'Account and cart' }).getByRole('link', { name: /Seller/ }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Account and cart' })
+      .getByRole('link', { name: /Seller/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/seller-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
     await expect(page.getByText('No orders yet.')).toBeVisible();

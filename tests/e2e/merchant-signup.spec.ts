@@ -89,7 +89,10 @@ test.describe('becoming a merchant', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmerchant-signup$/);
   });
 
-  test('a new user walks the six steps, submits, and then sees the application under review', async ({ page, baseURL }) => {
+  test('a new user walks the six steps, submits, and then sees the application under review', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const errors = watchForErrors(page);
     const { email, userId } = await newSignedInUser(page, baseURL!);
@@ -103,7 +106,9 @@ test.describe('becoming a merchant', () => {
     for (const benefit of ['Zero setup fees', 'Secure platform', 'Local focus']) {
       await expect(page.getByText(benefit, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText('Complete all 6 steps, then document verification (2-3 business days), then start selling')).toBeVisible();
+    await expect(
+      page.getByText('Complete all 6 steps, then document verification (2-3 business days), then start selling'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
 
@@ -137,7 +142,13 @@ test.describe('becoming a merchant', () => {
     await expect(page.getByLabel('Business Name')).toHaveValue('Kedai Sayur Pak Ali');
     await next(page).click();
     await next(page).click();
-    for (const message of ['Contact phone is required', 'Address is required', 'City is required', 'State is required', 'Postal code is required']) {
+    for (const message of [
+      'Contact phone is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Postal code is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('Contact email is required')).toHaveCount(0);
@@ -163,7 +174,13 @@ test.describe('becoming a merchant', () => {
     // Step 5: KYC.
     await expect(stepHeading(page, 'KYC Verification')).toBeVisible();
     await next(page).click();
-    for (const message of ['ID type is required', 'ID number is required', 'ID front image is required', 'ID back image is required', 'Selfie image is required']) {
+    for (const message of [
+      'ID type is required',
+      'ID number is required',
+      'ID front image is required',
+      'ID back image is required',
+      'Selfie image is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('ID Front Image')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
@@ -205,7 +222,11 @@ test.describe('becoming a merchant', () => {
     await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
     const success = page.getByRole('region', { name: 'Application Submitted Successfully!' });
-    await expect(success.getByRole('listitem')).toHaveText([/Document Verification/, /Email Notification/, /Start Selling/]);
+    await expect(success.getByRole('listitem')).toHaveText([
+      /Document Verification/,
+      /Email Notification/,
+      /Start Selling/,
+    ]);
     await expect(success.getByText('within 2-3 business days')).toBeVisible();
     await expect(success).toContainText(email);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -230,14 +251,22 @@ test.describe('becoming a merchant', () => {
 
   test('refuses an HTML file named .pdf on the server and stores nothing', async ({ page, baseURL }) => {
     const { email } = await newSignedInUser(page, baseURL!);
-    const response = await postApplication(page.request, baseURL!, applicationFor(email, { businessLicense: pdf('license.pdf', HTML_BYTES) }));
+    const response = await postApplication(
+      page.request,
+      baseURL!,
+      applicationFor(email, { businessLicense: pdf('license.pdf', HTML_BYTES) }),
+    );
     expect(response.status()).toBe(400);
     const fields = await fieldMessages(response);
     expect(fields.businessLicense).toEqual(['Please upload a PDF, JPG or PNG file']);
     expect(Object.keys(fields)).toEqual(['businessLicense']);
 
     // A picture field refuses a PDF, whatever it is called.
-    const picture = await postApplication(page.request, baseURL!, applicationFor(email, { selfieImage: png('selfie.png', PDF_BYTES) }));
+    const picture = await postApplication(
+      page.request,
+      baseURL!,
+      applicationFor(email, { selfieImage: png('selfie.png', PDF_BYTES) }),
+    );
     expect(picture.status()).toBe(400);
     expect((await fieldMessages(picture)).selfieImage).toEqual(['Please upload an image (JPG, PNG or WebP)']);
 
@@ -265,7 +294,11 @@ test.describe('becoming a merchant', () => {
 
   test('refuses a contact email that is not an address, on the screen and on the server', async ({ page, baseURL }) => {
     const { email } = await newSignedInUser(page, baseURL!);
-    const response = await postApplication(page.request, baseURL!, applicationFor(email, { contactEmail: 'not-an-email' }));
+    const response = await postApplication(
+      page.request,
+      baseURL!,
+      applicationFor(email, { contactEmail: 'not-an-email' }),
+    );
     expect(response.status()).toBe(400);
     expect((await fieldMessages(response)).contactEmail).toEqual(['Please enter a valid email address']);
 
@@ -297,10 +330,14 @@ test.describe('becoming a merchant', () => {
     await next(page).click();
     await expect(stepHeading(page, 'Business Documents')).toBeVisible();
     // Exactly 5 MB is allowed.
-    await page.getByLabel('Business License').setInputFiles(pdf('limit.pdf', Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_FILE_BYTES - PDF_BYTES.length)])));
+    await page
+      .getByLabel('Business License')
+      .setInputFiles(pdf('limit.pdf', Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_FILE_BYTES - PDF_BYTES.length)])));
     await expect(page.getByText('File is too large (max 5MB)')).toHaveCount(0);
     // A document field refuses a WebP picture at once.
-    await page.getByLabel('Tax Document').setInputFiles({ name: 'tax.webp', mimeType: 'image/webp', buffer: PNG_BYTES });
+    await page
+      .getByLabel('Tax Document')
+      .setInputFiles({ name: 'tax.webp', mimeType: 'image/webp', buffer: PNG_BYTES });
     await expect(page.getByText('Please upload a PDF, JPG or PNG file', { exact: true })).toBeVisible();
   });
 
@@ -308,7 +345,11 @@ test.describe('becoming a merchant', () => {
   test('refuses a file over 5 MB on the server too', async ({ page, baseURL }) => {
     const { email } = await newSignedInUser(page, baseURL!);
     const tooLarge = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_FILE_BYTES + 1 - PDF_BYTES.length)]);
-    const response = await postApplication(page.request, baseURL!, applicationFor(email, { taxDocument: pdf('tax.pdf', tooLarge) }));
+    const response = await postApplication(
+      page.request,
+      baseURL!,
+      applicationFor(email, { taxDocument: pdf('tax.pdf', tooLarge) }),
+    );
     expect(response.status()).toBe(400);
     expect((await fieldMessages(response)).taxDocument).toEqual(['File is too large (max 5MB)']);
   });
@@ -319,12 +360,19 @@ test.describe('becoming a merchant', () => {
     const response = await postApplication(
       page.request,
       baseURL!,
-      applicationFor(email, { idFrontImage: photo('front.png'), idBackImage: photo('back.png'), selfieImage: photo('selfie.png') }),
+      applicationFor(email, {
+        idFrontImage: photo('front.png'),
+        idBackImage: photo('back.png'),
+        selfieImage: photo('selfie.png'),
+      }),
     );
     expect(response.status()).toBe(200);
   });
 
-  test('keeps the typed text and the step through a reload, and names the files to choose again', async ({ page, baseURL }) => {
+  test('keeps the typed text and the step through a reload, and names the files to choose again', async ({
+    page,
+    baseURL,
+  }) => {
     const { userId } = await newSignedInUser(page, baseURL!);
     await openApplication(page);
     await next(page).click();
@@ -345,7 +393,9 @@ test.describe('becoming a merchant', () => {
     await page.reload();
     await waitForIslands(page);
     await expect(stepHeading(page, 'Business Documents')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Files cannot be kept' })).toContainText('Business License');
+    await expect(page.getByRole('status').filter({ hasText: 'Files cannot be kept' })).toContainText(
+      'Business License',
+    );
     await expect(page.getByText('Please choose this file again.')).toBeVisible();
     await page.getByLabel('Business License').setInputFiles(pdf('license.pdf'));
     await expect(page.getByText('Files cannot be kept')).toHaveCount(0);
@@ -377,7 +427,10 @@ test.describe('becoming a merchant', () => {
     await signIn(page.request, baseURL!, DEMO_MERCHANT);
     await openApplication(page);
     await expect(page.getByRole('heading', { name: 'You already have a merchant account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Seller Dashboard' })).toHaveAttribute('href', '/seller-dashboard');
+    await expect(page.getByRole('link', { name: 'Go to Seller Dashboard' })).toHaveAttribute(
+      'href',
+      '/seller-dashboard',
+    );
     await expect(page.getByRole('button', { name: 'Next Step' })).toHaveCount(0);
     const again = await postApplication(page.request, baseURL!, applicationFor(DEMO_MERCHANT.email));
     expect(again.status()).toBe(409);

@@ -7,7 +7,11 @@ import { postSignUp, uniqueEmail } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript a buyer signs in, adds from the listing and the product page, changes a quantity and checks out', async ({ page, baseURL, playwright }) => {
+test('without JavaScript a buyer signs in, adds from the listing and the product page, changes a quantity and checks out', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
   const email = uniqueEmail('noscript');
   const password = 'kampung-pagi-7';
   // The account is made on the side; signing in is what this test does through the screen.
@@ -22,7 +26,10 @@ test('without JavaScript a buyer signs in, adds from the listing and the product
   await expect(page).toHaveURL(/\/$/);
 
   // From the listing: the card's Add to Cart posts, and the cart shows what was added.
-  await page.locator('[data-product-id="food-amplang"]').getByRole('button', { name: /^Add to Cart/ }).click();
+  await page
+    .locator('[data-product-id="food-amplang"]')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('status')).toContainText('Added to cart: Amplang Ikan Tenggiri');
 

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { checkoutBody, DEMO_MERCHANT, newApprovedMerchant, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
+import {
+  checkoutBody,
+  DEMO_MERCHANT,
+  newApprovedMerchant,
+  placeOrder,
+  shippingTo,
+  signIn,
+  signUpThroughApi,
+  uniqueEmail,
+} from './fixtures';
 import { formatMoney } from '../../src/lib/money';
 import { expectAccessible, waitForIslands } from './support';
 
@@ -12,7 +21,11 @@ test.describe('the notification bell', () => {
     const placed = await placeOrder(
       buyer.request,
       baseURL!,
-      checkoutBody({ lines: [{ productId: 'veg-cili', quantity: 1 }], shipping: shippingTo('Bell Buyer', email), expectedTotalSen: 1530 }),
+      checkoutBody({
+        lines: [{ productId: 'veg-cili', quantity: 1 }],
+        shipping: shippingTo('Bell Buyer', email),
+        expectedTotalSen: 1530,
+      }),
     );
     expect(placed.status()).toBe(200);
     const body = await placed.text();
@@ -32,7 +45,10 @@ test.describe('the notification bell', () => {
 
   test('marks read and clears, and keeps it so after a reload', async ({ browser, baseURL }) => {
     // A merchant of its own, so that clearing touches no one else: approve an application as the admin.
-    const { context, page } = await newApprovedMerchant(browser, baseURL!, `Bell Shop ${Date.now()}`, { name: 'Bell Seller', emailPrefix: 'bell-seller' });
+    const { context, page } = await newApprovedMerchant(browser, baseURL!, `Bell Shop ${Date.now()}`, {
+      name: 'Bell Seller',
+      emailPrefix: 'bell-seller',
+    });
     await page.goto('/seller-dashboard');
     await waitForIslands(page);
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -53,14 +69,21 @@ test.describe('the notification bell', () => {
     await context.close();
   });
 
-  test('a buyer hears of their order on the profile’s bell: placed, then each status change with the merchant’s note', async ({ browser, baseURL }) => {
+  test('a buyer hears of their order on the profile’s bell: placed, then each status change with the merchant’s note', async ({
+    browser,
+    baseURL,
+  }) => {
     const buyer = await browser.newContext({ baseURL });
     const email = uniqueEmail('buyer-bell');
     await signUpThroughApi(buyer.request, baseURL!, { name: 'Bell Reader', email, password: 'loceng-bunyi-1' });
     const placed = await placeOrder(
       buyer.request,
       baseURL!,
-      checkoutBody({ lines: [{ productId: 'veg-cili', quantity: 1 }], shipping: shippingTo('Bell Reader', email), expectedTotalSen: 1530 }),
+      checkoutBody({
+        lines: [{ productId: 'veg-cili', quantity: 1 }],
+        shipping: shippingTo('Bell Reader', email),
+        expectedTotalSen: 1530,
+      }),
     );
     expect(placed.status()).toBe(200);
     const orderId = /ORD-2024-\d{9}/.exec(await placed.text())![0];
@@ -81,16 +104,18 @@ test.describe('the notification bell', () => {
     await bell.click();
     const panel = page.getByRole('region', { name: 'Your notifications' });
     await expect(panel.getByText('Order placed', { exact: true })).toBeVisible();
-    await expect(panel.getByText(`Your order ${orderId} of 1 item for ${formatMoney(1530, 'MYR')} was placed.`)).toBeVisible();
+    await expect(
+      panel.getByText(`Your order ${orderId} of 1 item for ${formatMoney(1530, 'MYR')} was placed.`),
+    ).toBeVisible();
     await expect(panel.getByText('Your order is being prepared', { exact: true })).toBeVisible();
     await expect(panel.getByText(/Note from the seller: Picking the reddest ones for you/)).toBeVisible();
     await expectAccessible(page);
     // A notification opens its order's tracking page, where the note stands under its step.
     await panel.getByText('Your order is being prepared', { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/track$`));
-    await expect(page.getByRole('list', { name: 'Tracking Timeline' }).getByRole('listitem').filter({ hasText: 'Processing' })).toContainText(
-      'Picking the reddest ones for you',
-    );
+    await expect(
+      page.getByRole('list', { name: 'Tracking Timeline' }).getByRole('listitem').filter({ hasText: 'Processing' }),
+    ).toContainText('Picking the reddest ones for you');
     await buyer.close();
   });
 });

@@ -1,8 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { becomeMerchant, checkoutBody, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
+import {
+  becomeMerchant,
+  checkoutBody,
+  DEMO_MERCHANT,
+  placeOrder,
+  shippingTo,
+  signIn,
+  signUpThroughApi,
+  uniqueEmail,
+} from './fixtures';
 import { holdScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
 import { markedPng } from '../pictures';
-
 
 /** A tiny real PNG, its pixels marked so that each file differs. */
 const png = (name: string, marker: number) => ({
@@ -39,7 +47,9 @@ test.describe('product editor', () => {
     expect(errors).toEqual([]);
   });
 
-  test('publishes a product with two images, visible on the listing, its page and the store; an edited price shows on the listing', async ({ page }) => {
+  test('publishes a product with two images, visible on the listing, its page and the store; an edited price shows on the listing', async ({
+    page,
+  }) => {
     test.slow();
     const errors = watchForErrors(page);
     const name = `Test Kuih ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -103,15 +113,34 @@ test.describe('product editor', () => {
     expect(errors).toEqual([]);
   });
 
-  test('saving an edit after a checkout keeps the sale: the units sold are not put back', async ({ page, baseURL, browser }) => {
+  test('saving an edit after a checkout keeps the sale: the units sold are not put back', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     test.slow();
     // A store of the test's own: the demo store's newest products are what other tests list.
     await becomeMerchant(page, baseURL!, 'Editing Test Store');
     const name = `Sold While Editing ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const form = new FormData();
-    for (const [field, value] of Object.entries({ intent: 'publish', name, description: 'Fresh today.', category: 'food', price: '8.90', quantity: '15', isActive: 'on', trackQuantity: 'on', requiresShipping: 'on', taxable: 'on' })) form.append(field, value);
+    for (const [field, value] of Object.entries({
+      intent: 'publish',
+      name,
+      description: 'Fresh today.',
+      category: 'food',
+      price: '8.90',
+      quantity: '15',
+      isActive: 'on',
+      trackQuantity: 'on',
+      requiresShipping: 'on',
+      taxable: 'on',
+    }))
+      form.append(field, value);
     form.append('images', new Blob([png('a.png', 1).buffer], { type: 'image/png' }), 'a.png');
-    const created = await page.request.post('/_actions/productEditor.save', { headers: { Origin: baseURL! }, multipart: form });
+    const created = await page.request.post('/_actions/productEditor.save', {
+      headers: { Origin: baseURL! },
+      multipart: form,
+    });
     expect(created.status()).toBe(200);
 
     // The merchant opens Edit: Quantity 15.
@@ -127,11 +156,15 @@ test.describe('product editor', () => {
     const buyer = await browser.newContext();
     const email = uniqueEmail('editing-buyer');
     await signUpThroughApi(buyer.request, baseURL!, { name: 'Editing Buyer', email, password: 'Kampung-Buyer-2025' });
-    const order = await placeOrder(buyer.request, baseURL!, checkoutBody({
-      lines: [{ productId, quantity: 2 }],
-      shipping: shippingTo('Editing Buyer', email),
-      expectedTotalSen: 1780 + 1000 + 107,
-    }));
+    const order = await placeOrder(
+      buyer.request,
+      baseURL!,
+      checkoutBody({
+        lines: [{ productId, quantity: 2 }],
+        shipping: shippingTo('Editing Buyer', email),
+        expectedTotalSen: 1780 + 1000 + 107,
+      }),
+    );
     expect(order.status()).toBe(200);
     await buyer.close();
 
@@ -143,15 +176,35 @@ test.describe('product editor', () => {
     await expect(page.getByText('13 units in stock')).toBeVisible();
   });
 
-  test('a change that would take more than is left is refused with today\'s stock, and the next save starts from it', async ({ page, baseURL, browser }) => {
+  test("a change that would take more than is left is refused with today's stock, and the next save starts from it", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     test.slow();
     // A store of the test's own: the demo store's newest products are what other tests list.
     await becomeMerchant(page, baseURL!, 'Editing Test Store');
     const name = `Nearly Gone ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const form = new FormData();
-    for (const [field, value] of Object.entries({ intent: 'publish', name, description: 'Fresh today.', category: 'food', price: '8.90', quantity: '15', isActive: 'on', trackQuantity: 'on', requiresShipping: 'on', taxable: 'on' })) form.append(field, value);
+    for (const [field, value] of Object.entries({
+      intent: 'publish',
+      name,
+      description: 'Fresh today.',
+      category: 'food',
+      price: '8.90',
+      quantity: '15',
+      isActive: 'on',
+      trackQuantity: 'on',
+      requiresShipping: 'on',
+      taxable: 'on',
+    }))
+      form.append(field, value);
     form.append('images', new Blob([png('a.png', 1).buffer], { type: 'image/png' }), 'a.png');
-    expect((await page.request.post('/_actions/productEditor.save', { headers: { Origin: baseURL! }, multipart: form })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/_actions/productEditor.save', { headers: { Origin: baseURL! }, multipart: form })
+      ).status(),
+    ).toBe(200);
     await page.goto(`/?q=${encodeURIComponent(name)}`);
     await page.getByRole('link', { name }).first().click();
     const productId = new URL(page.url()).pathname.split('/').pop()!;
@@ -162,11 +215,15 @@ test.describe('product editor', () => {
     const buyer = await browser.newContext();
     const email = uniqueEmail('editing-buyer');
     await signUpThroughApi(buyer.request, baseURL!, { name: 'Editing Buyer', email, password: 'Kampung-Buyer-2025' });
-    const order = await placeOrder(buyer.request, baseURL!, checkoutBody({
-      lines: [{ productId, quantity: 12 }],
-      shipping: shippingTo('Editing Buyer', email),
-      expectedTotalSen: 10680 + 0 + 641,
-    }));
+    const order = await placeOrder(
+      buyer.request,
+      baseURL!,
+      checkoutBody({
+        lines: [{ productId, quantity: 12 }],
+        shipping: shippingTo('Editing Buyer', email),
+        expectedTotalSen: 10680 + 0 + 641,
+      }),
+    );
     expect(order.status()).toBe(200);
     await buyer.close();
 
@@ -183,14 +240,18 @@ test.describe('product editor', () => {
     await expect(page.getByText('2 units in stock')).toBeVisible();
   });
 
-  test('Add Product offers Vegetables, and a vegetable added there shows under the Vegetables filter', async ({ page, baseURL }) => {
+  test('Add Product offers Vegetables, and a vegetable added there shows under the Vegetables filter', async ({
+    page,
+    baseURL,
+  }) => {
     test.slow();
     await becomeMerchant(page, baseURL!, 'Sayur Test Store');
     const name = `Sayur Test ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     await page.goto('/seller/products/new');
     await waitForIslands(page);
     const category = page.getByLabel('Category');
-    for (const label of ['Vegetables', 'Seafood', 'Meat']) await expect(category.getByRole('option', { name: label, exact: true })).toHaveCount(1);
+    for (const label of ['Vegetables', 'Seafood', 'Meat'])
+      await expect(category.getByRole('option', { name: label, exact: true })).toHaveCount(1);
     await page.getByLabel('Product Name').fill(name);
     await page.getByLabel('Description').fill('Water spinach, picked this morning.');
     await category.selectOption({ label: 'Vegetables' });
@@ -205,7 +266,10 @@ test.describe('product editor', () => {
     await expect(page.getByRole('link', { name }).first()).toBeVisible();
   });
 
-  test('what is typed before the form starts is kept and saved; it cannot be sent before then', async ({ page, baseURL }) => {
+  test('what is typed before the form starts is kept and saved; it cannot be sent before then', async ({
+    page,
+    baseURL,
+  }) => {
     test.slow();
     await becomeMerchant(page, baseURL!, 'Kuih Awal Store');
     const name = `Kuih Awal ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -241,13 +305,17 @@ test.describe('product editor', () => {
     await expect(page.getByRole('switch', { name: 'Allow backorders' })).toBeChecked();
   });
 
-  test('says what it left out of Product Images, and previews no price for one the shop cannot sell at', async ({ page }) => {
+  test('says what it left out of Product Images, and previews no price for one the shop cannot sell at', async ({
+    page,
+  }) => {
     await page.goto('/seller/products/new');
     await waitForIslands(page);
-    await page.locator('#images').setInputFiles([
-      { name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
-      png('kept.png', 4),
-    ]);
+    await page
+      .locator('#images')
+      .setInputFiles([
+        { name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+        png('kept.png', 4),
+      ]);
     await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByText('price-list.pdf is not a picture.')).toBeVisible();
 

@@ -61,7 +61,7 @@ test.describe('profile', () => {
     expect(errors).toEqual([]);
   });
 
-  test("the seller card stands apart from the header card, as the other cards do", async ({ page }) => {
+  test('the seller card stands apart from the header card, as the other cards do', async ({ page }) => {
     await signInAtLogin(page, DEMO_MERCHANT);
     await page.goto('/profile');
     const header = await page.locator('[data-profile-header]').boundingBox();
@@ -90,7 +90,10 @@ test.describe('profile', () => {
       await expect(card.getByText(/^Placed on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
       await expect(card.getByText(/^RM\s\d+\.\d{2}$/).last()).toBeVisible();
       await expect(card.getByText(/^\d+ × RM\s\d+\.\d{2}$/).first()).toBeVisible();
-      await expect(card.getByRole('link', { name: /^Track Order/ })).toHaveAttribute('href', `/orders/${order.id}/track`);
+      await expect(card.getByRole('link', { name: /^Track Order/ })).toHaveAttribute(
+        'href',
+        `/orders/${order.id}/track`,
+      );
       await expect(card.getByRole('link', { name: /Track with Pos Laju/ })).toHaveCount(order.carrier ? 1 : 0);
     }
     const carrier = orders.nth(1).getByRole('link', { name: /Track with Pos Laju/ });
@@ -119,7 +122,9 @@ test.describe('profile', () => {
     await expect(settings.getByText('Account deletion is not available yet.')).toBeVisible();
   });
 
-  test('shows the wallet balance, hides it behind dots, and lists its top-up and the order paid from it', async ({ page }) => {
+  test('shows the wallet balance, hides it behind dots, and lists its top-up and the order paid from it', async ({
+    page,
+  }) => {
     await signInAsDemoBuyer(page);
     await openProfile(page);
     await page.getByRole('tab', { name: 'Wallet' }).click();

@@ -9,7 +9,10 @@ import { expectAccessible, signUpShopper, waitForIslands, watchForErrors } from 
 import { checkoutTotals } from '../../src/lib/pricing';
 import { PNG } from '../pictures';
 
-test('a buyer reviews a delivered item, sees it with the new average, and the merchant is told and replies', async ({ browser, baseURL }) => {
+test('a buyer reviews a delivered item, sees it with the new average, and the merchant is told and replies', async ({
+  browser,
+  baseURL,
+}) => {
   test.slow();
   // A store and a product of their own, so that no other test's counts or ratings move.
   const seller = await browser.newContext({ baseURL });
@@ -17,10 +20,25 @@ test('a buyer reviews a delivered item, sees it with the new average, and the me
   await becomeMerchant(sellerPage, baseURL!, `Review Test Store ${Date.now()}`);
   const name = `Kuih Review ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const form = new FormData();
-  const fields = { intent: 'publish', name, description: 'Made this morning.', category: 'food', isActive: 'on', price: '12.00', quantity: '30', trackQuantity: 'on', taxable: 'on', requiresShipping: 'on' };
+  const fields = {
+    intent: 'publish',
+    name,
+    description: 'Made this morning.',
+    category: 'food',
+    isActive: 'on',
+    price: '12.00',
+    quantity: '30',
+    trackQuantity: 'on',
+    taxable: 'on',
+    requiresShipping: 'on',
+  };
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   form.append('images', new Blob([Buffer.from(PNG)], { type: 'image/png' }), 'kuih.png');
-  expect((await seller.request.post('/_actions/productEditor.save', { headers: { Origin: baseURL! }, multipart: form })).status()).toBe(200);
+  expect(
+    (
+      await seller.request.post('/_actions/productEditor.save', { headers: { Origin: baseURL! }, multipart: form })
+    ).status(),
+  ).toBe(200);
   await sellerPage.goto(`/?q=${encodeURIComponent(name)}`);
   const productId = (await sellerPage.getByRole('link', { name }).first().getAttribute('href'))!.split('/').pop()!;
 
@@ -31,7 +49,11 @@ test('a buyer reviews a delivered item, sees it with the new average, and the me
   const placed = await placeOrder(
     page.request,
     baseURL!,
-    checkoutBody({ lines: [{ productId, quantity: 1 }], shipping: shippingTo(buyer.name, buyer.email), expectedTotalSen: checkoutTotals(1200).totalSen }),
+    checkoutBody({
+      lines: [{ productId, quantity: 1 }],
+      shipping: shippingTo(buyer.name, buyer.email),
+      expectedTotalSen: checkoutTotals(1200).totalSen,
+    }),
   );
   expect(placed.status()).toBe(200);
   const orderId = /ORD-2024-\d{9}/.exec(await placed.text())![0];
@@ -39,8 +61,15 @@ test('a buyer reviews a delivered item, sees it with the new average, and the me
   // Before delivery there is nothing to rate.
   await page.goto(`/orders/${orderId}/track`);
   await expect(page.getByRole('heading', { name: 'Rate your items' })).toHaveCount(0);
-  for (const change of [{ status: 'processing' }, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123450987MY' }, { status: 'completed' }]) {
-    const changed = await seller.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: `${orderId}-1`, ...change } });
+  for (const change of [
+    { status: 'processing' },
+    { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123450987MY' },
+    { status: 'completed' },
+  ]) {
+    const changed = await seller.request.post('/_actions/sellerOrders.updateStatus', {
+      headers: { Origin: baseURL! },
+      data: { id: `${orderId}-1`, ...change },
+    });
     expect(changed.status(), change.status).toBe(200);
   }
 
@@ -53,7 +82,9 @@ test('a buyer reviews a delivered item, sees it with the new average, and the me
   const hostile = '<img src=x onerror="document.title=1"> Fresh & well packed';
   await section.getByLabel('Your review (optional)').fill(hostile);
   await section.getByRole('button', { name: `Post review of ${name}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your review is on the product page.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you! Your review is on the product page.' }),
+  ).toBeVisible();
   await expect(section.getByRole('img', { name: 'You rated it 4 out of 5 stars' })).toBeVisible();
   await expect(section.getByRole('button', { name: `Post review of ${name}` })).toHaveCount(0);
   await expectAccessible(page);
@@ -76,7 +107,9 @@ test('a buyer reviews a delivered item, sees it with the new average, and the me
   await expect(sellerPage).toHaveURL(/\/seller\/reviews$/);
   await sellerPage.getByLabel('Reply to Review Writer').fill('Terima kasih! See you at the pasar.');
   await sellerPage.getByRole('button', { name: 'Post reply' }).click();
-  await expect(sellerPage.getByRole('status').filter({ hasText: 'Your reply is published under the review.' })).toBeVisible();
+  await expect(
+    sellerPage.getByRole('status').filter({ hasText: 'Your reply is published under the review.' }),
+  ).toBeVisible();
   await expect(sellerPage.getByRole('button', { name: 'Post reply' })).toHaveCount(0);
 
   await page.reload();

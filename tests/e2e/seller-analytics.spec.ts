@@ -11,7 +11,9 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 const kpi = (page: Page, label: string) => page.locator(`[data-kpi="${label}"] .value`);
 const fitsWidth = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
 test.describe('seller analytics', () => {
   test('the period really filters, and growth is shown for every figure', async ({ page }) => {
@@ -20,7 +22,14 @@ test.describe('seller analytics', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     const periods = page.getByRole('navigation', { name: 'Analytics period' });
     await expect(periods.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
-    for (const label of ['Total Revenue', 'Total Orders', 'Total Views', 'Conversion Rate', 'Avg Order Value', 'Cancellation Rate']) {
+    for (const label of [
+      'Total Revenue',
+      'Total Orders',
+      'Total Views',
+      'Conversion Rate',
+      'Avg Order Value',
+      'Cancellation Rate',
+    ]) {
       await expect(page.locator(`[data-kpi="${label}"] dt`)).toHaveText(label);
       await expect(page.locator(`[data-kpi="${label}"] [data-growth] > span`).first()).toHaveText(GROWTH);
     }
@@ -28,7 +37,9 @@ test.describe('seller analytics', () => {
     await expect(page.locator('[data-kpi="Total Revenue"] .note')).toHaveText(
       'Last 30 days, orders not cancelled, including sales before joining the shop',
     );
-    await expect(page.locator('[data-kpi="Cancellation Rate"] .note')).toHaveText('Last 30 days, cancelled of orders placed in the shop');
+    await expect(page.locator('[data-kpi="Cancellation Rate"] .note')).toHaveText(
+      'Last 30 days, cancelled of orders placed in the shop',
+    );
     // Cancellations going up are bad news: red, whatever the arrow; going down good.
     const cancelled = page.locator('[data-kpi="Cancellation Rate"] [data-growth]');
     const change = (await cancelled.locator('> span').first().textContent())!;
@@ -95,10 +106,20 @@ test.describe('seller analytics', () => {
     await expect(products.getByRole('heading', { name: 'Top Performing Products' })).toBeVisible();
     const rows = products.locator('[data-top-products] tbody tr');
     await expect(rows.first()).toBeVisible();
-    await expect(products.locator('[data-top-products] thead th')).toHaveText(['Rank', 'Product', 'Orders', 'Views', 'Revenue', 'CVR', 'Growth']);
+    await expect(products.locator('[data-top-products] thead th')).toHaveText([
+      'Rank',
+      'Product',
+      'Orders',
+      'Views',
+      'Revenue',
+      'CVR',
+      'Growth',
+    ]);
     await expect(rows.first().locator('td').first()).toHaveText('1');
     // The ranking says which revenue it splits; the products shown are a part of it.
-    await expect(products.locator('[data-top-split]')).toContainText(/^\d+ of \d+ products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/);
+    await expect(products.locator('[data-top-split]')).toContainText(
+      /^\d+ of \d+ products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/,
+    );
     await fitsWidth(page);
     await expectAccessible(page);
 
@@ -113,7 +134,10 @@ test.describe('seller analytics', () => {
     await expectAccessible(page);
 
     // Another period keeps the open tab.
-    await page.getByRole('navigation', { name: 'Analytics period' }).getByRole('link', { name: 'Last 90 days' }).click();
+    await page
+      .getByRole('navigation', { name: 'Analytics period' })
+      .getByRole('link', { name: 'Last 90 days' })
+      .click();
     await expect(page).toHaveURL(/\?period=90d#customers$/);
     await expect(tabs.getByRole('tab', { name: 'Customers' })).toHaveAttribute('aria-selected', 'true');
 
@@ -125,7 +149,17 @@ test.describe('seller analytics', () => {
     const chartChunk = /MonthlyRevenueChart\.[\w-]+\.js/;
     const own = await (await page.request.get('/seller/analytics')).text();
     expect(own).toMatch(chartChunk);
-    for (const path of ['/', '/product/veg-kangkung', '/seller/kebun-hijau', '/cart', '/checkout', '/track-order', '/login', '/seller-dashboard', '/seller/manage-products']) {
+    for (const path of [
+      '/',
+      '/product/veg-kangkung',
+      '/seller/kebun-hijau',
+      '/cart',
+      '/checkout',
+      '/track-order',
+      '/login',
+      '/seller-dashboard',
+      '/seller/manage-products',
+    ]) {
       const html = await (await page.request.get(path)).text();
       expect(html, path).not.toMatch(chartChunk);
       expect(html, path).not.toContain('recharts');
@@ -134,7 +168,10 @@ test.describe('seller analytics', () => {
 
   test('Export Report downloads the report shown as CSV', async ({ page }) => {
     await page.goto('/seller/analytics?period=90d');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Report' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export Report' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^analytics-90d-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.split('\r\n');
@@ -176,26 +213,49 @@ test.describe('seller analytics', () => {
 });
 
 test.describe('traffic sources', () => {
-  const CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const CHROME =
+    'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-  test('count where people came from to the store and product pages, not robots and not the merchant', async ({ page, browser, baseURL }) => {
+  test('count where people came from to the store and product pages, not robots and not the merchant', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     // A store of its own, so that its figures are this test's only.
     const storeId = await becomeMerchant(page, baseURL!, 'Kedai Jejak Pelawat');
     const created = await page.request.post('/_actions/productEditor.save', {
       headers: { Origin: baseURL! },
-      multipart: { intent: 'draft', name: 'Kuih Jejak', description: 'Counted.', category: 'food', price: '7.00', quantity: '10' },
+      multipart: {
+        intent: 'draft',
+        name: 'Kuih Jejak',
+        description: 'Counted.',
+        category: 'food',
+        price: '7.00',
+        quantity: '10',
+      },
     });
     expect(created.status()).toBe(200);
     const productId = /p-[0-9a-f-]{36}/.exec(await created.text())![0];
-    expect((await page.request.post('/_actions/sellerProducts.activate', { headers: { Origin: baseURL! }, data: { ids: [productId] } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/_actions/sellerProducts.activate', {
+          headers: { Origin: baseURL! },
+          data: { ids: [productId] },
+        })
+      ).status(),
+    ).toBe(200);
 
     await page.goto('/seller/analytics?period=7d');
     await expect(page.locator('[data-traffic-empty]')).toBeVisible();
 
     // A shopper with a browser of their own, signed in: an account is never kept with a view.
     const shopper = await browser.newContext({ baseURL, userAgent: CHROME });
-    await signUpThroughApi(shopper.request, baseURL!, { name: 'Pelawat', email: uniqueEmail('visitor'), password: 'terung-ungu-42' });
+    await signUpThroughApi(shopper.request, baseURL!, {
+      name: 'Pelawat',
+      email: uniqueEmail('visitor'),
+      password: 'terung-ungu-42',
+    });
     const visit = await shopper.newPage();
     await visit.goto(`/seller/${storeId}`, { referer: 'https://l.facebook.com/' });
     await visit.goto(`/product/${productId}`, { referer: 'https://www.instagram.com/' });
@@ -206,7 +266,10 @@ test.describe('traffic sources', () => {
     await visit.waitForLoadState('load');
     await shopper.close();
     // A search robot, and the merchant looking at their own product: neither counts.
-    const robot = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const robot = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     expect((await (await robot.newPage()).goto(`/product/${productId}`))!.status()).toBe(200);
     await robot.close();
     await page.goto(`/product/${productId}`, { referer: 'https://www.facebook.com/' });
@@ -214,18 +277,28 @@ test.describe('traffic sources', () => {
     const expected = { social: '2', shop_search: '1', direct: '1', search_engine: '1' };
     // The views are written after each response: read the report until they are all there.
     await expect
-      .poll(async () => {
-        await page.goto('/seller/analytics?period=7d');
-        const rows = await page.locator('[data-traffic] [data-source]').evaluateAll((items) =>
-          Object.fromEntries(items.map((li) => [(li as HTMLElement).dataset.source, li.querySelector('[data-views]')!.textContent])),
-        );
-        return rows;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await page.goto('/seller/analytics?period=7d');
+          const rows = await page
+            .locator('[data-traffic] [data-source]')
+            .evaluateAll((items) =>
+              Object.fromEntries(
+                items.map((li) => [(li as HTMLElement).dataset.source, li.querySelector('[data-views]')!.textContent]),
+              ),
+            );
+          return rows;
+        },
+        { timeout: 20_000 },
+      )
       .toEqual(expected);
     const traffic = page.locator('[data-traffic]');
     await expect(traffic.locator('[data-source="social"]')).toContainText('Social media');
     await expect(traffic.locator('[data-source="social"] [data-share]')).toHaveText('40.0%');
-    await expect(traffic.getByRole('progressbar', { name: 'Social media, share of views' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(traffic.getByRole('progressbar', { name: 'Social media, share of views' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     await expect(traffic.locator('[data-traffic-note]')).toContainText('5 views of your store and product pages');
     await expect(page.locator('[data-kpi="Total Views"] .value')).toHaveText('5');
 
@@ -233,7 +306,10 @@ test.describe('traffic sources', () => {
     await page.goto('/seller-dashboard?period=7d#analytics');
     const dash = page.getByRole('tabpanel', { name: 'Analytics' }).locator('[data-traffic]');
     await expect(dash.locator('[data-source="social"] [data-views]')).toHaveText('2');
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Data', exact: true }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export Data', exact: true }).click(),
+    ]);
     const lines = (await readFile((await file.path())!, 'utf8')).split('\r\n');
     expect(lines).toContain('Social media,2,40.0,new');
     expect(lines).toContain('Search on this shop,1,20.0,new');
@@ -249,7 +325,14 @@ test.describe('the dashboard products tab', () => {
     await becomeMerchant(page, baseURL!, 'Kedai Papan Pemuka');
     const created = await page.request.post('/_actions/productEditor.save', {
       headers: { Origin: baseURL! },
-      multipart: { intent: 'draft', name: 'Kuih Lapis Sarawak', description: 'Layered cake.', category: 'food', price: '12.00', quantity: '10' },
+      multipart: {
+        intent: 'draft',
+        name: 'Kuih Lapis Sarawak',
+        description: 'Layered cake.',
+        category: 'food',
+        price: '12.00',
+        quantity: '10',
+      },
     });
     expect(created.status()).toBe(200);
     const sourceId = /p-[0-9a-f-]{36}/.exec(await created.text())![0];
@@ -310,7 +393,8 @@ test.describe('the dashboard products tab', () => {
     const panel = page.getByRole('tabpanel', { name: 'Products' });
     const card = panel.locator('[data-product-card="veg-kangkung"]');
     // The server fails: the request never reaches it, so the product must stay as it was.
-    const archiveCall = (url: URL) => url.pathname.startsWith('/_actions/') && /archive/i.test(decodeURIComponent(url.pathname));
+    const archiveCall = (url: URL) =>
+      url.pathname.startsWith('/_actions/') && /archive/i.test(decodeURIComponent(url.pathname));
     let refused = 0;
     await page.route(archiveCall, (route) => {
       refused++;
@@ -324,6 +408,10 @@ test.describe('the dashboard products tab', () => {
     expect(refused).toBe(1);
     await page.unroute(archiveCall);
     await page.reload();
-    await expect(page.getByRole('tabpanel', { name: 'Products' }).locator('[data-product-card="veg-kangkung"] [data-field="status"]')).toHaveText('Active');
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Products' })
+        .locator('[data-product-card="veg-kangkung"] [data-field="status"]'),
+    ).toHaveText('Active');
   });
 });

@@ -4,7 +4,6 @@ import { becomeMerchant, DEMO_BUYER, DEMO_MERCHANT, signIn } from './fixtures';
 import { expectAccessible, expectTabsFit, waitForIslands, watchForErrors } from './support';
 import { orderIdsOf, storeWithOrders } from './seller-lists';
 
-
 test.describe('the seller dashboard tabs', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await signIn(page.request, baseURL!, DEMO_MERCHANT);
@@ -28,10 +27,18 @@ test.describe('the seller dashboard tabs', () => {
     await products.getByPlaceholder('Search products...').fill('kangkung');
     // Other tests may hold a copy ("… (Copy)") for a moment: only what matches may show, and the demo's own once.
     const found = products.locator('[data-filter-item]:visible');
-    await expect(found.filter({ has: page.getByRole('heading', { name: 'Kangkung (Water Spinach)', exact: true }) })).toHaveCount(1);
+    await expect(
+      found.filter({ has: page.getByRole('heading', { name: 'Kangkung (Water Spinach)', exact: true }) }),
+    ).toHaveCount(1);
     await expect(found.filter({ hasNotText: /Kangkung/i })).toHaveCount(0);
-    await expect(products.getByRole('link', { name: 'Edit Kangkung (Water Spinach)', exact: true })).toHaveAttribute('href', '/seller/products/veg-kangkung/edit');
-    await expect(products.getByRole('link', { name: 'View Kangkung (Water Spinach)', exact: true })).toHaveAttribute('href', '/seller/products/veg-kangkung');
+    await expect(products.getByRole('link', { name: 'Edit Kangkung (Water Spinach)', exact: true })).toHaveAttribute(
+      'href',
+      '/seller/products/veg-kangkung/edit',
+    );
+    await expect(products.getByRole('link', { name: 'View Kangkung (Water Spinach)', exact: true })).toHaveAttribute(
+      'href',
+      '/seller/products/veg-kangkung',
+    );
     await products.getByPlaceholder('Search products...').fill('no such product at all');
     await expect(products.locator('[data-filter-item]:visible')).toHaveCount(0);
     await expect(products.getByText('No products match your search.')).toBeVisible();
@@ -49,7 +56,10 @@ test.describe('the seller dashboard tabs', () => {
     const visible = orders.locator('[data-filter-item]:visible');
     await expect(visible).toHaveCount(1);
     await expect(visible).toHaveAttribute('data-order-id', id);
-    await expect(visible.getByRole('link', { name: `View details of ${id}` })).toHaveAttribute('href', `/seller/orders/${id}`);
+    await expect(visible.getByRole('link', { name: `View details of ${id}` })).toHaveAttribute(
+      'href',
+      `/seller/orders/${id}`,
+    );
     await expect(visible.getByRole('link', { name: /Contact/ })).toHaveAttribute('href', /^mailto:/);
     await orders.getByPlaceholder('Search orders...').fill('');
     await orders.getByLabel('Filter orders by status').selectOption(status === 'cancelled' ? 'pending' : 'cancelled');
@@ -66,10 +76,9 @@ test.describe('the seller dashboard tabs', () => {
     await analytics.getByRole('link', { name: '7 days' }).click();
     await expect(page).toHaveURL(/\?period=7d#analytics$/);
     await expect(tabs.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Analytics' }).getByRole('link', { name: '7 days' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('tabpanel', { name: 'Analytics' }).getByRole('link', { name: '7 days' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: 'Last 7 days' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -85,11 +94,14 @@ test.describe('the seller dashboard tabs', () => {
     // Other tests place orders with this merchant meanwhile: read both screens again until they hold still.
     for (const period of ['7d', '30d', '1y']) {
       await expect
-        .poll(async () => {
-          const tab = await textOf(`/seller-dashboard?period=${period}#analytics`, '[data-figure="Revenue"] .value');
-          const screen = await textOf(`/seller/analytics?period=${period}`, '[data-kpi="Total Revenue"] .value');
-          return tab === screen ? 'same' : `${tab} on the dashboard, ${screen} on the Analytics screen`;
-        }, { timeout: 20_000 })
+        .poll(
+          async () => {
+            const tab = await textOf(`/seller-dashboard?period=${period}#analytics`, '[data-figure="Revenue"] .value');
+            const screen = await textOf(`/seller/analytics?period=${period}`, '[data-kpi="Total Revenue"] .value');
+            return tab === screen ? 'same' : `${tab} on the dashboard, ${screen} on the Analytics screen`;
+          },
+          { timeout: 20_000 },
+        )
         .toBe('same');
     }
     await page.goto('/seller/analytics?period=1y');
@@ -105,18 +117,26 @@ test.describe('the seller dashboard tabs', () => {
     await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Analytics' }).click();
     const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
     await expect(analytics.locator('[data-figure="Revenue"] .note')).toHaveText(/^Last 30 days, orders not cancelled/);
-    await expect(analytics.locator('[data-figure="Cancellation Rate"] .note')).toHaveText('Last 30 days, cancelled of orders placed in the shop');
-    await expect(analytics.locator('[data-top-split]')).toContainText(/products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/);
+    await expect(analytics.locator('[data-figure="Cancellation Rate"] .note')).toHaveText(
+      'Last 30 days, cancelled of orders placed in the shop',
+    );
+    await expect(analytics.locator('[data-top-split]')).toContainText(
+      /products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/,
+    );
   });
 
-  test('every tab and Quick Action stays in sight on a 320 px phone, on the dashboard and the other seller screens', { tag: '@phone' }, async ({ page }) => {
+  test('every tab and Quick Action stays in sight on a 320 px phone, on the dashboard and the other seller screens', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/seller-dashboard');
     await expectTabsFit(page, 'Dashboard');
     for (const path of ['/seller-dashboard', '/seller/manage-products', '/seller/orders', '/seller/analytics']) {
       await page.goto(path);
       const actions = page.getByRole('navigation', { name: 'Quick Actions' });
-      const { scrollWidth, clientWidth } = await actions.locator('ul').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      const { scrollWidth, clientWidth } = await actions
+        .locator('ul')
+        .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
       expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
       for (const action of await actions.locator('.action').all()) {
         const box = (await action.boundingBox())!;
@@ -135,7 +155,10 @@ test.describe('the seller dashboard tabs', () => {
 });
 
 test.describe('the dashboard with many orders', () => {
-  test('lists only the ten newest orders and products, with View All and a search over all of them', async ({ browser, baseURL }) => {
+  test('lists only the ten newest orders and products, with View All and a search over all of them', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const store = await storeWithOrders(browser, baseURL!, `Kedai Papan ${test.info().project.name}`, 12);
     const newestFirst = [...store.sellerOrderIds].reverse();
@@ -162,7 +185,10 @@ test.describe('the dashboard with many orders', () => {
     await page.goto('/seller-dashboard#products');
     const products = page.getByRole('tabpanel', { name: 'Products' });
     await expect(products.locator('[data-product-card]')).toHaveCount(1);
-    await expect(products.getByRole('link', { name: 'View All products' })).toHaveAttribute('href', '/seller/manage-products');
+    await expect(products.getByRole('link', { name: 'View All products' })).toHaveAttribute(
+      'href',
+      '/seller/manage-products',
+    );
     await store.context.close();
   });
 });
@@ -172,12 +198,19 @@ const csvLines = async (download: Download) => (await readFile((await download.p
 /** The order ids of an order CSV (the first column after its header). */
 const orderIdsIn = (lines: string[]) => {
   const header = lines.findIndex((l) => l.startsWith('Order ID,Status,Customer'));
-  return lines.slice(header + 1).filter(Boolean).map((l) => l.split(',')[0]);
+  return lines
+    .slice(header + 1)
+    .filter(Boolean)
+    .map((l) => l.split(',')[0]);
 };
-const download = async (page: Page, click: () => Promise<void>) => (await Promise.all([page.waitForEvent('download'), click()]))[0];
+const download = async (page: Page, click: () => Promise<void>) =>
+  (await Promise.all([page.waitForEvent('download'), click()]))[0];
 
 test.describe('the dashboard header', () => {
-  test('Export Data downloads what the dashboard shows for its period, with the orders of the period; Settings opens the store settings', async ({ page, baseURL }) => {
+  test('Export Data downloads what the dashboard shows for its period, with the orders of the period; Settings opens the store settings', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await signIn(page.request, baseURL!, DEMO_MERCHANT);
     await page.goto('/seller-dashboard?period=90d#analytics');
@@ -228,7 +261,9 @@ test.describe('the dashboard Orders tab', () => {
     await signIn(page.request, baseURL!, DEMO_MERCHANT);
   });
 
-  test("the period selector filters the orders on the server, and Export downloads that period's orders", async ({ page }) => {
+  test("the period selector filters the orders on the server, and Export downloads that period's orders", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/seller-dashboard#orders');
     const orders = page.getByRole('tabpanel', { name: 'Orders' });
@@ -240,12 +275,19 @@ test.describe('the dashboard Orders tab', () => {
     await expect(page).toHaveURL(/\/seller-dashboard\?date=week#orders$/);
     const tab = page.getByRole('tabpanel', { name: 'Orders' });
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-    await expect(tab.getByRole('navigation', { name: 'Orders period' }).getByRole('link', { name: 'This Week' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      tab.getByRole('navigation', { name: 'Orders period' }).getByRole('link', { name: 'This Week' }),
+    ).toHaveAttribute('aria-current', 'page');
     // ORD-004 was placed ten days ago: not this week. ORD-001 today is.
     await expect(tab.locator('[data-order-id="ORD-004"]')).toHaveCount(0);
     await expect(tab.locator('[data-filter-count]')).toHaveText(/^\d+ orders?$/);
-    await expect(tab.locator('p.count')).toHaveText(/^\d+ orders?( shown, the newest of (more than )?\d+ orders)? this week$/);
-    await expect(tab.getByRole('link', { name: 'View All orders' })).toHaveAttribute('href', '/seller/orders?date=week');
+    await expect(tab.locator('p.count')).toHaveText(
+      /^\d+ orders?( shown, the newest of (more than )?\d+ orders)? this week$/,
+    );
+    await expect(tab.getByRole('link', { name: 'View All orders' })).toHaveAttribute(
+      'href',
+      '/seller/orders?date=week',
+    );
 
     const exportWeek = tab.getByRole('link', { name: 'Export orders, This Week' });
     await expect(exportWeek).toHaveAttribute('href', '/seller/orders/export.csv?date=week');
@@ -256,7 +298,14 @@ test.describe('the dashboard Orders tab', () => {
     await tab.getByRole('navigation', { name: 'Orders period' }).getByRole('link', { name: 'This Month' }).click();
     await expect(page).toHaveURL(/\?date=month#orders$/);
     const month = orderIdsIn(
-      await csvLines(await download(page, () => page.getByRole('tabpanel', { name: 'Orders' }).getByRole('link', { name: 'Export orders, This Month' }).click())),
+      await csvLines(
+        await download(page, () =>
+          page
+            .getByRole('tabpanel', { name: 'Orders' })
+            .getByRole('link', { name: 'Export orders, This Month' })
+            .click(),
+        ),
+      ),
     );
     expect(month).toEqual(expect.arrayContaining(['ORD-001', 'ORD-004']));
     // The Analytics period and the Orders period live side by side in the address.
@@ -267,7 +316,10 @@ test.describe('the dashboard Orders tab', () => {
 });
 
 test.describe('the dashboard figures say what they count', () => {
-  test('Conversion and Cancellation Rate carry progress bars at ten times the rate, and a rise in cancellations is red', async ({ page, baseURL }) => {
+  test('Conversion and Cancellation Rate carry progress bars at ten times the rate, and a rise in cancellations is red', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page.request, baseURL!, DEMO_MERCHANT);
     await page.goto('/seller-dashboard?period=30d#analytics');
     const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
@@ -296,19 +348,29 @@ test.describe('the dashboard figures say what they count', () => {
     for (const name of ['Kuih Bahulu', 'Kuih Cincin', 'Kuih Kelupis']) {
       const created = await page.request.post('/_actions/productEditor.save', {
         headers: { Origin: baseURL! },
-        multipart: { intent: 'draft', name, description: 'From the counting test.', category: 'food', price: '6.00', quantity: '10' },
+        multipart: {
+          intent: 'draft',
+          name,
+          description: 'From the counting test.',
+          category: 'food',
+          price: '6.00',
+          quantity: '10',
+        },
       });
       expect(created.status()).toBe(200);
       ids.push(/p-[0-9a-f-]{36}/.exec(await created.text())![0]);
     }
-    const act = (action: string, id: string) => page.request.post(`/_actions/sellerProducts.${action}`, { headers: { Origin: baseURL! }, data: { ids: [id] } });
+    const act = (action: string, id: string) =>
+      page.request.post(`/_actions/sellerProducts.${action}`, { headers: { Origin: baseURL! }, data: { ids: [id] } });
     expect((await act('activate', ids[0]!)).status()).toBe(200);
     expect((await act('archive', ids[2]!)).status()).toBe(200);
 
     await page.goto('/seller-dashboard');
     const active = page.locator('[data-stat="Active Products"]');
     await expect(active.locator('.stat-value')).toHaveText('1');
-    await expect(active.locator('.stat-note')).toHaveText('active of 2 products in your catalogue, archived not counted');
+    await expect(active.locator('.stat-note')).toHaveText(
+      'active of 2 products in your catalogue, archived not counted',
+    );
 
     await page.goto('/seller/manage-products');
     const counts = page.getByRole('list', { name: 'Product counts' });

@@ -28,7 +28,10 @@ export async function storeWithOrders(browser: Browser, baseURL: string, busines
   });
   expect(created.status()).toBe(200);
   const productId = /p-[0-9a-f-]{36}/.exec(await created.text())![0];
-  const activated = await merchant.page.request.post('/_actions/sellerProducts.activate', { headers: { Origin: baseURL }, data: { ids: [productId] } });
+  const activated = await merchant.page.request.post('/_actions/sellerProducts.activate', {
+    headers: { Origin: baseURL },
+    data: { ids: [productId] },
+  });
   expect(activated.status()).toBe(200);
 
   const buyer = await browser.newContext({ baseURL });
@@ -62,14 +65,28 @@ export async function storeWithProducts(browser: Browser, baseURL: string, busin
   const merchant = await newApprovedMerchant(browser, baseURL, businessName);
   const rows = Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(2, '0');
-    return { line: i + 2, name: `Barang ${n}`, category: i % 2 ? 'food' : 'vegetables', price: `${i + 1}.00`, quantity: String(10 + i), sku: `BRG-${n}`, description: 'From the list tests.' };
+    return {
+      line: i + 2,
+      name: `Barang ${n}`,
+      category: i % 2 ? 'food' : 'vegetables',
+      price: `${i + 1}.00`,
+      quantity: String(10 + i),
+      sku: `BRG-${n}`,
+      description: 'From the list tests.',
+    };
   });
-  const uploaded = await merchant.page.request.post('/_actions/bulkImport.upload', { headers: { Origin: baseURL }, data: { rows } });
+  const uploaded = await merchant.page.request.post('/_actions/bulkImport.upload', {
+    headers: { Origin: baseURL },
+    data: { rows },
+  });
   expect(uploaded.status()).toBe(200);
   // Kept as drafts: in the seller's own list, but off the public listing that other tests read at the same time.
   const ids = [...new Set((await uploaded.text()).match(/p-[0-9a-f-]{36}/g) ?? [])];
   expect(ids).toHaveLength(count);
-  const drafted = await merchant.page.request.post('/_actions/sellerProducts.deactivate', { headers: { Origin: baseURL }, data: { ids } });
+  const drafted = await merchant.page.request.post('/_actions/sellerProducts.deactivate', {
+    headers: { Origin: baseURL },
+    data: { ids },
+  });
   expect(drafted.status()).toBe(200);
   return merchant;
 }

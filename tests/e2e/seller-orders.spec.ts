@@ -13,7 +13,9 @@ const CANCELLED_PRODUCT = { desktop: 'food-madu', mobile: 'veg-terung' } as Reco
 const OTHER_MERCHANTS_ORDER = 'SO-2024-0000101';
 
 async function stockOf(request: APIRequestContext, id: string): Promise<{ stock: number; priceSen: number }> {
-  const body = (await (await request.get(`/api/products?ids=${id}`)).json()) as { products: { id: string; stock: number; priceSen: number }[] };
+  const body = (await (await request.get(`/api/products?ids=${id}`)).json()) as {
+    products: { id: string; stock: number; priceSen: number }[];
+  };
   const product = body.products.find((p) => p.id === id)!;
   return { stock: product.stock, priceSen: product.priceSen };
 }
@@ -29,7 +31,11 @@ async function freshOrder(browser: Browser, baseURL: string, name: string, produ
     baseURL,
     checkoutBody({
       lines: [{ productId, quantity: 1 }],
-      shipping: shippingTo(name, email, { phone: '+60 12-555 0101', address: '3, Jalan Tun Mustapha', notes: 'Ring twice' }),
+      shipping: shippingTo(name, email, {
+        phone: '+60 12-555 0101',
+        address: '3, Jalan Tun Mustapha',
+        notes: 'Ring twice',
+      }),
       expectedTotalSen: checkoutTotals(priceSen).totalSen,
     }),
   );
@@ -64,7 +70,9 @@ test.describe('seller orders', () => {
     await expect(row(page, sellerOrderId)).toContainText('Farah Ship');
     await expect(row(page, sellerOrderId)).toContainText('Pending');
     await expect(row(page, sellerOrderId)).toContainText('Qty: 1');
-    await row(page, sellerOrderId).getByRole('link', { name: `View order ${sellerOrderId}` }).click();
+    await row(page, sellerOrderId)
+      .getByRole('link', { name: `View order ${sellerOrderId}` })
+      .click();
 
     await expect(page).toHaveURL(`/seller/orders/${sellerOrderId}`);
     await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
@@ -102,7 +110,10 @@ test.describe('seller orders', () => {
     await page.getByRole('button', { name: 'Update Status' }).click();
     await expect(page.getByRole('dialog').getByRole('option', { name: 'Pending' })).toBeDisabled();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    const back = await page.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: sellerOrderId, status: 'pending' } });
+    const back = await page.request.post('/_actions/sellerOrders.updateStatus', {
+      headers: { Origin: baseURL! },
+      data: { id: sellerOrderId, status: 'pending' },
+    });
     expect(back.status()).toBe(400);
     expect(await back.text()).toContain('A shipped order cannot be moved back to pending.');
 
@@ -116,7 +127,10 @@ test.describe('seller orders', () => {
     await page.context().close();
   });
 
-  test('Cancel Order in the list cancels a pending order and puts its stock back', async ({ browser, baseURL }, testInfo) => {
+  test('Cancel Order in the list cancels a pending order and puts its stock back', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
     const product = CANCELLED_PRODUCT[testInfo.project.name]!;
     const { buyer, sellerOrderId } = await freshOrder(browser, baseURL!, 'Farah Cancel', product);
     await buyer.close();
@@ -126,21 +140,38 @@ test.describe('seller orders', () => {
     await waitForIslands(page);
     await expect(row(page, sellerOrderId)).toBeVisible();
     const stockBefore = (await stockOf(page.request, product)).stock;
-    await row(page, sellerOrderId).getByRole('button', { name: `More actions for order ${sellerOrderId}` }).click();
+    await row(page, sellerOrderId)
+      .getByRole('button', { name: `More actions for order ${sellerOrderId}` })
+      .click();
     const menu = page.getByRole('menu', { name: `Actions for order ${sellerOrderId}` });
-    await expect(menu.getByRole('menuitem', { name: 'Contact Customer' })).toHaveAttribute('href', /^mailto:orders-.*@example\.com\?subject=Your%20order%20/);
-    await expect(menu.getByRole('menuitem', { name: 'Generate Invoice' })).toHaveAttribute('href', `/seller/orders/${sellerOrderId}/print`);
+    await expect(menu.getByRole('menuitem', { name: 'Contact Customer' })).toHaveAttribute(
+      'href',
+      /^mailto:orders-.*@example\.com\?subject=Your%20order%20/,
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Generate Invoice' })).toHaveAttribute(
+      'href',
+      `/seller/orders/${sellerOrderId}/print`,
+    );
     await menu.getByRole('menuitem', { name: 'Cancel Order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Order ${sellerOrderId} is now cancelled. Its items are back in stock.` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Order ${sellerOrderId} is now cancelled. Its items are back in stock.` }),
+    ).toBeVisible();
     await expect(row(page, sellerOrderId)).toContainText('Cancelled');
     // No other test buys this product: exactly this order's unit came back.
     expect((await stockOf(page.request, product)).stock).toBe(stockBefore + 1);
     // No second restore: the menu no longer offers Cancel Order, and the server refuses it.
-    await row(page, sellerOrderId).getByRole('button', { name: `More actions for order ${sellerOrderId}` }).click();
+    await row(page, sellerOrderId)
+      .getByRole('button', { name: `More actions for order ${sellerOrderId}` })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Cancel Order' })).toHaveCount(0);
-    const again = await page.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: sellerOrderId, status: 'cancelled' } });
+    const again = await page.request.post('/_actions/sellerOrders.updateStatus', {
+      headers: { Origin: baseURL! },
+      data: { id: sellerOrderId, status: 'cancelled' },
+    });
     expect(again.status()).toBe(400);
     await page.context().close();
   });
@@ -150,11 +181,22 @@ test.describe('seller orders', () => {
     const errors = watchForErrors(page);
     await page.goto('/seller/orders');
     await expect(page.getByRole('heading', { name: 'Order Management', level: 1 })).toBeVisible();
-    for (const text of ['Total Orders', '+12% this month', 'Total Revenue', '+8.5% this month', 'Pending Orders', 'Requires attention', 'Shipped Orders', 'In transit']) {
+    for (const text of [
+      'Total Orders',
+      '+12% this month',
+      'Total Revenue',
+      '+8.5% this month',
+      'Pending Orders',
+      'Requires attention',
+      'Shipped Orders',
+      'In transit',
+    ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await waitForIslands(page);
-    const total = Number(/\d+/.exec((await page.getByRole('heading', { name: /^Orders \(\d+\)$/ }).textContent())!)![0]);
+    const total = Number(
+      /\d+/.exec((await page.getByRole('heading', { name: /^Orders \(\d+\)$/ }).textContent())!)![0],
+    );
     expect(total).toBeGreaterThanOrEqual(5);
     await expect(page.getByText(`${total} of ${total} orders`)).toBeVisible();
 
@@ -191,7 +233,9 @@ test.describe('seller orders', () => {
     const exportLink = page.getByRole('link', { name: 'Export Orders' });
     await expect(exportLink).toHaveAttribute('href', '/seller/orders/export.csv?status=cancelled&date=month');
     const csv = await (await page.request.get((await exportLink.getAttribute('href'))!)).text();
-    expect(csv.split('\r\n')[0]).toBe('Order ID,Status,Customer,Email,Products,Quantity,Total (USD),Tracking Number,Date');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Order ID,Status,Customer,Email,Products,Quantity,Total (USD),Tracking Number,Date',
+    );
     expect(csv).toContain('ORD-005,Cancelled,Mary');
     expect(csv).not.toContain('ORD-001');
     await expect(page.getByRole('button', { name: 'Print Report' })).toBeVisible();
@@ -215,7 +259,10 @@ test.describe('seller orders', () => {
     await context.close();
   });
 
-  test("another merchant's order, or an unknown one, is not found and cannot be changed", async ({ browser, baseURL }) => {
+  test("another merchant's order, or an unknown one, is not found and cannot be changed", async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await merchantPage(browser, baseURL!);
     for (const id of [OTHER_MERCHANTS_ORDER, 'ORD-999']) {
       const response = await page.goto(`/seller/orders/${id}`);
@@ -226,7 +273,10 @@ test.describe('seller orders', () => {
       expect((await page.goto(`/seller/orders/${id}/print`))!.status()).toBe(404);
     }
     await expectAccessible(page);
-    const change = await page.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: OTHER_MERCHANTS_ORDER, status: 'cancelled' } });
+    const change = await page.request.post('/_actions/sellerOrders.updateStatus', {
+      headers: { Origin: baseURL! },
+      data: { id: OTHER_MERCHANTS_ORDER, status: 'cancelled' },
+    });
     expect(change.status()).toBe(404);
     await page.context().close();
 
@@ -234,12 +284,18 @@ test.describe('seller orders', () => {
     const anonymous = await visitor.newPage();
     await anonymous.goto('/seller/orders/ORD-001');
     await expect(anonymous).not.toHaveURL(/\/seller\/orders\/ORD-001$/);
-    const refused = await anonymous.request.post('/_actions/sellerOrders.updateStatus', { headers: { Origin: baseURL! }, data: { id: 'ORD-001', status: 'cancelled' } });
+    const refused = await anonymous.request.post('/_actions/sellerOrders.updateStatus', {
+      headers: { Origin: baseURL! },
+      data: { id: 'ORD-001', status: 'cancelled' },
+    });
     expect(refused.status()).toBe(401);
     await visitor.close();
   });
 
-  test("the order page and the invoice show the order's own money: ringgit, GST, shipping and the total the buyer paid", async ({ browser, baseURL }) => {
+  test("the order page and the invoice show the order's own money: ringgit, GST, shipping and the total the buyer paid", async ({
+    browser,
+    baseURL,
+  }) => {
     // Sawi, as the other orders here: kangkung's stock is what the listing's own test shows.
     const { buyer, sellerOrderId } = await freshOrder(browser, baseURL!, 'Farah Invoice', SHIPPED_PRODUCT);
     const { priceSen } = await stockOf(buyer.request, SHIPPED_PRODUCT);
@@ -248,7 +304,11 @@ test.describe('seller orders', () => {
     const page = await merchantPage(browser, baseURL!);
     await page.goto(`/seller/orders/${sellerOrderId}`);
     const payment = page.getByRole('region', { name: 'Payment Details' });
-    const figure = (label: string) => payment.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    const figure = (label: string) =>
+      payment
+        .locator('dl > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
     await expect(figure('Subtotal')).toHaveText(formatMoney(paid.subtotalSen, 'MYR'));
     await expect(figure('Shipping')).toHaveText(formatMoney(paid.shippingSen, 'MYR'));
     await expect(figure('GST (6%)')).toHaveText(formatMoney(paid.taxSen, 'MYR'));
@@ -262,7 +322,10 @@ test.describe('seller orders', () => {
     await expect(page.getByRole('table')).not.toContainText('$');
   });
 
-  test('the detail page shows the demo order, prints an invoice and a label, and the dashboard opens its dialog', async ({ browser, baseURL }) => {
+  test('the detail page shows the demo order, prints an invoice and a label, and the dashboard opens its dialog', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await merchantPage(browser, baseURL!);
     await page.goto('/seller/orders/ORD-003');
     await expect(page.getByText('SHIPPED', { exact: true })).toBeVisible();
@@ -283,10 +346,17 @@ test.describe('seller orders', () => {
     // The dashboard lists only the newest orders (other tests add some): its links for whichever comes first.
     await page.goto('/seller-dashboard#orders');
     await waitForIslands(page);
-    const newest = await page.getByRole('tabpanel', { name: 'Orders' }).locator('[data-order-id]').first().getAttribute('data-order-id');
+    const newest = await page
+      .getByRole('tabpanel', { name: 'Orders' })
+      .locator('[data-order-id]')
+      .first()
+      .getAttribute('data-order-id');
     const update = page.getByRole('link', { name: `Update status of ${newest}` });
     await expect(update).toHaveAttribute('href', `/seller/orders/${newest}?update=1`);
-    await expect(page.getByRole('link', { name: `Print Invoice of ${newest}` })).toHaveAttribute('href', `/seller/orders/${newest}/print`);
+    await expect(page.getByRole('link', { name: `Print Invoice of ${newest}` })).toHaveAttribute(
+      'href',
+      `/seller/orders/${newest}/print`,
+    );
     await page.goto('/seller/orders/ORD-002?update=1');
     const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
     await expect(dialog).toBeVisible();
@@ -300,7 +370,10 @@ test.describe('seller orders', () => {
 test.describe('a long order list', () => {
   const SEARCH = 'Search orders by ID, customer name, email, or product...';
 
-  test('is paged on the server: page 2 shows the next orders, and the state lives in the address', async ({ browser, baseURL }) => {
+  test('is paged on the server: page 2 shows the next orders, and the state lives in the address', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const store = await storeWithOrders(browser, baseURL!, `Kedai Senarai ${test.info().project.name}`, 23);
     const newestFirst = [...store.sellerOrderIds].reverse();
@@ -354,7 +427,10 @@ test.describe('a long order list', () => {
     await store.context.close();
   });
 
-  test('pages and searches without JavaScript, and keeps what was typed before the list started', async ({ browser, baseURL }) => {
+  test('pages and searches without JavaScript, and keeps what was typed before the list started', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const store = await storeWithOrders(browser, baseURL!, `Kedai Tanpa Skrip ${test.info().project.name}`, 21);
     const newestFirst = [...store.sellerOrderIds].reverse();

@@ -30,7 +30,9 @@ test.describe('public seller store page', () => {
     await expect(page.getByText(/^1 of \d+ products$/)).toBeVisible();
     await page.getByLabel('Price', { exact: true }).selectOption('');
     await page.getByLabel('Sort by').selectOption('price-high');
-    await expect(page.locator('[data-store-grid] li:not([hidden]) h3').first()).toHaveText('Madu Kelulut (Stingless Bee Honey)');
+    await expect(page.locator('[data-store-grid] li:not([hidden]) h3').first()).toHaveText(
+      'Madu Kelulut (Stingless Bee Honey)',
+    );
     await page.getByLabel('Search this store').fill('durian');
     await expect(page.getByText('No products found')).toBeVisible();
   });
@@ -44,7 +46,10 @@ test.describe('public seller store page', () => {
     await page.getByLabel('Sort reviews').selectOption('lowest');
     await expect(first.getByRole('img')).toHaveAttribute('aria-label', '4 out of 5 stars');
     await page.getByLabel('Sort reviews').selectOption('highest');
-    await expect(page.locator('[data-review-list] li').first().getByRole('img')).toHaveAttribute('aria-label', '5 out of 5 stars');
+    await expect(page.locator('[data-review-list] li').first().getByRole('img')).toHaveAttribute(
+      'aria-label',
+      '5 out of 5 stars',
+    );
   });
 
   test('shows every tab whole on a 320 px phone, Reviews included', { tag: '@phone' }, async ({ page }) => {

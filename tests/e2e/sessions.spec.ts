@@ -28,8 +28,15 @@ async function whoIs(request: APIRequestContext, cookies: Record<string, string>
 }
 
 test.describe('session cookies', () => {
-  test('sign-in sets a __Host- session id and a 256-bit key, both HttpOnly, Secure and SameSite=Lax', async ({ page, context, baseURL }) => {
-    const response = await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: DEMO_BUYER });
+  test('sign-in sets a __Host- session id and a 256-bit key, both HttpOnly, Secure and SameSite=Lax', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const response = await page.request.post('/_actions/auth.signIn', {
+      headers: { Origin: baseURL! },
+      data: DEMO_BUYER,
+    });
     expect(response.status()).toBe(200);
     const { id, key } = await sessionCookies(context);
     for (const cookie of [id!, key!]) {
@@ -43,7 +50,12 @@ test.describe('session cookies', () => {
     expect(header).not.toMatch(/Domain=/i);
   });
 
-  test('a new id and key at every sign-in; the ones from before no longer sign anyone in', async ({ page, context, baseURL, request }) => {
+  test('a new id and key at every sign-in; the ones from before no longer sign anyone in', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: DEMO_BUYER });
     const first = await sessionCookies(context);
     await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: DEMO_BUYER });
@@ -51,22 +63,36 @@ test.describe('session cookies', () => {
     expect(second.id!.value).not.toBe(first.id!.value);
     expect(second.key!.value).not.toBe(first.key!.value);
     expect(await whoIs(request, { [SESSION]: first.id!.value, [SESSION_KEY]: first.key!.value })).toBeNull();
-    expect((await whoIs(request, { [SESSION]: second.id!.value, [SESSION_KEY]: second.key!.value }))?.email).toBe(DEMO_BUYER.email);
+    expect((await whoIs(request, { [SESSION]: second.id!.value, [SESSION_KEY]: second.key!.value }))?.email).toBe(
+      DEMO_BUYER.email,
+    );
   });
 
-  test('log-out deletes the session on the server: replaying the old cookies finds no one', async ({ page, context, baseURL, request }) => {
+  test('log-out deletes the session on the server: replaying the old cookies finds no one', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: DEMO_BUYER });
     const { id, key } = await sessionCookies(context);
     const saved = { [SESSION]: id!.value, [SESSION_KEY]: key!.value };
     expect((await whoIs(request, saved))?.email).toBe(DEMO_BUYER.email);
-    expect((await page.request.post('/_actions/auth.signOut', { headers: { Origin: baseURL! }, data: {} })).status()).toBe(200);
+    expect(
+      (await page.request.post('/_actions/auth.signOut', { headers: { Origin: baseURL! }, data: {} })).status(),
+    ).toBe(200);
     const after = await sessionCookies(context);
     expect(after.id).toBeUndefined();
     expect(after.key).toBeUndefined();
     expect(await whoIs(request, saved)).toBeNull();
   });
 
-  test('a stolen session id without its key, a forged key or a forged id is signed out', async ({ page, context, baseURL, request }) => {
+  test('a stolen session id without its key, a forged key or a forged id is signed out', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     await page.request.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: DEMO_BUYER });
     const { id, key } = await sessionCookies(context);
     expect(await whoIs(request, { [SESSION]: id!.value })).toBeNull();
@@ -104,15 +130,23 @@ test.describe('passwords', () => {
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
-  test('the server refuses common passwords whatever the form does, and keeps the 6-character minimum', async ({ request, baseURL }) => {
+  test('the server refuses common passwords whatever the form does, and keeps the 6-character minimum', async ({
+    request,
+    baseURL,
+  }) => {
     const from = ownAddress();
     for (const password of ['password', 'PASSWORD', 'iloveyou', 'Qwerty123', 'abc123']) {
       const email = uniqueEmail('api-common');
       const response = await signUp(request, baseURL!, email, password);
       expect(response.status(), password).toBe(400);
       const body = await response.json();
-      expect(body.fields.password).toEqual(['This password is one of the most common and easy to guess. Please choose another one.']);
-      const signIn = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'CF-Connecting-IP': from }, data: { email, password } });
+      expect(body.fields.password).toEqual([
+        'This password is one of the most common and easy to guess. Please choose another one.',
+      ]);
+      const signIn = await request.post('/_actions/auth.signIn', {
+        headers: { Origin: baseURL!, 'CF-Connecting-IP': from },
+        data: { email, password },
+      });
       expect(signIn.status()).toBe(401);
     }
     const short = await signUp(request, baseURL!, uniqueEmail('short'), 'ab1!x');
@@ -127,13 +161,19 @@ test.describe('passwords', () => {
       ['admin@labuanmarket.example', 'Pasar-Admin-2025'],
     ]) {
       const context = await playwright.request.newContext({ baseURL });
-      const response = await context.post('/_actions/auth.signIn', { headers: { Origin: baseURL! }, data: { email, password } });
+      const response = await context.post('/_actions/auth.signIn', {
+        headers: { Origin: baseURL! },
+        data: { email, password },
+      });
       expect(response.status(), email).toBe(200);
       await context.dispose();
     }
   });
 
-  test('slows an address down after ten failures instead of locking it: the next try waits, other addresses do not', async ({ request, baseURL }) => {
+  test('slows an address down after ten failures instead of locking it: the next try waits, other addresses do not', async ({
+    request,
+    baseURL,
+  }) => {
     const address = ownAddress();
     const email = uniqueEmail('address');
     expect((await signUp(request, baseURL!, email)).status()).toBe(200);
@@ -143,10 +183,13 @@ test.describe('passwords', () => {
         data: { email: who, password },
       });
     // Ten wrong passwords, each for a different account, so that no single account reaches its own limit.
-    for (let i = 0; i < 10; i++) expect((await attempt(uniqueEmail(`spray-${i}`), 'wrong-password-1', address)).status()).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(uniqueEmail(`spray-${i}`), 'wrong-password-1', address)).status()).toBe(401);
     const slowed = await attempt(email, 'kampung-pagi-7', address);
     expect(slowed.status()).toBe(429);
-    expect((await slowed.json()).message).toBe('Too many failed sign-in attempts from your network. Please wait a few seconds and try again.');
+    expect((await slowed.json()).message).toBe(
+      'Too many failed sign-in attempts from your network. Please wait a few seconds and try again.',
+    );
     expect((await attempt(email, 'kampung-pagi-7', ownAddress())).status()).toBe(200);
     // A second later the address may try again, and the right password gets in.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -155,26 +198,38 @@ test.describe('passwords', () => {
 });
 
 test.describe('parallel guessing', () => {
-  test('twelve wrong passwords sent at once for one account: at most five are checked, the rest refused', async ({ request, baseURL }) => {
+  test('twelve wrong passwords sent at once for one account: at most five are checked, the rest refused', async ({
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('parallel');
     const from = ownAddress();
     expect((await signUp(request, baseURL!, email)).status()).toBe(200);
     const statuses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         request
-          .post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'CF-Connecting-IP': from }, data: { email, password: `wrong-guess-${i}` } })
+          .post('/_actions/auth.signIn', {
+            headers: { Origin: baseURL!, 'CF-Connecting-IP': from },
+            data: { email, password: `wrong-guess-${i}` },
+          })
           .then((response) => response.status()),
       ),
     );
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
-    const right = await request.post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'CF-Connecting-IP': from }, data: { email, password: 'kampung-pagi-7' } });
+    const right = await request.post('/_actions/auth.signIn', {
+      headers: { Origin: baseURL!, 'CF-Connecting-IP': from },
+      data: { email, password: 'kampung-pagi-7' },
+    });
     expect(right.status()).toBe(429);
   });
 });
 
 test.describe('failures', () => {
-  test('an action call whose body cannot be read answers 400 with a plain message, never the error', async ({ playwright, baseURL }) => {
+  test('an action call whose body cannot be read answers 400 with a plain message, never the error', async ({
+    playwright,
+    baseURL,
+  }) => {
     const context = await playwright.request.newContext({ baseURL });
     try {
       // A body cut short: refused before any action runs (it used to reach Astro's own parsing, which threw).
@@ -182,11 +237,19 @@ test.describe('failures', () => {
         ['application/json', '{"email": "buyer@labuanmarket.example", "password": '],
         ['application/json; charset=utf-8', '{"email": '],
       ]) {
-        const response = await context.post('/_actions/auth.signIn', { headers: { Origin: baseURL!, 'Content-Type': type! }, data: Buffer.from(body!) });
+        const response = await context.post('/_actions/auth.signIn', {
+          headers: { Origin: baseURL!, 'Content-Type': type! },
+          data: Buffer.from(body!),
+        });
         expect(response.status(), type).toBe(400);
         const text = await response.text();
-        expect(JSON.parse(text)).toMatchObject({ code: 'BAD_REQUEST', message: 'The request could not be read. Please reload the page and try again.' });
-        expect(text).not.toMatch(/SyntaxError|TypeError|Unexpected|Unsupported|\bat \S+:\d+|\.ts\b|\.js\b|D1_ERROR|SQLITE/);
+        expect(JSON.parse(text)).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: 'The request could not be read. Please reload the page and try again.',
+        });
+        expect(text).not.toMatch(
+          /SyntaxError|TypeError|Unexpected|Unsupported|\bat \S+:\d+|\.ts\b|\.js\b|D1_ERROR|SQLITE/,
+        );
       }
     } finally {
       await context.dispose();
@@ -211,7 +274,10 @@ test.describe('failures', () => {
       call.end('"password": ');
     });
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text)).toMatchObject({ code: 'BAD_REQUEST', message: 'The request could not be read. Please reload the page and try again.' });
+    expect(JSON.parse(answer.text)).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The request could not be read. Please reload the page and try again.',
+    });
   });
 
   test('the error page is plain, accessible and shows nothing of the error', async ({ page }) => {

@@ -10,7 +10,8 @@ import { PNG } from '../pictures';
 const UDANG = 'Udang Harimau (Tiger Prawns)';
 const LEMBU = 'Daging Lembu (Beef for Rendang)';
 
-const cartCount = (page: Page) => page.getByRole('navigation', { name: 'Account and cart' }).locator('[data-cart-count]');
+const cartCount = (page: Page) =>
+  page.getByRole('navigation', { name: 'Account and cart' }).locator('[data-cart-count]');
 
 async function keepCart(page: Page, shopper: Shopper, lines: { productId: string; quantity: number }[]): Promise<void> {
   const items = lines.map((line) => ({ ...line, addedAt: '2025-03-01T08:00:00.000Z' }));
@@ -19,21 +20,39 @@ async function keepCart(page: Page, shopper: Shopper, lines: { productId: string
 
 async function savedCart(page: Page, shopper: Shopper): Promise<{ productId: string; quantity: number }[]> {
   const text = await page.evaluate((key) => localStorage.getItem(key), `cart:${shopper.id}`);
-  return (JSON.parse(text ?? '[]') as { productId: string; quantity: number }[]).map(({ productId, quantity }) => ({ productId, quantity }));
+  return (JSON.parse(text ?? '[]') as { productId: string; quantity: number }[]).map(({ productId, quantity }) => ({
+    productId,
+    quantity,
+  }));
 }
 
 /**
  * A product of a store of its own (the demo store's products are what other tests list), published through the
  * editor's action with the switches given ("on" or left out).
  */
-async function merchantProduct(browser: Browser, baseURL: string, fields: Record<string, string>): Promise<{ id: string; name: string }> {
+async function merchantProduct(
+  browser: Browser,
+  baseURL: string,
+  fields: Record<string, string>,
+): Promise<{ id: string; name: string }> {
   const context = await browser.newContext({ baseURL });
   await becomeMerchant(await context.newPage(), baseURL, 'Switch Test Store');
   const name = `Switched ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const form = new FormData();
-  for (const [field, value] of Object.entries({ intent: 'publish', name, description: 'Made to order.', category: 'food', isActive: 'on', ...fields })) form.append(field, value);
+  for (const [field, value] of Object.entries({
+    intent: 'publish',
+    name,
+    description: 'Made to order.',
+    category: 'food',
+    isActive: 'on',
+    ...fields,
+  }))
+    form.append(field, value);
   form.append('images', new Blob([Buffer.from(PNG)], { type: 'image/png' }), 'p.png');
-  const response = await context.request.post('/_actions/productEditor.save', { headers: { Origin: baseURL }, multipart: form });
+  const response = await context.request.post('/_actions/productEditor.save', {
+    headers: { Origin: baseURL },
+    multipart: form,
+  });
   expect(response.status()).toBe(200);
   const page = await context.newPage();
   await page.goto(`/?q=${encodeURIComponent(name)}`);
@@ -43,9 +62,18 @@ async function merchantProduct(browser: Browser, baseURL: string, fields: Record
 }
 
 test.describe('money and stock', () => {
-  test('a backordered, tax-free product that needs no shipping is sold as such on its page, in the cart and at checkout', async ({ page, baseURL, browser }) => {
+  test('a backordered, tax-free product that needs no shipping is sold as such on its page, in the cart and at checkout', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     test.slow();
-    const product = await merchantProduct(browser, baseURL!, { price: '10.00', quantity: '0', trackQuantity: 'on', allowBackorders: 'on' });
+    const product = await merchantProduct(browser, baseURL!, {
+      price: '10.00',
+      quantity: '0',
+      trackQuantity: 'on',
+      allowBackorders: 'on',
+    });
     await signUpShopper(page, baseURL!, 'Backorder Buyer', 'backorder');
     // Its card in the listing says the same, and can be added.
     await page.goto(`/?q=${encodeURIComponent(product.name)}`);
@@ -70,14 +98,21 @@ test.describe('money and stock', () => {
 
     await page.goto('/checkout');
     await waitForIslands(page);
-    const figure = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    const figure = (label: string) =>
+      page
+        .locator('dl > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
     await expect(figure('Subtotal')).toHaveText(/RM\s?20\.00/);
     await expect(figure('Shipping')).toHaveText('Free');
     await expect(figure('GST (6%)')).toHaveText(/RM\s?0\.00/);
     await expect(figure('Total')).toHaveText(/RM\s?20\.00/);
   });
 
-  test('the product page quantity box: typing replaces, stays within 1 and the stock, and adds what it shows', async ({ page, baseURL }) => {
+  test('the product page quantity box: typing replaces, stays within 1 and the stock, and adds what it shows', async ({
+    page,
+    baseURL,
+  }) => {
     const shopper = await signUpShopper(page, baseURL!, 'Quantity Buyer', 'quantity');
     await page.goto('/product/fish-udang');
     await waitForIslands(page);
@@ -112,7 +147,10 @@ test.describe('money and stock', () => {
     expect(await savedCart(page, shopper)).toEqual([{ productId: 'fish-udang', quantity: 1 }]);
   });
 
-  test('Add to Cart with all the stock already in the cart says so instead of "Added to cart"', async ({ page, baseURL }) => {
+  test('Add to Cart with all the stock already in the cart says so instead of "Added to cart"', async ({
+    page,
+    baseURL,
+  }) => {
     const shopper = await signUpShopper(page, baseURL!, 'Limit Buyer', 'limit');
     await page.goto('/product/meat-lembu');
     const stock = Number((await page.getByText(/^\d+ available$/).textContent())!.split(' ')[0]);

@@ -3,7 +3,10 @@ import { DEMO_BUYER, newApprovedMerchant, signIn } from './fixtures';
 import { holdScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
 
 /** A real 1x1 PNG, so that the browser can draw it. */
-const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SVG_AS_PNG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const TOO_LARGE = Buffer.concat([LOGO, Buffer.alloc(2 * 1024 * 1024 + 1 - LOGO.length)]);
 
@@ -30,7 +33,10 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 test.describe('Store Settings', () => {
-  test('shows the spec messages under blank required fields, clears each on edit and saves nothing', async ({ browser, baseURL }) => {
+  test('shows the spec messages under blank required fields, clears each on edit and saves nothing', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page, name } = await newMerchant(browser, baseURL!, `Runcit Blank ${Date.now()}`);
     const errors = watchForErrors(page);
     await openSettings(page);
@@ -71,7 +77,10 @@ test.describe('Store Settings', () => {
     await context.close();
   });
 
-  test('what is typed before the form starts is kept and saved; it cannot be sent before then', async ({ browser, baseURL }) => {
+  test('what is typed before the form starts is kept and saved; it cannot be sent before then', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await newMerchant(browser, baseURL!, `Runcit Awal ${Date.now()}`);
     const errors = watchForErrors(page);
     const releaseScripts = await holdScripts(page);
@@ -89,12 +98,17 @@ test.describe('Store Settings', () => {
     await page.reload();
     await waitForIslands(page);
     await expect(field(page, 'Display Name')).toHaveValue('Runcit Awal Pagi');
-    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Open from six, typed before the page had started.');
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue(
+      'Open from six, typed before the page had started.',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  test('saves every tab, keeps it after a reload and shows it on the public store page and the dashboard', async ({ browser, baseURL }) => {
+  test('saves every tab, keeps it after a reload and shows it on the public store page and the dashboard', async ({
+    browser,
+    baseURL,
+  }) => {
     // One journey through five tabs, a reload, the public page and the dashboard: longer than most tests.
     test.slow();
     const { context, page, storeId } = await newMerchant(browser, baseURL!, `Runcit Save ${Date.now()}`);
@@ -146,7 +160,10 @@ test.describe('Store Settings', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Store settings saved successfully!' })).toBeVisible();
     // The banner goes away after three seconds.
     await expect(page.getByText('Store settings saved successfully!')).toBeHidden({ timeout: 6000 });
-    await expect(page.getByRole('img', { name: 'Runcit Siti logo' })).toHaveAttribute('src', new RegExp(`^/media/stores/${storeId}/[0-9a-f-]{36}\\.png$`));
+    await expect(page.getByRole('img', { name: 'Runcit Siti logo' })).toHaveAttribute(
+      'src',
+      new RegExp(`^/media/stores/${storeId}/[0-9a-f-]{36}\\.png$`),
+    );
 
     await page.reload();
     await waitForIslands(page);
@@ -197,7 +214,10 @@ test.describe('Store Settings', () => {
     await context.close();
   });
 
-  test('shows Saving... while the request runs, and a red message when the save fails', async ({ browser, baseURL }) => {
+  test('shows Saving... while the request runs, and a red message when the save fails', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page, name } = await newMerchant(browser, baseURL!, `Runcit Busy ${Date.now()}`);
     await openSettings(page);
     await field(page, 'Display Name').fill('Never Saved');
@@ -212,7 +232,9 @@ test.describe('Store Settings', () => {
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
     release();
-    await expect(page.getByRole('alert')).toHaveText('Your store settings could not be saved. Please check your connection and try again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your store settings could not be saved. Please check your connection and try again.',
+    );
     await expect(page.getByText('Store settings saved successfully!')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await page.unroute(/\/_actions\/storeSettings\.save\/?$/);
@@ -222,7 +244,10 @@ test.describe('Store Settings', () => {
     await context.close();
   });
 
-  test('refuses a logo over 2MB and an SVG renamed .png, in the browser and on the server', async ({ browser, baseURL }) => {
+  test('refuses a logo over 2MB and an SVG renamed .png, in the browser and on the server', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page, storeId } = await newMerchant(browser, baseURL!, `Runcit Logo ${Date.now()}`);
     await openSettings(page);
     await page.locator('#logo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: TOO_LARGE });
@@ -309,13 +334,28 @@ test.describe('Store Settings', () => {
 
   test('is refused to a visitor and to a plain buyer', async ({ page, baseURL }) => {
     const valid = {
-      businessName: 'X', displayName: 'X', email: 'x@example.com', phone: '1', country: 'Malaysia', businessType: 'other',
-      returnWindow: '30', processingTime: '1-2', storefront: 'modern', primaryColor: '#3B82F6', accentColor: '#10B981',
+      businessName: 'X',
+      displayName: 'X',
+      email: 'x@example.com',
+      phone: '1',
+      country: 'Malaysia',
+      businessType: 'other',
+      returnWindow: '30',
+      processingTime: '1-2',
+      storefront: 'modern',
+      primaryColor: '#3B82F6',
+      accentColor: '#10B981',
     };
-    const refused = await page.request.post('/_actions/storeSettings.save', { headers: { Origin: baseURL! }, multipart: valid });
+    const refused = await page.request.post('/_actions/storeSettings.save', {
+      headers: { Origin: baseURL! },
+      multipart: valid,
+    });
     expect(refused.status()).toBe(401);
     await signIn(page.request, baseURL!, DEMO_BUYER);
-    const asBuyer = await page.request.post('/_actions/storeSettings.save', { headers: { Origin: baseURL! }, multipart: valid });
+    const asBuyer = await page.request.post('/_actions/storeSettings.save', {
+      headers: { Origin: baseURL! },
+      multipart: valid,
+    });
     expect(asBuyer.status()).toBe(403);
   });
 });

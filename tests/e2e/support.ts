@@ -6,7 +6,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
@@ -25,7 +31,10 @@ export function watchForErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 404/.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of 404/.test(message.text())
+    ) {
       errors.push(message.text());
     }
   });
@@ -47,7 +56,8 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /** True while an island on the page has not started. */
-export const islandsPending = (page: Page) => page.evaluate(() => document.querySelectorAll('astro-island[ssr]').length > 0);
+export const islandsPending = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('astro-island[ssr]').length > 0);
 
 /** Waits until every island on the page has hydrated, so that a click reaches React. */
 export async function waitForIslands(page: Page): Promise<void> {
@@ -81,7 +91,10 @@ export async function signUpShopper(page: Page, baseURL: string, name: string, e
 export async function expectTabsFit(page: Page, name: string): Promise<void> {
   const list = page.getByRole('tablist', { name });
   await expect(list).toBeVisible();
-  const { scrollWidth, clientWidth } = await list.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  const { scrollWidth, clientWidth } = await list.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   const width = page.viewportSize()!.width;
   for (const tab of await list.getByRole('tab').all()) {
@@ -97,7 +110,12 @@ export async function expectTabsFit(page: Page, name: string): Promise<void> {
  * the server: the next page merges it into the server's (capped at the stock, the buyer told). Written on a
  * page of the site whose scripts are held back, so that no sync in flight overwrites it.
  */
-export async function keepInBrowser(page: Page, userId: string, store: 'cart' | 'wishlist', items: unknown[]): Promise<void> {
+export async function keepInBrowser(
+  page: Page,
+  userId: string,
+  store: 'cart' | 'wishlist',
+  items: unknown[],
+): Promise<void> {
   const noScripts = (route: Route) => route.fulfill({ contentType: 'text/javascript', body: '' });
   await page.route('**/*.js', noScripts);
   await page.goto('/track-order');

@@ -10,8 +10,17 @@ import { signUpShopper } from './support';
 // Bought by no other test, with stock to spare.
 const PRODUCT = 'food-amplang';
 
-const shipping = shippingTo('Tamper Tester', 'tamper@example.com', { phone: '+60 12-345 6789', address: '1, Jalan Test' });
-const payment = { paymentMethod: 'card', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: 'TAMPER TESTER' };
+const shipping = shippingTo('Tamper Tester', 'tamper@example.com', {
+  phone: '+60 12-345 6789',
+  address: '1, Jalan Test',
+});
+const payment = {
+  paymentMethod: 'card',
+  cardNumber: '4242 4242 4242 4242',
+  expiryDate: '12/30',
+  cvv: '123',
+  cardholderName: 'TAMPER TESTER',
+};
 
 /** Today's total for `quantity` units, computed the way the server does (subtotal, shipping under RM 100, 6% tax). */
 async function serverTotal(request: APIRequestContext, quantity: number): Promise<{ unit: number; total: number }> {
@@ -25,12 +34,29 @@ async function serverTotal(request: APIRequestContext, quantity: number): Promis
 const checkout = placeOrder;
 
 test.describe('tampered checkout', () => {
-  test('refuses extra fields for the merchant, status, price or total, and creates nothing', async ({ page, baseURL }) => {
+  test('refuses extra fields for the merchant, status, price or total, and creates nothing', async ({
+    page,
+    baseURL,
+  }) => {
     await signUpShopper(page, baseURL!, 'Tamper Tester', 'tamper');
     const { total } = await serverTotal(page.request, 1);
     const idempotencyKey = crypto.randomUUID();
-    const honest = { lines: [{ productId: PRODUCT, quantity: 1 }], shipping, payment, idempotencyKey, expectedTotalSen: total };
-    for (const extra of [{ merchantId: 'kebun-hijau' }, { status: 'delivered' }, { price: 1 }, { priceSen: 1 }, { total: 1 }, { totalSen: 1 }, { userId: 'user-buyer-demo' }]) {
+    const honest = {
+      lines: [{ productId: PRODUCT, quantity: 1 }],
+      shipping,
+      payment,
+      idempotencyKey,
+      expectedTotalSen: total,
+    };
+    for (const extra of [
+      { merchantId: 'kebun-hijau' },
+      { status: 'delivered' },
+      { price: 1 },
+      { priceSen: 1 },
+      { total: 1 },
+      { totalSen: 1 },
+      { userId: 'user-buyer-demo' },
+    ]) {
       const response = await checkout(page.request, baseURL!, { ...honest, ...extra });
       expect(response.status(), JSON.stringify(extra)).toBe(400);
     }
@@ -53,9 +79,17 @@ test.describe('tampered checkout', () => {
         expectedTotalSen: claimed,
       });
       expect(refused.status(), String(claimed)).toBe(409);
-      expect((await refused.json()).message).toBe('Prices have changed since you opened checkout. Please review your order.');
+      expect((await refused.json()).message).toBe(
+        'Prices have changed since you opened checkout. Please review your order.',
+      );
     }
-    const placed = await checkout(page.request, baseURL!, { lines: [line], shipping, payment, idempotencyKey: crypto.randomUUID(), expectedTotalSen: total });
+    const placed = await checkout(page.request, baseURL!, {
+      lines: [line],
+      shipping,
+      payment,
+      idempotencyKey: crypto.randomUUID(),
+      expectedTotalSen: total,
+    });
     expect(placed.status()).toBe(200);
     const { orderId } = parse(await placed.text()) as { orderId: string };
     await page.goto(`/orders/${orderId}/track`);
@@ -113,7 +147,10 @@ test.describe('tampered profile and product', () => {
     expect((await page.request.get('/seller/manage-products', { maxRedirects: 0 })).status()).not.toBe(200);
   });
 
-  test('a product saved with another merchant, a status and a price in sen keeps the seller’s own and the form’s values', async ({ page, baseURL }) => {
+  test('a product saved with another merchant, a status and a price in sen keeps the seller’s own and the form’s values', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page.request, baseURL!, DEMO_MERCHANT);
     const name = `Tampered draft ${Date.now()}`;
     const saved = await page.request.post('/_actions/productEditor.save', {
@@ -137,14 +174,22 @@ test.describe('tampered profile and product', () => {
     const { id, status } = parse(await saved.text()) as { id: string; status: string };
     expect(status).toBe('draft');
     try {
-      const list = await page.request.post('/_actions/sellerProducts.list', { headers: { Origin: baseURL! }, data: {} });
-      const { products } = parse(await list.text()) as { products: { id: string; unitPriceSen: number; quantity: number; status: string }[] };
+      const list = await page.request.post('/_actions/sellerProducts.list', {
+        headers: { Origin: baseURL! },
+        data: {},
+      });
+      const { products } = parse(await list.text()) as {
+        products: { id: string; unitPriceSen: number; quantity: number; status: string }[];
+      };
       expect(products.find((p) => p.id === id)).toMatchObject({ unitPriceSen: 1250, quantity: 3, status: 'draft' });
       // A draft is nobody's to buy, and the other merchant's store does not list it.
       const store = await page.request.get('/seller/nelayan-labuan');
       expect(await store.text()).not.toContain(name);
     } finally {
-      await page.request.post('/_actions/sellerProducts.delete', { headers: { Origin: baseURL! }, data: { ids: [id] } });
+      await page.request.post('/_actions/sellerProducts.delete', {
+        headers: { Origin: baseURL! },
+        data: { ids: [id] },
+      });
     }
   });
 });

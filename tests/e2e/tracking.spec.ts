@@ -1,12 +1,31 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutTotals } from '../../src/lib/pricing';
-import { checkoutBody, DEMO_BUYER, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signInAtLogin, signInThroughScreen, signUpThroughApi, uniqueEmail } from './fixtures';
+import {
+  checkoutBody,
+  DEMO_BUYER,
+  DEMO_MERCHANT,
+  placeOrder,
+  shippingTo,
+  signIn,
+  signInAtLogin,
+  signInThroughScreen,
+  signUpThroughApi,
+  uniqueEmail,
+} from './fixtures';
 import { expectAccessible, watchForErrors } from './support';
 
 const DELIVERED = 'ORD-2024-001234567';
 const SHIPPED = 'ORD-2024-001234568';
 const PROCESSING = 'ORD-2024-001234569';
-const STEPS = ['Order Placed', 'Payment Confirmed', 'Order Confirmed', 'Processing', 'Shipped', 'Out for Delivery', 'Delivered'];
+const STEPS = [
+  'Order Placed',
+  'Payment Confirmed',
+  'Order Confirmed',
+  'Processing',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+];
 
 const lookupField = (page: Page) => page.getByLabel('Order ID or Tracking Number');
 const trackButton = (page: Page) => page.getByRole('button', { name: /^(Track Order|Tracking\.\.\.)$/ });
@@ -55,7 +74,10 @@ test.describe('tracking lookup (/track-order)', () => {
     for (const id of [DELIVERED, SHIPPED, PROCESSING]) {
       await expect(page.getByRole('link', { name: id, exact: true })).toHaveAttribute('href', `/orders/${id}/track`);
     }
-    await expect(page.getByRole('link', { name: 'View all orders in your profile' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'View all orders in your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
 
     await expect(page.getByRole('heading', { level: 2, name: PROCESSING })).toBeVisible();
     await expect(page.locator('.summary .status')).toHaveText('Processing');
@@ -149,7 +171,9 @@ test.describe('tracking lookup (/track-order)', () => {
 });
 
 test.describe('tracking one order (/orders/{id}/track)', () => {
-  test('the delivered order, to its buyer: all seven steps done, 100%, carrier link, items and totals', async ({ page }) => {
+  test('the delivered order, to its buyer: all seven steps done, 100%, carrier link, items and totals', async ({
+    page,
+  }) => {
     const errors = watchForErrors(page);
     await signInAtLogin(page, DEMO_BUYER);
     const response = await page.goto(`/orders/${DELIVERED}/track`);
@@ -226,7 +250,9 @@ test.describe('tracking one order (/orders/{id}/track)', () => {
 });
 
 test.describe('privacy of the delivery and payment details', () => {
-  test('a visitor sees the status, timeline and shipment, but not the items, prices, address, contact or payment', async ({ page }) => {
+  test('a visitor sees the status, timeline and shipment, but not the items, prices, address, contact or payment', async ({
+    page,
+  }) => {
     await page.goto(`/orders/${DELIVERED}/track`);
     await expectTimeline(page, 7);
     await expect(page.getByRole('link', { name: /Track with Carrier/ })).toBeVisible();
@@ -240,7 +266,9 @@ test.describe('privacy of the delivery and payment details', () => {
     await expect(body).not.toContainText('4242');
     await expect(body).not.toContainText('TXN-');
     await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toHaveCount(0);
-    await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toBeVisible();
+    await expect(
+      page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details'),
+    ).toBeVisible();
     await expect(privateNote(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(`/orders/${DELIVERED}/track`)}`,
@@ -248,7 +276,9 @@ test.describe('privacy of the delivery and payment details', () => {
 
     await page.goto('/track-order');
     await expect(page.locator('body')).not.toContainText('8, Jalan Tanjung Purun');
-    await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toBeVisible();
+    await expect(
+      page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details'),
+    ).toBeVisible();
   });
 
   test('the buyer who placed the order, once signed in, sees them', async ({ page }) => {
@@ -267,11 +297,15 @@ test.describe('privacy of the delivery and payment details', () => {
     await expect(payment).toContainText('Card •••• •••• •••• 4242');
     await expect(payment).toContainText('Completed');
     await expect(payment).toContainText('RM 110.24');
-    await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toHaveCount(0);
+    await expect(
+      page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details'),
+    ).toHaveCount(0);
 
     // The default order on the lookup screen is theirs too.
     await page.goto('/track-order');
-    await expect(page.getByRole('region', { name: 'Delivery Address', exact: true })).toContainText('8, Jalan Tanjung Purun');
+    await expect(page.getByRole('region', { name: 'Delivery Address', exact: true })).toContainText(
+      '8, Jalan Tanjung Purun',
+    );
     await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('E-wallet');
   });
 
@@ -279,19 +313,26 @@ test.describe('privacy of the delivery and payment details', () => {
     await signInAtLogin(page, DEMO_BUYER);
     await page.goto('/orders/ORD-2024-000000104/track');
     await expectTimeline(page, 7);
-    await expect(page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details')).toBeVisible();
+    await expect(
+      page.getByText('Sign in as the buyer to see the items, prices, delivery and payment details'),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Delivery Address', exact: true })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Payment', exact: true })).toHaveCount(0);
   });
 });
 
 test.describe("the merchant's notes", () => {
-  test('the buyer reads a note under the step it came with; a visitor with the order id does not', async ({ browser, baseURL }) => {
+  test('the buyer reads a note under the step it came with; a visitor with the order id does not', async ({
+    browser,
+    baseURL,
+  }) => {
     // A buyer of their own orders kebun-hijau's choy sum, as the other order tests do.
     const buyer = await browser.newContext({ baseURL });
     const email = uniqueEmail('notes');
     await signUpThroughApi(buyer.request, baseURL!, { name: 'Nora Notes', email, password: 'terung-ungu-42' });
-    const prices = (await (await buyer.request.get('/api/products?ids=veg-sawi')).json()) as { products: { priceSen: number }[] };
+    const prices = (await (await buyer.request.get('/api/products?ids=veg-sawi')).json()) as {
+      products: { priceSen: number }[];
+    };
     const placed = await placeOrder(
       buyer.request,
       baseURL!,

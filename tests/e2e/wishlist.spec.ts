@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signUpShopper as signUp, waitForIslands, watchForErrors, type Shopper, keepInBrowser } from './support';
+import {
+  expectAccessible,
+  signUpShopper as signUp,
+  waitForIslands,
+  watchForErrors,
+  type Shopper,
+  keepInBrowser,
+} from './support';
 
 const KANGKUNG = 'Kangkung (Water Spinach)';
 const SAWI = 'Sawi Manis (Choy Sum)';
@@ -14,11 +21,18 @@ function signUpShopper(page: Page, baseURL: string): Promise<Shopper> {
 
 /** Saves products to the shopper's wishlist, the first one added first, a day apart. */
 async function keepWishlist(page: Page, shopper: Shopper, productIds: string[]): Promise<void> {
-  const items = productIds.map((productId, day) => ({ productId, addedAt: new Date(Date.UTC(2025, 2, 1 + day)).toISOString() }));
+  const items = productIds.map((productId, day) => ({
+    productId,
+    addedAt: new Date(Date.UTC(2025, 2, 1 + day)).toISOString(),
+  }));
   await keepInBrowser(page, shopper.id, 'wishlist', items);
 }
 
-async function saved(page: Page, store: 'cart' | 'wishlist', shopper: Shopper): Promise<Array<{ productId: string; quantity?: number }>> {
+async function saved(
+  page: Page,
+  store: 'cart' | 'wishlist',
+  shopper: Shopper,
+): Promise<Array<{ productId: string; quantity?: number }>> {
   const text = await page.evaluate((key) => localStorage.getItem(key), `${store}:${shopper.id}`);
   return (JSON.parse(text ?? '[]') as Array<{ productId: string; quantity?: number }>).map(({ productId, quantity }) =>
     quantity === undefined ? { productId } : { productId, quantity },
@@ -74,7 +88,10 @@ test.describe('wishlist', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows the count, each item, and the summary of what is available', { tag: '@phone' }, async ({ page, baseURL }) => {
+  test('shows the count, each item, and the summary of what is available', { tag: '@phone' }, async ({
+    page,
+    baseURL,
+  }) => {
     const errors = watchForErrors(page);
     const shopper = await signUpShopper(page, baseURL!);
     await keepWishlist(page, shopper, ['veg-kangkung', 'fish-udang', 'fish-ketam', 'meat-lembu']);
@@ -86,9 +103,15 @@ test.describe('wishlist', () => {
     const kangkung = item(page, KANGKUNG);
     await expect(kangkung.getByText('$3.50', { exact: true })).toBeVisible();
     await expect(kangkung.getByText('In Stock', { exact: true })).toBeVisible();
-    await expect(kangkung.getByRole('link', { name: KANGKUNG, exact: true })).toHaveAttribute('href', '/product/veg-kangkung');
+    await expect(kangkung.getByRole('link', { name: KANGKUNG, exact: true })).toHaveAttribute(
+      'href',
+      '/product/veg-kangkung',
+    );
     await expect(kangkung.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/product/veg-kangkung');
-    await expect(kangkung.getByRole('link', { name: 'Kebun Hijau Farm' })).toHaveAttribute('href', '/seller/kebun-hijau');
+    await expect(kangkung.getByRole('link', { name: 'Kebun Hijau Farm' })).toHaveAttribute(
+      'href',
+      '/seller/kebun-hijau',
+    );
     await expect(kangkung.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
     await expect(kangkung.getByRole('button', { name: `Remove ${KANGKUNG} from wishlist` })).toBeVisible();
     await expect(item(page, LEMBU).getByText('Low Stock', { exact: true })).toBeVisible();
@@ -226,11 +249,15 @@ test.describe('wishlist', () => {
     await keepWishlist(page, shopper, ['veg-kangkung', 'meat-lembu']);
     await openWishlist(page);
 
-    await item(page, LEMBU).getByRole('button', { name: /Add to Cart/ }).click();
+    await item(page, LEMBU)
+      .getByRole('button', { name: /Add to Cart/ })
+      .click();
     await expect(toasts(page).getByText('Added to cart')).toBeVisible();
     expect(await saved(page, 'cart', shopper)).toEqual([{ productId: 'meat-lembu', quantity: 1 }]);
 
-    await item(page, KANGKUNG).getByRole('button', { name: `Remove ${KANGKUNG} from wishlist` }).click();
+    await item(page, KANGKUNG)
+      .getByRole('button', { name: `Remove ${KANGKUNG} from wishlist` })
+      .click();
     await expect(item(page, KANGKUNG)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Wishlist (1 item)');
     expect(await saved(page, 'wishlist', shopper)).toEqual([{ productId: 'meat-lembu' }]);

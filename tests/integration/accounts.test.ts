@@ -30,7 +30,13 @@ describe('accounts in D1', () => {
       passwordHash: await hashPassword(password),
       now: '2026-11-25T00:00:00.000Z',
     });
-    expect(user).toMatchObject({ id: 'user-new-1', name: 'Nadia', role: 'user', emailVerified: false, merchantId: null });
+    expect(user).toMatchObject({
+      id: 'user-new-1',
+      name: 'Nadia',
+      role: 'user',
+      emailVerified: false,
+      merchantId: null,
+    });
     const dump = JSON.stringify(await snapshot(db));
     expect(dump).not.toContain(password);
     const found = await findCredentials(db, 'nadia@example.com');
@@ -76,19 +82,42 @@ describe('accounts in D1', () => {
       fullName: 'Nadia Rahim',
       phone: '+60 12-000 1111',
       dateOfBirth: '1995-06-01',
-      address: { line1: '1, Jalan Merdeka', line2: 'Block B', city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia' },
+      address: {
+        line1: '1, Jalan Merdeka',
+        line2: 'Block B',
+        city: 'Labuan',
+        state: 'Labuan',
+        postalCode: '87000',
+        country: 'Malaysia',
+      },
       updatedAt: '2026-11-25T01:00:00.000Z',
     });
     await expect(
-      updateProfile(db, 'user-new-1', { ...saved, ...saved.address, addressLine1: '', addressLine2: '', postalCode: '', email: 'BUYER@labuanmarket.example' } as never, 'x'),
+      updateProfile(
+        db,
+        'user-new-1',
+        {
+          ...saved,
+          ...saved.address,
+          addressLine1: '',
+          addressLine2: '',
+          postalCode: '',
+          email: 'BUYER@labuanmarket.example',
+        } as never,
+        'x',
+      ),
     ).rejects.toBeInstanceOf(EmailTakenError);
   });
 
   it('counts failed sign-ins per email within the window, and forgets them after a success', async () => {
     const since = '2026-11-25T00:00:00.000Z';
-    for (let i = 0; i < 3; i++) await recordFailedSignIn(db, 'Someone@Example.com', '203.0.113.9', '2026-11-25T00:05:00.000Z');
+    for (let i = 0; i < 3; i++)
+      await recordFailedSignIn(db, 'Someone@Example.com', '203.0.113.9', '2026-11-25T00:05:00.000Z');
     await recordFailedSignIn(db, 'someone@example.com', '203.0.113.9', '2026-11-24T23:00:00.000Z');
-    expect(await countFailedSignIns(db, 'SOMEONE@example.com', '203.0.113.9', since)).toEqual({ forEmail: 3, forAddress: 3 });
+    expect(await countFailedSignIns(db, 'SOMEONE@example.com', '203.0.113.9', since)).toEqual({
+      forEmail: 3,
+      forAddress: 3,
+    });
     expect(await countFailedSignIns(db, 'other@example.com', null, since)).toEqual({ forEmail: 0, forAddress: 0 });
     await clearFailedSignIns(db, 'someone@example.com');
     expect((await countFailedSignIns(db, 'someone@example.com', null, since)).forEmail).toBe(0);

@@ -30,12 +30,23 @@ const objectCount = async () => (await objectKeys(bucket, 'applications/')).leng
 
 describe('merchant applications', () => {
   it('stores the files in R2 under unguessable keys and the application in D1', async () => {
-    const id = await submitApplication(db, bucket, { userId: 'user-app', text, files, now: '2026-11-25T00:00:00.000Z' });
+    const id = await submitApplication(db, bucket, {
+      userId: 'user-app',
+      text,
+      files,
+      now: '2026-11-25T00:00:00.000Z',
+    });
     const application = await latestApplicationFor(db, 'user-app');
     expect(application).toMatchObject({ id, status: 'pending', businessName: 'Kedai Kopi Pak Ali' });
     expect(application!.documents).toHaveLength(5);
-    const keys = (await db.prepare('SELECT storage_key FROM application_documents WHERE application_id = ?').bind(id).all<{ storage_key: string }>()).results;
-    for (const { storage_key } of keys) expect(storage_key).toMatch(/^applications\/app-[0-9a-f-]{36}\/[0-9a-f-]{36}\.(pdf|png)$/);
+    const keys = (
+      await db
+        .prepare('SELECT storage_key FROM application_documents WHERE application_id = ?')
+        .bind(id)
+        .all<{ storage_key: string }>()
+    ).results;
+    for (const { storage_key } of keys)
+      expect(storage_key).toMatch(/^applications\/app-[0-9a-f-]{36}\/[0-9a-f-]{36}\.(pdf|png)$/);
     expect(await objectCount()).toBe(5);
     const doc = await getApplicationDocument(db, bucket, application!.documents[0]!.id);
     expect(doc?.contentType).toMatch(/pdf|png/);
@@ -44,7 +55,9 @@ describe('merchant applications', () => {
   it('allows one pending application per account', async () => {
     const before = await snapshot(db);
     const objects = await objectCount();
-    await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toBeInstanceOf(PendingApplicationError);
+    await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toBeInstanceOf(
+      PendingApplicationError,
+    );
     expect(await snapshot(db)).toEqual(before);
     expect(await objectCount()).toBe(objects);
   });
@@ -53,7 +66,9 @@ describe('merchant applications', () => {
     await insertUser(db, 'user-app-2', 'app2@example.com', 'Other');
     const objects = await objectCount();
     const broken = { ...text, businessType: 'not-a-type' }; // the CHECK constraint refuses it
-    await expect(submitApplication(db, bucket, { userId: 'user-app-2', text: broken, files, now: 'x' })).rejects.toThrow();
+    await expect(
+      submitApplication(db, bucket, { userId: 'user-app-2', text: broken, files, now: 'x' }),
+    ).rejects.toThrow();
     expect(await objectCount()).toBe(objects);
     expect(await latestApplicationFor(db, 'user-app-2')).toBeNull();
   });
@@ -62,7 +77,10 @@ describe('merchant applications', () => {
     const application = (await listApplications(db)).find((a) => a.userId === 'user-app')!;
     const merchantId = await approveApplication(db, application.id, 'user-admin', '2026-11-25T01:00:00.000Z');
     expect(merchantId).toMatch(/^kedai-kopi-pak-ali-[0-9a-f]{6}$/);
-    const merchant = await db.prepare('SELECT * FROM merchants WHERE id = ?').bind(merchantId).first<Record<string, unknown>>();
+    const merchant = await db
+      .prepare('SELECT * FROM merchants WHERE id = ?')
+      .bind(merchantId)
+      .first<Record<string, unknown>>();
     expect(merchant).toMatchObject({
       user_id: 'user-app',
       business_name: 'Kedai Kopi Pak Ali',
@@ -76,16 +94,28 @@ describe('merchant applications', () => {
     });
     expect((await getUserById(db, 'user-app'))?.merchantId).toBe(merchantId);
     expect((await latestApplicationFor(db, 'user-app'))?.status).toBe('approved');
-    const note = await db.prepare("SELECT title FROM notifications WHERE user_id = 'user-app'").first<{ title: string }>();
+    const note = await db
+      .prepare("SELECT title FROM notifications WHERE user_id = 'user-app'")
+      .first<{ title: string }>();
     expect(note?.title).toBe('Application approved');
     await expect(approveApplication(db, application.id, 'user-admin', 'x')).rejects.toBeInstanceOf(ReviewError);
-    await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toBeInstanceOf(AlreadyMerchantError);
+    await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toBeInstanceOf(
+      AlreadyMerchantError,
+    );
   });
 
   it('rejects with a reason, once', async () => {
-    const id = await submitApplication(db, bucket, { userId: 'user-app-2', text, files, now: '2026-11-25T02:00:00.000Z' });
+    const id = await submitApplication(db, bucket, {
+      userId: 'user-app-2',
+      text,
+      files,
+      now: '2026-11-25T02:00:00.000Z',
+    });
     await rejectApplication(db, id, 'user-admin', 'The ID picture is unreadable.', '2026-11-25T03:00:00.000Z');
-    expect(await latestApplicationFor(db, 'user-app-2')).toMatchObject({ status: 'rejected', rejectionReason: 'The ID picture is unreadable.' });
+    expect(await latestApplicationFor(db, 'user-app-2')).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The ID picture is unreadable.',
+    });
     await expect(rejectApplication(db, id, 'user-admin', 'again', 'x')).rejects.toBeInstanceOf(ReviewError);
   });
 });

@@ -80,11 +80,27 @@ describe('importProducts', () => {
     expect(results[3]!.message).toBe('Price cannot be negative');
     expect(await count('SELECT COUNT(*) AS n FROM products')).toBe(before + 3);
 
-    const kembung = await db.prepare('SELECT * FROM products WHERE merchant_id = ? AND sku = ?').bind(OWNER, 'IMP-KEMBUNG').first<Record<string, unknown>>();
-    expect(kembung).toMatchObject({ name: 'Ikan Kembung Segar', category: 'seafood', price_sen: 1250, stock: 40, status: 'active', image_url: placeholderImage('seafood') });
-    const bahulu = await db.prepare('SELECT sku, price_sen, category FROM products WHERE merchant_id = ? AND name = ?').bind(OWNER, 'Kuih Bahulu Nyonya').first();
+    const kembung = await db
+      .prepare('SELECT * FROM products WHERE merchant_id = ? AND sku = ?')
+      .bind(OWNER, 'IMP-KEMBUNG')
+      .first<Record<string, unknown>>();
+    expect(kembung).toMatchObject({
+      name: 'Ikan Kembung Segar',
+      category: 'seafood',
+      price_sen: 1250,
+      stock: 40,
+      status: 'active',
+      image_url: placeholderImage('seafood'),
+    });
+    const bahulu = await db
+      .prepare('SELECT sku, price_sen, category FROM products WHERE merchant_id = ? AND name = ?')
+      .bind(OWNER, 'Kuih Bahulu Nyonya')
+      .first();
     expect(bahulu).toEqual({ sku: 'KUIH-BAHULU-NYONYA', price_sen: 800, category: 'food' });
-    const zero = await db.prepare('SELECT status FROM products WHERE merchant_id = ? AND sku = ?').bind(OWNER, 'IMP-ZERO').first();
+    const zero = await db
+      .prepare('SELECT status FROM products WHERE merchant_id = ? AND sku = ?')
+      .bind(OWNER, 'IMP-ZERO')
+      .first();
     expect(zero).toEqual({ status: 'out_of_stock' });
 
     const listed = (await sellerProductPage(db, OWNER, FIRST_PRODUCT_PAGE, 1000)).products.map((p) => p.sku);
@@ -102,20 +118,31 @@ describe('importProducts', () => {
     const now = new Date().toISOString();
     await expect(
       db
-        .prepare("INSERT INTO products (id, merchant_id, name, category, price_sen, stock, status, created_at, updated_at) VALUES ('p-free', ?, 'Free', 'food', 0, 5, 'active', ?, ?)")
+        .prepare(
+          "INSERT INTO products (id, merchant_id, name, category, price_sen, stock, status, created_at, updated_at) VALUES ('p-free', ?, 'Free', 'food', 0, 5, 'active', ?, ?)",
+        )
         .bind(OWNER, now, now)
         .run(),
     ).rejects.toThrow('A product on sale needs a price of at least RM 0.01');
     await db
-      .prepare("INSERT INTO products (id, merchant_id, name, category, price_sen, stock, status, created_at, updated_at) VALUES ('p-unpriced', ?, 'Unpriced draft', 'food', 0, 5, 'draft', ?, ?)")
+      .prepare(
+        "INSERT INTO products (id, merchant_id, name, category, price_sen, stock, status, created_at, updated_at) VALUES ('p-unpriced', ?, 'Unpriced draft', 'food', 0, 5, 'draft', ?, ?)",
+      )
       .bind(OWNER, now, now)
       .run();
-    await expect(setProductStatus(db, OWNER, ['p-unpriced'], 'active')).rejects.toThrow('A product on sale needs a price of at least RM 0.01');
-    expect(await db.prepare("SELECT status FROM products WHERE id = 'p-unpriced'").first()).toEqual({ status: 'draft' });
+    await expect(setProductStatus(db, OWNER, ['p-unpriced'], 'active')).rejects.toThrow(
+      'A product on sale needs a price of at least RM 0.01',
+    );
+    expect(await db.prepare("SELECT status FROM products WHERE id = 'p-unpriced'").first()).toEqual({
+      status: 'draft',
+    });
   });
 
   it('writes nothing new when the same rows are imported again', async () => {
-    const rows = [row(2, { name: 'Ikan Kembung Segar', category: 'seafood', price: '12.50', quantity: '40', sku: 'IMP-KEMBUNG' }), row(3, { name: 'Kuih Bahulu Nyonya', sku: '' })];
+    const rows = [
+      row(2, { name: 'Ikan Kembung Segar', category: 'seafood', price: '12.50', quantity: '40', sku: 'IMP-KEMBUNG' }),
+      row(3, { name: 'Kuih Bahulu Nyonya', sku: '' }),
+    ];
     const before = await snapshot(db);
     const results = await importProducts(db, OWNER, rows);
     expect(results.every((r) => !r.ok && r.message === 'SKU already exists in your catalogue')).toBe(true);
@@ -125,24 +152,35 @@ describe('importProducts', () => {
   it("leaves another merchant's catalogue alone, and the same SKU may exist in both", async () => {
     const otherBefore = await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OTHER).all();
     const ownerBefore = await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OWNER).all();
-    const results = await importProducts(db, OTHER, [row(2, { name: 'Ikan Kembung Segar', sku: 'IMP-KEMBUNG', category: 'seafood' })]);
+    const results = await importProducts(db, OTHER, [
+      row(2, { name: 'Ikan Kembung Segar', sku: 'IMP-KEMBUNG', category: 'seafood' }),
+    ]);
     expect(results[0]).toMatchObject({ ok: true, sku: 'IMP-KEMBUNG' });
-    expect((await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OWNER).all()).results).toEqual(ownerBefore.results);
+    expect(
+      (await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OWNER).all()).results,
+    ).toEqual(ownerBefore.results);
     const otherAfter = await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OTHER).all();
     expect(otherAfter.results.length).toBe(otherBefore.results.length + 1);
     expect(await existingSkus(db, OWNER, ['IMP-KEMBUNG', 'NOPE'])).toEqual(new Set(['IMP-KEMBUNG']));
   });
 
   it('flags a SKU repeated within one import and writes only the first', async () => {
-    const results = await importProducts(db, OWNER, [row(2, { sku: 'IMP-TWICE', name: 'Sawi A' }), row(3, { sku: 'IMP-TWICE', name: 'Sawi B' })]);
+    const results = await importProducts(db, OWNER, [
+      row(2, { sku: 'IMP-TWICE', name: 'Sawi A' }),
+      row(3, { sku: 'IMP-TWICE', name: 'Sawi B' }),
+    ]);
     expect(results.map((r) => r.ok)).toEqual([true, false]);
     expect(results[1]!.message).toBe('Same SKU as row 2 in this file');
-    expect(await count('SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND sku = ?', OWNER, 'IMP-TWICE')).toBe(1);
+    expect(
+      await count('SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND sku = ?', OWNER, 'IMP-TWICE'),
+    ).toBe(1);
   });
 
   it('keeps two merchants apart when they import at the same moment, and one file sent twice at once writes once', async () => {
     const ownRows = Array.from({ length: 40 }, (_, i) => row(i + 2, { name: `Kebun ${i}`, sku: `RACE-${i}` }));
-    const otherRows = Array.from({ length: 40 }, (_, i) => row(i + 2, { name: `Nelayan ${i}`, sku: `RACE-${i}`, category: 'seafood' }));
+    const otherRows = Array.from({ length: 40 }, (_, i) =>
+      row(i + 2, { name: `Nelayan ${i}`, sku: `RACE-${i}`, category: 'seafood' }),
+    );
     const [own, twice, other] = await Promise.all([
       importProducts(db, OWNER, ownRows),
       importProducts(db, OWNER, ownRows),
@@ -152,7 +190,12 @@ describe('importProducts', () => {
     for (let i = 0; i < 40; i++) expect([own[i]!.ok, twice[i]!.ok].filter(Boolean)).toHaveLength(1);
     expect(other.every((r) => r.ok)).toBe(true);
     const names = async (merchant: string) =>
-      (await db.prepare("SELECT name FROM products WHERE merchant_id = ? AND sku LIKE 'RACE-%' ORDER BY name").bind(merchant).all<{ name: string }>()).results.map((r) => r.name);
+      (
+        await db
+          .prepare("SELECT name FROM products WHERE merchant_id = ? AND sku LIKE 'RACE-%' ORDER BY name")
+          .bind(merchant)
+          .all<{ name: string }>()
+      ).results.map((r) => r.name);
     expect(await names(OWNER)).toEqual(ownRows.map((r) => r.name).sort());
     expect(await names(OTHER)).toEqual(otherRows.map((r) => r.name).sort());
   });
@@ -169,7 +212,9 @@ describe('importProducts', () => {
     const rows = Array.from({ length: 1000 }, (_, i) => row(i + 2, { name: `Barang ${i}`, sku: `BULK-${i}` }));
     const results = await importProducts(countingDatabase(db, counts), OWNER, rows);
     expect(results.filter((r) => r.ok)).toHaveLength(1000);
-    expect(await count("SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND sku LIKE 'BULK-%'", OWNER)).toBe(1000);
+    expect(await count("SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND sku LIKE 'BULK-%'", OWNER)).toBe(
+      1000,
+    );
     expect(counts.length).toBeGreaterThan(10);
     expect(Math.max(...counts)).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
   });

@@ -24,7 +24,17 @@ afterAll(() => dispose());
 
 const buyer = DEMO_BUYER_AT_CHECKOUT;
 
-const PRODUCTS = ['veg-kangkung', 'veg-sawi', 'veg-terung', 'food-madu', 'fish-udang', 'fish-sotong', 'meat-ayam', 'meat-lembu', 'home-tikar'];
+const PRODUCTS = [
+  'veg-kangkung',
+  'veg-sawi',
+  'veg-terung',
+  'food-madu',
+  'fish-udang',
+  'fish-sotong',
+  'meat-ayam',
+  'meat-lembu',
+  'home-tikar',
+];
 
 type Write =
   | { kind: 'checkout'; lines: { product: number; quantity: number }[] }
@@ -41,10 +51,17 @@ const MERCHANTS = ['kebun-hijau', 'nelayan-labuan', 'dapur-mak-cik', 'tenun-born
 const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({
     kind: fc.constant('checkout' as const),
-    lines: fc.array(fc.record({ product: fc.nat(PRODUCTS.length - 1), quantity: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3 }),
+    lines: fc.array(fc.record({ product: fc.nat(PRODUCTS.length - 1), quantity: fc.integer({ min: 1, max: 3 }) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
   }),
   fc.record({ kind: fc.constant('status' as const), order: fc.nat(50), status: fc.constantFrom(...SELLER_STATUSES) }),
-  fc.record({ kind: fc.constant('review' as const), product: fc.nat(PRODUCTS.length - 1), rating: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({
+    kind: fc.constant('review' as const),
+    product: fc.nat(PRODUCTS.length - 1),
+    rating: fc.integer({ min: 1, max: 5 }),
+  }),
   fc.record({ kind: fc.constant('edit review' as const), review: fc.nat(50), rating: fc.integer({ min: 1, max: 5 }) }),
   fc.record({ kind: fc.constant('remove review' as const), review: fc.nat(50) }),
   fc.record({
@@ -78,7 +95,9 @@ async function apply(step: Write, at: Date): Promise<void> {
       if (!(error instanceof CheckoutError)) throw error;
     });
   } else if (step.kind === 'status') {
-    const orders = await db.prepare('SELECT id, merchant_id FROM seller_orders ORDER BY id').all<{ id: string; merchant_id: string }>();
+    const orders = await db
+      .prepare('SELECT id, merchant_id FROM seller_orders ORDER BY id')
+      .all<{ id: string; merchant_id: string }>();
     const target = orders.results[step.order % orders.results.length]!;
     const changed = await changeSellerOrderStatus(
       db,
@@ -99,21 +118,28 @@ async function apply(step: Write, at: Date): Promise<void> {
   } else if (step.kind === 'merchant status') {
     await db.prepare('UPDATE merchants SET status = ? WHERE id = ?').bind(step.status, MERCHANTS[step.merchant]!).run();
   } else if (step.kind === 'rename merchant') {
-    await db.prepare('UPDATE merchants SET display_name = ? WHERE id = ?').bind(step.name, MERCHANTS[step.merchant]!).run();
+    await db
+      .prepare('UPDATE merchants SET display_name = ? WHERE id = ?')
+      .bind(step.name, MERCHANTS[step.merchant]!)
+      .run();
   } else if (step.kind === 'product status') {
     await db.prepare('UPDATE products SET status = ? WHERE id = ?').bind(step.status, PRODUCTS[step.product]!).run();
   } else {
     const reviews = await db.prepare('SELECT id FROM reviews ORDER BY id').all<{ id: string }>();
     if (reviews.results.length === 0) return;
     const id = reviews.results[step.review % reviews.results.length]!.id;
-    if (step.kind === 'edit review') await db.prepare('UPDATE reviews SET rating = ? WHERE id = ?').bind(step.rating, id).run();
+    if (step.kind === 'edit review')
+      await db.prepare('UPDATE reviews SET rating = ? WHERE id = ?').bind(step.rating, id).run();
     else await db.prepare('DELETE FROM reviews WHERE id = ?').bind(id).run();
   }
 }
 
 /** The merchants the random writes suspend, active again, so that checkouts from them can succeed. */
 async function reinstateMerchants(): Promise<void> {
-  await db.prepare(`UPDATE merchants SET status = 'active' WHERE id IN (${MERCHANTS.map(() => '?').join(', ')})`).bind(...MERCHANTS).run();
+  await db
+    .prepare(`UPDATE merchants SET status = 'active' WHERE id IN (${MERCHANTS.map(() => '?').join(', ')})`)
+    .bind(...MERCHANTS)
+    .run();
 }
 
 /** The counters as stored, and as recomputed from reviews, order items and seller orders. */
@@ -146,8 +172,21 @@ async function countersAndTruth() {
   type Row = Record<string, number | string>;
   return {
     stored: {
-      products: (products!.results as Row[]).map((p) => [p.id, p.review_count, p.rating_total, p.rating_x10, p.units_sold, p.revenue_sen]),
-      merchants: (merchants!.results as Row[]).map((m) => [m.id, m.review_count, m.rating_total, m.units_sold, m.listed_products]),
+      products: (products!.results as Row[]).map((p) => [
+        p.id,
+        p.review_count,
+        p.rating_total,
+        p.rating_x10,
+        p.units_sold,
+        p.revenue_sen,
+      ]),
+      merchants: (merchants!.results as Row[]).map((m) => [
+        m.id,
+        m.review_count,
+        m.rating_total,
+        m.units_sold,
+        m.listed_products,
+      ]),
       options: (options!.results as { options: string }[]).map((row) => JSON.parse(row.options)),
     },
     truth: {
@@ -159,7 +198,13 @@ async function countersAndTruth() {
         p.true_units,
         p.true_revenue,
       ]),
-      merchants: (merchants!.results as Row[]).map((m) => [m.id, m.true_count, m.true_total, m.true_units, m.true_listed]),
+      merchants: (merchants!.results as Row[]).map((m) => [
+        m.id,
+        m.true_count,
+        m.true_total,
+        m.true_units,
+        m.true_listed,
+      ]),
       options: [(trueOptions!.results as Row[]).map((m) => [m.id, m.display_name])],
     },
   };
@@ -176,7 +221,9 @@ describe('the catalogue counters', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 12 }), async (steps) => {
         // Enough stock that checkouts mostly succeed; the out-of-stock refusals still happen now and then.
-        await db.prepare("UPDATE products SET stock = stock + 6, status = 'active' WHERE status = 'out_of_stock'").run();
+        await db
+          .prepare("UPDATE products SET stock = stock + 6, status = 'active' WHERE status = 'out_of_stock'")
+          .run();
         await reinstateMerchants();
         for (const step of steps) await apply(step, new Date((clock += 60_000)));
         const { stored, truth } = await countersAndTruth();
@@ -190,9 +237,13 @@ describe('the catalogue counters', () => {
   it('leave the counters untouched when a checkout fails in its batch', async () => {
     const before = await countersAndTruth();
     await db.prepare("UPDATE products SET stock = 1, status = 'active' WHERE id = 'veg-kangkung'").run();
-    const price = (await db.prepare("SELECT price_sen FROM products WHERE id = 'veg-kangkung'").first<{ price_sen: number }>())!.price_sen;
+    const price = (await db
+      .prepare("SELECT price_sen FROM products WHERE id = 'veg-kangkung'")
+      .first<{ price_sen: number }>())!.price_sen;
     // Two buyers race for the last unit: one batch fails on the stock CHECK and must count nothing.
-    const orders = [1, 2].map(() => placeOrder(db, demoBuyerOrder(buyer, [{ productId: 'veg-kangkung', quantity: 1 }], price)));
+    const orders = [1, 2].map(() =>
+      placeOrder(db, demoBuyerOrder(buyer, [{ productId: 'veg-kangkung', quantity: 1 }], price)),
+    );
     const outcomes = await Promise.allSettled(orders);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const after = await countersAndTruth();

@@ -28,7 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-const MERCHANTS = ['', 'kebun-hijau', 'nelayan-labuan', 'halal-meat-corner', 'dapur-mak-cik', 'kedai-serbaneka', 'tenun-borneo'];
+const MERCHANTS = [
+  '',
+  'kebun-hijau',
+  'nelayan-labuan',
+  'halal-meat-corner',
+  'dapur-mak-cik',
+  'kedai-serbaneka',
+  'tenun-borneo',
+];
 /** Searches of three or more characters: shorter ones now match a name's start (see the catalogue test). */
 const SEARCHES = ['', 'fish', 'PRAWNS', 'nelayan', 'mat', 'an ', 'kangkung', 'durian', 'ikan', 'Farm'];
 
@@ -61,17 +69,20 @@ function combinations(): ListingQuery[] {
   const names = Object.keys(FILTERS) as (keyof typeof FILTERS)[];
   for (const sort of sorts) {
     for (const q of SEARCHES) queries.push({ ...DEFAULT_LISTING_QUERY, q, sort });
-    for (const name of names) for (const value of FILTERS[name]) queries.push({ ...DEFAULT_LISTING_QUERY, [name]: value, sort });
+    for (const name of names)
+      for (const value of FILTERS[name]) queries.push({ ...DEFAULT_LISTING_QUERY, [name]: value, sort });
   }
   for (const [i, first] of names.entries())
     for (const second of names.slice(i + 1))
-      for (const a of FILTERS[first]) for (const b of FILTERS[second]) queries.push({ ...DEFAULT_LISTING_QUERY, [first]: a, [second]: b });
+      for (const a of FILTERS[first])
+        for (const b of FILTERS[second]) queries.push({ ...DEFAULT_LISTING_QUERY, [first]: a, [second]: b });
   return queries;
 }
 
 /** Compares a few queries at a time: each is a round trip to the local database. */
 async function compareAll(queries: ListingQuery[], everything: CatalogueProduct[]) {
-  for (let i = 0; i < queries.length; i += 8) await Promise.all(queries.slice(i, i + 8).map((query) => compare(query, everything)));
+  for (let i = 0; i < queries.length; i += 8)
+    await Promise.all(queries.slice(i, i + 8).map((query) => compare(query, everything)));
 }
 
 const randomQuery = fc.record({
@@ -94,7 +105,10 @@ describe('the SQL listing against the JavaScript listing', () => {
 
   it('agrees on random combinations of every filter, sort and page', async () => {
     const everything = await allVisibleProducts(db);
-    await fc.assert(fc.asyncProperty(randomQuery, (query) => compare(query, everything)), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(randomQuery, (query) => compare(query, everything)),
+      { numRuns: 150 },
+    );
   });
 
   it('agrees page by page on a catalogue of several pages, with ties, reviews and sales', async () => {
@@ -109,7 +123,10 @@ describe('the SQL listing against the JavaScript listing', () => {
       ]),
     );
     await compareAll(paged, everything);
-    await fc.assert(fc.asyncProperty(randomQuery, (query) => compare(query, everything)), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(randomQuery, (query) => compare(query, everything)),
+      { numRuns: 150 },
+    );
   });
 
   it('puts For You products first in the whole result, then pages on through the rest', async () => {
@@ -121,13 +138,17 @@ describe('the SQL listing against the JavaScript listing', () => {
         async (query, wished) => {
           const matching = referencePage(everything, { ...query, page: 1 }).total;
           const ordered = referenceOrder(everything, query);
-          const expected = [...ordered.filter((p) => wished.includes(p.id)), ...ordered.filter((p) => !wished.includes(p.id))];
+          const expected = [
+            ...ordered.filter((p) => wished.includes(p.id)),
+            ...ordered.filter((p) => !wished.includes(p.id)),
+          ];
           const page = await listingPage(db, query, wished);
           expect(page.total).toBe(matching);
           const start = (page.page - 1) * PAGE_SIZE;
-          expect(page.products.map((p) => p.id), JSON.stringify({ query, wished })).toEqual(
-            expected.slice(start, start + PAGE_SIZE).map((p) => p.id),
-          );
+          expect(
+            page.products.map((p) => p.id),
+            JSON.stringify({ query, wished }),
+          ).toEqual(expected.slice(start, start + PAGE_SIZE).map((p) => p.id));
         },
       ),
       { numRuns: 120 },
@@ -138,12 +159,23 @@ describe('the SQL listing against the JavaScript listing', () => {
 /** Every match of a query in the reference's order: its pages put together. */
 function referenceOrder(everything: CatalogueProduct[], query: ListingQuery): CatalogueProduct[] {
   const first = referencePage(everything, { ...query, page: 1 });
-  return Array.from({ length: first.pageCount }, (_, i) => referencePage(everything, { ...query, page: i + 1 }).products).flat();
+  return Array.from(
+    { length: first.pageCount },
+    (_, i) => referencePage(everything, { ...query, page: i + 1 }).products,
+  ).flat();
 }
 
 /** Adds `count` products across the demo merchants with shared prices, names that tie, reviews and orders. */
 async function growCatalogue(database: D1Database, count: number) {
-  const words = ['Ikan Bilis', 'Sayur Manis', 'Udang Galah', 'Daging Salai', 'Kuih Lapis', 'Ikan Masin', 'Tikar Mengkuang'];
+  const words = [
+    'Ikan Bilis',
+    'Sayur Manis',
+    'Udang Galah',
+    'Daging Salai',
+    'Kuih Lapis',
+    'Ikan Masin',
+    'Tikar Mengkuang',
+  ];
   const categories = ['seafood', 'vegetables', 'seafood', 'meat', 'food', 'seafood', 'home'];
   const merchants = MERCHANTS.filter(Boolean);
   const statements: D1PreparedStatement[] = [];
@@ -194,7 +226,13 @@ async function growCatalogue(database: D1Database, count: number) {
              ship_phone, ship_address, ship_city, ship_state, ship_postal_code, created_at, updated_at)
            VALUES (?, ?, ?, 100, 0, 0, 100, 'A', 'a@example.com', '1', 'x', 'Labuan', 'Labuan', '87000', ?, ?)`,
         )
-        .bind(id, order!.user_id as string, i % 7 === 0 ? 'cancelled' : 'pending', SEEDED_AT.toISOString(), SEEDED_AT.toISOString()),
+        .bind(
+          id,
+          order!.user_id as string,
+          i % 7 === 0 ? 'cancelled' : 'pending',
+          SEEDED_AT.toISOString(),
+          SEEDED_AT.toISOString(),
+        ),
       database
         .prepare(
           `INSERT INTO order_items (id, order_id, product_id, merchant_id, quantity, unit_price_sen, total_price_sen,
@@ -206,7 +244,14 @@ async function growCatalogue(database: D1Database, count: number) {
           `INSERT INTO seller_orders (id, order_id, merchant_id, status, subtotal_sen, shipping_sen, total_sen, created_at, updated_at)
            VALUES (?, ?, ?, ?, 100, 0, 100, ?, ?)`,
         )
-        .bind(`${id}-1`, id, merchant, i % 7 === 0 ? 'cancelled' : 'pending', SEEDED_AT.toISOString(), SEEDED_AT.toISOString()),
+        .bind(
+          `${id}-1`,
+          id,
+          merchant,
+          i % 7 === 0 ? 'cancelled' : 'pending',
+          SEEDED_AT.toISOString(),
+          SEEDED_AT.toISOString(),
+        ),
     );
   }
   await database.batch(more);

@@ -98,7 +98,13 @@ describe('the catalogue from D1', () => {
     const store = await getStoreProfile(db, 'kebun-hijau');
     expect(store).not.toBeNull();
     expect(store!.displayName).toBe('Kebun Hijau Farm');
-    expect(store!.products.items.map((p) => p.id).sort()).toEqual(['food-madu', 'veg-cili', 'veg-kangkung', 'veg-sawi', 'veg-terung']);
+    expect(store!.products.items.map((p) => p.id).sort()).toEqual([
+      'food-madu',
+      'veg-cili',
+      'veg-kangkung',
+      'veg-sawi',
+      'veg-terung',
+    ]);
     // Kangkung 3 + Madu 1 + Sawi 4 + Terung 2; the cancelled Cili Padi order does not count.
     expect(store!.stats.totalSales).toBe(10);
     expect(store!.stats.reviewCount).toBe(7);
@@ -127,7 +133,12 @@ describe('the catalogue from D1', () => {
       expect(second!.products.items).toHaveLength(listed - 24);
       const pages = [...first!.products.items, ...second!.products.items].map((p) => p.id);
       expect(new Set(pages).size).toBe(listed);
-      const tens = await getStoreProfile(db, 'dapur-mak-cik', { q: 'KUIH 1', price: '0-50', sort: 'price-high', page: 1 });
+      const tens = await getStoreProfile(db, 'dapur-mak-cik', {
+        q: 'KUIH 1',
+        price: '0-50',
+        sort: 'price-high',
+        page: 1,
+      });
       expect(tens!.products.items.map((p) => p.id)).toEqual(Array.from({ length: 10 }, (_, i) => `kuih-${19 - i}`));
       expect(tens!.products.total).toBe(10);
       const dear = await getStoreProfile(db, 'dapur-mak-cik', { q: 'kuih', price: '50-100', sort: 'name', page: 1 });
@@ -169,7 +180,11 @@ describe('the catalogue from D1', () => {
     try {
       const cheap = { q: '', price: STORE_PRICE_RANGES[0]!.value, sort: 'name' as const };
       const first = await getStoreProfile(db, 'dapur-mak-cik', { ...cheap, page: 1 });
-      expect(first!.products).toMatchObject({ total: COUNT_LIMIT, more: true, pageCount: Math.ceil(COUNT_LIMIT / 24) + 1 });
+      expect(first!.products).toMatchObject({
+        total: COUNT_LIMIT,
+        more: true,
+        pageCount: Math.ceil(COUNT_LIMIT / 24) + 1,
+      });
       // Unfiltered, the store's own count is exact.
       const all = await getStoreProfile(db, 'dapur-mak-cik');
       expect(all!.products).toMatchObject({ total: all!.stats.totalProducts, more: false });
@@ -196,7 +211,11 @@ describe('the catalogue from D1', () => {
       add('fold-2', 'kebun-hijau', 'Bird\u2019s Eye Chilli Crème'),
     ]);
     try {
-      const listed = async (q: string) => (await listingPage(db, query({ q }))).products.map((p) => p.id).filter((id) => id.startsWith('fold-')).sort();
+      const listed = async (q: string) =>
+        (await listingPage(db, query({ q }))).products
+          .map((p) => p.id)
+          .filter((id) => id.startsWith('fold-'))
+          .sort();
       expect(await listed("bird's")).toEqual(['fold-1', 'fold-2']);
       expect(await listed('"best"')).toEqual(['fold-1']);
       expect(await listed('creme')).toEqual(['fold-1', 'fold-2']);
@@ -218,7 +237,9 @@ describe('the catalogue from D1', () => {
     expect((await kebun()).every((p) => p.merchantLogoUrl === null)).toBe(true);
     await db.prepare("UPDATE merchants SET logo_key = 'stores/kebun-hijau/logo.png' WHERE id = 'kebun-hijau'").run();
     try {
-      expect((await kebun()).map((p) => p.merchantLogoUrl)).toEqual((await kebun()).map(() => '/media/stores/kebun-hijau/logo.png'));
+      expect((await kebun()).map((p) => p.merchantLogoUrl)).toEqual(
+        (await kebun()).map(() => '/media/stores/kebun-hijau/logo.png'),
+      );
       const store = await getStoreProfile(db, 'kebun-hijau');
       expect(store!.products.items.every((p) => p.merchantLogoUrl === '/media/stores/kebun-hijau/logo.png')).toBe(true);
     } finally {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
 import { checkoutTotals } from '../../src/lib/pricing';
-import { countRows, DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, snapshot, stockOf as stockIn } from './support';
+import {
+  countRows,
+  DEMO_BUYER_AT_CHECKOUT,
+  demoBuyerOrder,
+  freshDatabase,
+  snapshot,
+  stockOf as stockIn,
+} from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -28,18 +35,40 @@ describe('placing an order', () => {
     expect(created).toBe(true);
     expect(orderId).toMatch(/^ORD-2024-\d{9}$/);
     const row = await db.prepare('SELECT * FROM orders WHERE id = ?').bind(orderId).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ status: 'pending', subtotal_sen: 5500, shipping_sen: 1000, tax_sen: 330, total_sen: 6830, user_id: 'user-buyer-demo' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      subtotal_sen: 5500,
+      shipping_sen: 1000,
+      tax_sen: 330,
+      total_sen: 6830,
+      user_id: 'user-buyer-demo',
+    });
     expect(await count('SELECT COUNT(*) AS n FROM order_items WHERE order_id = ?', orderId)).toBe(2);
-    const sellerOrders = (await db.prepare('SELECT merchant_id, status, subtotal_sen, shipping_sen FROM seller_orders WHERE order_id = ? ORDER BY id').bind(orderId).all()).results;
+    const sellerOrders = (
+      await db
+        .prepare(
+          'SELECT merchant_id, status, subtotal_sen, shipping_sen FROM seller_orders WHERE order_id = ? ORDER BY id',
+        )
+        .bind(orderId)
+        .all()
+    ).results;
     expect(sellerOrders).toEqual([
       { merchant_id: 'kebun-hijau', status: 'pending', subtotal_sen: 700, shipping_sen: 500 },
       { merchant_id: 'nelayan-labuan', status: 'pending', subtotal_sen: 4800, shipping_sen: 500 },
     ]);
     expect(await stockOf('veg-kangkung')).toBe(46);
     expect(await stockOf('fish-udang')).toBe(19);
-    const payment = await db.prepare('SELECT method, card_last4, status, amount_sen FROM payments WHERE order_id = ?').bind(orderId).first();
+    const payment = await db
+      .prepare('SELECT method, card_last4, status, amount_sen FROM payments WHERE order_id = ?')
+      .bind(orderId)
+      .first();
     expect(payment).toEqual({ method: 'card', card_last4: '4242', status: 'completed', amount_sen: 6830 });
-    expect(await count("SELECT COUNT(*) AS n FROM notifications WHERE type = 'order' AND link LIKE ?", `/seller/orders/${orderId}%`)).toBe(2);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM notifications WHERE type = 'order' AND link LIKE ?",
+        `/seller/orders/${orderId}%`,
+      ),
+    ).toBe(2);
     expect(await count('SELECT COUNT(*) AS n FROM order_events WHERE order_id = ?', orderId)).toBe(3);
     // Only the last four digits are kept: the number and the CVV are nowhere.
     const everything = JSON.stringify(await snapshot(db));
@@ -64,8 +93,12 @@ describe('placing an order', () => {
   });
 
   it('refuses a sold-out product and one that is not for sale', async () => {
-    await expect(placeOrder(db, order([{ productId: 'fish-ketam', quantity: 1 }], 7800))).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
-    await expect(placeOrder(db, order([{ productId: 'no-such-thing', quantity: 1 }], 100))).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(placeOrder(db, order([{ productId: 'fish-ketam', quantity: 1 }], 7800))).rejects.toMatchObject({
+      code: 'OUT_OF_STOCK',
+    });
+    await expect(placeOrder(db, order([{ productId: 'no-such-thing', quantity: 1 }], 100))).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
   });
 
   it('makes one order when the same checkout is submitted three times at once', async () => {
@@ -87,12 +120,21 @@ describe('placing an order', () => {
     const refused = attempts.filter((a) => a.status === 'rejected') as PromiseRejectedResult[];
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    for (const r of refused) expect(r.reason).toMatchObject({ code: 'OUT_OF_STOCK', productId: 'veg-sawi', available: 0 });
+    for (const r of refused)
+      expect(r.reason).toMatchObject({ code: 'OUT_OF_STOCK', productId: 'veg-sawi', available: 0 });
     expect(await stockOf('veg-sawi')).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(ordersBefore + 5);
-    expect(await count("SELECT COUNT(*) AS n FROM order_items WHERE product_id = 'veg-sawi' AND order_id NOT LIKE 'ORD-2024-0000%'")).toBe(5);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM order_items WHERE product_id = 'veg-sawi' AND order_id NOT LIKE 'ORD-2024-0000%'",
+      ),
+    ).toBe(5);
     const status = await db.prepare("SELECT status FROM products WHERE id = 'veg-sawi'").first<{ status: string }>();
     expect(status!.status).toBe('out_of_stock');
-    expect(await count("SELECT COUNT(*) AS n FROM notifications WHERE type = 'stock' AND message = 'Sawi Manis (Choy Sum) is out of stock.'")).toBe(1);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM notifications WHERE type = 'stock' AND message = 'Sawi Manis (Choy Sum) is out of stock.'",
+      ),
+    ).toBe(1);
   });
 });

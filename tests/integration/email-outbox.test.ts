@@ -44,9 +44,14 @@ interface OutboxRow {
   next_attempt_at: string;
 }
 const outboxOf = async (orderId: string) =>
-  (await db.prepare('SELECT * FROM email_outbox WHERE message_key LIKE ? ORDER BY id').bind(`%:${orderId}%`).all<OutboxRow>()).results;
+  (
+    await db
+      .prepare('SELECT * FROM email_outbox WHERE message_key LIKE ? ORDER BY id')
+      .bind(`%:${orderId}%`)
+      .all<OutboxRow>()
+  ).results;
 
-function recorder(): { sent: (Parameters<EmailSender>[0])[]; send: EmailSender } {
+function recorder(): { sent: Parameters<EmailSender>[0][]; send: EmailSender } {
   const sent: Parameters<EmailSender>[0][] = [];
   return { sent, send: async (message) => void sent.push(message) };
 }
@@ -55,12 +60,9 @@ describe('the email outbox', () => {
   let orderId = '';
 
   it('queues one confirmation and one new-order message per merchant when the same checkout is sent three times at once', async () => {
-    const input = demoBuyerOrder(
-      { ...DEMO_BUYER_AT_CHECKOUT, buyerName: 'Aisyah <b>Rahman</b>' },
-      LINES,
-      0,
-      { expectedTotalSen: checkoutTotals(SUBTOTAL).totalSen },
-    );
+    const input = demoBuyerOrder({ ...DEMO_BUYER_AT_CHECKOUT, buyerName: 'Aisyah <b>Rahman</b>' }, LINES, 0, {
+      expectedTotalSen: checkoutTotals(SUBTOTAL).totalSen,
+    });
     const placed = await Promise.all([placeOrder(db, input), placeOrder(db, input), placeOrder(db, input)]);
     orderId = placed[0]!.orderId;
     expect(new Set(placed.map((p) => p.orderId)).size).toBe(1);
@@ -96,8 +98,13 @@ describe('the email outbox', () => {
   });
 
   it('queues nothing of a kind the user turned off', async () => {
-    await db.prepare("INSERT INTO email_opt_outs (user_id, kind) VALUES ('user-buyer-demo', 'order_confirmation')").run();
-    const { orderId: quiet } = await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'veg-kangkung', quantity: 1 }], 350));
+    await db
+      .prepare("INSERT INTO email_opt_outs (user_id, kind) VALUES ('user-buyer-demo', 'order_confirmation')")
+      .run();
+    const { orderId: quiet } = await placeOrder(
+      db,
+      demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'veg-kangkung', quantity: 1 }], 350),
+    );
     expect((await outboxOf(quiet)).map((r) => r.kind)).toEqual(['new_order']);
     await db.prepare("DELETE FROM email_opt_outs WHERE user_id = 'user-buyer-demo'").run();
   });
@@ -106,19 +113,27 @@ describe('the email outbox', () => {
     const a = recorder();
     const b = recorder();
     const now = new Date(Date.now() + 1000);
-    await Promise.all([drainOutbox(db, a.send, { origin: ORIGIN, now, limit: 50 }), drainOutbox(db, b.send, { origin: ORIGIN, now, limit: 50 })]);
+    await Promise.all([
+      drainOutbox(db, a.send, { origin: ORIGIN, now, limit: 50 }),
+      drainOutbox(db, b.send, { origin: ORIGIN, now, limit: 50 }),
+    ]);
     const sent = [...a.sent, ...b.sent];
     const queued = (await db.prepare('SELECT COUNT(*) AS n FROM email_outbox').first<{ n: number }>())!.n;
     expect(sent).toHaveLength(queued);
     expect(new Set(sent.map((m) => `${m.to} ${m.subject}`)).size).toBe(queued);
-    expect(sent.find((m) => m.to === 'buyer@labuanmarket.example')?.subject).toBe(`Your Labuan Market order ${orderId}`);
+    expect(sent.find((m) => m.to === 'buyer@labuanmarket.example')?.subject).toBe(
+      `Your Labuan Market order ${orderId}`,
+    );
     expect((await outboxOf(orderId)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     const again = recorder();
     expect(await drainOutbox(db, again.send, { origin: ORIGIN, now, limit: 50 })).toEqual({ sent: 0, failed: 0 });
   });
 
   it('logs a failed send, keeps the message and sends it on a later drain once its wait is over', async () => {
-    const { orderId: later } = await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'fish-kerapu', quantity: 1 }], 5500));
+    const { orderId: later } = await placeOrder(
+      db,
+      demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'fish-kerapu', quantity: 1 }], 5500),
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const now = new Date(Date.now() + 1000);
     const failing: EmailSender = async () => {
@@ -136,7 +151,10 @@ describe('the email outbox', () => {
     const early = recorder();
     expect((await drainOutbox(db, early.send, { origin: ORIGIN, now, limit: 50 })).sent).toBe(0);
     const retry = recorder();
-    expect((await drainOutbox(db, retry.send, { origin: ORIGIN, now: new Date(now.getTime() + 2 * 60_000), limit: 50 })).sent).toBe(2);
+    expect(
+      (await drainOutbox(db, retry.send, { origin: ORIGIN, now: new Date(now.getTime() + 2 * 60_000), limit: 50 }))
+        .sent,
+    ).toBe(2);
     expect(retry.sent.map((m) => m.to).sort()).toEqual(['buyer@labuanmarket.example', 'order@nelayanlabuan.example']);
     expect((await outboxOf(later)).map((r) => [r.status, r.attempts])).toEqual([
       ['sent', 2],
@@ -145,13 +163,30 @@ describe('the email outbox', () => {
   });
 
   it('tells the buyer of each status change, once, and of a cancellation with the merchant’s note', async () => {
-    expect(await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'processing' })).toMatchObject({ ok: true });
+    expect(await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'processing' })).toMatchObject(
+      { ok: true },
+    );
     expect(
-      await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123450987MY' }),
+      await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, {
+        status: 'shipped',
+        carrier: 'Pos Laju',
+        trackingNumber: 'EP123450987MY',
+      }),
     ).toMatchObject({ ok: true });
-    expect(await changeSellerOrderStatus(db, 'kebun-hijau', `${orderId}-1`, { status: 'cancelled', note: 'Out of <kangkung> today, sorry' })).toMatchObject({ ok: true });
+    expect(
+      await changeSellerOrderStatus(db, 'kebun-hijau', `${orderId}-1`, {
+        status: 'cancelled',
+        note: 'Out of <kangkung> today, sorry',
+      }),
+    ).toMatchObject({ ok: true });
     // The same change sent again is refused and queues nothing more.
-    expect(await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123450987MY' })).toMatchObject({ ok: false });
+    expect(
+      await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, {
+        status: 'shipped',
+        carrier: 'Pos Laju',
+        trackingNumber: 'EP123450987MY',
+      }),
+    ).toMatchObject({ ok: false });
 
     const rows = (await outboxOf(orderId)).filter((r) => r.kind === 'shipping_update' || r.kind === 'order_cancelled');
     expect(rows.map((r) => [r.message_key, r.to_address, r.user_id])).toEqual([
@@ -170,11 +205,23 @@ describe('the email outbox', () => {
   });
 
   it('tells an applicant of approval, and another of rejection with the reason', async () => {
-    const approvedId = await submitApplication(db, bucket, { userId: 'user-jason', text: applicationText({ businessName: 'Madu Jason', contactEmail: 'madu@jason.example' }), files: applicationFiles(), now: NOW });
-    const rejectedId = await submitApplication(db, bucket, { userId: 'user-mary', text: applicationText({ businessName: 'Kuih Mary', contactEmail: 'kuih@mary.example' }), files: applicationFiles(), now: NOW });
+    const approvedId = await submitApplication(db, bucket, {
+      userId: 'user-jason',
+      text: applicationText({ businessName: 'Madu Jason', contactEmail: 'madu@jason.example' }),
+      files: applicationFiles(),
+      now: NOW,
+    });
+    const rejectedId = await submitApplication(db, bucket, {
+      userId: 'user-mary',
+      text: applicationText({ businessName: 'Kuih Mary', contactEmail: 'kuih@mary.example' }),
+      files: applicationFiles(),
+      now: NOW,
+    });
     const storeId = await approveApplication(db, approvedId, 'user-admin', NOW);
     await rejectApplication(db, rejectedId, 'user-admin', 'The <b>SSM</b> certificate is unreadable.', NOW);
-    const rows = (await db.prepare("SELECT * FROM email_outbox WHERE kind = 'application_decision' ORDER BY id").all<OutboxRow>()).results;
+    const rows = (
+      await db.prepare("SELECT * FROM email_outbox WHERE kind = 'application_decision' ORDER BY id").all<OutboxRow>()
+    ).results;
     expect(rows.map((r) => [r.message_key, r.to_address, r.user_id])).toEqual([
       [`application_decision:${approvedId}`, 'madu@jason.example', 'user-jason'],
       [`application_decision:${rejectedId}`, 'kuih@mary.example', 'user-mary'],
@@ -190,7 +237,9 @@ describe('the email outbox', () => {
   it('refuses a second message of the same key in the database itself', async () => {
     await expect(
       db
-        .prepare("INSERT INTO email_outbox (message_key, kind, to_address, payload, next_attempt_at, created_at) VALUES (?, 'order_confirmation', 'a@b.c', '{}', 'x', 'x')")
+        .prepare(
+          "INSERT INTO email_outbox (message_key, kind, to_address, payload, next_attempt_at, created_at) VALUES (?, 'order_confirmation', 'a@b.c', '{}', 'x', 'x')",
+        )
         .bind(`order_confirmation:${orderId}`)
         .run(),
     ).rejects.toThrow(/UNIQUE constraint failed/);

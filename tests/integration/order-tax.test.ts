@@ -17,21 +17,54 @@ beforeAll(async () => {
 afterAll(() => dispose());
 
 async function product(merchantId: string, name: string, price: string, taxable: boolean): Promise<string> {
-  const draft = { ...emptyDraft(), name, description: 'For the invoice.', category: 'food', price, quantity: '50', taxable };
-  return (await createProduct(db, bucket, merchantId, draftValues(draft), [{ contentType: 'image/png', bytes: pngBytes(name.length) }], 'publish')).id;
+  const draft = {
+    ...emptyDraft(),
+    name,
+    description: 'For the invoice.',
+    category: 'food',
+    price,
+    quantity: '50',
+    taxable,
+  };
+  return (
+    await createProduct(
+      db,
+      bucket,
+      merchantId,
+      draftValues(draft),
+      [{ contentType: 'image/png', bytes: pngBytes(name.length) }],
+      'publish',
+    )
+  ).id;
 }
 
 const sellerOrdersOf = async (orderId: string) =>
-  (await db.prepare('SELECT id, merchant_id FROM seller_orders WHERE order_id = ? ORDER BY id').bind(orderId).all<{ id: string; merchant_id: string }>()).results;
+  (
+    await db
+      .prepare('SELECT id, merchant_id FROM seller_orders WHERE order_id = ? ORDER BY id')
+      .bind(orderId)
+      .all<{ id: string; merchant_id: string }>()
+  ).results;
 
 describe("the merchant's order page shows the order's own money", () => {
   it('a one-merchant order: subtotal, shipping, GST and the total the buyer paid', async () => {
     const id = await product('kebun-hijau', 'Invoice Kuih', '17.00', true);
-    const { orderId } = await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: id, quantity: 1 }], 1700));
-    const paid = (await db.prepare('SELECT subtotal_sen, shipping_sen, tax_sen, total_sen FROM orders WHERE id = ?').bind(orderId).first())!;
+    const { orderId } = await placeOrder(
+      db,
+      demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: id, quantity: 1 }], 1700),
+    );
+    const paid = (await db
+      .prepare('SELECT subtotal_sen, shipping_sen, tax_sen, total_sen FROM orders WHERE id = ?')
+      .bind(orderId)
+      .first())!;
     const [sellerOrder] = await sellerOrdersOf(orderId);
     const shown = (await getSellerOrder(db, 'kebun-hijau', sellerOrder!.id))!;
-    expect({ subtotal_sen: shown.subtotalSen, shipping_sen: shown.shippingSen, tax_sen: shown.taxSen, total_sen: shown.paidSen }).toEqual(paid);
+    expect({
+      subtotal_sen: shown.subtotalSen,
+      shipping_sen: shown.shippingSen,
+      tax_sen: shown.taxSen,
+      total_sen: shown.paidSen,
+    }).toEqual(paid);
     expect(shown.taxSen).toBe(102);
     expect(shown.paidSen).toBe(1700 + 1000 + 102);
   });
@@ -44,10 +77,19 @@ describe("the merchant's order page shows the order's own money", () => {
       { unitPriceSen: 2000, quantity: 1, taxable: false, requiresShipping: true },
     ]);
     const { orderId } = await placeOrder(db, {
-      ...demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: taxed, quantity: 1 }, { productId: free, quantity: 1 }], 0),
+      ...demoBuyerOrder(
+        DEMO_BUYER_AT_CHECKOUT,
+        [
+          { productId: taxed, quantity: 1 },
+          { productId: free, quantity: 1 },
+        ],
+        0,
+      ),
       expectedTotalSen: totals.totalSen,
     });
-    const shown = await Promise.all((await sellerOrdersOf(orderId)).map((so) => getSellerOrder(db, so.merchant_id, so.id)));
+    const shown = await Promise.all(
+      (await sellerOrdersOf(orderId)).map((so) => getSellerOrder(db, so.merchant_id, so.id)),
+    );
     expect(shown.map((so) => [so!.subtotalSen, so!.taxSen])).toEqual([
       [3000, 180],
       [2000, 0],

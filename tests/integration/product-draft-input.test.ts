@@ -32,18 +32,32 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 const messages = async (over: Record<string, unknown>) =>
-  ((await saveInput.safeParseAsync(form(over))).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  ((await saveInput.safeParseAsync(form(over))).error?.issues ?? []).map(
+    (issue) => `${issue.path.join('.')}: ${issue.message}`,
+  );
 
 describe('the product form as the server reads it', () => {
   it('takes a well-formed product, switches as ticked, a missing condition as new, and drops fields that are not the draft', async () => {
-    const parsed = await saveInput.parseAsync({ ...form({ condition: null }), merchantId: 'merchant-other', status: 'active' });
-    expect(parsed).toMatchObject({ name: 'Ikan Bilis 500g', condition: 'new', isActive: true, allowBackorders: false, requiresShipping: false });
+    const parsed = await saveInput.parseAsync({
+      ...form({ condition: null }),
+      merchantId: 'merchant-other',
+      status: 'active',
+    });
+    expect(parsed).toMatchObject({
+      name: 'Ikan Bilis 500g',
+      condition: 'new',
+      isActive: true,
+      allowBackorders: false,
+      requiresShipping: false,
+    });
     expect(parsed).not.toHaveProperty('merchantId');
     expect(parsed).not.toHaveProperty('status');
   });
 
   it('refuses a publish without what the spec requires, with its messages', async () => {
-    expect(await messages({ name: '  ', description: '', category: '', price: 'abc', quantity: '', images: [] })).toEqual([
+    expect(
+      await messages({ name: '  ', description: '', category: '', price: 'abc', quantity: '', images: [] }),
+    ).toEqual([
       `name: ${MESSAGES.name}`,
       `description: ${MESSAGES.description}`,
       `category: ${MESSAGES.category}`,
@@ -55,7 +69,9 @@ describe('the product form as the server reads it', () => {
 
   it('holds the draft schema’s limits on the server: a name over 200 characters, more than 20 tags', async () => {
     expect(await messages({ name: 'x'.repeat(201) })).toEqual(['name: Use at most 200 characters']);
-    expect(await messages({ tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) })).toContain('tags: At most 20 tags');
+    expect(await messages({ tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) })).toContain(
+      'tags: At most 20 tags',
+    );
   });
 
   it('refuses a file that is not an image by its bytes, whatever its name', async () => {

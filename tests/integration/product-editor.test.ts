@@ -15,7 +15,17 @@ import { getProductDetail, listingPage } from '../../src/data/catalogue';
 import { DEFAULT_LISTING_QUERY } from '../../src/lib/catalogue';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';
 import { placeOrder } from '../../src/data/checkout';
-import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, listedProducts, objectKeys, pngBytes, snapshot, stockOf, storeProducts } from './support';
+import {
+  DEMO_BUYER_AT_CHECKOUT,
+  demoBuyerOrder,
+  freshDatabase,
+  listedProducts,
+  objectKeys,
+  pngBytes,
+  snapshot,
+  stockOf,
+  storeProducts,
+} from './support';
 import { JPEG } from '../pictures';
 
 let db: D1Database;
@@ -54,7 +64,14 @@ describe('createProduct', () => {
     expect(status).toBe('active');
 
     const product = await getSellerProduct(db, OWNER, id);
-    expect(product).toMatchObject({ name: 'Pisang Tanduk', priceSen: 890, compareAtSen: 1000, stock: 25, tags: ['local', 'fruit'], status: 'active' });
+    expect(product).toMatchObject({
+      name: 'Pisang Tanduk',
+      priceSen: 890,
+      compareAtSen: 1000,
+      stock: 25,
+      tags: ['local', 'fruit'],
+      status: 'active',
+    });
     expect(product!.images.map((i) => i.contentType)).toEqual(['image/png', 'image/jpeg']);
     expect(product!.imageUrl).toBe(product!.images[0]!.url);
     expect(product!.images[0]!.url).toMatch(new RegExp(`^/media/products/${id}/[0-9a-f-]{36}\\.png$`));
@@ -69,25 +86,59 @@ describe('createProduct', () => {
   });
 
   it('publishes quantity 0 as out of stock', async () => {
-    const { status } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Sold out', quantity: '0' })), [png(2)], 'publish');
+    const { status } = await createProduct(
+      db,
+      bucket,
+      OWNER,
+      draftValues(draft({ name: 'Sold out', quantity: '0' })),
+      [png(2)],
+      'publish',
+    );
     expect(status).toBe('out_of_stock');
   });
 
   it('refuses to put a product on sale for free, but keeps an unpriced draft', async () => {
     const before = await snapshot(db);
-    await expect(createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Free', price: '0' })), [png(3)], 'publish')).rejects.toBeInstanceOf(UnsellablePriceError);
+    await expect(
+      createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Free', price: '0' })), [png(3)], 'publish'),
+    ).rejects.toBeInstanceOf(UnsellablePriceError);
     expect(await snapshot(db)).toEqual(before);
-    const { status } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Price later', price: '' })), [], 'draft');
+    const { status } = await createProduct(
+      db,
+      bucket,
+      OWNER,
+      draftValues(draft({ name: 'Price later', price: '' })),
+      [],
+      'draft',
+    );
     expect(status).toBe('draft');
   });
 
   it('files a vegetable added through the form under Vegetables', async () => {
-    const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Kangkung Segar', category: 'vegetables' })), [png(4)], 'publish');
-    expect((await listingPage(db, { ...DEFAULT_LISTING_QUERY, category: 'vegetables', sort: 'newest' })).products.map((p) => p.id)).toContain(id);
+    const { id } = await createProduct(
+      db,
+      bucket,
+      OWNER,
+      draftValues(draft({ name: 'Kangkung Segar', category: 'vegetables' })),
+      [png(4)],
+      'publish',
+    );
+    expect(
+      (await listingPage(db, { ...DEFAULT_LISTING_QUERY, category: 'vegetables', sort: 'newest' })).products.map(
+        (p) => p.id,
+      ),
+    ).toContain(id);
   });
 
   it('keeps a draft away from every buyer', async () => {
-    const { id, status } = await createProduct(db, bucket, OWNER, draftValues({ ...emptyDraft(), name: 'Still thinking' }), [], 'draft');
+    const { id, status } = await createProduct(
+      db,
+      bucket,
+      OWNER,
+      draftValues({ ...emptyDraft(), name: 'Still thinking' }),
+      [],
+      'draft',
+    );
     expect(status).toBe('draft');
     expect((await listedProducts(db)).some((p) => p.id === id)).toBe(false);
     expect((await storeProducts(db, OWNER)).some((p) => p.id === id)).toBe(false);
@@ -98,14 +149,21 @@ describe('createProduct', () => {
   it('refuses bad bytes before anything is stored', async () => {
     const before = await snapshot(db);
     const objects = await productObjects();
-    const fake: NewImage = { contentType: 'image/png', bytes: new TextEncoder().encode('%PDF-1.4 not a picture').buffer as ArrayBuffer };
-    await expect(createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Fake' })), [png(3), fake], 'publish')).rejects.toBeInstanceOf(BadImageError);
+    const fake: NewImage = {
+      contentType: 'image/png',
+      bytes: new TextEncoder().encode('%PDF-1.4 not a picture').buffer as ArrayBuffer,
+    };
+    await expect(
+      createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Fake' })), [png(3), fake], 'publish'),
+    ).rejects.toBeInstanceOf(BadImageError);
     expect(await snapshot(db)).toEqual(before);
     expect(await productObjects()).toEqual(objects);
   });
 
   it('refuses to publish without an image', async () => {
-    await expect(createProduct(db, bucket, OWNER, draftValues(draft()), [], 'publish')).rejects.toBeInstanceOf(ImagesRequiredError);
+    await expect(createProduct(db, bucket, OWNER, draftValues(draft()), [], 'publish')).rejects.toBeInstanceOf(
+      ImagesRequiredError,
+    );
   });
 
   it('refuses a SKU the merchant already uses and removes the uploaded images again', async () => {
@@ -122,10 +180,27 @@ describe('createProduct', () => {
 
 describe('updateProduct', () => {
   it('keeps, reorders, removes and appends images, and changes the price seen in the catalogue', async () => {
-    const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Editable' })), [png(6), png(7), png(8)], 'publish');
+    const { id } = await createProduct(
+      db,
+      bucket,
+      OWNER,
+      draftValues(draft({ name: 'Editable' })),
+      [png(6), png(7), png(8)],
+      'publish',
+    );
     const before = (await getSellerProduct(db, OWNER, id))!;
     const [a, b, c] = before.images;
-    await updateProduct(db, bucket, OWNER, id, draftValues(draft({ name: 'Edited', price: '12.00', tags: ['fruit'] })), [c!.id, a!.id], [jpeg], 'publish', 25);
+    await updateProduct(
+      db,
+      bucket,
+      OWNER,
+      id,
+      draftValues(draft({ name: 'Edited', price: '12.00', tags: ['fruit'] })),
+      [c!.id, a!.id],
+      [jpeg],
+      'publish',
+      25,
+    );
 
     const after = (await getSellerProduct(db, OWNER, id))!;
     expect(after.name).toBe('Edited');
@@ -138,9 +213,26 @@ describe('updateProduct', () => {
   });
 
   it('hides a product again when it is saved as a draft', async () => {
-    const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Going back' })), [png(9)], 'publish');
+    const { id } = await createProduct(
+      db,
+      bucket,
+      OWNER,
+      draftValues(draft({ name: 'Going back' })),
+      [png(9)],
+      'publish',
+    );
     const { images } = (await getSellerProduct(db, OWNER, id))!;
-    await updateProduct(db, bucket, OWNER, id, draftValues(draft({ name: 'Going back' })), images.map((i) => i.id), [], 'draft', 25);
+    await updateProduct(
+      db,
+      bucket,
+      OWNER,
+      id,
+      draftValues(draft({ name: 'Going back' })),
+      images.map((i) => i.id),
+      [],
+      'draft',
+      25,
+    );
     expect((await listedProducts(db)).some((p) => p.id === id)).toBe(false);
   });
 
@@ -152,7 +244,14 @@ describe('updateProduct', () => {
 
   describe('a checkout between loading the form and saving it', () => {
     const openAndSell = async (name: string, sold: number) => {
-      const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name, price: '8.90', quantity: '15' })), [png(20)], 'publish');
+      const { id } = await createProduct(
+        db,
+        bucket,
+        OWNER,
+        draftValues(draft({ name, price: '8.90', quantity: '15' })),
+        [png(20)],
+        'publish',
+      );
       const loaded = (await getSellerProduct(db, OWNER, id))!;
       expect(loaded.stock).toBe(15);
       await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: id, quantity: sold }], 890));
@@ -163,7 +262,17 @@ describe('updateProduct', () => {
 
     it('never undoes the sale when only the price changes', async () => {
       const loaded = await openAndSell('Sold while editing', 2);
-      const saved = await updateProduct(db, bucket, OWNER, loaded.id, draftValues(draft({ name: 'Sold while editing', price: '9.50', quantity: '15' })), keep(loaded), [], 'publish', loaded.stock);
+      const saved = await updateProduct(
+        db,
+        bucket,
+        OWNER,
+        loaded.id,
+        draftValues(draft({ name: 'Sold while editing', price: '9.50', quantity: '15' })),
+        keep(loaded),
+        [],
+        'publish',
+        loaded.stock,
+      );
       expect(saved).toMatchObject({ status: 'active', stock: 13 });
       expect(await stockOf(db, loaded.id)).toBe(13);
       expect((await getSellerProduct(db, OWNER, loaded.id))!.priceSen).toBe(950);
@@ -171,20 +280,50 @@ describe('updateProduct', () => {
 
     it('applies a changed quantity as a change from what was loaded', async () => {
       const loaded = await openAndSell('Restocked while selling', 2);
-      await updateProduct(db, bucket, OWNER, loaded.id, draftValues(draft({ name: 'Restocked while selling', quantity: '20' })), keep(loaded), [], 'publish', loaded.stock);
+      await updateProduct(
+        db,
+        bucket,
+        OWNER,
+        loaded.id,
+        draftValues(draft({ name: 'Restocked while selling', quantity: '20' })),
+        keep(loaded),
+        [],
+        'publish',
+        loaded.stock,
+      );
       expect(await stockOf(db, loaded.id)).toBe(18);
     });
 
     it('marks the product out of stock when the change leaves none', async () => {
       const loaded = await openAndSell('Last ones', 5);
-      const saved = await updateProduct(db, bucket, OWNER, loaded.id, draftValues(draft({ name: 'Last ones', quantity: '5' })), keep(loaded), [], 'publish', loaded.stock);
+      const saved = await updateProduct(
+        db,
+        bucket,
+        OWNER,
+        loaded.id,
+        draftValues(draft({ name: 'Last ones', quantity: '5' })),
+        keep(loaded),
+        [],
+        'publish',
+        loaded.stock,
+      );
       expect(saved).toMatchObject({ status: 'out_of_stock', stock: 0 });
     });
 
-    it('refuses a change that would take more than is left, naming today\'s stock, and saves nothing', async () => {
+    it("refuses a change that would take more than is left, naming today's stock, and saves nothing", async () => {
       const loaded = await openAndSell('Nearly gone', 14);
       const before = await snapshot(db);
-      const saving = updateProduct(db, bucket, OWNER, loaded.id, draftValues(draft({ name: 'Renamed', quantity: '10' })), keep(loaded), [], 'publish', loaded.stock);
+      const saving = updateProduct(
+        db,
+        bucket,
+        OWNER,
+        loaded.id,
+        draftValues(draft({ name: 'Renamed', quantity: '10' })),
+        keep(loaded),
+        [],
+        'publish',
+        loaded.stock,
+      );
       await expect(saving).rejects.toBeInstanceOf(StockChangedError);
       await expect(saving).rejects.toThrow('1 in stock now, not 15');
       expect(await snapshot(db)).toEqual(before);
@@ -200,10 +339,30 @@ describe('updateProduct', () => {
     const objects = await productObjects();
     const { images } = (await getSellerProduct(db, OWNER, id))!;
     await expect(
-      updateProduct(db, bucket, OTHER, id, draftValues(draft({ name: 'Stolen', price: '0.01' })), images.map((i) => i.id), [png(11)], 'publish', 25),
+      updateProduct(
+        db,
+        bucket,
+        OTHER,
+        id,
+        draftValues(draft({ name: 'Stolen', price: '0.01' })),
+        images.map((i) => i.id),
+        [png(11)],
+        'publish',
+        25,
+      ),
     ).rejects.toBeInstanceOf(ProductNotFoundError);
     await expect(
-      updateProduct(db, bucket, OWNER, 'fish-udang', draftValues(draft({ name: 'Stolen' })), [], [png(12)], 'publish', 25),
+      updateProduct(
+        db,
+        bucket,
+        OWNER,
+        'fish-udang',
+        draftValues(draft({ name: 'Stolen' })),
+        [],
+        [png(12)],
+        'publish',
+        25,
+      ),
     ).rejects.toBeInstanceOf(ProductNotFoundError);
     expect(await snapshot(db)).toEqual(before);
     expect(await productObjects()).toEqual(objects);

@@ -31,7 +31,14 @@ async function product(stock: number, switches: Partial<ProductDraft>): Promise<
     quantity: String(stock),
     ...switches,
   };
-  const { id } = await createProduct(db, bucket, OWNER, draftValues(draft), [{ contentType: 'image/png', bytes: pngBytes(marker++) }], 'publish');
+  const { id } = await createProduct(
+    db,
+    bucket,
+    OWNER,
+    draftValues(draft),
+    [{ contentType: 'image/png', bytes: pngBytes(marker++) }],
+    'publish',
+  );
   return id;
 }
 
@@ -51,7 +58,13 @@ describe('the product switches at checkout', () => {
   it('charges GST on the taxable lines only', async () => {
     const free = await product(20, { taxable: false });
     const taxed = await product(20, {});
-    const { orderId } = await order([{ productId: free, quantity: 1 }, { productId: taxed, quantity: 1 }], 2000 + 1000 + 60);
+    const { orderId } = await order(
+      [
+        { productId: free, quantity: 1 },
+        { productId: taxed, quantity: 1 },
+      ],
+      2000 + 1000 + 60,
+    );
     expect(await orderRow(orderId)).toEqual({ subtotal_sen: 2000, shipping_sen: 1000, tax_sen: 60, total_sen: 3060 });
   });
 
@@ -59,13 +72,17 @@ describe('the product switches at checkout', () => {
     const id = await product(20, { requiresShipping: false });
     const { orderId } = await order([{ productId: id, quantity: 1 }], 1000 + 60);
     expect(await orderRow(orderId)).toEqual({ subtotal_sen: 1000, shipping_sen: 0, tax_sen: 60, total_sen: 1060 });
-    expect(await db.prepare('SELECT shipping_sen FROM seller_orders WHERE order_id = ?').bind(orderId).first()).toEqual({ shipping_sen: 0 });
+    expect(await db.prepare('SELECT shipping_sen FROM seller_orders WHERE order_id = ?').bind(orderId).first()).toEqual(
+      { shipping_sen: 0 },
+    );
   });
 
   it('refuses a total computed as if the switches were not there', async () => {
     const id = await product(20, { taxable: false, requiresShipping: false });
     await expect(order([{ productId: id, quantity: 1 }], 1000 + 1000 + 60)).rejects.toThrow('Prices have changed');
-    expect(orderTotals([{ unitPriceSen: 1000, quantity: 1, taxable: false, requiresShipping: false }]).totalSen).toBe(1000);
+    expect(orderTotals([{ unitPriceSen: 1000, quantity: 1, taxable: false, requiresShipping: false }]).totalSen).toBe(
+      1000,
+    );
   });
 
   it('never counts down a product whose quantity is not tracked, and keeps it on sale', async () => {
@@ -73,7 +90,9 @@ describe('the product switches at checkout', () => {
     expect(await db.prepare('SELECT status FROM products WHERE id = ?').bind(id).first()).toEqual({ status: 'active' });
     await order([{ productId: id, quantity: 3 }], 3000 + 1000 + 180);
     expect(await stockOf(db, id)).toBe(0);
-    expect(await db.prepare('SELECT backordered FROM order_items WHERE product_id = ?').bind(id).first()).toEqual({ backordered: 0 });
+    expect(await db.prepare('SELECT backordered FROM order_items WHERE product_id = ?').bind(id).first()).toEqual({
+      backordered: 0,
+    });
   });
 
   it('sells a product that takes backorders at 0 stock: the units are backordered and the stock never goes negative', async () => {
@@ -81,14 +100,21 @@ describe('the product switches at checkout', () => {
     const { orderId } = await order([{ productId: id, quantity: 5 }], 5000 + 1000 + 300);
     expect(await stockOf(db, id)).toBe(0);
     expect(await db.prepare('SELECT status FROM products WHERE id = ?').bind(id).first()).toEqual({ status: 'active' });
-    expect(await db.prepare('SELECT quantity, backordered FROM order_items WHERE order_id = ?').bind(orderId).first()).toEqual({ quantity: 5, backordered: 3 });
+    expect(
+      await db.prepare('SELECT quantity, backordered FROM order_items WHERE order_id = ?').bind(orderId).first(),
+    ).toEqual({ quantity: 5, backordered: 3 });
 
-    const sellerOrderId = (await db.prepare('SELECT id FROM seller_orders WHERE order_id = ?').bind(orderId).first<{ id: string }>())!.id;
+    const sellerOrderId = (await db
+      .prepare('SELECT id FROM seller_orders WHERE order_id = ?')
+      .bind(orderId)
+      .first<{ id: string }>())!.id;
     // The merchant sees what to ship when restocked.
     expect((await getSellerOrder(db, OWNER, sellerOrderId))!.items[0]).toMatchObject({ quantity: 5, backordered: 3 });
 
     // Cancelled: only the two units taken from stock go back.
-    expect((await changeSellerOrderStatus(db, OWNER, sellerOrderId, { status: 'cancelled', note: 'Sorry' })).ok).toBe(true);
+    expect((await changeSellerOrderStatus(db, OWNER, sellerOrderId, { status: 'cancelled', note: 'Sorry' })).ok).toBe(
+      true,
+    );
     expect(await stockOf(db, id)).toBe(2);
   });
 
@@ -96,13 +122,23 @@ describe('the product switches at checkout', () => {
     const id = await product(2, {});
     await expect(order([{ productId: id, quantity: 3 }], 3000 + 1000 + 180)).rejects.toThrow('Only 2 of');
     await order([{ productId: id, quantity: 2 }], 2000 + 1000 + 120);
-    expect(await db.prepare('SELECT stock, status FROM products WHERE id = ?').bind(id).first()).toEqual({ stock: 0, status: 'out_of_stock' });
+    expect(await db.prepare('SELECT stock, status FROM products WHERE id = ?').bind(id).first()).toEqual({
+      stock: 0,
+      status: 'out_of_stock',
+    });
   });
 
   it('tells the cart and the product page each switch', async () => {
     const id = await product(0, { allowBackorders: true, taxable: false, requiresShipping: false });
     expect(await cartProducts(db, [id])).toEqual([
-      expect.objectContaining({ id, stock: 0, trackQuantity: true, allowBackorders: true, taxable: false, requiresShipping: false }),
+      expect.objectContaining({
+        id,
+        stock: 0,
+        trackQuantity: true,
+        allowBackorders: true,
+        taxable: false,
+        requiresShipping: false,
+      }),
     ]);
   });
 });

@@ -38,7 +38,13 @@ const figures = (productId: string) =>
        FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.id = ?`,
     )
     .bind(productId)
-    .first<{ review_count: number; rating_total: number; rating_x10: number; store_count: number; store_total: number }>();
+    .first<{
+      review_count: number;
+      rating_total: number;
+      rating_x10: number;
+      store_count: number;
+      store_total: number;
+    }>();
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
   const error = await promise.then(
@@ -63,23 +69,46 @@ describe('writing a review', () => {
 
   it('writes the review, its counters and the merchant’s notification together', async () => {
     const before = (await figures('fish-udang'))!;
-    const bell = await countRows(db, "SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-seller-nelayan' AND type = 'review'");
-    const id = await writeReview(db, { userId: 'user-buyer-demo', orderId: DELIVERED, productId: 'fish-udang', rating: 3, comment: 'Good, <b>not</b> great', now: NOW });
+    const bell = await countRows(
+      db,
+      "SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-seller-nelayan' AND type = 'review'",
+    );
+    const id = await writeReview(db, {
+      userId: 'user-buyer-demo',
+      orderId: DELIVERED,
+      productId: 'fish-udang',
+      rating: 3,
+      comment: 'Good, <b>not</b> great',
+      now: NOW,
+    });
 
     const after = (await figures('fish-udang'))!;
     expect(after.review_count).toBe(before.review_count + 1);
     expect(after.rating_total).toBe(before.rating_total + 3);
-    expect(after.rating_x10).toBe(Math.floor((after.rating_total * 20 + after.review_count) / (2 * after.review_count)));
+    expect(after.rating_x10).toBe(
+      Math.floor((after.rating_total * 20 + after.review_count) / (2 * after.review_count)),
+    );
     expect(after.store_count).toBe(before.store_count + 1);
     expect(after.store_total).toBe(before.store_total + 3);
 
     const row = await db.prepare('SELECT * FROM reviews WHERE id = ?').bind(id).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ order_id: DELIVERED, user_id: 'user-buyer-demo', author_name: 'Aisyah Rahman', comment: 'Good, <b>not</b> great' });
+    expect(row).toMatchObject({
+      order_id: DELIVERED,
+      user_id: 'user-buyer-demo',
+      author_name: 'Aisyah Rahman',
+      comment: 'Good, <b>not</b> great',
+    });
     const notes = await db
-      .prepare("SELECT title, message, link FROM notifications WHERE user_id = 'user-seller-nelayan' AND type = 'review'")
+      .prepare(
+        "SELECT title, message, link FROM notifications WHERE user_id = 'user-seller-nelayan' AND type = 'review'",
+      )
       .all<{ title: string; message: string; link: string }>();
     expect(notes.results).toHaveLength(bell + 1);
-    expect(notes.results.at(-1)).toEqual({ title: 'New review', message: 'Aisyah Rahman gave Udang Harimau (Tiger Prawns) 3 stars.', link: '/seller/reviews' });
+    expect(notes.results.at(-1)).toEqual({
+      title: 'New review',
+      message: 'Aisyah Rahman gave Udang Harimau (Tiger Prawns) 3 stars.',
+      link: '/seller/reviews',
+    });
 
     const page = await reviewPage(db, { productId: 'fish-udang' }, 'newest', 1);
     expect(page.reviews[0]).toMatchObject({ id, authorName: 'Aisyah Rahman', rating: 3, reply: null });
@@ -89,13 +118,49 @@ describe('writing a review', () => {
 
   it('refuses another buyer’s order, an undelivered item, a product not in the order and a second review, changing nothing', async () => {
     const before = await snapshot(db);
-    const others = await refusal(writeReview(db, { userId: 'user-jason', orderId: DELIVERED, productId: 'meat-ayam', rating: 5, comment: '', now: NOW }));
+    const others = await refusal(
+      writeReview(db, {
+        userId: 'user-jason',
+        orderId: DELIVERED,
+        productId: 'meat-ayam',
+        rating: 5,
+        comment: '',
+        now: NOW,
+      }),
+    );
     expect(others).toEqual({ code: 'NOT_FOUND', message: 'This product is not in one of your orders.' });
-    const early = await refusal(writeReview(db, { userId: 'user-buyer-demo', orderId: SHIPPED, productId: 'food-amplang', rating: 5, comment: '', now: NOW }));
+    const early = await refusal(
+      writeReview(db, {
+        userId: 'user-buyer-demo',
+        orderId: SHIPPED,
+        productId: 'food-amplang',
+        rating: 5,
+        comment: '',
+        now: NOW,
+      }),
+    );
     expect(early).toEqual({ code: 'FORBIDDEN', message: 'You can review this product once it has been delivered.' });
-    const absent = await refusal(writeReview(db, { userId: 'user-buyer-demo', orderId: DELIVERED, productId: 'veg-cili', rating: 5, comment: '', now: NOW }));
+    const absent = await refusal(
+      writeReview(db, {
+        userId: 'user-buyer-demo',
+        orderId: DELIVERED,
+        productId: 'veg-cili',
+        rating: 5,
+        comment: '',
+        now: NOW,
+      }),
+    );
     expect(absent.code).toBe('NOT_FOUND');
-    const twice = await refusal(writeReview(db, { userId: 'user-buyer-demo', orderId: DELIVERED, productId: 'fish-udang', rating: 5, comment: '', now: NOW }));
+    const twice = await refusal(
+      writeReview(db, {
+        userId: 'user-buyer-demo',
+        orderId: DELIVERED,
+        productId: 'fish-udang',
+        rating: 5,
+        comment: '',
+        now: NOW,
+      }),
+    );
     expect(twice.code).toBe('CONFLICT');
     expect(await snapshot(db)).toEqual(before);
   });
@@ -103,13 +168,34 @@ describe('writing a review', () => {
   it('keeps one review per purchase when the same review is sent three times at once', async () => {
     const before = (await figures('meat-ayam'))!;
     const sent = await Promise.allSettled(
-      [1, 2, 3].map(() => writeReview(db, { userId: 'user-buyer-demo', orderId: DELIVERED, productId: 'meat-ayam', rating: 4, comment: 'Fresh', now: NOW })),
+      [1, 2, 3].map(() =>
+        writeReview(db, {
+          userId: 'user-buyer-demo',
+          orderId: DELIVERED,
+          productId: 'meat-ayam',
+          rating: 4,
+          comment: 'Fresh',
+          now: NOW,
+        }),
+      ),
     );
     expect(sent.filter((s) => s.status === 'fulfilled')).toHaveLength(1);
-    for (const s of sent.filter((s) => s.status === 'rejected')) expect((s as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
-    expect(await countRows(db, "SELECT COUNT(*) AS n FROM reviews WHERE order_id = ? AND product_id = 'meat-ayam'", DELIVERED)).toBe(1);
+    for (const s of sent.filter((s) => s.status === 'rejected'))
+      expect((s as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+    expect(
+      await countRows(
+        db,
+        "SELECT COUNT(*) AS n FROM reviews WHERE order_id = ? AND product_id = 'meat-ayam'",
+        DELIVERED,
+      ),
+    ).toBe(1);
     expect((await figures('meat-ayam'))!.review_count).toBe(before.review_count + 1);
-    expect(await countRows(db, "SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-seller-daging' AND type = 'review'")).toBe(1);
+    expect(
+      await countRows(
+        db,
+        "SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-seller-daging' AND type = 'review'",
+      ),
+    ).toBe(1);
   });
 
   it('has the database refuse a second review of the same purchase, whoever writes it', async () => {
@@ -127,8 +213,17 @@ describe('writing a review', () => {
   it('writes no notification when the merchant turned "new reviews" off', async () => {
     await db.prepare("UPDATE merchants SET notify_new_reviews = 0 WHERE id = 'kebun-hijau'").run();
     const bell = await countRows(db, "SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-merchant-demo'");
-    await writeReview(db, { userId: 'user-rajesh', orderId: 'ORD-2024-000000104', productId: 'veg-terung', rating: 2, comment: 'Soft ones', now: NOW });
-    expect(await countRows(db, "SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-merchant-demo'")).toBe(bell);
+    await writeReview(db, {
+      userId: 'user-rajesh',
+      orderId: 'ORD-2024-000000104',
+      productId: 'veg-terung',
+      rating: 2,
+      comment: 'Soft ones',
+      now: NOW,
+    });
+    expect(await countRows(db, "SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-merchant-demo'")).toBe(
+      bell,
+    );
     await db.prepare("UPDATE merchants SET notify_new_reviews = 1 WHERE id = 'kebun-hijau'").run();
   });
 
@@ -139,30 +234,48 @@ describe('writing a review', () => {
     expect(writeReviewInput.safeParse({ ...base, rating: '4.5' }).success).toBe(false);
     expect(writeReviewInput.safeParse({ ...base }).success).toBe(false);
     expect(writeReviewInput.safeParse({ ...base, rating: '5', comment: 'x'.repeat(2001) }).success).toBe(false);
-    expect(writeReviewInput.parse({ ...base, rating: '5', comment: `  ${'x'.repeat(2000)}  ` }).comment).toHaveLength(2000);
+    expect(writeReviewInput.parse({ ...base, rating: '5', comment: `  ${'x'.repeat(2000)}  ` }).comment).toHaveLength(
+      2000,
+    );
     expect(writeReviewInput.parse({ ...base, rating: '5', comment: 'a\u0000b\r\nc' }).comment).toBe('ab\nc');
   });
 });
 
 describe('editing, removing and replying', () => {
   const reviewOf = (productId: string) =>
-    db.prepare('SELECT id FROM reviews WHERE order_id = ? AND product_id = ?').bind(DELIVERED, productId).first<{ id: string }>().then((r) => r!.id);
+    db
+      .prepare('SELECT id FROM reviews WHERE order_id = ? AND product_id = ?')
+      .bind(DELIVERED, productId)
+      .first<{ id: string }>()
+      .then((r) => r!.id);
 
   it('lets the author change the rating, and the counters follow', async () => {
     const id = await reviewOf('fish-udang');
     const before = (await figures('fish-udang'))!;
-    await editReview(db, { userId: 'user-buyer-demo', reviewId: id, rating: 5, comment: 'Better than I said', now: '2026-11-22T08:00:00.000Z' });
+    await editReview(db, {
+      userId: 'user-buyer-demo',
+      reviewId: id,
+      rating: 5,
+      comment: 'Better than I said',
+      now: '2026-11-22T08:00:00.000Z',
+    });
     const after = (await figures('fish-udang'))!;
     expect(after.review_count).toBe(before.review_count);
     expect(after.rating_total).toBe(before.rating_total + 2);
     const page = await reviewPage(db, { productId: 'fish-udang' }, 'newest', 1);
-    expect(page.reviews.find((r) => r.id === id)).toMatchObject({ rating: 5, comment: 'Better than I said', updatedAt: '2026-11-22T08:00:00.000Z' });
+    expect(page.reviews.find((r) => r.id === id)).toMatchObject({
+      rating: 5,
+      comment: 'Better than I said',
+      updatedAt: '2026-11-22T08:00:00.000Z',
+    });
   });
 
   it('refuses anyone else’s edit or removal, changing nothing', async () => {
     const id = await reviewOf('fish-udang');
     const before = await snapshot(db);
-    expect((await refusal(editReview(db, { userId: 'user-jason', reviewId: id, rating: 1, comment: 'x', now: NOW }))).code).toBe('NOT_FOUND');
+    expect(
+      (await refusal(editReview(db, { userId: 'user-jason', reviewId: id, rating: 1, comment: 'x', now: NOW }))).code,
+    ).toBe('NOT_FOUND');
     expect((await refusal(removeReview(db, { userId: 'user-merchant-demo', reviewId: id }))).code).toBe('NOT_FOUND');
     expect(await snapshot(db)).toEqual(before);
   });
@@ -170,10 +283,14 @@ describe('editing, removing and replying', () => {
   it('lets the product’s merchant reply once, and no other merchant', async () => {
     const id = await reviewOf('fish-udang');
     const before = await snapshot(db);
-    expect((await refusal(replyToReview(db, { merchantId: 'kebun-hijau', reviewId: id, reply: 'Not ours', now: NOW }))).code).toBe('NOT_FOUND');
+    expect(
+      (await refusal(replyToReview(db, { merchantId: 'kebun-hijau', reviewId: id, reply: 'Not ours', now: NOW }))).code,
+    ).toBe('NOT_FOUND');
     expect(await snapshot(db)).toEqual(before);
     await replyToReview(db, { merchantId: 'nelayan-labuan', reviewId: id, reply: 'Terima kasih!', now: NOW });
-    const again = await refusal(replyToReview(db, { merchantId: 'nelayan-labuan', reviewId: id, reply: 'Once more', now: NOW }));
+    const again = await refusal(
+      replyToReview(db, { merchantId: 'nelayan-labuan', reviewId: id, reply: 'Once more', now: NOW }),
+    );
     expect(again).toEqual({ code: 'CONFLICT', message: 'You have already replied to this review.' });
     const page = await reviewPage(db, { merchantId: 'nelayan-labuan' }, 'newest', 1);
     expect(page.reviews.find((r) => r.id === id)).toMatchObject({ reply: 'Terima kasih!', repliedAt: NOW });
@@ -196,9 +313,19 @@ describe('editing, removing and replying', () => {
 describe('the Reviews tabs', () => {
   it('sorts newest, oldest, highest and lowest, and pages ten at a time', async () => {
     // A product with 23 reviews, of ratings and days that tie.
-    const rows = Array.from({ length: 23 }, (_, i) => `('pg-${String(i).padStart(2, '0')}', 'veg-sawi', 'kebun-hijau', 'Reader ${i}', ${1 + (i % 5)}, '2026-10-${String(1 + (i % 9)).padStart(2, '0')}T00:00:00.000Z')`);
-    await db.prepare(`INSERT INTO reviews (id, product_id, merchant_id, author_name, rating, created_at) VALUES ${rows.join(', ')}`).run();
-    const all = await db.prepare("SELECT id, rating, created_at FROM reviews WHERE product_id = 'veg-sawi'").all<{ id: string; rating: number; created_at: string }>();
+    const rows = Array.from(
+      { length: 23 },
+      (_, i) =>
+        `('pg-${String(i).padStart(2, '0')}', 'veg-sawi', 'kebun-hijau', 'Reader ${i}', ${1 + (i % 5)}, '2026-10-${String(1 + (i % 9)).padStart(2, '0')}T00:00:00.000Z')`,
+    );
+    await db
+      .prepare(
+        `INSERT INTO reviews (id, product_id, merchant_id, author_name, rating, created_at) VALUES ${rows.join(', ')}`,
+      )
+      .run();
+    const all = await db
+      .prepare("SELECT id, rating, created_at FROM reviews WHERE product_id = 'veg-sawi'")
+      .all<{ id: string; rating: number; created_at: string }>();
     const total = all.results.length;
 
     const read = async (sort: 'newest' | 'oldest' | 'highest' | 'lowest') => {
@@ -211,8 +338,10 @@ describe('the Reviews tabs', () => {
       }
       return ids;
     };
-    const by = (cmp: (a: (typeof all.results)[number], b: (typeof all.results)[number]) => number) => [...all.results].sort(cmp).map((r) => r.id);
-    const newest = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+    const by = (cmp: (a: (typeof all.results)[number], b: (typeof all.results)[number]) => number) =>
+      [...all.results].sort(cmp).map((r) => r.id);
+    const newest = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
+      b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
     expect(await read('newest')).toEqual(by(newest));
     expect(await read('oldest')).toEqual(by((a, b) => -newest(a, b)));
     expect(await read('highest')).toEqual(by((a, b) => b.rating - a.rating || newest(a, b)));

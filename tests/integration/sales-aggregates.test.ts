@@ -42,7 +42,9 @@ beforeAll(async () => {
   await db.prepare("UPDATE products SET stock = 1000000, status = 'active'").run();
   products = (
     await db
-      .prepare(`SELECT id, merchant_id, price_sen FROM products WHERE merchant_id IN (${MERCHANTS.map(() => '?').join(', ')}) ORDER BY id`)
+      .prepare(
+        `SELECT id, merchant_id, price_sen FROM products WHERE merchant_id IN (${MERCHANTS.map(() => '?').join(', ')}) ORDER BY id`,
+      )
       .bind(...MERCHANTS)
       .all<{ id: string; merchant_id: string; price_sen: number }>()
   ).results;
@@ -64,7 +66,10 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       // Spread over the seeded history, the days of the demo orders, today and the months of a year, and often
       // on a few days only, so that one day's rows hold several orders when one of them changes.
       daysAgo: fc.oneof(fc.constantFrom(0, 1, 2), fc.integer({ min: 0, max: 90 }), fc.integer({ min: 0, max: 800 })),
-      lines: fc.array(fc.record({ product: fc.nat(1000), quantity: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 4 }),
+      lines: fc.array(fc.record({ product: fc.nat(1000), quantity: fc.integer({ min: 1, max: 4 }) }), {
+        minLength: 1,
+        maxLength: 4,
+      }),
     }),
   },
   {
@@ -83,17 +88,36 @@ async function run(cmd: Command) {
   if (cmd.kind === 'checkout') {
     const buyer = BUYERS[cmd.buyer]!;
     const place = CITIES[cmd.city]!;
-    const lines = cmd.lines.map((l) => ({ productId: products[l.product % products.length]!.id, quantity: l.quantity }));
-    const subtotal = lines.reduce((sum, l) => sum + products.find((p) => p.id === l.productId)!.price_sen * l.quantity, 0);
+    const lines = cmd.lines.map((l) => ({
+      productId: products[l.product % products.length]!.id,
+      quantity: l.quantity,
+    }));
+    const subtotal = lines.reduce(
+      (sum, l) => sum + products.find((p) => p.id === l.productId)!.price_sen * l.quantity,
+      0,
+    );
     await placeOrder(db, {
       userId: buyer.id,
       buyerName: buyer.name,
       lines,
       shipping: {
-        fullName: buyer.name, email: 'buyer@example.com', phone: '+60 12-345 6789', address: '1 Jalan Merdeka',
-        city: place.city, state: place.state, postalCode: '87000', country: 'Malaysia', notes: '',
+        fullName: buyer.name,
+        email: 'buyer@example.com',
+        phone: '+60 12-345 6789',
+        address: '1 Jalan Merdeka',
+        city: place.city,
+        state: place.state,
+        postalCode: '87000',
+        country: 'Malaysia',
+        notes: '',
       },
-      payment: { paymentMethod: 'card', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: buyer.name.toUpperCase() },
+      payment: {
+        paymentMethod: 'card',
+        cardNumber: '4242 4242 4242 4242',
+        expiryDate: '12/30',
+        cvv: '123',
+        cardholderName: buyer.name.toUpperCase(),
+      },
       idempotencyKey: crypto.randomUUID(),
       expectedTotalSen: checkoutTotals(subtotal).totalSen,
       now: new Date(SEEDED_AT.getTime() - cmd.daysAgo * DAY_MS + (cmd.daysAgo === 0 ? 3_600_000 : 0)),
@@ -126,7 +150,8 @@ async function run(cmd: Command) {
 /** The aggregate tables, and the same rows computed from scratch from the orders. */
 const AGGREGATES = {
   merchant_sales_daily: {
-    stored: 'SELECT merchant_id, day, placed, orders, cancelled, revenue_sen, item_sales_sen, units FROM merchant_sales_daily',
+    stored:
+      'SELECT merchant_id, day, placed, orders, cancelled, revenue_sen, item_sales_sen, units FROM merchant_sales_daily',
     recomputed: `SELECT so.merchant_id, date(so.created_at, '+8 hours') AS day, COUNT(*) AS placed,
         SUM(so.status <> 'cancelled') AS orders, SUM(so.status = 'cancelled') AS cancelled,
         SUM(CASE WHEN so.status <> 'cancelled' THEN so.total_sen ELSE 0 END) AS revenue_sen,
@@ -234,14 +259,21 @@ async function checkEverything() {
       expect(report.productSales.itemSalesSen).toBe(expected.item_sales);
       const shown = report.topProducts.reduce((sum, p) => sum + p.revenueSen, 0);
       expect(shown).toBeLessThanOrEqual(report.productSales.itemSalesSen);
-      if (report.productSales.products <= report.topProducts.length) expect(shown).toBe(report.productSales.itemSalesSen);
+      if (report.productSales.products <= report.topProducts.length)
+        expect(shown).toBe(report.productSales.itemSalesSen);
       const revenues = report.topProducts.map((p) => p.revenueSen);
       expect([...revenues].sort((a, b) => b - a)).toEqual(revenues);
 
       // Each product's figures, whole months and partial ones alike, are its orders of the period.
       const sold = await productSales(merchantId, range.firstDay, range.lastDay);
       expect(report.productSales.products, `${merchantId} ${period}`).toBe(sold.size);
-      for (const p of report.topProducts) expect({ id: p.id, ...sold.get(p.id) }).toEqual({ id: p.id, orders: p.orders, units: p.units, revenueSen: p.revenueSen });
+      for (const p of report.topProducts)
+        expect({ id: p.id, ...sold.get(p.id) }).toEqual({
+          id: p.id,
+          orders: p.orders,
+          units: p.units,
+          revenueSen: p.revenueSen,
+        });
 
       const year = await fromOrders(merchantId, `${report.year}-01-01`, `${report.year}-12-31`);
       expect(report.monthly.reduce((sum, m) => sum + m.revenueSen, 0)).toBe(year.revenue);
@@ -260,7 +292,8 @@ describe('sales aggregates', () => {
       await seedDemo(older, { now: SEEDED_AT, historyDays: 10 });
       await applyMigrations(older, migrations);
       for (const [table, { stored, recomputed }] of Object.entries(AGGREGATES)) {
-        const rowsOf = async (sql: string) => (await older.prepare(`SELECT * FROM (${sql}) ORDER BY 1, 2, 3`).all()).results;
+        const rowsOf = async (sql: string) =>
+          (await older.prepare(`SELECT * FROM (${sql}) ORDER BY 1, 2, 3`).all()).results;
         const expected = await rowsOf(recomputed);
         expect(expected.length, table).toBeGreaterThan(0);
         expect(await rowsOf(stored), table).toEqual(expected);

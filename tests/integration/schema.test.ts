@@ -20,13 +20,29 @@ const count = (sql: string, ...params: unknown[]) => countRows(db, sql, ...param
 
 describe('migrations and seed', () => {
   it('has every table of the data model', async () => {
-    const tables = (await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>()).results.map(
-      (t) => t.name,
-    );
+    const tables = (
+      await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>()
+    ).results.map((t) => t.name);
     for (const table of [
-      'users', 'merchants', 'merchant_applications', 'application_documents', 'products', 'product_images', 'product_tags',
-      'orders', 'order_items', 'seller_orders', 'order_events', 'shipments', 'payments', 'notifications', 'reviews',
-      'wallet_transactions', 'merchant_daily_stats', 'login_attempts', 'd1_migrations',
+      'users',
+      'merchants',
+      'merchant_applications',
+      'application_documents',
+      'products',
+      'product_images',
+      'product_tags',
+      'orders',
+      'order_items',
+      'seller_orders',
+      'order_events',
+      'shipments',
+      'payments',
+      'notifications',
+      'reviews',
+      'wallet_transactions',
+      'merchant_daily_stats',
+      'login_attempts',
+      'd1_migrations',
     ]) {
       expect(tables).toContain(table);
     }
@@ -42,7 +58,12 @@ describe('migrations and seed', () => {
   it('seeds the demo figures the spec names', async () => {
     expect(await count('SELECT COUNT(*) AS n FROM products')).toBe(16);
     expect(await count('SELECT COUNT(*) AS n FROM merchants')).toBe(6);
-    expect(await count("SELECT COUNT(*) AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = ?", DEMO_BUYER_EMAIL)).toBe(3);
+    expect(
+      await count(
+        'SELECT COUNT(*) AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = ?',
+        DEMO_BUYER_EMAIL,
+      ),
+    ).toBe(3);
     expect(await count("SELECT COUNT(*) AS n FROM seller_orders WHERE merchant_id = 'kebun-hijau'")).toBe(5);
     // The wallet follows the orders: a top-up, then one payment for each order paid from the wallet, at its
     // time and for its total (before, it named an order paid by FPX, on a day before it was placed).
@@ -62,9 +83,11 @@ describe('migrations and seed', () => {
       ),
     ).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(DEMO_ORDERS.length);
-    expect(await count("SELECT COUNT(*) AS n FROM shipments")).toBe(4);
+    expect(await count('SELECT COUNT(*) AS n FROM shipments')).toBe(4);
     const statuses = (
-      await db.prepare("SELECT status FROM orders WHERE user_id = 'user-buyer-demo' ORDER BY created_at").all<{ status: string }>()
+      await db
+        .prepare("SELECT status FROM orders WHERE user_id = 'user-buyer-demo' ORDER BY created_at")
+        .all<{ status: string }>()
     ).results.map((r) => r.status);
     expect(statuses).toEqual(['delivered', 'shipped', 'processing']);
   });
@@ -81,15 +104,22 @@ describe('migrations and seed', () => {
   });
 
   it('stores the demo passwords only as hashes that verify', async () => {
-    const user = await db.prepare('SELECT password_hash FROM users WHERE email = ?').bind(DEMO_BUYER_EMAIL).first<{ password_hash: string }>();
+    const user = await db
+      .prepare('SELECT password_hash FROM users WHERE email = ?')
+      .bind(DEMO_BUYER_EMAIL)
+      .first<{ password_hash: string }>();
     expect(user!.password_hash).not.toContain(DEMO_BUYER_PASSWORD);
     expect(await verifyPassword(DEMO_BUYER_PASSWORD, user!.password_hash)).toBe(true);
-    const plain = await db.prepare("SELECT COUNT(*) AS n FROM users WHERE password_hash LIKE '%Pasar-%'").first<{ n: number }>();
+    const plain = await db
+      .prepare("SELECT COUNT(*) AS n FROM users WHERE password_hash LIKE '%Pasar-%'")
+      .first<{ n: number }>();
     expect(plain!.n).toBe(0);
   });
 
   it('never stores a card number: at most the last four digits', async () => {
-    const cards = (await db.prepare('SELECT card_last4 FROM payments WHERE card_last4 IS NOT NULL').all<{ card_last4: string }>()).results;
+    const cards = (
+      await db.prepare('SELECT card_last4 FROM payments WHERE card_last4 IS NOT NULL').all<{ card_last4: string }>()
+    ).results;
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card.card_last4).toMatch(/^\d{4}$/);
     await expect(
@@ -100,21 +130,35 @@ describe('migrations and seed', () => {
 
 describe('constraints', () => {
   it('refuses negative stock, so that stock cannot be oversold', async () => {
-    await expect(db.prepare("UPDATE products SET stock = stock - 49 WHERE id = 'veg-kangkung'").run()).rejects.toThrow(/CHECK/);
+    await expect(db.prepare("UPDATE products SET stock = stock - 49 WHERE id = 'veg-kangkung'").run()).rejects.toThrow(
+      /CHECK/,
+    );
     expect(await count("SELECT stock AS n FROM products WHERE id = 'veg-kangkung'")).toBe(48);
   });
 
   it('refuses a negative price, an unknown status and an unknown category', async () => {
     await expect(db.prepare("UPDATE products SET price_sen = -1 WHERE id = 'veg-sawi'").run()).rejects.toThrow(/CHECK/);
-    await expect(db.prepare("UPDATE products SET status = 'deleted' WHERE id = 'veg-sawi'").run()).rejects.toThrow(/CHECK/);
-    await expect(db.prepare("UPDATE products SET category = 'weapons' WHERE id = 'veg-sawi'").run()).rejects.toThrow(/CHECK/);
-    await expect(db.prepare("UPDATE orders SET status = 'lost' WHERE id = 'ORD-2024-001234567'").run()).rejects.toThrow(/CHECK/);
-    await expect(db.prepare("UPDATE seller_orders SET status = 'delivered' WHERE id = 'ORD-001'").run()).rejects.toThrow(/CHECK/);
+    await expect(db.prepare("UPDATE products SET status = 'deleted' WHERE id = 'veg-sawi'").run()).rejects.toThrow(
+      /CHECK/,
+    );
+    await expect(db.prepare("UPDATE products SET category = 'weapons' WHERE id = 'veg-sawi'").run()).rejects.toThrow(
+      /CHECK/,
+    );
+    await expect(db.prepare("UPDATE orders SET status = 'lost' WHERE id = 'ORD-2024-001234567'").run()).rejects.toThrow(
+      /CHECK/,
+    );
+    await expect(
+      db.prepare("UPDATE seller_orders SET status = 'delivered' WHERE id = 'ORD-001'").run(),
+    ).rejects.toThrow(/CHECK/);
   });
 
   it('refuses an order whose total is not its parts, and a colour that is not a hex colour', async () => {
-    await expect(db.prepare("UPDATE orders SET total_sen = total_sen + 1 WHERE id = 'ORD-2024-001234567'").run()).rejects.toThrow(/CHECK/);
-    await expect(db.prepare("UPDATE merchants SET primary_color = 'red;}' WHERE id = 'kebun-hijau'").run()).rejects.toThrow(/CHECK/);
+    await expect(
+      db.prepare("UPDATE orders SET total_sen = total_sen + 1 WHERE id = 'ORD-2024-001234567'").run(),
+    ).rejects.toThrow(/CHECK/);
+    await expect(
+      db.prepare("UPDATE merchants SET primary_color = 'red;}' WHERE id = 'kebun-hijau'").run(),
+    ).rejects.toThrow(/CHECK/);
   });
 
   it('refuses a second account with the same email in another case', async () => {

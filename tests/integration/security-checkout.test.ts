@@ -3,7 +3,13 @@
  * (2.3.3, 2.3.4), a database failing half way (16.5.2, 16.5.3), and card data (PCI DSS 3.3.1.2, 3.4.1).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CheckoutError, KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
+import {
+  CheckoutError,
+  KEY_IN_USE_MESSAGE,
+  OWN_PRODUCT_MESSAGE,
+  placeOrder,
+  type PlaceOrderInput,
+} from '../../src/data/checkout';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { cardNumbersIn, cvvIn, luhnValid } from '../card-data';
 import {
@@ -29,8 +35,18 @@ beforeAll(async () => {
 afterAll(() => dispose());
 
 const CARD = '4000 0566 5566 5556';
-const card = { paymentMethod: 'card' as const, cardNumber: CARD, expiryDate: '11/29', cvv: '7391', cardholderName: 'NURUL HUDA' };
-const buyer = { buyerName: 'Nurul Huda', shipping: shippingTo('Nurul Huda', 'nurul@example.com', '+60 13-555 0101', '12, Jalan Merdeka'), payment: card };
+const card = {
+  paymentMethod: 'card' as const,
+  cardNumber: CARD,
+  expiryDate: '11/29',
+  cvv: '7391',
+  cardholderName: 'NURUL HUDA',
+};
+const buyer = {
+  buyerName: 'Nurul Huda',
+  shipping: shippingTo('Nurul Huda', 'nurul@example.com', '+60 13-555 0101', '12, Jalan Merdeka'),
+  payment: card,
+};
 
 const order = (productId: string, quantity: number, priceSen: number, overrides: Partial<PlaceOrderInput> = {}) =>
   demoBuyerOrder(buyer, [{ productId, quantity }], priceSen, overrides);
@@ -43,7 +59,18 @@ describe('tampered checkout input', () => {
   it('refuses negative, zero, fractional, huge and non-numeric quantities and changes nothing', async () => {
     const unit = await price('veg-kangkung');
     const before = await snapshot(db);
-    for (const quantity of [-1, -1000, 0, 0.5, 1.5, 1000, 1e9, Number.MAX_SAFE_INTEGER + 2, Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const quantity of [
+      -1,
+      -1000,
+      0,
+      0.5,
+      1.5,
+      1000,
+      1e9,
+      Number.MAX_SAFE_INTEGER + 2,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       // The attacker also sends the total that would match: the quantity itself must be refused.
       const error = await placeOrder(db, order('veg-kangkung', quantity, unit)).catch((e) => e);
       expect(error, String(quantity)).toBeInstanceOf(CheckoutError);
@@ -65,11 +92,19 @@ describe('tampered checkout input', () => {
       lines: [{ productId: 'veg-kangkung', quantity: 2, price: 1, priceSen: 1, merchantId: 'nelayan-labuan' }],
     } as unknown as PlaceOrderInput;
     const { orderId } = await placeOrder(db, input);
-    const saved = await db.prepare('SELECT status, subtotal_sen, total_sen FROM orders WHERE id = ?').bind(orderId).first();
+    const saved = await db
+      .prepare('SELECT status, subtotal_sen, total_sen FROM orders WHERE id = ?')
+      .bind(orderId)
+      .first();
     expect(saved).toEqual({ status: 'pending', subtotal_sen: 2 * unit, total_sen: checkoutTotals(2 * unit).totalSen });
-    const item = await db.prepare('SELECT merchant_id, unit_price_sen, total_price_sen FROM order_items WHERE order_id = ?').bind(orderId).first();
+    const item = await db
+      .prepare('SELECT merchant_id, unit_price_sen, total_price_sen FROM order_items WHERE order_id = ?')
+      .bind(orderId)
+      .first();
     expect(item).toEqual({ merchant_id: 'kebun-hijau', unit_price_sen: unit, total_price_sen: 2 * unit });
-    expect(await db.prepare('SELECT merchant_id, status FROM seller_orders WHERE order_id = ?').bind(orderId).first()).toEqual({
+    expect(
+      await db.prepare('SELECT merchant_id, status FROM seller_orders WHERE order_id = ?').bind(orderId).first(),
+    ).toEqual({
       merchant_id: 'kebun-hijau',
       status: 'pending',
     });
@@ -81,7 +116,9 @@ describe('tampered checkout input', () => {
     const before = await snapshot(db);
     const right = checkoutTotals(unit).totalSen;
     for (const claimed of [0, 1, right - 1, right + 1]) {
-      await expect(placeOrder(db, order('veg-kangkung', 1, unit, { expectedTotalSen: claimed }))).rejects.toMatchObject({ code: 'PRICE_CHANGED' });
+      await expect(placeOrder(db, order('veg-kangkung', 1, unit, { expectedTotalSen: claimed }))).rejects.toMatchObject(
+        { code: 'PRICE_CHANGED' },
+      );
     }
     expect(await snapshot(db)).toEqual(before);
   });
@@ -93,15 +130,20 @@ describe('races', () => {
     const unit = await price('food-amplang');
     const ordersBefore = await count('SELECT COUNT(*) AS n FROM orders');
     const itemsBefore = await count("SELECT COUNT(*) AS n FROM order_items WHERE product_id = 'food-amplang'");
-    const attempts = await Promise.allSettled(Array.from({ length: 50 }, () => placeOrder(db, order('food-amplang', 1, unit))));
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, () => placeOrder(db, order('food-amplang', 1, unit))),
+    );
     const placed = attempts.filter((a) => a.status === 'fulfilled');
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(45);
-    for (const r of refused) expect(r.reason).toMatchObject({ code: 'OUT_OF_STOCK', productId: 'food-amplang', available: 0 });
+    for (const r of refused)
+      expect(r.reason).toMatchObject({ code: 'OUT_OF_STOCK', productId: 'food-amplang', available: 0 });
     expect(await stockOf('food-amplang')).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(ordersBefore + 5);
-    expect(await count("SELECT COUNT(*) AS n FROM order_items WHERE product_id = 'food-amplang'")).toBe(itemsBefore + 5);
+    expect(await count("SELECT COUNT(*) AS n FROM order_items WHERE product_id = 'food-amplang'")).toBe(
+      itemsBefore + 5,
+    );
   });
 
   it('makes one order when the same checkout form is submitted three times at once', async () => {
@@ -161,8 +203,12 @@ describe('card data', () => {
       const { orderId } = await placeOrder(db, order('veg-kangkung', 1, unit));
       // A refused checkout and a failing one carry the card too.
       await placeOrder(db, order('veg-kangkung', 1, unit, { expectedTotalSen: 1 })).catch(() => undefined);
-      await placeOrder(failingOn(db, /INSERT INTO payments/), order('veg-kangkung', 1, unit)).catch((e) => logged.push(String(e)));
-      expect(await db.prepare('SELECT card_last4 FROM payments WHERE order_id = ?').bind(orderId).first()).toEqual({ card_last4: '5556' });
+      await placeOrder(failingOn(db, /INSERT INTO payments/), order('veg-kangkung', 1, unit)).catch((e) =>
+        logged.push(String(e)),
+      );
+      expect(await db.prepare('SELECT card_last4 FROM payments WHERE order_id = ?').bind(orderId).first()).toEqual({
+        card_last4: '5556',
+      });
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
@@ -171,7 +217,13 @@ describe('card data', () => {
     expect(cardNumbersIn(tables)).toEqual([]);
     expect(tables).not.toContain('4000056655665556');
     expect(cvvIn(tables, card.cvv)).toBe(cvvBefore);
-    expect(await db.prepare("SELECT COUNT(*) AS n FROM pragma_table_info('payments') WHERE name LIKE '%cvv%' OR name LIKE '%card_number%'").first()).toEqual({ n: 0 });
+    expect(
+      await db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM pragma_table_info('payments') WHERE name LIKE '%cvv%' OR name LIKE '%card_number%'",
+        )
+        .first(),
+    ).toEqual({ n: 0 });
 
     const values: string[] = [];
     for (const { name } of (await kv.list()).keys) values.push(name, String(await kv.get(name)));
@@ -204,11 +256,23 @@ describe('orders that must not exist', () => {
     expect(error).toBeInstanceOf(CheckoutError);
     expect(error.code).toBe('OWN_PRODUCT');
     expect(error.message).toBe(OWN_PRODUCT_MESSAGE);
-    const other = await db.prepare("SELECT id, price_sen FROM products WHERE merchant_id <> 'kebun-hijau' AND status = 'active' AND stock > 2 LIMIT 1").first<{ id: string; price_sen: number }>();
-    const mixed = demoBuyerOrder(buyer, [{ productId: other!.id, quantity: 1 }, { productId: 'veg-cili', quantity: 1 }], 0, {
-      userId: own!.user_id,
-      expectedTotalSen: checkoutTotals(other!.price_sen + unit).totalSen,
-    });
+    const other = await db
+      .prepare(
+        "SELECT id, price_sen FROM products WHERE merchant_id <> 'kebun-hijau' AND status = 'active' AND stock > 2 LIMIT 1",
+      )
+      .first<{ id: string; price_sen: number }>();
+    const mixed = demoBuyerOrder(
+      buyer,
+      [
+        { productId: other!.id, quantity: 1 },
+        { productId: 'veg-cili', quantity: 1 },
+      ],
+      0,
+      {
+        userId: own!.user_id,
+        expectedTotalSen: checkoutTotals(other!.price_sen + unit).totalSen,
+      },
+    );
     expect((await placeOrder(db, mixed).catch((e) => e)).code).toBe('OWN_PRODUCT');
     expect(await snapshot(db)).toEqual(before);
   });
@@ -217,10 +281,16 @@ describe('orders that must not exist', () => {
     const unit = await price('veg-cili');
     const first = await placeOrder(db, order('veg-cili', 1, unit));
     expect(first.created).toBe(true);
-    const key = (await db.prepare('SELECT idempotency_key FROM orders WHERE id = ?').bind(first.orderId).first<{ idempotency_key: string }>())!.idempotency_key;
+    const key = (await db
+      .prepare('SELECT idempotency_key FROM orders WHERE id = ?')
+      .bind(first.orderId)
+      .first<{ idempotency_key: string }>())!.idempotency_key;
     await insertUser(db, 'user-key-thief', 'thief@example.com', 'Key Thief');
     const before = await snapshot(db);
-    const error = await placeOrder(db, order('veg-cili', 1, unit, { userId: 'user-key-thief', idempotencyKey: key })).catch((e) => e);
+    const error = await placeOrder(
+      db,
+      order('veg-cili', 1, unit, { userId: 'user-key-thief', idempotencyKey: key }),
+    ).catch((e) => e);
     expect(error).toBeInstanceOf(CheckoutError);
     expect(error.code).toBe('KEY_IN_USE');
     expect(error.message).toBe(KEY_IN_USE_MESSAGE);

@@ -9,7 +9,13 @@ import {
   MAX_FAILED_SIGN_INS_PER_EMAIL,
   SIGN_IN_WINDOW_MINUTES,
 } from '../../src/lib/accounts';
-import { countDeviceAttempt, deviceSignedIn, deviceTokens, rememberDevice, withDeviceToken } from '../../src/data/devices';
+import {
+  countDeviceAttempt,
+  deviceSignedIn,
+  deviceTokens,
+  rememberDevice,
+  withDeviceToken,
+} from '../../src/data/devices';
 import { insertUser } from './support';
 import { freshDatabase } from './support';
 
@@ -26,9 +32,13 @@ const SINCE = new Date(Date.parse(NOW) - SIGN_IN_WINDOW_MINUTES * 60_000).toISOS
 
 describe('sign-in attempts', () => {
   it('keeps the limits: 5 per account, 10 per known device, 10 free per address then waits of at most 10 s, in 15 minutes', () => {
-    expect([MAX_FAILED_SIGN_INS_PER_EMAIL, MAX_FAILED_SIGN_INS_PER_DEVICE, FREE_FAILED_SIGN_INS_PER_ADDRESS, MAX_ADDRESS_DELAY_SECONDS, SIGN_IN_WINDOW_MINUTES]).toEqual([
-      5, 10, 10, 10, 15,
-    ]);
+    expect([
+      MAX_FAILED_SIGN_INS_PER_EMAIL,
+      MAX_FAILED_SIGN_INS_PER_DEVICE,
+      FREE_FAILED_SIGN_INS_PER_ADDRESS,
+      MAX_ADDRESS_DELAY_SECONDS,
+      SIGN_IN_WINDOW_MINUTES,
+    ]).toEqual([5, 10, 10, 10, 15]);
   });
 
   it('makes an address wait longer after each failure past the free ones, never more than 10 seconds: a delay, not a wall', () => {
@@ -86,12 +96,21 @@ describe('known devices', () => {
     const token = await rememberDevice(db, 'user-device', NOW_DATE);
     const tokens = deviceTokens(withDeviceToken(undefined, token));
     const attempts = await Promise.all(
-      Array.from({ length: 12 }, () => countDeviceAttempt(db, 'user-device', tokens, NOW_DATE, MAX_FAILED_SIGN_INS_PER_DEVICE, SIGN_IN_WINDOW_MINUTES)),
+      Array.from({ length: 12 }, () =>
+        countDeviceAttempt(db, 'user-device', tokens, NOW_DATE, MAX_FAILED_SIGN_INS_PER_DEVICE, SIGN_IN_WINDOW_MINUTES),
+      ),
     );
     expect(attempts.filter((a) => a && !a.lockedUntil)).toHaveLength(10);
     expect(attempts.filter((a) => a?.lockedUntil)).toHaveLength(2);
     const later = new Date(NOW_DATE.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000 + 1000);
-    const after = await countDeviceAttempt(db, 'user-device', tokens, later, MAX_FAILED_SIGN_INS_PER_DEVICE, SIGN_IN_WINDOW_MINUTES);
+    const after = await countDeviceAttempt(
+      db,
+      'user-device',
+      tokens,
+      later,
+      MAX_FAILED_SIGN_INS_PER_DEVICE,
+      SIGN_IN_WINDOW_MINUTES,
+    );
     expect(after).toMatchObject({ failures: 1, lockedUntil: null });
     await deviceSignedIn(db, after!.tokenHash, later);
     expect((await countDeviceAttempt(db, 'user-device', tokens, later, 10, 15))!.failures).toBe(1);
@@ -102,7 +121,10 @@ describe('known devices', () => {
     const token = await rememberDevice(db, 'user-device-2', NOW_DATE);
     expect(await countDeviceAttempt(db, 'user-device', [token], NOW_DATE, 10, 15)).toBeNull();
     expect(await countDeviceAttempt(db, 'user-device-2', ['x'.repeat(43)], NOW_DATE, 10, 15)).toBeNull();
-    const stored = await db.prepare('SELECT token_hash FROM known_devices WHERE user_id = ?').bind('user-device-2').all<{ token_hash: string }>();
+    const stored = await db
+      .prepare('SELECT token_hash FROM known_devices WHERE user_id = ?')
+      .bind('user-device-2')
+      .all<{ token_hash: string }>();
     expect(stored.results.map((r) => r.token_hash)).not.toContain(token);
     expect(stored.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -32,7 +32,10 @@ describe('the tracking lookup', () => {
     const ids: string[] = [];
     const unit = await priceOf(db, 'veg-cili');
     for (let i = 0; i < 6; i++) {
-      ids.push((await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'veg-cili', quantity: 1 }], unit))).orderId);
+      ids.push(
+        (await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'veg-cili', quantity: 1 }], unit)))
+          .orderId,
+      );
     }
     for (const id of ids) expect(id).toMatch(/^ORD-2024-\d{9}$/);
     expect(new Set(ids).size).toBe(ids.length);

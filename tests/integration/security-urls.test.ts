@@ -10,7 +10,13 @@ import { applyMigrations } from '../../src/data/migrate';
 import { localPlatform, readMigrations } from '../../scripts/local-db';
 import { applicationFiles, applicationText, freshDatabase, insertUser, objectKeys, snapshot } from './support';
 
-const HOSTILE = ['javascript:alert(document.domain)//', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', ' javascript:alert(1)'];
+const HOSTILE = [
+  'javascript:alert(document.domain)//',
+  'JavaScript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  ' javascript:alert(1)',
+];
 
 let db: D1Database;
 let bucket: R2Bucket;
@@ -28,7 +34,12 @@ describe('web addresses in the data layer', () => {
       const before = await snapshot(db);
       const objects = await objectKeys(bucket);
       await expect(
-        submitApplication(db, bucket, { userId: 'user-url', text: applicationText({ website }), files: applicationFiles(), now: '2026-11-25T00:00:00.000Z' }),
+        submitApplication(db, bucket, {
+          userId: 'user-url',
+          text: applicationText({ website }),
+          files: applicationFiles(),
+          now: '2026-11-25T00:00:00.000Z',
+        }),
         website,
       ).rejects.toBeInstanceOf(InvalidWebsiteError);
       expect(await snapshot(db)).toEqual(before);
@@ -40,9 +51,10 @@ describe('web addresses in the data layer', () => {
     const current = (await getStoreSettings(db, 'kebun-hijau'))!.settings;
     for (const field of ['website', 'facebook', 'twitter', 'instagram', 'linkedin'] as const) {
       const before = await snapshot(db);
-      await expect(saveStoreSettings(db, bucket, 'kebun-hijau', { ...current, [field]: 'javascript:alert(1)' }, null), field).rejects.toBeInstanceOf(
-        InvalidSettingsError,
-      );
+      await expect(
+        saveStoreSettings(db, bucket, 'kebun-hijau', { ...current, [field]: 'javascript:alert(1)' }, null),
+        field,
+      ).rejects.toBeInstanceOf(InvalidSettingsError);
       expect(await snapshot(db)).toEqual(before);
     }
   });
@@ -57,7 +69,10 @@ describe('web addresses in the data layer', () => {
     });
     await db.prepare('UPDATE merchant_applications SET website = ? WHERE id = ?').bind(HOSTILE[0], id).run();
     const merchantId = await approveApplication(db, id, 'user-admin', '2026-11-25T01:00:00.000Z');
-    const store = await db.prepare('SELECT website FROM merchants WHERE id = ?').bind(merchantId).first<{ website: string }>();
+    const store = await db
+      .prepare('SELECT website FROM merchants WHERE id = ?')
+      .bind(merchantId)
+      .first<{ website: string }>();
     expect(store!.website).toBe('');
   });
 });
@@ -69,7 +84,10 @@ describe('migrations/0006_safe_urls.sql', () => {
       const old = platform.env.DB;
       const migrations = await readMigrations();
       expect(migrations.map((m) => m.name)).toContain('0006_safe_urls.sql');
-      await applyMigrations(old, migrations.filter((m) => m.name < '0006'));
+      await applyMigrations(
+        old,
+        migrations.filter((m) => m.name < '0006'),
+      );
       await insertUser(old, 'user-old', 'old@example.com', 'Old Merchant');
       await insertUser(old, 'user-old-2', 'old2@example.com', 'Old Applicant');
       await old
@@ -93,7 +111,9 @@ describe('migrations/0006_safe_urls.sql', () => {
       expect(await applyMigrations(old, migrations)).toContain('0006_safe_urls.sql');
 
       const store = await old
-        .prepare('SELECT website, social_facebook, social_twitter, social_instagram, social_linkedin FROM merchants WHERE id = ?')
+        .prepare(
+          'SELECT website, social_facebook, social_twitter, social_instagram, social_linkedin FROM merchants WHERE id = ?',
+        )
         .bind('kedai-lama')
         .first();
       expect(store).toEqual({
@@ -103,7 +123,9 @@ describe('migrations/0006_safe_urls.sql', () => {
         social_instagram: 'http://instagram.com/lama',
         social_linkedin: '',
       });
-      const application = await old.prepare("SELECT website FROM merchant_applications WHERE id = 'app-old'").first<{ website: string }>();
+      const application = await old
+        .prepare("SELECT website FROM merchant_applications WHERE id = 'app-old'")
+        .first<{ website: string }>();
       expect(application!.website).toBe('');
     } finally {
       await platform.dispose();

@@ -34,31 +34,107 @@ async function order(
 ) {
   const total = quantity * unitSen;
   await insert('orders', {
-    id: `O-${id}`, user_id: buyer, status: status === 'cancelled' ? 'cancelled' : 'pending', subtotal_sen: total, shipping_sen: 0, tax_sen: 0,
-    total_sen: total, ship_full_name: buyer, ship_email: `${buyer}@example.com`, ship_phone: '0123456789', ship_address: '1 Jalan',
-    ship_city: city, ship_state: state, ship_postal_code: '87000', created_at: at, updated_at: at,
+    id: `O-${id}`,
+    user_id: buyer,
+    status: status === 'cancelled' ? 'cancelled' : 'pending',
+    subtotal_sen: total,
+    shipping_sen: 0,
+    tax_sen: 0,
+    total_sen: total,
+    ship_full_name: buyer,
+    ship_email: `${buyer}@example.com`,
+    ship_phone: '0123456789',
+    ship_address: '1 Jalan',
+    ship_city: city,
+    ship_state: state,
+    ship_postal_code: '87000',
+    created_at: at,
+    updated_at: at,
   });
   await insert('order_items', {
-    id: `I-${id}`, order_id: `O-${id}`, product_id: productId, merchant_id: merchantId, quantity, unit_price_sen: unitSen,
-    total_price_sen: total, snapshot_name: productId, snapshot_description: '', snapshot_image_url: '',
+    id: `I-${id}`,
+    order_id: `O-${id}`,
+    product_id: productId,
+    merchant_id: merchantId,
+    quantity,
+    unit_price_sen: unitSen,
+    total_price_sen: total,
+    snapshot_name: productId,
+    snapshot_description: '',
+    snapshot_image_url: '',
   });
   await insert('seller_orders', {
-    id: `S-${id}`, order_id: `O-${id}`, merchant_id: merchantId, status, subtotal_sen: total, shipping_sen: 0, total_sen: total,
-    created_at: at, updated_at: at,
+    id: `S-${id}`,
+    order_id: `O-${id}`,
+    merchant_id: merchantId,
+    status,
+    subtotal_sen: total,
+    shipping_sen: 0,
+    total_sen: total,
+    created_at: at,
+    updated_at: at,
   });
 }
 
 beforeAll(async () => {
   ({ db, dispose } = await freshDatabase());
   for (const id of ['seller-a', 'seller-b', 'b1', 'b2', 'b3']) {
-    await insert('users', { id, email: `${id}@example.com`, name: id, password_hash: 'x', created_at: STAMP, updated_at: STAMP });
+    await insert('users', {
+      id,
+      email: `${id}@example.com`,
+      name: id,
+      password_hash: 'x',
+      created_at: STAMP,
+      updated_at: STAMP,
+    });
   }
-  for (const [id, user] of [[SHOP, 'seller-a'], [OTHER, 'seller-b']] as const) {
-    await insert('merchants', { id, user_id: user, business_name: id, display_name: id, email: `${id}@example.com`, created_at: STAMP, updated_at: STAMP });
+  for (const [id, user] of [
+    [SHOP, 'seller-a'],
+    [OTHER, 'seller-b'],
+  ] as const) {
+    await insert('merchants', {
+      id,
+      user_id: user,
+      business_name: id,
+      display_name: id,
+      email: `${id}@example.com`,
+      created_at: STAMP,
+      updated_at: STAMP,
+    });
   }
-  await insert('products', { id: 'pA', merchant_id: SHOP, name: 'pA', category: 'vegetables', price_sen: 500, views: 200, status: 'active', created_at: STAMP, updated_at: STAMP });
-  await insert('products', { id: 'pB', merchant_id: SHOP, name: 'pB', category: 'vegetables', price_sen: 3000, views: 50, status: 'active', created_at: STAMP, updated_at: STAMP });
-  await insert('products', { id: 'pX', merchant_id: OTHER, name: 'pX', category: 'seafood', price_sen: 9900, views: 10, status: 'active', created_at: STAMP, updated_at: STAMP });
+  await insert('products', {
+    id: 'pA',
+    merchant_id: SHOP,
+    name: 'pA',
+    category: 'vegetables',
+    price_sen: 500,
+    views: 200,
+    status: 'active',
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
+  await insert('products', {
+    id: 'pB',
+    merchant_id: SHOP,
+    name: 'pB',
+    category: 'vegetables',
+    price_sen: 3000,
+    views: 50,
+    status: 'active',
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
+  await insert('products', {
+    id: 'pX',
+    merchant_id: OTHER,
+    name: 'pX',
+    category: 'seafood',
+    price_sen: 9900,
+    views: 10,
+    status: 'active',
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
   // Daily history from 1 to 19 November: one order of 10.00 and ten views a day, for both merchants.
   for (let d = 1; d <= 19; d++) {
     const day = `2026-11-${String(d).padStart(2, '0')}`;
@@ -83,17 +159,45 @@ describe('sellerAnalytics', () => {
     expect(r.range.firstDay).toBe('2026-11-14');
     expect(r.range.lastDay).toBe('2026-11-20');
     // 14-20 November: real orders only (history is from before the first order), views from the history.
-    expect(r.current).toEqual({ revenueSen: 4500, orders: 3, views: 60, conversionRate: 5, averageOrderValueSen: 1500, cancellationRate: 25 });
+    expect(r.current).toEqual({
+      revenueSen: 4500,
+      orders: 3,
+      views: 60,
+      conversionRate: 5,
+      averageOrderValueSen: 1500,
+      cancellationRate: 25,
+    });
     // 7-13 November: history of the 7th to the 9th, then the first real order on the 10th.
-    expect(r.prior).toEqual({ revenueSen: 6000, orders: 4, views: 70, conversionRate: 5.7, averageOrderValueSen: 1500, cancellationRate: 0 });
-    expect(r.growth).toEqual({ revenueSen: -25, orders: -25, views: -14.3, conversionRate: -12.3, averageOrderValueSen: 0, cancellationRate: null });
+    expect(r.prior).toEqual({
+      revenueSen: 6000,
+      orders: 4,
+      views: 70,
+      conversionRate: 5.7,
+      averageOrderValueSen: 1500,
+      cancellationRate: 0,
+    });
+    expect(r.growth).toEqual({
+      revenueSen: -25,
+      orders: -25,
+      views: -14.3,
+      conversionRate: -12.3,
+      averageOrderValueSen: 0,
+      cancellationRate: null,
+    });
   });
 
   it('gives different figures for different periods', async () => {
     const week = await sellerAnalytics(db, SHOP, '7d', NOW);
     const month = await sellerAnalytics(db, SHOP, '30d', NOW);
     const year = await sellerAnalytics(db, SHOP, '1y', NOW);
-    expect(month.current).toEqual({ revenueSen: 16_500, orders: 13, views: 190, conversionRate: 6.8, averageOrderValueSen: 1269, cancellationRate: 20 });
+    expect(month.current).toEqual({
+      revenueSen: 16_500,
+      orders: 13,
+      views: 190,
+      conversionRate: 6.8,
+      averageOrderValueSen: 1269,
+      cancellationRate: 20,
+    });
     expect(month.prior.revenueSen).toBe(0);
     expect(month.growth.revenueSen).toBeNull();
     expect(year.current.revenueSen).toBe(16_500);
@@ -107,9 +211,16 @@ describe('sellerAnalytics', () => {
     expect(r.current.orders).toBe(9 + 4);
     expect(r.monthly).toHaveLength(12);
     expect(r.monthly[10]).toEqual({ month: '2026-11', revenueSen: 16_500, orders: 13 });
-    expect(r.monthly.filter((m) => m.month !== '2026-11').every((m) => m.revenueSen === 0 && m.orders === 0)).toBe(true);
+    expect(r.monthly.filter((m) => m.month !== '2026-11').every((m) => m.revenueSen === 0 && m.orders === 0)).toBe(
+      true,
+    );
     // All time follows the same rule, and the dashboard's overview shows it.
-    expect(await salesTotals(db, SHOP)).toEqual({ revenueSen: 16_500, orders: 13, historyRevenueSen: 9000, historyOrders: 9 });
+    expect(await salesTotals(db, SHOP)).toEqual({
+      revenueSen: 16_500,
+      orders: 13,
+      historyRevenueSen: 9000,
+      historyOrders: 9,
+    });
     const overview = await dashboardOverview(db, SHOP);
     expect(overview!.totalRevenueSen).toBe(16_500);
     expect(overview!.totalOrders).toBe(13);

@@ -39,7 +39,10 @@ describe("the dashboard's Orders and Products tabs", () => {
   });
 
   it("read a bounded number however many orders there are, and none of another merchant's", async () => {
-    const product = (await db.prepare('SELECT id FROM products WHERE merchant_id = ? ORDER BY id LIMIT 1').bind(OTHER).first<{ id: string }>())!.id;
+    const product = (await db
+      .prepare('SELECT id FROM products WHERE merchant_id = ? ORDER BY id LIMIT 1')
+      .bind(OTHER)
+      .first<{ id: string }>())!.id;
     const before = await sellerOrderCount(db, OTHER);
     const at = (i: number) => new Date(SEEDED_AT.getTime() + (i + 1) * 60_000).toISOString();
     const statements: D1PreparedStatement[] = [];
@@ -69,7 +72,9 @@ describe("the dashboard's Orders and Products tabs", () => {
     }
     await db.batch(statements);
     const orders = await recentSellerOrders(db, OTHER, TAB_ITEMS);
-    expect(orders.map((o) => o.id)).toEqual(Array.from({ length: TAB_ITEMS }, (_, i) => `DASH-${String(14 - i).padStart(2, '0')}-1`));
+    expect(orders.map((o) => o.id)).toEqual(
+      Array.from({ length: TAB_ITEMS }, (_, i) => `DASH-${String(14 - i).padStart(2, '0')}-1`),
+    );
     expect(await sellerOrderCount(db, OTHER)).toBe(before + 15);
     const own = await recentSellerOrders(db, OWNER, 100);
     expect(own.map((o) => o.id).sort()).toEqual(['ORD-001', 'ORD-002', 'ORD-003', 'ORD-004', 'ORD-005']);
@@ -78,13 +83,19 @@ describe("the dashboard's Orders and Products tabs", () => {
 
   it('list the newest products that are not archived, at most as many as asked', async () => {
     const { results } = await db
-      .prepare("SELECT id FROM products WHERE merchant_id = ? AND status <> 'archived' ORDER BY created_at DESC, id DESC")
+      .prepare(
+        "SELECT id FROM products WHERE merchant_id = ? AND status <> 'archived' ORDER BY created_at DESC, id DESC",
+      )
       .bind(OTHER)
       .all<{ id: string }>();
     const shown = await recentSellerProducts(db, OTHER, 3);
     expect(shown.map((p) => p.id)).toEqual(results.slice(0, 3).map((r) => r.id));
     expect(await unarchivedProductCount(db, OTHER)).toBe(results.length);
-    expect((await recentSellerProducts(db, OWNER, TAB_ITEMS)).every((p) => p.id.startsWith('veg-') || p.id.startsWith('food-'))).toBe(true);
+    expect(
+      (await recentSellerProducts(db, OWNER, TAB_ITEMS)).every(
+        (p) => p.id.startsWith('veg-') || p.id.startsWith('food-'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -110,7 +121,11 @@ describe('Export Data', () => {
     for await (const chunk of dashboardExport(db, merchantId, period, NOW)) all.push(...chunk);
     return all.join('').split('\r\n');
   };
-  const orderIds = (file: string[]) => file.slice(file.indexOf(ORDER_CSV_HEADER.join(',')) + 1).filter(Boolean).map((l) => l.split(',')[0]!);
+  const orderIds = (file: string[]) =>
+    file
+      .slice(file.indexOf(ORDER_CSV_HEADER.join(',')) + 1)
+      .filter(Boolean)
+      .map((l) => l.split(',')[0]!);
 
   beforeAll(async () => {
     // An order of the owner's placed 40 days before: in the 90-day file, not in the 30-day one.
@@ -145,13 +160,28 @@ describe('Export Data', () => {
     const overview = (await dashboardOverview(db, OWNER))!;
     expect(file[0]).toBe(`Seller dashboard,${overview.businessName}`);
     expect(file[1]).toBe(`Period,Last 30 days,${report.range.firstDay},${report.range.lastDay}`);
-    expect(file).toContain(`Total Revenue (USD),${(overview.totalRevenueSen / 100).toFixed(2)},"All time, orders not cancelled, including sales before joining the shop"`);
-    expect(file).toContain(`Active Products,${overview.activeProducts},"active of ${overview.totalProducts} products in your catalogue, archived not counted"`);
-    expect(file).toContain(`Views,${report.current.views},${report.prior.views},${report.growth.views === null ? 'new' : report.growth.views.toFixed(1)}`);
-    expect(file.some((l) => l.startsWith(`Cancellation Rate %,${report.current.cancellationRate.toFixed(1)},`))).toBe(true);
+    expect(file).toContain(
+      `Total Revenue (USD),${(overview.totalRevenueSen / 100).toFixed(2)},"All time, orders not cancelled, including sales before joining the shop"`,
+    );
+    expect(file).toContain(
+      `Active Products,${overview.activeProducts},"active of ${overview.totalProducts} products in your catalogue, archived not counted"`,
+    );
+    expect(file).toContain(
+      `Views,${report.current.views},${report.prior.views},${report.growth.views === null ? 'new' : report.growth.views.toFixed(1)}`,
+    );
+    expect(file.some((l) => l.startsWith(`Cancellation Rate %,${report.current.cancellationRate.toFixed(1)},`))).toBe(
+      true,
+    );
     expect(file).toContain('Traffic source,Views,Share %,Growth %');
-    for (const source of report.traffic.sources) expect(file.some((l) => l.startsWith(`${source.label},${source.views},${source.percentage.toFixed(1)},`))).toBe(true);
-    expect(file.filter((l) => /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4},/.test(l))).toHaveLength(12);
+    for (const source of report.traffic.sources)
+      expect(file.some((l) => l.startsWith(`${source.label},${source.views},${source.percentage.toFixed(1)},`))).toBe(
+        true,
+      );
+    expect(
+      file.filter((l) =>
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4},/.test(l),
+      ),
+    ).toHaveLength(12);
     const top = file.slice(file.indexOf('Rank,Product,Units sold,Revenue (USD)') + 1).filter((l) => /^\d,/.test(l));
     expect(top.map((l) => Number(l.split(',')[0]))).toEqual(report.topProducts.slice(0, 5).map((_, i) => i + 1));
   });
@@ -171,7 +201,13 @@ describe('Export Data', () => {
   it('reads the orders a chunk at a time, each after the last', async () => {
     const placedFrom = new Date(NOW.getTime() - 90 * 86_400_000).toISOString();
     const chunks: string[][] = [];
-    for await (const chunk of sellerOrdersMatching(db, OWNER, { search: '', status: 'all', date: 'all', placedFrom }, NOW, 2)) {
+    for await (const chunk of sellerOrdersMatching(
+      db,
+      OWNER,
+      { search: '', status: 'all', date: 'all', placedFrom },
+      NOW,
+      2,
+    )) {
       chunks.push(chunk.map((o) => o.id));
     }
     expect(chunks.every((c) => c.length <= 2)).toBe(true);

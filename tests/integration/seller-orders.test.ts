@@ -7,7 +7,13 @@ import {
   sellerOrderRow,
   sellerOrdersMatching,
 } from '../../src/data/seller-orders';
-import { FIRST_ORDER_PAGE, ORDERS_PER_PAGE, SHORT_SEARCH_NEWEST, type OrderListQuery, type SellerOrderRow } from '../../src/lib/seller-orders';
+import {
+  FIRST_ORDER_PAGE,
+  ORDERS_PER_PAGE,
+  SHORT_SEARCH_NEWEST,
+  type OrderListQuery,
+  type SellerOrderRow,
+} from '../../src/lib/seller-orders';
 import { COUNT_LIMIT } from '../../src/lib/catalogue';
 import { getTrackedOrder } from '../../src/data/buyer-orders';
 import { freshDatabase, priceOf, SEEDED_AT, snapshot, stockOf as stockIn } from './support';
@@ -27,7 +33,8 @@ afterAll(() => dispose());
 const stockOf = (id: string) => stockIn(db, id);
 
 async function statusOf(id: string): Promise<string> {
-  return (await db.prepare('SELECT status FROM seller_orders WHERE id = ?').bind(id).first<{ status: string }>())!.status;
+  return (await db.prepare('SELECT status FROM seller_orders WHERE id = ?').bind(id).first<{ status: string }>())!
+    .status;
 }
 
 /** A fresh pending order of `quantity` units of one product, placed by the demo buyer, with its seller order. */
@@ -65,7 +72,10 @@ const query = (patch: Partial<OrderListQuery> = {}): OrderListQuery => ({ ...FIR
 
 /** `count` pending orders of one item for `merchantId`, one hour apart and older than the seeded ones, without touching stock. */
 async function manyOrders(prefix: string, merchantId: string, count: number, status = 'pending'): Promise<string[]> {
-  const product = (await db.prepare('SELECT id, price_sen FROM products WHERE merchant_id = ? ORDER BY id LIMIT 1').bind(merchantId).first<{ id: string; price_sen: number }>())!;
+  const product = (await db
+    .prepare('SELECT id, price_sen FROM products WHERE merchant_id = ? ORDER BY id LIMIT 1')
+    .bind(merchantId)
+    .first<{ id: string; price_sen: number }>())!;
   const ids: string[] = [];
   const statements: D1PreparedStatement[] = [];
   for (let i = 0; i < count; i++) {
@@ -79,13 +89,29 @@ async function manyOrders(prefix: string, merchantId: string, count: number, sta
              ship_address, ship_city, ship_state, ship_postal_code, created_at, updated_at)
            VALUES (?, 'user-buyer-demo', 'pending', ?, 0, 0, ?, ?, ?, '+60 12-345 6789', '1 Jalan Test', 'Labuan', 'Labuan', '87000', ?, ?)`,
         )
-        .bind(id, product.price_sen, product.price_sen, `Buyer ${prefix} ${i}`, `${prefix.toLowerCase()}${i}@example.com`, at, at),
+        .bind(
+          id,
+          product.price_sen,
+          product.price_sen,
+          `Buyer ${prefix} ${i}`,
+          `${prefix.toLowerCase()}${i}@example.com`,
+          at,
+          at,
+        ),
       db
         .prepare(
           `INSERT INTO order_items (id, order_id, product_id, merchant_id, quantity, unit_price_sen, total_price_sen, snapshot_name,
              snapshot_description, snapshot_image_url) VALUES (?, ?, ?, ?, 1, ?, ?, ?, '', '')`,
         )
-        .bind(`${id}-item`, id, product.id, merchantId, product.price_sen, product.price_sen, i % 2 ? 'Udang Galah' : 'Ikan Tenggiri'),
+        .bind(
+          `${id}-item`,
+          id,
+          product.id,
+          merchantId,
+          product.price_sen,
+          product.price_sen,
+          i % 2 ? 'Udang Galah' : 'Ikan Tenggiri',
+        ),
       db
         .prepare(
           `INSERT INTO seller_orders (id, order_id, merchant_id, status, subtotal_sen, shipping_sen, total_sen, created_at, updated_at)
@@ -108,9 +134,16 @@ describe('sellerOrderPage', () => {
     expect(matching).toBe(5);
     expect(summary.totalOrders).toBe(5);
     const first = orders.find((o) => o.id === 'ORD-001')!;
-    expect(first).toMatchObject({ status: 'pending', customerName: 'Nurul Huda', quantity: 3, products: ['Kangkung (Water Spinach)'] });
+    expect(first).toMatchObject({
+      status: 'pending',
+      customerName: 'Nurul Huda',
+      quantity: 3,
+      products: ['Kangkung (Water Spinach)'],
+    });
     expect(orders.find((o) => o.id === 'ORD-003')!.trackingNumber).toBe('EP883344556MY');
-    expect(idsOf((await sellerOrderPage(db, OTHER, query(), LATER)).orders).some((id) => id.startsWith('ORD-00'))).toBe(false);
+    expect(idsOf((await sellerOrderPage(db, OTHER, query(), LATER)).orders).some((id) => id.startsWith('ORD-00'))).toBe(
+      false,
+    );
   });
 
   it('pages the newest first: page 2 holds the next orders, and a page past the end shows the last page', async () => {
@@ -130,7 +163,8 @@ describe('sellerOrderPage', () => {
 
   it('searches id, customer name, email and product case-insensitively, with LIKE wildcards taken literally', async () => {
     await manyOrders('FIND', OTHER, 4);
-    const search = async (text: string) => idsOf((await sellerOrderPage(db, OTHER, query({ search: text }), LATER)).orders).sort();
+    const search = async (text: string) =>
+      idsOf((await sellerOrderPage(db, OTHER, query({ search: text }), LATER)).orders).sort();
     expect(await search('find-002')).toEqual(['FIND-002-1']);
     expect(await search('BUYER FIND 1')).toEqual(['FIND-001-1']);
     expect(await search('find3@EXAMPLE')).toEqual(['FIND-003-1']);
@@ -139,26 +173,32 @@ describe('sellerOrderPage', () => {
     expect(await search('find_00')).toEqual([]);
   });
 
-  it('finds through the full-text index exactly what a substring test over all of the merchant\'s orders finds', async () => {
+  it("finds through the full-text index exactly what a substring test over all of the merchant's orders finds", async () => {
     await manyOrders('FTS', OWNER, 12);
     // An order whose seller order is written before its items, then renamed: the index follows each write.
     const at = SEEDED_AT.toISOString();
     await db.batch([
-      db.prepare(
-        `INSERT INTO orders (id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email, ship_phone,
+      db
+        .prepare(
+          `INSERT INTO orders (id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email, ship_phone,
            ship_address, ship_city, ship_state, ship_postal_code, created_at, updated_at)
          VALUES ('LATE-1', 'user-buyer-demo', 'pending', 100, 0, 0, 100, 'Siti Late', 'late@example.com', '+60 12-345 6789',
            '1 Jalan Test', 'Labuan', 'Labuan', '87000', ?1, ?1)`,
-      ).bind(at),
-      db.prepare(
-        `INSERT INTO seller_orders (id, order_id, merchant_id, status, subtotal_sen, shipping_sen, total_sen, created_at, updated_at)
+        )
+        .bind(at),
+      db
+        .prepare(
+          `INSERT INTO seller_orders (id, order_id, merchant_id, status, subtotal_sen, shipping_sen, total_sen, created_at, updated_at)
          VALUES ('LATE-1-1', 'LATE-1', ?1, 'pending', 100, 0, 100, ?2, ?2)`,
-      ).bind(OWNER, at),
-      db.prepare(
-        `INSERT INTO order_items (id, order_id, product_id, merchant_id, quantity, unit_price_sen, total_price_sen, snapshot_name,
+        )
+        .bind(OWNER, at),
+      db
+        .prepare(
+          `INSERT INTO order_items (id, order_id, product_id, merchant_id, quantity, unit_price_sen, total_price_sen, snapshot_name,
            snapshot_description, snapshot_image_url)
          SELECT 'LATE-1-item', 'LATE-1', id, merchant_id, 1, 100, 100, 'Durian Musang King', '', '' FROM products WHERE merchant_id = ?1 LIMIT 1`,
-      ).bind(OWNER),
+        )
+        .bind(OWNER),
       db.prepare("UPDATE orders SET ship_full_name = 'Siti Renamed' WHERE id = 'LATE-1'"),
     ]);
 
@@ -173,7 +213,9 @@ describe('sellerOrderPage', () => {
           )
           .bind(merchantId, needle.toLowerCase())
           .all<{ id: string }>()
-      ).results.map((r) => r.id).sort();
+      ).results
+        .map((r) => r.id)
+        .sort();
     const texts = (
       await db
         .prepare(
@@ -185,12 +227,16 @@ describe('sellerOrderPage', () => {
     ).results.map((r) => r.text);
     // Slices of every stored text, of 3 to 8 characters, in a changed case, and a few that match nothing.
     const needles = new Set(['Musang', 'siti renamed', 'Siti Late', 'zzzz', 'ORD-00', '@EXAMPLE.COM']);
-    texts.filter((_, i) => i % Math.ceil(texts.length / 16) === 0).forEach((text, i) => {
-      const from = (i * 7) % Math.max(1, text.length - 8);
-      const slice = text.slice(from, from + 3 + (i % 6)).trim();
-      if (slice.length >= 3) needles.add(i % 2 ? slice.toUpperCase() : slice);
-    });
-    const merchants = (await db.prepare('SELECT DISTINCT merchant_id FROM seller_orders').all<{ merchant_id: string }>()).results;
+    texts
+      .filter((_, i) => i % Math.ceil(texts.length / 16) === 0)
+      .forEach((text, i) => {
+        const from = (i * 7) % Math.max(1, text.length - 8);
+        const slice = text.slice(from, from + 3 + (i % 6)).trim();
+        if (slice.length >= 3) needles.add(i % 2 ? slice.toUpperCase() : slice);
+      });
+    const merchants = (
+      await db.prepare('SELECT DISTINCT merchant_id FROM seller_orders').all<{ merchant_id: string }>()
+    ).results;
     expect(merchants.length).toBeGreaterThan(1);
     let found = 0;
     for (const { merchant_id: merchantId } of merchants) {
@@ -211,7 +257,11 @@ describe('sellerOrderPage', () => {
   it('counts a search up to COUNT_LIMIT orders, then says there are more, and still pages past them', async () => {
     const made = await manyOrders('MORE', OTHER, COUNT_LIMIT + 30);
     const first = await sellerOrderPage(db, OTHER, query({ search: 'more-' }), LATER);
-    expect(first).toMatchObject({ matching: COUNT_LIMIT, more: true, pageCount: Math.ceil(COUNT_LIMIT / ORDERS_PER_PAGE) + 1 });
+    expect(first).toMatchObject({
+      matching: COUNT_LIMIT,
+      more: true,
+      pageCount: Math.ceil(COUNT_LIMIT / ORDERS_PER_PAGE) + 1,
+    });
     expect(idsOf(first.orders)).toEqual(made.slice(0, ORDERS_PER_PAGE));
     const last = Math.ceil(made.length / ORDERS_PER_PAGE);
     const deep = await sellerOrderPage(db, OTHER, query({ search: 'more-', page: last }), LATER);
@@ -233,10 +283,16 @@ describe('sellerOrderPage', () => {
     const shipped = await sellerOrderPage(db, OTHER, query({ status: 'shipped', search: 'ship-' }), LATER);
     expect(idsOf(shipped.orders)).toEqual(['SHIP-000-1', 'SHIP-001-1', 'SHIP-002-1']);
     const counted = await db
-      .prepare("SELECT COUNT(*) AS n, SUM(CASE WHEN status = 'shipped' THEN 1 ELSE 0 END) AS shipped, SUM(CASE WHEN status <> 'cancelled' THEN total_sen ELSE 0 END) AS revenue FROM seller_orders WHERE merchant_id = ?")
+      .prepare(
+        "SELECT COUNT(*) AS n, SUM(CASE WHEN status = 'shipped' THEN 1 ELSE 0 END) AS shipped, SUM(CASE WHEN status <> 'cancelled' THEN total_sen ELSE 0 END) AS revenue FROM seller_orders WHERE merchant_id = ?",
+      )
       .bind(OTHER)
       .first<{ n: number; shipped: number; revenue: number }>();
-    expect(all.summary).toMatchObject({ totalOrders: counted!.n, shippedOrders: counted!.shipped, totalRevenueSen: counted!.revenue });
+    expect(all.summary).toMatchObject({
+      totalOrders: counted!.n,
+      shippedOrders: counted!.shipped,
+      totalRevenueSen: counted!.revenue,
+    });
     expect(all.matching).toBe(counted!.n);
     // SHIP-000 is an hour before SEEDED_AT, i.e. 11:00 in Labuan on the same day as LATER (13:00).
     const today = await sellerOrderPage(db, OTHER, query({ date: 'today', search: 'ship-' }), LATER);
@@ -270,10 +326,18 @@ describe('sellerOrdersMatching (the export)', () => {
     expect(chunks.every((chunk) => chunk.length <= 7)).toBe(true);
     expect(chunks.length).toBe(Math.ceil(expected.length / 7));
     const searched: string[] = [];
-    for await (const chunk of sellerOrdersMatching(db, OTHER, { search: 'page-', status: 'all', date: 'all' }, LATER, 10)) searched.push(...idsOf(chunk));
+    for await (const chunk of sellerOrdersMatching(
+      db,
+      OTHER,
+      { search: 'page-', status: 'all', date: 'all' },
+      LATER,
+      10,
+    ))
+      searched.push(...idsOf(chunk));
     expect(searched).toHaveLength(ORDERS_PER_PAGE + 7);
     const foreign: string[] = [];
-    for await (const chunk of sellerOrdersMatching(db, OWNER, { search: 'page-', status: 'all', date: 'all' }, LATER)) foreign.push(...idsOf(chunk));
+    for await (const chunk of sellerOrdersMatching(db, OWNER, { search: 'page-', status: 'all', date: 'all' }, LATER))
+      foreign.push(...idsOf(chunk));
     expect(foreign).toEqual([]);
   });
 });
@@ -296,7 +360,9 @@ describe('getSellerOrder', () => {
 describe('changeSellerOrderStatus', () => {
   it('saves the status, an event with the note, the buyer status and a notice to the buyer', async () => {
     const id = await placeOrder('T-PROCESS', 'veg-sawi', 1);
-    const notices = await db.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-buyer-demo'").first<{ n: number }>();
+    const notices = await db
+      .prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-buyer-demo'")
+      .first<{ n: number }>();
     const result = await changeSellerOrderStatus(db, OWNER, id, { status: 'processing', note: 'Packing today' }, LATER);
     expect(result).toEqual({ ok: true, from: 'pending', to: 'processing', stockRestored: false });
     expect(await statusOf(id)).toBe('processing');
@@ -305,7 +371,9 @@ describe('changeSellerOrderStatus', () => {
     const tracked = (await getTrackedOrder(db, 'T-PROCESS'))!;
     expect(tracked.status).toBe('processing');
     expect(tracked.events.at(-1)!.status).toBe('processing');
-    const after = await db.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-buyer-demo'").first<{ n: number }>();
+    const after = await db
+      .prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = 'user-buyer-demo'")
+      .first<{ n: number }>();
     expect(after!.n).toBe(notices!.n + 1);
     const notice = await db
       .prepare("SELECT title, link FROM notifications WHERE user_id = 'user-buyer-demo' ORDER BY id DESC LIMIT 1")
@@ -316,29 +384,66 @@ describe('changeSellerOrderStatus', () => {
   it('requires a known carrier and a valid tracking number to ship, and changes nothing without them', async () => {
     const id = await placeOrder('T-SHIP', 'veg-sawi', 1);
     const before = await snapshot(db);
-    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped' }, LATER)).toMatchObject({ ok: false, field: 'carrier' });
-    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped', carrier: 'Unknown Post', trackingNumber: 'EP123456789MY' }, LATER)).toMatchObject({
+    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped' }, LATER)).toMatchObject({
       ok: false,
       field: 'carrier',
     });
-    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'abc' }, LATER)).toMatchObject({
+    expect(
+      await changeSellerOrderStatus(
+        db,
+        OWNER,
+        id,
+        { status: 'shipped', carrier: 'Unknown Post', trackingNumber: 'EP123456789MY' },
+        LATER,
+      ),
+    ).toMatchObject({
+      ok: false,
+      field: 'carrier',
+    });
+    expect(
+      await changeSellerOrderStatus(
+        db,
+        OWNER,
+        id,
+        { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'abc' },
+        LATER,
+      ),
+    ).toMatchObject({
       ok: false,
       field: 'trackingNumber',
     });
-    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped', carrier: 'Pos Laju', trackingNumber: '<script>1234' }, LATER)).toMatchObject({
+    expect(
+      await changeSellerOrderStatus(
+        db,
+        OWNER,
+        id,
+        { status: 'shipped', carrier: 'Pos Laju', trackingNumber: '<script>1234' },
+        LATER,
+      ),
+    ).toMatchObject({
       ok: false,
       field: 'trackingNumber',
     });
     expect(await snapshot(db)).toEqual(before);
 
-    const shipped = await changeSellerOrderStatus(db, OWNER, id, { status: 'shipped', carrier: 'J&T Express', trackingNumber: 'jt 6300-1245 8899' }, LATER);
+    const shipped = await changeSellerOrderStatus(
+      db,
+      OWNER,
+      id,
+      { status: 'shipped', carrier: 'J&T Express', trackingNumber: 'jt 6300-1245 8899' },
+      LATER,
+    );
     expect(shipped).toMatchObject({ ok: true, to: 'shipped' });
     const order = (await getSellerOrder(db, OWNER, id))!;
     expect(order).toMatchObject({ status: 'shipped', carrier: 'J&T Express', trackingNumber: 'JT630012458899' });
     expect(order.estimatedDeliveryAt).not.toBeNull();
     const tracked = (await getTrackedOrder(db, 'T-SHIP'))!;
     expect(tracked.status).toBe('shipped');
-    expect(tracked.shipment).toMatchObject({ carrier: 'J&T Express', trackingNumber: 'JT630012458899', status: 'in_transit' });
+    expect(tracked.shipment).toMatchObject({
+      carrier: 'J&T Express',
+      trackingNumber: 'JT630012458899',
+      status: 'in_transit',
+    });
     expect(tracked.shipment!.trackingUrl).toBe('https://www.jtexpress.my/tracking/JT630012458899');
 
     expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'completed' }, LATER)).toMatchObject({ ok: true });
@@ -352,29 +457,53 @@ describe('changeSellerOrderStatus', () => {
   it('refuses a change the rules do not allow, with a clear message, and changes nothing', async () => {
     const before = await snapshot(db);
     const back = await changeSellerOrderStatus(db, OWNER, 'ORD-004', { status: 'pending' }, LATER);
-    expect(back).toEqual({ ok: false, code: 'BAD_REQUEST', field: 'status', message: 'This order is completed and can no longer change status.' });
+    expect(back).toEqual({
+      ok: false,
+      code: 'BAD_REQUEST',
+      field: 'status',
+      message: 'This order is completed and can no longer change status.',
+    });
     expect(await changeSellerOrderStatus(db, OWNER, 'ORD-003', { status: 'cancelled' }, LATER)).toMatchObject({
       ok: false,
       message: 'A shipped order can no longer be cancelled.',
     });
-    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-002', { status: 'pending' }, LATER)).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
-    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-005', { status: 'processing' }, LATER)).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
-    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-001', { status: 'refunded' }, LATER)).toMatchObject({ ok: false, field: 'status' });
-    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-001', { status: 'processing', note: 'x'.repeat(501) }, LATER)).toMatchObject({
+    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-002', { status: 'pending' }, LATER)).toMatchObject({
+      ok: false,
+      code: 'BAD_REQUEST',
+    });
+    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-005', { status: 'processing' }, LATER)).toMatchObject({
+      ok: false,
+      code: 'BAD_REQUEST',
+    });
+    expect(await changeSellerOrderStatus(db, OWNER, 'ORD-001', { status: 'refunded' }, LATER)).toMatchObject({
+      ok: false,
+      field: 'status',
+    });
+    expect(
+      await changeSellerOrderStatus(db, OWNER, 'ORD-001', { status: 'processing', note: 'x'.repeat(501) }, LATER),
+    ).toMatchObject({
       ok: false,
       field: 'note',
     });
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it("lets no other merchant change an order, and changes nothing when one tries", async () => {
+  it('lets no other merchant change an order, and changes nothing when one tries', async () => {
     const before = await snapshot(db);
     expect(await changeSellerOrderStatus(db, OTHER, 'ORD-001', { status: 'cancelled' }, LATER)).toEqual({
       ok: false,
       code: 'NOT_FOUND',
       message: 'Order ORD-001 not found.',
     });
-    expect(await changeSellerOrderStatus(db, OTHER, 'ORD-002', { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123456789MY' }, LATER)).toMatchObject({
+    expect(
+      await changeSellerOrderStatus(
+        db,
+        OTHER,
+        'ORD-002',
+        { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123456789MY' },
+        LATER,
+      ),
+    ).toMatchObject({
       ok: false,
       code: 'NOT_FOUND',
     });
@@ -386,10 +515,14 @@ describe('changeSellerOrderStatus', () => {
     const id = await placeOrder('T-CANCEL', 'veg-terung', 2);
     expect(await stockOf('veg-terung')).toBe(stockBefore - 2);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => changeSellerOrderStatus(db, OWNER, id, { status: 'cancelled', note: 'Out of delivery area' }, LATER)),
+      Array.from({ length: 5 }, () =>
+        changeSellerOrderStatus(db, OWNER, id, { status: 'cancelled', note: 'Out of delivery area' }, LATER),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).every((r) => !r.ok && (r.code === 'CONFLICT' || r.code === 'BAD_REQUEST'))).toBe(true);
+    expect(
+      results.filter((r) => !r.ok).every((r) => !r.ok && (r.code === 'CONFLICT' || r.code === 'BAD_REQUEST')),
+    ).toBe(true);
     expect(await stockOf('veg-terung')).toBe(stockBefore);
     expect(await statusOf(id)).toBe('cancelled');
     const events = await db
@@ -407,17 +540,32 @@ describe('changeSellerOrderStatus', () => {
     const stock = await stockOf('veg-cili');
     const id = await placeOrder('T-SOLDOUT', 'veg-cili', stock);
     await db.prepare("UPDATE products SET status = 'out_of_stock' WHERE id = 'veg-cili'").run();
-    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'cancelled' }, LATER)).toMatchObject({ ok: true, stockRestored: true });
-    const product = await db.prepare("SELECT stock, status FROM products WHERE id = 'veg-cili'").first<{ stock: number; status: string }>();
+    expect(await changeSellerOrderStatus(db, OWNER, id, { status: 'cancelled' }, LATER)).toMatchObject({
+      ok: true,
+      stockRestored: true,
+    });
+    const product = await db
+      .prepare("SELECT stock, status FROM products WHERE id = 'veg-cili'")
+      .first<{ stock: number; status: string }>();
     expect(product).toEqual({ stock, status: 'active' });
   });
 
   it('keeps the per-status counts and totals equal to a count from scratch through every change above', async () => {
-    const kept = await db.prepare('SELECT merchant_id, status, orders, total_sen FROM seller_order_counts WHERE orders <> 0 ORDER BY merchant_id, status').all();
+    const kept = await db
+      .prepare(
+        'SELECT merchant_id, status, orders, total_sen FROM seller_order_counts WHERE orders <> 0 ORDER BY merchant_id, status',
+      )
+      .all();
     const scratch = await db
-      .prepare('SELECT merchant_id, status, COUNT(*) AS orders, SUM(total_sen) AS total_sen FROM seller_orders GROUP BY merchant_id, status ORDER BY merchant_id, status')
+      .prepare(
+        'SELECT merchant_id, status, COUNT(*) AS orders, SUM(total_sen) AS total_sen FROM seller_orders GROUP BY merchant_id, status ORDER BY merchant_id, status',
+      )
       .all();
     expect(kept.results).toEqual(scratch.results);
-    expect((await db.prepare('SELECT COUNT(*) AS n FROM seller_order_counts WHERE orders < 0 OR total_sen < 0').first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await db
+        .prepare('SELECT COUNT(*) AS n FROM seller_order_counts WHERE orders < 0 OR total_sen < 0')
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
   });
 });

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteProducts, duplicateProduct, setProductStatus } from '../../src/data/products';
-import { recentSellerProducts, sellerProductById, sellerProductPage, sellerProductsMatching } from '../../src/data/seller-products';
+import {
+  recentSellerProducts,
+  sellerProductById,
+  sellerProductPage,
+  sellerProductsMatching,
+} from '../../src/data/seller-products';
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
-import { FIRST_PRODUCT_PAGE, SELLER_SORTS, type SellerProduct, type SellerProductListQuery } from '../../src/lib/seller-products';
+import {
+  FIRST_PRODUCT_PAGE,
+  SELLER_SORTS,
+  type SellerProduct,
+  type SellerProductListQuery,
+} from '../../src/lib/seller-products';
 import { countRows, freshDatabase, SEEDED_AT, snapshot } from './support';
 
 let db: D1Database;
@@ -18,12 +28,17 @@ beforeAll(async () => {
 afterAll(() => dispose());
 
 async function statusOf(id: string): Promise<string | null> {
-  return (await db.prepare('SELECT status FROM products WHERE id = ?').bind(id).first<{ status: string }>())?.status ?? null;
+  return (
+    (await db.prepare('SELECT status FROM products WHERE id = ?').bind(id).first<{ status: string }>())?.status ?? null
+  );
 }
 
 const rowCount = (sql: string, ...params: unknown[]) => countRows(db, sql, ...params);
 
-const query = (patch: Partial<SellerProductListQuery> = {}): SellerProductListQuery => ({ ...FIRST_PRODUCT_PAGE, ...patch });
+const query = (patch: Partial<SellerProductListQuery> = {}): SellerProductListQuery => ({
+  ...FIRST_PRODUCT_PAGE,
+  ...patch,
+});
 const idsOf = (products: SellerProduct[]) => products.map((p) => p.id);
 
 /** Every product the list shows for a state, page after page. */
@@ -51,7 +66,9 @@ async function salesFromScratch(): Promise<Record<string, [number, number]>> {
 
 async function salesKept(): Promise<Record<string, [number, number]>> {
   const { results } = await db
-    .prepare('SELECT id AS product_id, units_sold AS units, revenue_sen FROM products WHERE units_sold <> 0 OR revenue_sen <> 0')
+    .prepare(
+      'SELECT id AS product_id, units_sold AS units, revenue_sen FROM products WHERE units_sold <> 0 OR revenue_sen <> 0',
+    )
     .all<{ product_id: string; units: number; revenue_sen: number }>();
   return Object.fromEntries(results.map((r) => [r.product_id, [r.units, r.revenue_sen]]));
 }
@@ -65,7 +82,13 @@ describe('sellerProductPage', () => {
     const dates = products.map((p) => p.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const kangkung = products.find((p) => p.id === 'veg-kangkung')!;
-    expect(kangkung).toMatchObject({ sku: 'SKU-veg-kangkung', unitPriceSen: 350, quantity: 48, status: 'active', category: 'vegetables' });
+    expect(kangkung).toMatchObject({
+      sku: 'SKU-veg-kangkung',
+      unitPriceSen: 350,
+      quantity: 48,
+      status: 'active',
+      category: 'vegetables',
+    });
     expect(kangkung.tags).toEqual(['leafy greens', 'pesticide-free']);
     expect(kangkung.sales).toBeGreaterThan(0);
     expect(kangkung.revenueSen).toBe(kangkung.sales * 350);
@@ -85,7 +108,8 @@ describe('sellerProductPage', () => {
   });
 
   it('searches name, SKU and tags case-insensitively, and filters by status and category', async () => {
-    const search = async (text: string) => idsOf((await sellerProductPage(db, OWNER, query({ search: text }))).products).sort();
+    const search = async (text: string) =>
+      idsOf((await sellerProductPage(db, OWNER, query({ search: text }))).products).sort();
     expect(await search('KANGKUNG')).toEqual(['veg-kangkung']);
     expect(await search('sku-veg-ter')).toEqual(['veg-terung']);
     const tagged = (await sellerProductPage(db, OWNER, query({ search: 'LEAFY' }))).products;
@@ -117,7 +141,8 @@ describe('sellerProductPage', () => {
     };
     for (const { value: sort } of SELLER_SORTS) {
       const sorted = (await sellerProductPage(db, OTHER, query({ sort }), 1000)).products;
-      for (let i = 1; i < sorted.length; i++) expect(check[sort]!(sorted[i - 1]!, sorted[i]!), `${sort} at ${i}`).toBe(true);
+      for (let i = 1; i < sorted.length; i++)
+        expect(check[sort]!(sorted[i - 1]!, sorted[i]!), `${sort} at ${i}`).toBe(true);
       const paged = await allPages(OTHER, query({ sort }), 2);
       expect(paged, sort).toEqual(idsOf(sorted));
       expect(new Set(paged).size).toBe(all.length);
@@ -186,12 +211,28 @@ describe('units sold and revenue', () => {
     await db.batch(statements);
     expect(await salesKept()).toEqual(await salesFromScratch());
     const later = new Date(SEEDED_AT.getTime() + 60_000);
-    expect(await changeSellerOrderStatus(db, OWNER, 'SALES-0-1', { status: 'cancelled' }, later)).toMatchObject({ ok: true });
-    expect(await changeSellerOrderStatus(db, OWNER, 'SALES-1-1', { status: 'processing' }, later)).toMatchObject({ ok: true });
-    expect(await changeSellerOrderStatus(db, OWNER, 'SALES-1-1', { status: 'cancelled' }, later)).toMatchObject({ ok: true });
-    expect(await changeSellerOrderStatus(db, OWNER, 'SALES-2-1', { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123456789MY' }, later)).toMatchObject({ ok: true });
+    expect(await changeSellerOrderStatus(db, OWNER, 'SALES-0-1', { status: 'cancelled' }, later)).toMatchObject({
+      ok: true,
+    });
+    expect(await changeSellerOrderStatus(db, OWNER, 'SALES-1-1', { status: 'processing' }, later)).toMatchObject({
+      ok: true,
+    });
+    expect(await changeSellerOrderStatus(db, OWNER, 'SALES-1-1', { status: 'cancelled' }, later)).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await changeSellerOrderStatus(
+        db,
+        OWNER,
+        'SALES-2-1',
+        { status: 'shipped', carrier: 'Pos Laju', trackingNumber: 'EP123456789MY' },
+        later,
+      ),
+    ).toMatchObject({ ok: true });
     // A buyer's order is cancelled when its seller orders are: the shop writes no other kind of cancellation.
-    expect(await changeSellerOrderStatus(db, OWNER, 'SALES-3-1', { status: 'cancelled' }, later)).toMatchObject({ ok: true });
+    expect(await changeSellerOrderStatus(db, OWNER, 'SALES-3-1', { status: 'cancelled' }, later)).toMatchObject({
+      ok: true,
+    });
     expect(await salesKept()).toEqual(await salesFromScratch());
     const kangkung = (await sellerProductById(db, OWNER, 'veg-kangkung'))!;
     expect([kangkung.sales, kangkung.revenueSen]).toEqual((await salesFromScratch())['veg-kangkung']);
@@ -207,25 +248,42 @@ describe("another merchant's ids change nothing", () => {
     const deleted = await deleteProducts(db, OTHER, DEMO_IDS);
     expect(deleted).toEqual({ deleted: [], archived: [], notFound: DEMO_IDS, imageKeys: [] });
     expect(await duplicateProduct(db, OTHER, 'veg-kangkung')).toEqual({ ok: false, notFound: true });
-    expect(await setProductStatus(db, OWNER, ['no-such-product'], 'archived')).toEqual({ changed: 0, notFound: ['no-such-product'] });
+    expect(await setProductStatus(db, OWNER, ['no-such-product'], 'archived')).toEqual({
+      changed: 0,
+      notFound: ['no-such-product'],
+    });
     expect(await snapshot(db)).toEqual(before);
   });
 
   it('and a list mixing own and foreign ids changes nothing at all', async () => {
     const before = await snapshot(db);
-    expect(await setProductStatus(db, OTHER, ['veg-sawi', 'fish-kerapu'], 'draft')).toEqual({ changed: 0, notFound: ['veg-sawi'] });
-    expect(await deleteProducts(db, OTHER, ['fish-kerapu', 'veg-sawi'])).toEqual({ deleted: [], archived: [], notFound: ['veg-sawi'], imageKeys: [] });
+    expect(await setProductStatus(db, OTHER, ['veg-sawi', 'fish-kerapu'], 'draft')).toEqual({
+      changed: 0,
+      notFound: ['veg-sawi'],
+    });
+    expect(await deleteProducts(db, OTHER, ['fish-kerapu', 'veg-sawi'])).toEqual({
+      deleted: [],
+      archived: [],
+      notFound: ['veg-sawi'],
+      imageKeys: [],
+    });
     expect(await snapshot(db)).toEqual(before);
   });
 });
 
 describe('status changes by the owner', () => {
   it('deactivates to draft, archives, and activates again', async () => {
-    expect(await setProductStatus(db, OWNER, ['veg-sawi', 'veg-terung'], 'draft')).toEqual({ changed: 2, notFound: [] });
+    expect(await setProductStatus(db, OWNER, ['veg-sawi', 'veg-terung'], 'draft')).toEqual({
+      changed: 2,
+      notFound: [],
+    });
     expect(await statusOf('veg-sawi')).toBe('draft');
     expect(await setProductStatus(db, OWNER, ['veg-sawi'], 'archived')).toEqual({ changed: 1, notFound: [] });
     expect(await statusOf('veg-sawi')).toBe('archived');
-    expect(await setProductStatus(db, OWNER, ['veg-sawi', 'veg-terung', 'veg-sawi'], 'active')).toEqual({ changed: 2, notFound: [] });
+    expect(await setProductStatus(db, OWNER, ['veg-sawi', 'veg-terung', 'veg-sawi'], 'active')).toEqual({
+      changed: 2,
+      notFound: [],
+    });
     expect(await statusOf('veg-sawi')).toBe('active');
     expect(await statusOf('veg-terung')).toBe('active');
   });
@@ -245,7 +303,10 @@ describe('status changes by the owner', () => {
       if (!copy.ok) throw new Error('no copy');
       copies.push(copy.id);
     }
-    expect(await setProductStatus(db, OWNER, [...copies, ...DEMO_IDS], 'active')).toEqual({ changed: 155, notFound: [] });
+    expect(await setProductStatus(db, OWNER, [...copies, ...DEMO_IDS], 'active')).toEqual({
+      changed: 155,
+      notFound: [],
+    });
     const missing = Array.from({ length: 345 }, (_, i) => `missing-${i}`);
     const refused = await setProductStatus(db, OWNER, [...copies, ...missing], 'archived');
     expect(refused).toEqual({ changed: 0, notFound: missing });
@@ -259,7 +320,9 @@ describe('status changes by the owner', () => {
 describe('duplicate', () => {
   it('makes a draft copy with (Copy), -COPY, the tags, no image rows, dated now and listed first', async () => {
     await db
-      .prepare("INSERT INTO product_images (id, product_id, storage_key, content_type, size_bytes, position, created_at) VALUES ('img-1', 'veg-cili', 'products/veg-cili/a.webp', 'image/webp', 10, 0, '2026-11-01')")
+      .prepare(
+        "INSERT INTO product_images (id, product_id, storage_key, content_type, size_bytes, position, created_at) VALUES ('img-1', 'veg-cili', 'products/veg-cili/a.webp', 'image/webp', 10, 0, '2026-11-01')",
+      )
       .run();
     const now = '2026-11-26T08:00:00.000Z';
     const copy = await duplicateProduct(db, OWNER, 'veg-cili', now);
@@ -301,12 +364,19 @@ describe('delete', () => {
     const copy = await duplicateProduct(db, OWNER, 'veg-kangkung');
     if (!copy.ok) throw new Error('no copy');
     await db
-      .prepare("INSERT INTO product_images (id, product_id, storage_key, content_type, size_bytes, position, created_at) VALUES ('img-2', ?, 'products/copy/b.webp', 'image/webp', 10, 0, '2026-11-01')")
+      .prepare(
+        "INSERT INTO product_images (id, product_id, storage_key, content_type, size_bytes, position, created_at) VALUES ('img-2', ?, 'products/copy/b.webp', 'image/webp', 10, 0, '2026-11-01')",
+      )
       .bind(copy.id)
       .run();
     const orderItemsBefore = await rowCount('SELECT COUNT(*) AS n FROM order_items');
     const result = await deleteProducts(db, OWNER, [copy.id, 'veg-kangkung']);
-    expect(result).toEqual({ deleted: [copy.id], archived: ['veg-kangkung'], notFound: [], imageKeys: ['products/copy/b.webp'] });
+    expect(result).toEqual({
+      deleted: [copy.id],
+      archived: ['veg-kangkung'],
+      notFound: [],
+      imageKeys: ['products/copy/b.webp'],
+    });
     expect(await statusOf(copy.id)).toBeNull();
     expect(await rowCount('SELECT COUNT(*) AS n FROM product_tags WHERE product_id = ?', copy.id)).toBe(0);
     expect(await rowCount('SELECT COUNT(*) AS n FROM product_images WHERE product_id = ?', copy.id)).toBe(0);

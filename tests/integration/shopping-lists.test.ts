@@ -19,14 +19,18 @@ async function newBuyer(): Promise<string> {
   return id;
 }
 
-const quantities = async (userId: string) => Object.fromEntries((await readShoppingLists(db, userId)).cart.map((item) => [item.productId, item.quantity]));
+const quantities = async (userId: string) =>
+  Object.fromEntries((await readShoppingLists(db, userId)).cart.map((item) => [item.productId, item.quantity]));
 
 describe('the server copy of a cart', () => {
   it('is one cart per buyer: what one device adds, another reads', async () => {
     const buyer = await newBuyer();
     const other = await newBuyer();
     await changeShoppingLists(db, buyer, [{ kind: 'cart.add', productId: 'veg-kangkung', quantity: 2 }]);
-    await changeShoppingLists(db, buyer, [{ kind: 'cart.add', productId: 'veg-kangkung', quantity: 1 }, { kind: 'cart.add', productId: 'fish-udang', quantity: 1 }]);
+    await changeShoppingLists(db, buyer, [
+      { kind: 'cart.add', productId: 'veg-kangkung', quantity: 1 },
+      { kind: 'cart.add', productId: 'fish-udang', quantity: 1 },
+    ]);
     expect(await quantities(buyer)).toEqual({ 'veg-kangkung': 3, 'fish-udang': 1 });
     expect(await quantities(other)).toEqual({});
   });
@@ -35,7 +39,9 @@ describe('the server copy of a cart', () => {
     const buyer = await newBuyer();
     const result = await changeShoppingLists(db, buyer, [{ kind: 'cart.add', productId: 'meat-lembu', quantity: 9 }]);
     expect(await quantities(buyer)).toEqual({ 'meat-lembu': 4 });
-    expect(result.notices.map((notice) => notice.text)).toEqual([expect.stringMatching(/^Only 4 units of .+ in stock: your cart holds 4\.$/)]);
+    expect(result.notices.map((notice) => notice.text)).toEqual([
+      expect.stringMatching(/^Only 4 units of .+ in stock: your cart holds 4\.$/),
+    ]);
     const set = await changeShoppingLists(db, buyer, [{ kind: 'cart.set', productId: 'meat-lembu', quantity: 7 }]);
     expect(set.cart).toEqual([expect.objectContaining({ productId: 'meat-lembu', quantity: 4 })]);
     expect(set.notices[0]!.text).toMatch(/^Only 4 units of .+ in stock: your cart holds 4\.$/);
@@ -60,7 +66,9 @@ describe('the server copy of a cart', () => {
 
   it('tells a price that moved since the buyer saw it (a change sent after an offline spell)', async () => {
     const buyer = await newBuyer();
-    const result = await changeShoppingLists(db, buyer, [{ kind: 'cart.add', productId: 'veg-sawi', quantity: 1, seenPriceSen: 300 }]);
+    const result = await changeShoppingLists(db, buyer, [
+      { kind: 'cart.add', productId: 'veg-sawi', quantity: 1, seenPriceSen: 300 },
+    ]);
     expect(result.cart).toHaveLength(1);
     expect(result.notices[0]!.text).toMatch(/now costs \$4\.00 \(it was \$3\.00\)\.$/);
   });
@@ -72,7 +80,11 @@ describe('the server copy of a cart', () => {
       { kind: 'cart.add', productId: 'veg-sawi', quantity: 1 },
       { kind: 'cart.add', productId: 'veg-cili', quantity: 1 },
     ]);
-    await changeShoppingLists(db, buyer, [{ kind: 'cart.set', productId: 'veg-kangkung', quantity: 5 }, { kind: 'cart.set', productId: 'veg-sawi', quantity: 0 }, { kind: 'cart.remove', productId: 'veg-cili' }]);
+    await changeShoppingLists(db, buyer, [
+      { kind: 'cart.set', productId: 'veg-kangkung', quantity: 5 },
+      { kind: 'cart.set', productId: 'veg-sawi', quantity: 0 },
+      { kind: 'cart.remove', productId: 'veg-cili' },
+    ]);
     expect(await quantities(buyer)).toEqual({ 'veg-kangkung': 5 });
     await changeShoppingLists(db, buyer, [{ kind: 'cart.clear' }]);
     expect(await quantities(buyer)).toEqual({});
@@ -80,8 +92,15 @@ describe('the server copy of a cart', () => {
 
   it('keeps a wishlist per buyer: add twice is once, remove and clear', async () => {
     const buyer = await newBuyer();
-    await changeShoppingLists(db, buyer, [{ kind: 'wishlist.add', productId: 'food-madu' }, { kind: 'wishlist.add', productId: 'food-madu' }, { kind: 'wishlist.add', productId: 'fish-ketam' }]);
-    expect((await readShoppingLists(db, buyer)).wishlist.map((item) => item.productId).sort()).toEqual(['fish-ketam', 'food-madu']);
+    await changeShoppingLists(db, buyer, [
+      { kind: 'wishlist.add', productId: 'food-madu' },
+      { kind: 'wishlist.add', productId: 'food-madu' },
+      { kind: 'wishlist.add', productId: 'fish-ketam' },
+    ]);
+    expect((await readShoppingLists(db, buyer)).wishlist.map((item) => item.productId).sort()).toEqual([
+      'fish-ketam',
+      'food-madu',
+    ]);
     await changeShoppingLists(db, buyer, [{ kind: 'wishlist.remove', productId: 'food-madu' }]);
     expect((await readShoppingLists(db, buyer)).wishlist.map((item) => item.productId)).toEqual(['fish-ketam']);
     await changeShoppingLists(db, buyer, [{ kind: 'wishlist.clear' }]);
@@ -90,7 +109,10 @@ describe('the server copy of a cart', () => {
 
   it('removes the lines an order bought, and only those', async () => {
     const buyer = await newBuyer();
-    await changeShoppingLists(db, buyer, [{ kind: 'cart.add', productId: 'veg-kangkung', quantity: 1 }, { kind: 'cart.add', productId: 'veg-sawi', quantity: 2 }]);
+    await changeShoppingLists(db, buyer, [
+      { kind: 'cart.add', productId: 'veg-kangkung', quantity: 1 },
+      { kind: 'cart.add', productId: 'veg-sawi', quantity: 2 },
+    ]);
     await removeOrderedLines(db, buyer, ['veg-kangkung']);
     expect(await quantities(buyer)).toEqual({ 'veg-sawi': 2 });
   });
@@ -99,7 +121,10 @@ describe('the server copy of a cart', () => {
 describe('merging this device with the account at sign-in', () => {
   it('keeps the larger quantity of a product in both, capped at the stock, and adds what only the device had', async () => {
     const buyer = await newBuyer();
-    await changeShoppingLists(db, buyer, [{ kind: 'cart.add', productId: 'veg-kangkung', quantity: 3 }, { kind: 'cart.add', productId: 'veg-sawi', quantity: 2 }]);
+    await changeShoppingLists(db, buyer, [
+      { kind: 'cart.add', productId: 'veg-kangkung', quantity: 3 },
+      { kind: 'cart.add', productId: 'veg-sawi', quantity: 2 },
+    ]);
     const result = await changeShoppingLists(db, buyer, [
       {
         kind: 'merge',
@@ -144,12 +169,18 @@ describe('bad input', () => {
       Array.from({ length: 101 }, () => ({ kind: 'cart.clear' })),
     ];
     for (const changes of bad) expect(shoppingChangesSchema.safeParse(changes).success).toBe(false);
-    expect(shoppingChangesSchema.safeParse([{ kind: 'cart.add', productId: 'veg-kangkung', quantity: 2 }]).success).toBe(true);
+    expect(
+      shoppingChangesSchema.safeParse([{ kind: 'cart.add', productId: 'veg-kangkung', quantity: 2 }]).success,
+    ).toBe(true);
   });
 
   it('the database refuses a quantity out of range even if a caller skipped the checks', async () => {
     const buyer = await newBuyer();
-    await expect(db.prepare("INSERT INTO cart_items VALUES (?, 'veg-kangkung', 0, 'now')").bind(buyer).run()).rejects.toThrow(/CHECK/);
-    await expect(db.prepare("INSERT INTO cart_items VALUES (?, 'veg-kangkung', 1000, 'now')").bind(buyer).run()).rejects.toThrow(/CHECK/);
+    await expect(
+      db.prepare("INSERT INTO cart_items VALUES (?, 'veg-kangkung', 0, 'now')").bind(buyer).run(),
+    ).rejects.toThrow(/CHECK/);
+    await expect(
+      db.prepare("INSERT INTO cart_items VALUES (?, 'veg-kangkung', 1000, 'now')").bind(buyer).run(),
+    ).rejects.toThrow(/CHECK/);
   });
 });

@@ -66,12 +66,19 @@ const everything: StoreSettings = {
 
 const png = (marker: number, size = 64): NewLogo => ({ contentType: 'image/png', bytes: pngBytes(marker, size) });
 
-const merchantRow = (id: string) => db.prepare('SELECT * FROM merchants WHERE id = ?').bind(id).first<Record<string, unknown>>();
+const merchantRow = (id: string) =>
+  db.prepare('SELECT * FROM merchants WHERE id = ?').bind(id).first<Record<string, unknown>>();
 
 describe('saveStoreSettings', () => {
   it('persists every field, trimmed, and reads them back', async () => {
     const other = await merchantRow(OTHER);
-    await saveStoreSettings(db, bucket, OWNER, { ...everything, businessName: `  ${everything.businessName}  `, primaryColor: '#112233' }, null);
+    await saveStoreSettings(
+      db,
+      bucket,
+      OWNER,
+      { ...everything, businessName: `  ${everything.businessName}  `, primaryColor: '#112233' },
+      null,
+    );
     const view = await getStoreSettings(db, OWNER);
     expect(view?.settings).toEqual(everything);
     const row = await merchantRow(OWNER);
@@ -110,7 +117,13 @@ describe('saveStoreSettings', () => {
       phone: null,
       address: null,
     });
-    await saveStoreSettings(db, bucket, OWNER, { ...everything, showEmail: true, showPhone: true, showAddress: true }, null);
+    await saveStoreSettings(
+      db,
+      bucket,
+      OWNER,
+      { ...everything, showEmail: true, showPhone: true, showAddress: true },
+      null,
+    );
     expect(await getStoreProfile(db, OWNER)).toMatchObject({
       email: 'orders@sambal.example',
       phone: '+60 19-000 1111',
@@ -129,7 +142,9 @@ describe('saveStoreSettings', () => {
       { country: 'Atlantis' },
       { foundedYear: '3000' },
     ]) {
-      await expect(saveStoreSettings(db, bucket, OWNER, { ...everything, ...bad }, png(1))).rejects.toBeInstanceOf(InvalidSettingsError);
+      await expect(saveStoreSettings(db, bucket, OWNER, { ...everything, ...bad }, png(1))).rejects.toBeInstanceOf(
+        InvalidSettingsError,
+      );
     }
     expect(await snapshot(db)).toEqual(before);
     const listed = await bucket.list({ prefix: `stores/${OWNER}/` });
@@ -139,8 +154,12 @@ describe('saveStoreSettings', () => {
   it('refuses a logo that is not a PNG, JPG or WebP of 2MB or less, by its bytes', async () => {
     const before = await snapshot(db);
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expect(saveStoreSettings(db, bucket, OWNER, everything, { contentType: 'image/png', bytes: svg.buffer as ArrayBuffer })).rejects.toBeInstanceOf(BadLogoError);
-    await expect(saveStoreSettings(db, bucket, OWNER, everything, png(2, 2 * 1024 * 1024 + 1))).rejects.toBeInstanceOf(BadLogoError);
+    await expect(
+      saveStoreSettings(db, bucket, OWNER, everything, { contentType: 'image/png', bytes: svg.buffer as ArrayBuffer }),
+    ).rejects.toBeInstanceOf(BadLogoError);
+    await expect(saveStoreSettings(db, bucket, OWNER, everything, png(2, 2 * 1024 * 1024 + 1))).rejects.toBeInstanceOf(
+      BadLogoError,
+    );
     expect(await snapshot(db)).toEqual(before);
   });
 
@@ -158,30 +177,55 @@ describe('saveStoreSettings', () => {
     expect((await getStoreProfile(db, OWNER))?.logoUrl).toBe(second.logoUrl);
 
     // Saving without a new logo keeps the current one.
-    const third = await saveStoreSettings(db, bucket, OWNER, { ...everything, displayName: 'Sambal Mak Cik Salmah' }, null);
+    const third = await saveStoreSettings(
+      db,
+      bucket,
+      OWNER,
+      { ...everything, displayName: 'Sambal Mak Cik Salmah' },
+      null,
+    );
     expect(third.logoUrl).toBe(second.logoUrl);
   });
 
   it('leaves the row unchanged when storage refuses the logo', async () => {
     const before = await snapshot(db);
-    const failing = { ...bucket, put: async () => { throw new Error('R2 is unavailable'); }, delete: bucket.delete.bind(bucket) } as unknown as R2Bucket;
-    await expect(saveStoreSettings(db, failing, OWNER, { ...everything, displayName: 'Never Saved' }, png(5))).rejects.toThrow('R2 is unavailable');
+    const failing = {
+      ...bucket,
+      put: async () => {
+        throw new Error('R2 is unavailable');
+      },
+      delete: bucket.delete.bind(bucket),
+    } as unknown as R2Bucket;
+    await expect(
+      saveStoreSettings(db, failing, OWNER, { ...everything, displayName: 'Never Saved' }, png(5)),
+    ).rejects.toThrow('R2 is unavailable');
     expect(await snapshot(db)).toEqual(before);
   });
 
   it('deletes the new logo again when the row cannot be written', async () => {
     const puts: string[] = [];
     const spying = {
-      put: async (key: string, value: ArrayBuffer, options: R2PutOptions) => { puts.push(key); return bucket.put(key, value, options); },
+      put: async (key: string, value: ArrayBuffer, options: R2PutOptions) => {
+        puts.push(key);
+        return bucket.put(key, value, options);
+      },
       delete: (key: string) => bucket.delete(key),
     } as unknown as R2Bucket;
-    await expect(saveStoreSettings(db, spying, 'no-such-store', everything, png(6))).rejects.toBeInstanceOf(MerchantNotFoundError);
+    await expect(saveStoreSettings(db, spying, 'no-such-store', everything, png(6))).rejects.toBeInstanceOf(
+      MerchantNotFoundError,
+    );
     expect(puts).toEqual([]);
     const before = await snapshot(db);
     // A constraint the rules do not know about: a database trigger refuses this update.
-    await db.prepare("CREATE TRIGGER refuse_settings BEFORE UPDATE ON merchants WHEN NEW.display_name = 'Refused' BEGIN SELECT RAISE(ABORT, 'refused'); END").run();
+    await db
+      .prepare(
+        "CREATE TRIGGER refuse_settings BEFORE UPDATE ON merchants WHEN NEW.display_name = 'Refused' BEGIN SELECT RAISE(ABORT, 'refused'); END",
+      )
+      .run();
     try {
-      await expect(saveStoreSettings(db, spying, OWNER, { ...everything, displayName: 'Refused' }, png(7))).rejects.toThrow(/refused/);
+      await expect(
+        saveStoreSettings(db, spying, OWNER, { ...everything, displayName: 'Refused' }, png(7)),
+      ).rejects.toThrow(/refused/);
     } finally {
       await db.prepare('DROP TRIGGER refuse_settings').run();
     }
@@ -205,7 +249,9 @@ describe('two saves at once', () => {
       },
       delete: (key: string) => bucket.delete(key),
     } as unknown as R2Bucket;
-    await expect(saveStoreSettings(db, racing, OWNER, { ...everything, displayName: 'Slow Save' }, png(10))).rejects.toBeInstanceOf(LogoChangedError);
+    await expect(
+      saveStoreSettings(db, racing, OWNER, { ...everything, displayName: 'Slow Save' }, png(10)),
+    ).rejects.toBeInstanceOf(LogoChangedError);
     const after = await getStoreSettings(db, OWNER);
     expect(after?.settings.displayName).toBe('Rival Save');
     expect(after?.logoUrl).toBe(`/media/${rivalKey}`);
@@ -229,7 +275,9 @@ describe('the save action input', () => {
   };
 
   it('drops fields that are not settings: merchantId, status, verificationStatus, logo_key', async () => {
-    const parsed = await settingsInput.parseAsync(form({ merchantId: OTHER, status: 'suspended', verificationStatus: 'pending', logo_key: 'applications/x.pdf' }));
+    const parsed = await settingsInput.parseAsync(
+      form({ merchantId: OTHER, status: 'suspended', verificationStatus: 'pending', logo_key: 'applications/x.pdf' }),
+    );
     expect(parsed).not.toHaveProperty('merchantId');
     expect(parsed).not.toHaveProperty('status');
     expect(parsed).not.toHaveProperty('verificationStatus');
@@ -242,7 +290,12 @@ describe('the save action input', () => {
   });
 
   it('reads a missing switch as off and a missing text as blank, then applies the spec messages', async () => {
-    const result = await settingsInput.safeParseAsync({ ...form(), businessName: null, phone: null, autoAcceptOrders: null });
+    const result = await settingsInput.safeParseAsync({
+      ...form(),
+      businessName: null,
+      phone: null,
+      autoAcceptOrders: null,
+    });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages).toEqual(['businessName: Business name is required', 'phone: Phone number is required']);

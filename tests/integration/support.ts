@@ -24,7 +24,9 @@ export async function freshDatabase({ seed = true } = {}) {
 /** Every row of every table, to compare a database before and after something that must change nothing. */
 export async function snapshot(db: D1Database): Promise<Record<string, unknown[]>> {
   const tables = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
+    )
     .all<{ name: string }>();
   const result: Record<string, unknown[]> = {};
   for (const { name } of tables.results) {
@@ -41,21 +43,30 @@ export async function snapshot(db: D1Database): Promise<Record<string, unknown[]
 
 /** The `n` of a `SELECT COUNT(*) AS n ...`. */
 export async function countRows(db: D1Database, sql: string, ...params: unknown[]): Promise<number> {
-  return (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+  return (await db
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 }
 
 export async function stockOf(db: D1Database, productId: string): Promise<number> {
-  return (await db.prepare('SELECT stock FROM products WHERE id = ?').bind(productId).first<{ stock: number }>())!.stock;
+  return (await db.prepare('SELECT stock FROM products WHERE id = ?').bind(productId).first<{ stock: number }>())!
+    .stock;
 }
 
 export async function priceOf(db: D1Database, productId: string): Promise<number> {
-  return (await db.prepare('SELECT price_sen FROM products WHERE id = ?').bind(productId).first<{ price_sen: number }>())!.price_sen;
+  return (await db
+    .prepare('SELECT price_sen FROM products WHERE id = ?')
+    .bind(productId)
+    .first<{ price_sen: number }>())!.price_sen;
 }
 
 /** A plain account (no password to sign in with), for data services that need a user row. */
 export async function insertUser(db: D1Database, id: string, email: string, name: string): Promise<void> {
   await db
-    .prepare("INSERT INTO users (id, email, name, password_hash, created_at, updated_at) VALUES (?, ?, ?, '!', 'now', 'now')")
+    .prepare(
+      "INSERT INTO users (id, email, name, password_hash, created_at, updated_at) VALUES (?, ?, ?, '!', 'now', 'now')",
+    )
     .bind(id, email, name)
     .run();
 }
@@ -144,15 +155,36 @@ export function applicationFiles(): StoredFile[] {
 // Checkout
 
 /** A delivery address in Labuan. */
-export function shippingTo(fullName: string, email: string, phone: string, address: string): PlaceOrderInput['shipping'] {
-  return { fullName, email, phone, address, city: 'Labuan', state: 'Labuan', postalCode: '87000', country: 'Malaysia', notes: '' };
+export function shippingTo(
+  fullName: string,
+  email: string,
+  phone: string,
+  address: string,
+): PlaceOrderInput['shipping'] {
+  return {
+    fullName,
+    email,
+    phone,
+    address,
+    city: 'Labuan',
+    state: 'Labuan',
+    postalCode: '87000',
+    country: 'Malaysia',
+    notes: '',
+  };
 }
 
 /** The demo buyer at checkout: her name, her address in Labuan and a test card. */
 export const DEMO_BUYER_AT_CHECKOUT: Pick<PlaceOrderInput, 'buyerName' | 'shipping' | 'payment'> = {
   buyerName: 'Aisyah Rahman',
   shipping: shippingTo('Aisyah Rahman', 'buyer@labuanmarket.example', '+60 12-345 6789', '8, Jalan Tanjung Purun'),
-  payment: { paymentMethod: 'card', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: 'AISYAH RAHMAN' },
+  payment: {
+    paymentMethod: 'card',
+    cardNumber: '4242 4242 4242 4242',
+    expiryDate: '12/30',
+    cvv: '123',
+    cardholderName: 'AISYAH RAHMAN',
+  },
 };
 
 /**

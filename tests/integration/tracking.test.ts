@@ -75,12 +75,18 @@ describe('getTrackedOrder', () => {
     const steps = trackingTimeline(delivered);
     const shippedEvent = delivered.events.find((e) => e.status === 'shipped')!.createdAt;
     expect(steps.find((s) => s.key === 'shipped')!.at).toBe(shippedEvent);
-    expect(steps.find((s) => s.key === 'delivered')!.at).toBe(delivered.events.find((e) => e.status === 'delivered')!.createdAt);
+    expect(steps.find((s) => s.key === 'delivered')!.at).toBe(
+      delivered.events.find((e) => e.status === 'delivered')!.createdAt,
+    );
   });
 
   it('reads the processing order with no shipment', async () => {
     const order = await getTrackedOrder(db, 'ORD-2024-001234569');
-    expect(order).toMatchObject({ status: 'processing', shipment: null, payment: { method: 'ewallet', status: 'completed' } });
+    expect(order).toMatchObject({
+      status: 'processing',
+      shipment: null,
+      payment: { method: 'ewallet', status: 'completed' },
+    });
   });
 
   it('uses the latest shipment when an order has several', async () => {
@@ -109,8 +115,10 @@ describe('getTrackedOrder', () => {
     const part = (await db
       .prepare("SELECT id, merchant_id FROM seller_orders WHERE order_id = 'ORD-2024-001234569' ORDER BY id LIMIT 1")
       .first<{ id: string; merchant_id: string }>())!;
-    const name = (await db.prepare('SELECT display_name FROM merchants WHERE id = ?').bind(part.merchant_id).first<{ display_name: string }>())!
-      .display_name;
+    const name = (await db
+      .prepare('SELECT display_name FROM merchants WHERE id = ?')
+      .bind(part.merchant_id)
+      .first<{ display_name: string }>())!.display_name;
     const before = (await getTrackedOrder(db, 'ORD-2024-001234569'))!.shopNotes;
     const cancelled = await changeSellerOrderStatus(
       db,
@@ -136,7 +144,17 @@ describe('findOrderByLookup', () => {
   });
 
   it('never finds an order by a part of its id or of its tracking number', async () => {
-    for (const part of ['234568', ' 0000104 ', 'ORD', 'ORD-2024', '-', '2', 'EP564738291', '64738291MY', 'tracking.pos.com.my']) {
+    for (const part of [
+      '234568',
+      ' 0000104 ',
+      'ORD',
+      'ORD-2024',
+      '-',
+      '2',
+      'EP564738291',
+      '64738291MY',
+      'tracking.pos.com.my',
+    ]) {
       expect(await findOrderByLookup(db, part), part).toBeNull();
     }
   });

@@ -15,7 +15,8 @@ const SHOP = 'traffic-shop';
 const OTHER = 'traffic-other';
 const STAMP = '2026-10-01T00:00:00.000Z';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const HOST = 'labuanmarket.example';
 
 async function insert(table: string, row: Record<string, string | number>) {
@@ -36,9 +37,27 @@ async function counters(merchantId: string) {
 
 beforeAll(async () => {
   ({ db, dispose } = await freshDatabase());
-  for (const [id, user] of [[SHOP, 'traffic-a'], [OTHER, 'traffic-b']] as const) {
-    await insert('users', { id: user, email: `${user}@example.com`, name: user, password_hash: 'x', created_at: STAMP, updated_at: STAMP });
-    await insert('merchants', { id, user_id: user, business_name: id, display_name: id, email: `${id}@example.com`, created_at: STAMP, updated_at: STAMP });
+  for (const [id, user] of [
+    [SHOP, 'traffic-a'],
+    [OTHER, 'traffic-b'],
+  ] as const) {
+    await insert('users', {
+      id: user,
+      email: `${user}@example.com`,
+      name: user,
+      password_hash: 'x',
+      created_at: STAMP,
+      updated_at: STAMP,
+    });
+    await insert('merchants', {
+      id,
+      user_id: user,
+      business_name: id,
+      display_name: id,
+      email: `${id}@example.com`,
+      created_at: STAMP,
+      updated_at: STAMP,
+    });
   }
 });
 afterAll(() => dispose());
@@ -61,7 +80,10 @@ describe('counting a view', () => {
     ]);
     expect(await counters(OTHER)).toEqual([{ day: '2026-11-18', source: 'social', views: 1 }]);
     // The table holds a class and a number per day: no column for an address, an account or a referrer.
-    const columns = await db.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').bind('merchant_traffic_daily').all<{ name: string }>();
+    const columns = await db
+      .prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid')
+      .bind('merchant_traffic_daily')
+      .all<{ name: string }>();
     expect(columns.results.map((c) => c.name)).toEqual(['merchant_id', 'day', 'source', 'views']);
   });
 
@@ -69,7 +91,12 @@ describe('counting a view', () => {
     const before = await counters(SHOP);
     await expect(countView(db, SHOP, 'https://evil.example/' as never)).rejects.toThrow(/Unknown traffic source/);
     await expect(
-      db.prepare("INSERT INTO merchant_traffic_daily (merchant_id, day, source, views) VALUES (?, '2026-11-18', 'referrer-url', 1)").bind(SHOP).run(),
+      db
+        .prepare(
+          "INSERT INTO merchant_traffic_daily (merchant_id, day, source, views) VALUES (?, '2026-11-18', 'referrer-url', 1)",
+        )
+        .bind(SHOP)
+        .run(),
     ).rejects.toThrow(/CHECK/);
     expect(await counters(SHOP)).toEqual(before);
   });
@@ -81,7 +108,10 @@ describe('recording a page view', () => {
     const source = recordPageView({
       db,
       waitUntil: (promise) => waits.push(promise),
-      request: new Request(`https://${HOST}/seller/${OTHER}`, { method, headers: { 'User-Agent': CHROME, ...headers } }),
+      request: new Request(`https://${HOST}/seller/${OTHER}`, {
+        method,
+        headers: { 'User-Agent': CHROME, ...headers },
+      }),
       url: new URL(`https://${HOST}/seller/${OTHER}`),
       merchantId: OTHER,
       viewerMerchantId,
@@ -99,20 +129,34 @@ describe('recording a page view', () => {
       viewOf({ Referer: 'https://labuan-food.blog/best-fish' }),
       viewOf({}),
     ];
-    expect(views.map((v) => v.source)).toEqual(['social', 'shop_search', 'shop_browse', 'search_engine', 'other_site', 'direct']);
+    expect(views.map((v) => v.source)).toEqual([
+      'social',
+      'shop_search',
+      'shop_browse',
+      'search_engine',
+      'other_site',
+      'direct',
+    ]);
     // The writes are handed to waitUntil, not awaited by the page.
     expect(views.every((v) => v.waits.length === 1)).toBe(true);
     await Promise.all(views.map((v) => v.done));
     const rows = (await counters(OTHER)).filter((r) => r.day === today);
     expect(rows).toEqual(
-      ['direct', 'other_site', 'search_engine', 'shop_browse', 'shop_search', 'social'].map((source) => ({ day: today, source, views: 1 })),
+      ['direct', 'other_site', 'search_engine', 'shop_browse', 'shop_search', 'social'].map((source) => ({
+        day: today,
+        source,
+        views: 1,
+      })),
     );
   });
 
   it("counts no robot, no prefetch, no live-search fetch and not the merchant's own view", async () => {
     const before = await counters(OTHER);
     const skipped = [
-      viewOf({ 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', Referer: 'https://www.google.com/' }),
+      viewOf({
+        'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        Referer: 'https://www.google.com/',
+      }),
       viewOf({ 'User-Agent': 'facebookexternalhit/1.1' }),
       viewOf({ 'Sec-Purpose': 'prefetch' }),
       viewOf({ 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' }),
@@ -129,9 +173,25 @@ describe('recording a page view', () => {
   });
 
   it("a product page's view also counts on the product's own views, in the same write; a view not counted does not", async () => {
-    await insert('products', { id: 'traffic-fish', merchant_id: OTHER, name: 'Ikan Kerapu', category: 'seafood', price_sen: 2500, stock: 4, status: 'active', created_at: STAMP, updated_at: STAMP });
-    const viewsOf = async () => Number(await db.prepare('SELECT views FROM products WHERE id = ?').bind('traffic-fish').first('views'));
-    const productView = (headers: Record<string, string>, viewerMerchantId: string | null = null, productId = 'traffic-fish', merchantId = OTHER) => {
+    await insert('products', {
+      id: 'traffic-fish',
+      merchant_id: OTHER,
+      name: 'Ikan Kerapu',
+      category: 'seafood',
+      price_sen: 2500,
+      stock: 4,
+      status: 'active',
+      created_at: STAMP,
+      updated_at: STAMP,
+    });
+    const viewsOf = async () =>
+      Number(await db.prepare('SELECT views FROM products WHERE id = ?').bind('traffic-fish').first('views'));
+    const productView = (
+      headers: Record<string, string>,
+      viewerMerchantId: string | null = null,
+      productId = 'traffic-fish',
+      merchantId = OTHER,
+    ) => {
       const waits: Promise<unknown>[] = [];
       const url = `https://${HOST}/product/${productId}`;
       const source = recordPageView({
@@ -160,13 +220,35 @@ describe('recording a page view', () => {
 describe('Traffic Sources in the analytics report', () => {
   const REPORT = 'traffic-report';
   beforeAll(async () => {
-    await insert('users', { id: 'traffic-c', email: 'traffic-c@example.com', name: 'c', password_hash: 'x', created_at: STAMP, updated_at: STAMP });
-    await insert('merchants', { id: REPORT, user_id: 'traffic-c', business_name: REPORT, display_name: REPORT, email: 'r@example.com', created_at: STAMP, updated_at: STAMP });
+    await insert('users', {
+      id: 'traffic-c',
+      email: 'traffic-c@example.com',
+      name: 'c',
+      password_hash: 'x',
+      created_at: STAMP,
+      updated_at: STAMP,
+    });
+    await insert('merchants', {
+      id: REPORT,
+      user_id: 'traffic-c',
+      business_name: REPORT,
+      display_name: REPORT,
+      email: 'r@example.com',
+      created_at: STAMP,
+      updated_at: STAMP,
+    });
     // History of 1 to 19 November with 10 views a day; the shop counts views by source from the 15th.
     for (let d = 1; d <= 19; d++) {
-      await insert('merchant_daily_stats', { merchant_id: REPORT, day: `2026-11-${String(d).padStart(2, '0')}`, revenue_sen: 0, orders: 0, views: 10 });
+      await insert('merchant_daily_stats', {
+        merchant_id: REPORT,
+        day: `2026-11-${String(d).padStart(2, '0')}`,
+        revenue_sen: 0,
+        orders: 0,
+        views: 10,
+      });
     }
-    const add = (day: string, source: string, views: number) => insert('merchant_traffic_daily', { merchant_id: REPORT, day, source, views });
+    const add = (day: string, source: string, views: number) =>
+      insert('merchant_traffic_daily', { merchant_id: REPORT, day, source, views });
     await add('2026-11-15', 'direct', 4);
     await add('2026-11-15', 'social', 2);
     await add('2026-11-16', 'social', 6);

@@ -13,7 +13,13 @@ import {
 } from '../../src/lib/accounts';
 import { parseSessionUser, toSessionUser } from '../../src/lib/session-user';
 
-const good: SignUpInput = { name: 'Aisyah', email: 'a@example.com', password: 'kampung', confirmPassword: 'kampung', acceptTerms: true };
+const good: SignUpInput = {
+  name: 'Aisyah',
+  email: 'a@example.com',
+  password: 'kampung',
+  confirmPassword: 'kampung',
+  acceptTerms: true,
+};
 
 describe('sign-up rules', () => {
   it('accepts a complete, valid form', () => {
@@ -75,7 +81,9 @@ describe('profile rules', () => {
 
   it('accepts a full profile and a sparse one', () => {
     expect(validateProfile(profile, today)).toEqual({});
-    expect(validateProfile({ ...profile, phone: '', dateOfBirth: '', postalCode: '', citizenship: '' }, today)).toEqual({});
+    expect(validateProfile({ ...profile, phone: '', dateOfBirth: '', postalCode: '', citizenship: '' }, today)).toEqual(
+      {},
+    );
   });
 
   it('names each wrong field', () => {
@@ -88,14 +96,31 @@ describe('profile rules', () => {
   });
 
   it('trims every field', () => {
-    expect(normaliseProfile({ ...profile, name: '  Aisyah  ', city: ' Labuan ' })).toMatchObject({ name: 'Aisyah', city: 'Labuan' });
+    expect(normaliseProfile({ ...profile, name: '  Aisyah  ', city: ' Labuan ' })).toMatchObject({
+      name: 'Aisyah',
+      city: 'Labuan',
+    });
   });
 });
 
 describe('the session user in the browser', () => {
   it('keeps only what the header needs', () => {
-    const user = toSessionUser({ id: 'u1', name: 'Hafiz', email: 'h@x.example', imageUrl: null, merchantId: 'kebun-hijau', role: 'user' });
-    expect(user).toEqual({ id: 'u1', name: 'Hafiz', email: 'h@x.example', image: null, isMerchant: true, isAdmin: false });
+    const user = toSessionUser({
+      id: 'u1',
+      name: 'Hafiz',
+      email: 'h@x.example',
+      imageUrl: null,
+      merchantId: 'kebun-hijau',
+      role: 'user',
+    });
+    expect(user).toEqual({
+      id: 'u1',
+      name: 'Hafiz',
+      email: 'h@x.example',
+      image: null,
+      isMerchant: true,
+      isAdmin: false,
+    });
   });
 
   it('drops saved data that is not a user', () => {

@@ -82,7 +82,11 @@ describe('monthsAndDays', () => {
   });
 
   it('takes a month whole when the range starts or ends on its edge, leap days included', () => {
-    expect(monthsAndDays({ firstDay: '2024-02-01', lastDay: '2024-02-29' })).toEqual({ months: ['2024-02', '2024-02'], before: NONE, after: NONE });
+    expect(monthsAndDays({ firstDay: '2024-02-01', lastDay: '2024-02-29' })).toEqual({
+      months: ['2024-02', '2024-02'],
+      before: NONE,
+      after: NONE,
+    });
     expect(monthsAndDays({ firstDay: '2026-01-01', lastDay: '2026-03-15' })).toEqual({
       months: ['2026-01', '2026-02'],
       before: NONE,
@@ -91,8 +95,16 @@ describe('monthsAndDays', () => {
   });
 
   it('reads days alone when no month lies whole inside the range', () => {
-    expect(monthsAndDays({ firstDay: '2026-11-20', lastDay: '2026-11-26' })).toEqual({ months: NONE, before: ['2026-11-20', '2026-11-26'], after: NONE });
-    expect(monthsAndDays({ firstDay: '2026-10-28', lastDay: '2026-11-26' })).toEqual({ months: NONE, before: ['2026-10-28', '2026-11-26'], after: NONE });
+    expect(monthsAndDays({ firstDay: '2026-11-20', lastDay: '2026-11-26' })).toEqual({
+      months: NONE,
+      before: ['2026-11-20', '2026-11-26'],
+      after: NONE,
+    });
+    expect(monthsAndDays({ firstDay: '2026-10-28', lastDay: '2026-11-26' })).toEqual({
+      months: NONE,
+      before: ['2026-10-28', '2026-11-26'],
+      after: NONE,
+    });
   });
 
   it('covers every day of any range exactly once', () => {
@@ -104,7 +116,11 @@ describe('monthsAndDays', () => {
         const days = Array.from({ length }, (_, i) => day(start + i * DAY));
         const split = monthsAndDays({ firstDay: days[0]!, lastDay: days.at(-1)! });
         const inside = (d: string, [a, b]: readonly [string, string]) => a <= d && d <= b;
-        const uncovered = days.filter((d) => [inside(d.slice(0, 7), split.months), inside(d, split.before), inside(d, split.after)].filter(Boolean).length !== 1);
+        const uncovered = days.filter(
+          (d) =>
+            [inside(d.slice(0, 7), split.months), inside(d, split.before), inside(d, split.after)].filter(Boolean)
+              .length !== 1,
+        );
         expect(uncovered).toEqual([]);
         // A month read whole holds no day outside the range.
         if (split.months[0] <= split.months[1]) {
@@ -160,10 +176,31 @@ describe('growth', () => {
 
   it('derives conversion, average order value and cancellation rate', () => {
     const k = kpiFigures(10_000, 4, 1, 5, 200);
-    expect(k).toEqual({ revenueSen: 10_000, orders: 4, views: 200, conversionRate: 2, averageOrderValueSen: 2500, cancellationRate: 20 });
-    expect(kpiFigures(0, 0, 0, 0, 0)).toEqual({ revenueSen: 0, orders: 0, views: 0, conversionRate: 0, averageOrderValueSen: 0, cancellationRate: 0 });
+    expect(k).toEqual({
+      revenueSen: 10_000,
+      orders: 4,
+      views: 200,
+      conversionRate: 2,
+      averageOrderValueSen: 2500,
+      cancellationRate: 20,
+    });
+    expect(kpiFigures(0, 0, 0, 0, 0)).toEqual({
+      revenueSen: 0,
+      orders: 0,
+      views: 0,
+      conversionRate: 0,
+      averageOrderValueSen: 0,
+      cancellationRate: 0,
+    });
     const g = kpiGrowth(k, kpiFigures(5_000, 2, 0, 2, 400));
-    expect(g).toEqual({ revenueSen: 100, orders: 100, views: -50, conversionRate: 300, averageOrderValueSen: 0, cancellationRate: null });
+    expect(g).toEqual({
+      revenueSen: 100,
+      orders: 100,
+      views: -50,
+      conversionRate: 300,
+      averageOrderValueSen: 0,
+      cancellationRate: null,
+    });
   });
 });
 
@@ -187,10 +224,32 @@ describe('analyticsCsv', () => {
     prior,
     growth: kpiGrowth(current, prior),
     year: 2026,
-    monthly: Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, revenueSen: i * 100, orders: i })),
+    monthly: Array.from({ length: 12 }, (_, i) => ({
+      month: `2026-${String(i + 1).padStart(2, '0')}`,
+      revenueSen: i * 100,
+      orders: i,
+    })),
     topProducts: [
-      { id: 'p1', name: 'Kangkung, "fresh"', orders: 3, units: 5, revenueSen: 1500, views: 100, conversionRate: 3, growth: 25 },
-      { id: 'p2', name: '=HYPERLINK("x")', orders: 1, units: 1, revenueSen: 500, views: 0, conversionRate: 0, growth: null },
+      {
+        id: 'p1',
+        name: 'Kangkung, "fresh"',
+        orders: 3,
+        units: 5,
+        revenueSen: 1500,
+        views: 100,
+        conversionRate: 3,
+        growth: 25,
+      },
+      {
+        id: 'p2',
+        name: '=HYPERLINK("x")',
+        orders: 1,
+        units: 1,
+        revenueSen: 500,
+        views: 0,
+        conversionRate: 0,
+        growth: null,
+      },
     ],
     coverage: { shopRevenueSen: 23_456, shopOrders: 9, historyRevenueSen: 100_000, historyOrders: 1 },
     productSales: { itemSalesSen: 2_500, products: 3 },
@@ -206,7 +265,9 @@ describe('analyticsCsv', () => {
   const lines = csv.split('\r\n');
 
   it('puts the notes into the report file', () => {
-    expect(lines).toContain('Revenue and orders cover,"Last 7 days, orders not cancelled, including sales before joining the shop"');
+    expect(lines).toContain(
+      'Revenue and orders cover,"Last 7 days, orders not cancelled, including sales before joining the shop"',
+    );
     expect(lines.some((l) => l.startsWith('Top products cover,2 of 3 products sold'))).toBe(true);
   });
 
@@ -225,7 +286,9 @@ describe('analyticsCsv', () => {
     expect(lines).toContain('Traffic source,Views,Share %,Growth %');
     expect(lines).toContain('Social media,300,75.0,50.0');
     expect(lines).toContain('Direct,100,25.0,new');
-    expect(lines).toContain('Traffic sources cover,"400 views of your store and product pages, recorded since 2026-11-21"');
+    expect(lines).toContain(
+      'Traffic sources cover,"400 views of your store and product pages, recorded since 2026-11-21"',
+    );
   });
 
   it('lists the twelve months, the products and the customers', () => {
@@ -240,7 +303,10 @@ describe('analyticsCsv', () => {
 
   it('defuses a product name that would start a spreadsheet formula', () => {
     expect(lines).toContain(`2,"'=HYPERLINK(""x"")",1,0,5.00,0.0,new`);
-    const negative = analyticsCsv({ ...report, topProducts: [{ ...report.topProducts[0]!, name: '-5 kg sack' }] }, 'Kebun Hijau');
+    const negative = analyticsCsv(
+      { ...report, topProducts: [{ ...report.topProducts[0]!, name: '-5 kg sack' }] },
+      'Kebun Hijau',
+    );
     expect(negative.split('\r\n')).toContain("1,'-5 kg sack,3,100,15.00,3.0,25.0");
   });
 });
@@ -248,7 +314,9 @@ describe('analyticsCsv', () => {
 describe('what a figure covers', () => {
   it('names the span, and the sales before joining only when they are counted', () => {
     expect(coverageNote('Last 30 days', false)).toBe('Last 30 days, orders not cancelled');
-    expect(coverageNote('All time', true)).toBe('All time, orders not cancelled, including sales before joining the shop');
+    expect(coverageNote('All time', true)).toBe(
+      'All time, orders not cancelled, including sales before joining the shop',
+    );
   });
 
   it('says how much of the item sales the products shown make up', () => {
@@ -260,5 +328,4 @@ describe('what a figure covers', () => {
       '1 of 1 product sold: $7.00 of $7.00 item sales in the shop (without shipping).',
     );
   });
-
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, backorderedUnits, buyableQuantity, buyerStockBadge, clampQuantity, stockBadge } from '../../src/lib/stock';
+import {
+  availabilityOf,
+  backorderedUnits,
+  buyableQuantity,
+  buyerStockBadge,
+  clampQuantity,
+  stockBadge,
+} from '../../src/lib/stock';
 import { formatMoney, formatMoneyCompact, parseMoney, toDecimalString } from '../../src/lib/money';
 import { checkoutTotals, orderTotals, percentOff, splitShipping } from '../../src/lib/pricing';
 import { loginHref, safeRedirect } from '../../src/lib/redirect';
@@ -73,10 +80,30 @@ describe('checkoutTotals', () => {
   });
 
   it('charges GST on taxable lines only, and shipping only when something needs shipping', () => {
-    const line = (unitPriceSen: number, taxable: boolean, requiresShipping: boolean) => ({ unitPriceSen, quantity: 1, taxable, requiresShipping });
-    expect(orderTotals([line(5000, false, true)])).toEqual({ subtotalSen: 5000, shippingSen: 1000, taxSen: 0, totalSen: 6000 });
-    expect(orderTotals([line(5000, true, false)])).toEqual({ subtotalSen: 5000, shippingSen: 0, taxSen: 300, totalSen: 5300 });
-    expect(orderTotals([line(5000, false, false), line(2000, true, true)])).toEqual({ subtotalSen: 7000, shippingSen: 1000, taxSen: 120, totalSen: 8120 });
+    const line = (unitPriceSen: number, taxable: boolean, requiresShipping: boolean) => ({
+      unitPriceSen,
+      quantity: 1,
+      taxable,
+      requiresShipping,
+    });
+    expect(orderTotals([line(5000, false, true)])).toEqual({
+      subtotalSen: 5000,
+      shippingSen: 1000,
+      taxSen: 0,
+      totalSen: 6000,
+    });
+    expect(orderTotals([line(5000, true, false)])).toEqual({
+      subtotalSen: 5000,
+      shippingSen: 0,
+      taxSen: 300,
+      totalSen: 5300,
+    });
+    expect(orderTotals([line(5000, false, false), line(2000, true, true)])).toEqual({
+      subtotalSen: 7000,
+      shippingSen: 1000,
+      taxSen: 120,
+      totalSen: 8120,
+    });
     expect(orderTotals([line(10000, true, true)])).toEqual(checkoutTotals(10000));
   });
 
@@ -132,8 +159,12 @@ describe('display helpers', () => {
 
 describe('splitStatements', () => {
   it('splits on semicolons outside quotes and drops comments', () => {
-    const sql = "-- a table\nCREATE TABLE a (x TEXT DEFAULT ';');\n\nINSERT INTO a VALUES ('it''s; fine'); -- trailing\n";
-    expect(splitStatements(sql)).toEqual(["CREATE TABLE a (x TEXT DEFAULT ';')", "INSERT INTO a VALUES ('it''s; fine')"]);
+    const sql =
+      "-- a table\nCREATE TABLE a (x TEXT DEFAULT ';');\n\nINSERT INTO a VALUES ('it''s; fine'); -- trailing\n";
+    expect(splitStatements(sql)).toEqual([
+      "CREATE TABLE a (x TEXT DEFAULT ';')",
+      "INSERT INTO a VALUES ('it''s; fine')",
+    ]);
   });
 
   it('keeps a trigger whole, with the statements of its body', () => {

@@ -33,8 +33,32 @@ function expectWellFormed(result: ReadResult): void {
   }
 }
 
-const HOSTILE = ['"', '""', ',', ';', '\t', '\n', '\r\n', '\r', '\uFEFF', '=cmd|', '<img src=x onerror=alert(1)>', '-1', '1e999', 'NaN', '\u0000', '\uD800', 'Ikan Kembung Segar', 'name', 'price'];
-const csvToken = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }));
+const HOSTILE = [
+  '"',
+  '""',
+  ',',
+  ';',
+  '\t',
+  '\n',
+  '\r\n',
+  '\r',
+  '\uFEFF',
+  '=cmd|',
+  '<img src=x onerror=alert(1)>',
+  '-1',
+  '1e999',
+  'NaN',
+  '\u0000',
+  '\uD800',
+  'Ikan Kembung Segar',
+  'name',
+  'price',
+];
+const csvToken = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+);
 const csvText = fc.array(csvToken, { maxLength: 60 }).map((tokens) => tokens.join(''));
 const withHeader = csvText.map((body) => `name,category,price,quantity,sku,description\n${body}`);
 
@@ -46,7 +70,9 @@ const cell: fc.Arbitrary<Cell> = fc.oneof(
   fc.constant(null),
   fc.string({ maxLength: 8 }).map((inline) => ({ inline })),
 );
-const sheet = fc.array(fc.array(cell, { maxLength: 8 }), { maxLength: 12 }).map((rows) => [['name', 'category', 'price', 'quantity', 'sku'] as Cell[], ...rows]);
+const sheet = fc
+  .array(fc.array(cell, { maxLength: 8 }), { maxLength: 12 })
+  .map((rows) => [['name', 'category', 'price', 'quantity', 'sku'] as Cell[], ...rows]);
 
 // About five seconds in all on an idle machine; the timeout leaves room for a busy one.
 describe('the bulk upload reader under random and hostile input', { timeout: 60_000 }, () => {
@@ -62,7 +88,12 @@ describe('the bulk upload reader under random and hostile input', { timeout: 60_
 
   it('reads any bytes, under any name, into rows or a refusal', () => {
     const name = fc.constantFrom('a.csv', 'a.xlsx', 'a.xls', 'a.txt', 'a', 'a.png');
-    const prefix = fc.constantFrom([], [0x50, 0x4b, 0x03, 0x04], [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], [0xef, 0xbb, 0xbf]);
+    const prefix = fc.constantFrom(
+      [],
+      [0x50, 0x4b, 0x03, 0x04],
+      [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+      [0xef, 0xbb, 0xbf],
+    );
     fc.assert(
       fc.property(name, prefix, fc.uint8Array({ maxLength: 300 }), (fileName, head, body) => {
         expectWellFormed(readImportFile(fileName, new Uint8Array([...head, ...body])));
@@ -82,8 +113,14 @@ describe('the bulk upload reader under random and hostile input', { timeout: 60_
   });
 
   it('survives zip archives with corrupted bytes and hostile parts', () => {
-    const base = xlsxBytes([['name', 'category', 'price', 'quantity'], ['Ikan', 'seafood', 12, 40]]);
-    const flips = fc.array(fc.tuple(fc.nat({ max: base.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 });
+    const base = xlsxBytes([
+      ['name', 'category', 'price', 'quantity'],
+      ['Ikan', 'seafood', 12, 40],
+    ]);
+    const flips = fc.array(fc.tuple(fc.nat({ max: base.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+      minLength: 1,
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(flips, (changes) => {
         const bytes = base.slice();
@@ -93,14 +130,30 @@ describe('the bulk upload reader under random and hostile input', { timeout: 60_
       { numRuns: 1500 },
     );
 
-    const partName = fc.constantFrom('[Content_Types].xml', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml');
+    const partName = fc.constantFrom(
+      '[Content_Types].xml',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      'xl/worksheets/sheet1.xml',
+    );
     const partText = fc.oneof(
       fc.string({ maxLength: 80 }),
-      fc.constantFrom('<', '<?xml version="1.0"?>', '<worksheet><sheetData><row r="x"><c r="ZZZZ9" t="s"><v>99</v></c></row></sheetData></worksheet>', '<sst><si><r><t>a</t></r><r><t>b</t></r></si></sst>', '<workbook><sheets><sheet r:id="rId9"/></sheets></workbook>', '<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>'),
+      fc.constantFrom(
+        '<',
+        '<?xml version="1.0"?>',
+        '<worksheet><sheetData><row r="x"><c r="ZZZZ9" t="s"><v>99</v></c></row></sheetData></worksheet>',
+        '<sst><si><r><t>a</t></r><r><t>b</t></r></si></sst>',
+        '<workbook><sheets><sheet r:id="rId9"/></sheets></workbook>',
+        '<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>',
+      ),
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(partName, partText), { maxLength: 5 }), (replacements) => {
-        const parts: Zippable = xlsxParts([['name', 'category', 'price', 'quantity'], ['Ikan', 'seafood', 12, 40]]);
+        const parts: Zippable = xlsxParts([
+          ['name', 'category', 'price', 'quantity'],
+          ['Ikan', 'seafood', 12, 40],
+        ]);
         for (const [name, text] of replacements) parts[name] = strToU8(text);
         expectWellFormed(readXlsx(zipSync(parts)));
       }),

@@ -5,7 +5,15 @@ import { FILE_MESSAGES, MAX_INFLATED_BYTES, MAX_PRODUCTS, errorRowsMessage } fro
 import { readImportFile } from '../../src/lib/bulk-import/read';
 import { acceptedFileName } from '../../src/lib/bulk-import/read-name';
 import { emptyDraft, validateForPublish } from '../../src/lib/product-draft';
-import { categoryFrom, checkRows, countRows, parsePrice, parseQuantity, skuFromName, type RawRow } from '../../src/lib/bulk-import/rows';
+import {
+  categoryFrom,
+  checkRows,
+  countRows,
+  parsePrice,
+  parseQuantity,
+  skuFromName,
+  type RawRow,
+} from '../../src/lib/bulk-import/rows';
 import { templateCsv } from '../../src/lib/bulk-import/template';
 import { columnIndex, readXlsx } from '../../src/lib/bulk-import/xlsx';
 import { xlsxBytes, xlsxParts } from './xlsx-fixture';
@@ -34,13 +42,34 @@ describe('reading CSV', () => {
     const csv = `\uFEFF${HEADER}\r\n"Ikan Kembung Segar",seafood,12.50,40,IKN-1,"Segar, dari ""Pasar"" Labuan\nper kg"\r\nKuih Bahulu Nyonya,Food & Beverages,8,25,KUIH-1,\r\n`;
     const rows = rowsOf(readImportFile('produk.csv', utf8(csv)));
     expect(rows).toEqual([
-      { line: 2, name: 'Ikan Kembung Segar', category: 'seafood', price: '12.50', quantity: '40', sku: 'IKN-1', description: 'Segar, dari "Pasar" Labuan\nper kg' },
-      { line: 3, name: 'Kuih Bahulu Nyonya', category: 'Food & Beverages', price: '8', quantity: '25', sku: 'KUIH-1', description: '' },
+      {
+        line: 2,
+        name: 'Ikan Kembung Segar',
+        category: 'seafood',
+        price: '12.50',
+        quantity: '40',
+        sku: 'IKN-1',
+        description: 'Segar, dari "Pasar" Labuan\nper kg',
+      },
+      {
+        line: 3,
+        name: 'Kuih Bahulu Nyonya',
+        category: 'Food & Beverages',
+        price: '8',
+        quantity: '25',
+        sku: 'KUIH-1',
+        description: '',
+      },
     ]);
   });
 
   it('skips blank lines, keeps row numbers, and accepts columns in any order and case', () => {
-    const rows = rowsOf(readImportFile('x.csv', utf8('SKU,Price,Name,Quantity,Category\n\nA-1,2,Terung,5,vegetables\n,,,,\nA-2,3,Cili,6,vegetables\n')));
+    const rows = rowsOf(
+      readImportFile(
+        'x.csv',
+        utf8('SKU,Price,Name,Quantity,Category\n\nA-1,2,Terung,5,vegetables\n,,,,\nA-2,3,Cili,6,vegetables\n'),
+      ),
+    );
     expect(rows.map((r) => [r.line, r.name, r.sku, r.description])).toEqual([
       [3, 'Terung', 'A-1', ''],
       [5, 'Cili', 'A-2', ''],
@@ -48,7 +77,9 @@ describe('reading CSV', () => {
   });
 
   it('reads semicolon-separated files', () => {
-    expect(rowsOf(readImportFile('x.csv', utf8('name;category;price;quantity\nSawi;vegetables;2.5;12\n')))[0]).toMatchObject({ name: 'Sawi', price: '2.5' });
+    expect(
+      rowsOf(readImportFile('x.csv', utf8('name;category;price;quantity\nSawi;vegetables;2.5;12\n')))[0],
+    ).toMatchObject({ name: 'Sawi', price: '2.5' });
   });
 
   it('reads the template it offers', () => {
@@ -58,8 +89,14 @@ describe('reading CSV', () => {
   });
 
   it('refuses files that are not UTF-8 text, or hold NUL bytes', () => {
-    expect(readImportFile('x.csv', new Uint8Array([0x6e, 0x61, 0xff, 0xfe, 0x0a]))).toEqual({ ok: false, message: FILE_MESSAGES.notText });
-    expect(readImportFile('x.csv', utf8(`${HEADER}\nA\u0000,food,1,1,,\n`))).toEqual({ ok: false, message: FILE_MESSAGES.notText });
+    expect(readImportFile('x.csv', new Uint8Array([0x6e, 0x61, 0xff, 0xfe, 0x0a]))).toEqual({
+      ok: false,
+      message: FILE_MESSAGES.notText,
+    });
+    expect(readImportFile('x.csv', utf8(`${HEADER}\nA\u0000,food,1,1,,\n`))).toEqual({
+      ok: false,
+      message: FILE_MESSAGES.notText,
+    });
   });
 
   it('refuses an unclosed quote, a missing header, and a file without products', () => {
@@ -72,11 +109,17 @@ describe('reading CSV', () => {
   it('takes 1000 products and refuses 1001', () => {
     const lines = (n: number) => [HEADER, ...Array.from({ length: n }, (_, i) => `P${i},food,1,20,S${i},`)].join('\n');
     expect(rowsOf(readImportFile('x.csv', utf8(lines(MAX_PRODUCTS))))).toHaveLength(MAX_PRODUCTS);
-    expect(readImportFile('x.csv', utf8(lines(MAX_PRODUCTS + 1)))).toEqual({ ok: false, message: FILE_MESSAGES.tooManyRows });
+    expect(readImportFile('x.csv', utf8(lines(MAX_PRODUCTS + 1)))).toEqual({
+      ok: false,
+      message: FILE_MESSAGES.tooManyRows,
+    });
   });
 
   it('refuses files over 10MB before reading them', () => {
-    expect(readImportFile('x.csv', new Uint8Array(10 * 1024 * 1024 + 1).fill(0x41))).toEqual({ ok: false, message: FILE_MESSAGES.tooLarge });
+    expect(readImportFile('x.csv', new Uint8Array(10 * 1024 * 1024 + 1).fill(0x41))).toEqual({
+      ok: false,
+      message: FILE_MESSAGES.tooLarge,
+    });
   });
 });
 
@@ -96,7 +139,10 @@ describe('the file type', () => {
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     expect(readImportFile('old.xls', ole)).toEqual({ ok: false, message: FILE_MESSAGES.oldExcel });
     expect(readImportFile('old.xls', utf8('name,category\n'))).toEqual({ ok: false, message: FILE_MESSAGES.oldExcel });
-    expect(readImportFile('notes.xlsx', zipSync({ 'notes.txt': strToU8('hello') }))).toEqual({ ok: false, message: FILE_MESSAGES.badExcel });
+    expect(readImportFile('notes.xlsx', zipSync({ 'notes.txt': strToU8('hello') }))).toEqual({
+      ok: false,
+      message: FILE_MESSAGES.badExcel,
+    });
     expect(readImportFile('fake.xlsx', utf8(HEADER))).toEqual({ ok: false, message: FILE_MESSAGES.badExcel });
   });
 });
@@ -109,7 +155,15 @@ describe('reading .xlsx', () => {
       [{ inline: 'Kuih Bahulu Nyonya' }, 'food', { formula: 'A1*2', value: '8' }, 5, null, null],
     ]);
     expect(rowsOf(readImportFile('produk.xlsx', bytes))).toEqual([
-      { line: 2, name: 'Ikan Kembung Segar', category: 'Seafood', price: '12.3', quantity: '40', sku: 'IKN-1', description: 'Segar & "baru"' },
+      {
+        line: 2,
+        name: 'Ikan Kembung Segar',
+        category: 'Seafood',
+        price: '12.3',
+        quantity: '40',
+        sku: 'IKN-1',
+        description: 'Segar & "baru"',
+      },
       { line: 3, name: 'Kuih Bahulu Nyonya', category: 'food', price: '8', quantity: '5', sku: '', description: '' },
     ]);
   });
@@ -121,7 +175,16 @@ describe('reading .xlsx', () => {
     ]);
     // A string cell keeps its text; a number cell is tidied.
     expect(rowsOf(readXlsx(bytes))[0]!.price).toBe('12.300000000000001');
-    expect(rowsOf(readXlsx(xlsxBytes([['name', 'category', 'price', 'quantity'], ['Madu', 'food', 0.1 + 0.2, 3]])))[0]!.price).toBe('0.3');
+    expect(
+      rowsOf(
+        readXlsx(
+          xlsxBytes([
+            ['name', 'category', 'price', 'quantity'],
+            ['Madu', 'food', 0.1 + 0.2, 3],
+          ]),
+        ),
+      )[0]!.price,
+    ).toBe('0.3');
   });
 
   it('places cells by their column letters, beyond Z too, and keeps sheet row numbers', () => {
@@ -136,7 +199,9 @@ describe('reading .xlsx', () => {
     data[28] = 9.9;
     data[29] = 11;
     const rows = rowsOf(readXlsx(xlsxBytes([header, data], { rowNumbers: [1, 7] })));
-    expect(rows).toEqual([{ line: 7, name: 'Sotong', category: 'seafood', price: '9.9', quantity: '11', sku: '', description: '' }]);
+    expect(rows).toEqual([
+      { line: 7, name: 'Sotong', category: 'seafood', price: '9.9', quantity: '11', sku: '', description: '' },
+    ]);
     expect(columnIndex('A1')).toBe(0);
     expect(columnIndex('Z9')).toBe(25);
     expect(columnIndex('AA1')).toBe(26);
@@ -145,12 +210,25 @@ describe('reading .xlsx', () => {
   });
 
   it('finds the first sheet through the workbook relations', () => {
-    const rows = rowsOf(readXlsx(xlsxBytes([['name', 'category', 'price', 'quantity'], ['Udang', 'seafood', 20, 15]], { sheetPath: 'worksheets/produk.xml' })));
+    const rows = rowsOf(
+      readXlsx(
+        xlsxBytes(
+          [
+            ['name', 'category', 'price', 'quantity'],
+            ['Udang', 'seafood', 20, 15],
+          ],
+          { sheetPath: 'worksheets/produk.xml' },
+        ),
+      ),
+    );
     expect(rows[0]!.name).toBe('Udang');
   });
 
   it('refuses a zip bomb before inflating it', () => {
-    const parts = xlsxParts([['name', 'category', 'price', 'quantity'], ['A', 'food', 1, 1]]);
+    const parts = xlsxParts([
+      ['name', 'category', 'price', 'quantity'],
+      ['A', 'food', 1, 1],
+    ]);
     parts['xl/worksheets/sheet2.xml'] = [new Uint8Array(MAX_INFLATED_BYTES + 1), { level: 9 }];
     const bomb = zipSync(parts);
     expect(bomb.length).toBeLessThan(100_000);
@@ -158,7 +236,10 @@ describe('reading .xlsx', () => {
   });
 
   it('refuses a declared size that lies', () => {
-    const bytes = xlsxBytes([['name', 'category', 'price', 'quantity'], ['A', 'food', 1, 1]]);
+    const bytes = xlsxBytes([
+      ['name', 'category', 'price', 'quantity'],
+      ['A', 'food', 1, 1],
+    ]);
     // Patch the central directory's uncompressed size of the first entry to 4 GB - 1.
     const view = new DataView(bytes.buffer);
     for (let i = bytes.length - 22; i >= 0; i--) {
@@ -168,22 +249,35 @@ describe('reading .xlsx', () => {
   });
 
   it('refuses XML with a document type (entity expansion)', () => {
-    const parts = xlsxParts([['name', 'category', 'price', 'quantity'], ['A', 'food', 1, 1]]);
-    parts['xl/sharedStrings.xml'] = strToU8('<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY a "aaaaaaaa">]><sst><si><t>&a;</t></si></sst>');
+    const parts = xlsxParts([
+      ['name', 'category', 'price', 'quantity'],
+      ['A', 'food', 1, 1],
+    ]);
+    parts['xl/sharedStrings.xml'] = strToU8(
+      '<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY a "aaaaaaaa">]><sst><si><t>&a;</t></si></sst>',
+    );
     expect(readXlsx(zipSync(parts))).toEqual({ ok: false, message: FILE_MESSAGES.badExcel });
   });
 });
 
 describe('checking rows', () => {
   it('gives the spec messages: missing name, negative price, low stock', () => {
-    const [noName, negative, low] = checkRows([row({ name: '  ' }, 2), row({ price: '-5' }, 3), row({ quantity: '4' }, 4)]);
+    const [noName, negative, low] = checkRows([
+      row({ name: '  ' }, 2),
+      row({ price: '-5' }, 3),
+      row({ quantity: '4' }, 4),
+    ]);
     expect(noName).toMatchObject({ status: 'error', errors: ['Product name is required'] });
     expect(negative).toMatchObject({ status: 'error', errors: ['Price cannot be negative'], priceSen: -500 });
     expect(low).toMatchObject({ status: 'warning', errors: [], warnings: ['Low stock quantity'] });
   });
 
   it('refuses a free product, as Add Product does: price 0 is an error, not Valid', () => {
-    const [zero, zeroCents, cent] = checkRows([row({ price: '0' }, 2), row({ price: '0.00' }, 3), row({ price: '0.01' }, 4)]);
+    const [zero, zeroCents, cent] = checkRows([
+      row({ price: '0' }, 2),
+      row({ price: '0.00' }, 3),
+      row({ price: '0.01' }, 4),
+    ]);
     expect(zero).toMatchObject({ status: 'error', errors: ['Price must be more than 0'] });
     expect(zeroCents).toMatchObject({ status: 'error', errors: ['Price must be more than 0'] });
     expect(cent!.status).not.toBe('error');
@@ -236,7 +330,11 @@ describe('checking rows', () => {
 
   it('flags SKUs repeated in the file and SKUs the catalogue has', () => {
     const rows = checkRows([row({ sku: 'A' }, 2), row({ sku: 'A' }, 3), row({ sku: 'OLD' }, 4)], ['OLD']);
-    expect(rows.map((r) => r.errors)).toEqual([[], ['Same SKU as row 2 in this file'], ['SKU already exists in your catalogue']]);
+    expect(rows.map((r) => r.errors)).toEqual([
+      [],
+      ['Same SKU as row 2 in this file'],
+      ['SKU already exists in your catalogue'],
+    ]);
   });
 
   it('makes a stable SKU from the name when none is given', () => {
@@ -251,7 +349,12 @@ describe('checking rows', () => {
   });
 
   it('refuses fields over their length limits', () => {
-    const rows = checkRows([row({ name: 'a'.repeat(201) }, 2), row({ name: 'a'.repeat(200) }, 3), row({ sku: 'S'.repeat(65) }, 4), row({ description: 'd'.repeat(5001) }, 5)]);
+    const rows = checkRows([
+      row({ name: 'a'.repeat(201) }, 2),
+      row({ name: 'a'.repeat(200) }, 3),
+      row({ sku: 'S'.repeat(65) }, 4),
+      row({ description: 'd'.repeat(5001) }, 5),
+    ]);
     expect(rows.map((r) => r.errors)).toEqual([
       ['Product name is too long (at most 200 characters)'],
       [],

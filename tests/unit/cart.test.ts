@@ -154,7 +154,7 @@ describe('removeFromCart', () => {
 });
 
 describe('cartLines and cartTotals', () => {
-  it('prices each line at today\'s price', () => {
+  it("prices each line at today's price", () => {
     const lines = cartLines(
       [
         { productId: 'veg-kangkung', quantity: 2, addedAt: T0 },
@@ -169,7 +169,7 @@ describe('cartLines and cartTotals', () => {
     expect(cartTotals(lines)).toEqual({ totalItems: 3, subtotalSen: 5500, taxableSen: 5500 });
   });
 
-  it('caps a kept quantity at today\'s stock', () => {
+  it("caps a kept quantity at today's stock", () => {
     const line = cartLines([{ productId: 'meat-lembu', quantity: 10, addedAt: T0 }], [lembu])[0]!;
     expect(line.item.quantity).toBe(10);
     expect(line.available).toBe(4);
@@ -190,7 +190,15 @@ describe('cartLines and cartTotals', () => {
 
   it('keeps a line whose product is gone, with no product and no total', () => {
     const lines = cartLines([{ productId: 'gone', quantity: 3, addedAt: T0 }], [kangkung]);
-    expect(lines).toEqual([{ item: { productId: 'gone', quantity: 3, addedAt: T0 }, product: null, available: 0, backordered: 0, lineTotalSen: 0 }]);
+    expect(lines).toEqual([
+      {
+        item: { productId: 'gone', quantity: 3, addedAt: T0 },
+        product: null,
+        available: 0,
+        backordered: 0,
+        lineTotalSen: 0,
+      },
+    ]);
     expect(cartTotals(lines)).toEqual({ totalItems: 0, subtotalSen: 0, taxableSen: 0 });
   });
 
@@ -217,14 +225,20 @@ describe('the product switches in the cart', () => {
   });
 
   it('taxes only the taxable lines on the cart page', () => {
-    const lines = cartLines([item('a', 1), item('b', 2)], [product('a', 1000, 5), product('b', 500, 5, { taxable: false })]);
+    const lines = cartLines(
+      [item('a', 1), item('b', 2)],
+      [product('a', 1000, 5), product('b', 500, 5, { taxable: false })],
+    );
     const totals = cartTotals(lines);
     expect(totals).toEqual({ totalItems: 3, subtotalSen: 2000, taxableSen: 1000 });
     expect(cartPageSummary(totals)).toEqual({ subtotalSen: 2000, taxSen: 80, totalSen: 2080 });
   });
 
   it('prices the buyable lines with their switches, for the checkout totals', () => {
-    const lines = cartLines([item('a', 1), item('gone', 1), item('c', 1)], [product('a', 1000, 5, { requiresShipping: false }), product('c', 700, 0)]);
+    const lines = cartLines(
+      [item('a', 1), item('gone', 1), item('c', 1)],
+      [product('a', 1000, 5, { requiresShipping: false }), product('c', 700, 0)],
+    );
     expect(pricedLines(lines)).toEqual([{ unitPriceSen: 1000, quantity: 1, taxable: true, requiresShipping: false }]);
   });
 });
@@ -302,7 +316,9 @@ describe('addSelectedToCart', () => {
   });
 
   it('skips a selected product the server no longer knows', () => {
-    expect(addSelectedToCart([], ['gone', 'veg-kangkung'], [kangkung], T0).map((i) => i.productId)).toEqual(['veg-kangkung']);
+    expect(addSelectedToCart([], ['gone', 'veg-kangkung'], [kangkung], T0).map((i) => i.productId)).toEqual([
+      'veg-kangkung',
+    ]);
   });
 
   it('adds nothing when nothing is selected', () => {
@@ -371,7 +387,9 @@ describe('parsing saved data', () => {
 
   it('keeps well-formed wishlist items and drops malformed ones', () => {
     const good = { productId: 'a', addedAt: T0 };
-    expect(parseWishlistItems([good, null, 'b', { productId: 'c' }, { productId: 1, addedAt: T0 }, { addedAt: T0 }])).toEqual([good]);
+    expect(
+      parseWishlistItems([good, null, 'b', { productId: 'c' }, { productId: 1, addedAt: T0 }, { addedAt: T0 }]),
+    ).toEqual([good]);
     expect(parseWishlistItems({})).toEqual([]);
     expect(parseWishlistItems(undefined)).toEqual([]);
   });
@@ -414,15 +432,25 @@ describe('fractions and duplicates', () => {
 // The wishlist screen's sorts and summary, kept beside the island until they can move to src/lib/cart.ts.
 describe('wishlist sorts and summary', () => {
   const entries: WishlistEntry[] = [
-    { item: { productId: 'veg-kangkung', addedAt: '2025-03-01T00:00:00.000Z' }, product: { ...kangkung, name: 'Kangkung' } },
+    {
+      item: { productId: 'veg-kangkung', addedAt: '2025-03-01T00:00:00.000Z' },
+      product: { ...kangkung, name: 'Kangkung' },
+    },
     { item: { productId: 'fish-udang', addedAt: '2025-03-03T00:00:00.000Z' }, product: { ...udang, name: 'Udang' } },
     { item: { productId: 'gone', addedAt: '2025-03-04T00:00:00.000Z' }, product: null },
     { item: { productId: 'fish-ketam', addedAt: '2025-03-02T00:00:00.000Z' }, product: { ...ketam, name: 'ketam' } },
   ];
   const order = (sort: WishlistSort) => sortWishlist(entries, sort).map((entry) => entry.item.productId);
 
-  it('offers exactly the spec\'s six sorts', () => {
-    expect(WISHLIST_SORTS.map((sort) => sort.value)).toEqual(['newest', 'oldest', 'name-asc', 'name-desc', 'price-low', 'price-high']);
+  it("offers exactly the spec's six sorts", () => {
+    expect(WISHLIST_SORTS.map((sort) => sort.value)).toEqual([
+      'newest',
+      'oldest',
+      'name-asc',
+      'name-desc',
+      'price-low',
+      'price-high',
+    ]);
   });
 
   it('sorts by the time each was added', () => {
@@ -451,10 +479,16 @@ describe('wishlist sorts and summary', () => {
       totalValueSen: 350 + 4800 + 7800,
       availableValueSen: 350 + 4800,
     });
-    expect(wishlistSummary([])).toEqual({ totalItems: 0, available: 0, outOfStock: 0, totalValueSen: 0, availableValueSen: 0 });
+    expect(wishlistSummary([])).toEqual({
+      totalItems: 0,
+      available: 0,
+      outOfStock: 0,
+      totalValueSen: 0,
+      availableValueSen: 0,
+    });
   });
 
-  it('joins kept items with today\'s products, null for one that is gone', () => {
+  it("joins kept items with today's products, null for one that is gone", () => {
     const joined = wishlistEntries(
       [
         { productId: 'veg-kangkung', addedAt: T0 },

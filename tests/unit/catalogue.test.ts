@@ -19,7 +19,14 @@ import {
   parseFirstIds,
 } from '../../src/lib/catalogue';
 // The listing's rules as they were written in JavaScript: the reference the SQL listing is compared with.
-import { filterListing, filterStoreProducts, inPriceRange, listingPage, sortListing, sortReviews } from '../catalogue-reference';
+import {
+  filterListing,
+  filterStoreProducts,
+  inPriceRange,
+  listingPage,
+  sortListing,
+  sortReviews,
+} from '../catalogue-reference';
 
 function product(overrides: Partial<CatalogueProduct> & { id: string }): CatalogueProduct {
   return {
@@ -44,13 +51,89 @@ function product(overrides: Partial<CatalogueProduct> & { id: string }): Catalog
 }
 
 const catalogue: CatalogueProduct[] = [
-  product({ id: 'veg-kangkung', name: 'Kangkung', description: 'Water spinach bunch', priceSen: 350, stock: 48, rating: 4.5, reviewCount: 2, unitsSold: 3, createdAt: '2026-03-01T00:00:00.000Z' }),
-  product({ id: 'fish-udang', name: 'Tiger Prawns', description: 'Fresh from the jetty', category: 'seafood', priceSen: 4800, stock: 9, merchantId: 'nelayan', merchantName: 'Nelayan Labuan Seafood', rating: 4.5, reviewCount: 2, unitsSold: 10, createdAt: '2026-04-01T00:00:00.000Z' }),
-  product({ id: 'fish-ketam', name: 'Mud Crab', description: 'Live crab', category: 'seafood', priceSen: 7800, stock: 0, merchantId: 'nelayan', merchantName: 'Nelayan Labuan Seafood', rating: 5, reviewCount: 1, createdAt: '2026-02-01T00:00:00.000Z' }),
-  product({ id: 'meat-lembu', name: 'Beef for Rendang', category: 'meat', priceSen: 4200, stock: 4, merchantId: 'halal', merchantName: 'Halal Meat Corner', rating: 3, reviewCount: 1, unitsSold: 1, createdAt: '2026-01-15T00:00:00.000Z' }),
-  product({ id: 'clothing-batik', name: 'Batik Sarong', description: 'Hand-drawn batik', category: 'clothing', priceSen: 12000, stock: 10, merchantId: 'tenun', merchantName: 'Tenun Borneo', unitsSold: 1, createdAt: '2026-05-01T00:00:00.000Z' }),
-  product({ id: 'home-tikar', name: 'Woven Mat', category: 'home', priceSen: 50000, stock: 6, merchantId: 'kedai', merchantName: 'Kedai Serbaneka', createdAt: '2025-12-01T00:00:00.000Z' }),
-  product({ id: 'elec-big', name: 'Generator', category: 'electronics', priceSen: 50001, stock: 12, merchantId: 'kedai', merchantName: 'Kedai Serbaneka', createdAt: '2025-11-01T00:00:00.000Z' }),
+  product({
+    id: 'veg-kangkung',
+    name: 'Kangkung',
+    description: 'Water spinach bunch',
+    priceSen: 350,
+    stock: 48,
+    rating: 4.5,
+    reviewCount: 2,
+    unitsSold: 3,
+    createdAt: '2026-03-01T00:00:00.000Z',
+  }),
+  product({
+    id: 'fish-udang',
+    name: 'Tiger Prawns',
+    description: 'Fresh from the jetty',
+    category: 'seafood',
+    priceSen: 4800,
+    stock: 9,
+    merchantId: 'nelayan',
+    merchantName: 'Nelayan Labuan Seafood',
+    rating: 4.5,
+    reviewCount: 2,
+    unitsSold: 10,
+    createdAt: '2026-04-01T00:00:00.000Z',
+  }),
+  product({
+    id: 'fish-ketam',
+    name: 'Mud Crab',
+    description: 'Live crab',
+    category: 'seafood',
+    priceSen: 7800,
+    stock: 0,
+    merchantId: 'nelayan',
+    merchantName: 'Nelayan Labuan Seafood',
+    rating: 5,
+    reviewCount: 1,
+    createdAt: '2026-02-01T00:00:00.000Z',
+  }),
+  product({
+    id: 'meat-lembu',
+    name: 'Beef for Rendang',
+    category: 'meat',
+    priceSen: 4200,
+    stock: 4,
+    merchantId: 'halal',
+    merchantName: 'Halal Meat Corner',
+    rating: 3,
+    reviewCount: 1,
+    unitsSold: 1,
+    createdAt: '2026-01-15T00:00:00.000Z',
+  }),
+  product({
+    id: 'clothing-batik',
+    name: 'Batik Sarong',
+    description: 'Hand-drawn batik',
+    category: 'clothing',
+    priceSen: 12000,
+    stock: 10,
+    merchantId: 'tenun',
+    merchantName: 'Tenun Borneo',
+    unitsSold: 1,
+    createdAt: '2026-05-01T00:00:00.000Z',
+  }),
+  product({
+    id: 'home-tikar',
+    name: 'Woven Mat',
+    category: 'home',
+    priceSen: 50000,
+    stock: 6,
+    merchantId: 'kedai',
+    merchantName: 'Kedai Serbaneka',
+    createdAt: '2025-12-01T00:00:00.000Z',
+  }),
+  product({
+    id: 'elec-big',
+    name: 'Generator',
+    category: 'electronics',
+    priceSen: 50001,
+    stock: 12,
+    merchantId: 'kedai',
+    merchantName: 'Kedai Serbaneka',
+    createdAt: '2025-11-01T00:00:00.000Z',
+  }),
 ];
 
 const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({ ...DEFAULT_LISTING_QUERY, ...overrides });
@@ -59,7 +142,9 @@ const ids = (products: CatalogueProduct[]) => products.map((p) => p.id);
 describe('parseListingQuery', () => {
   it('reads every filter, the sort and the page from the query string', () => {
     const parsed = parseListingQuery(
-      new URLSearchParams('q=fish&category=seafood&price=25-50&availability=low-stock&merchant=nelayan&rating=4&sort=price-low&page=2'),
+      new URLSearchParams(
+        'q=fish&category=seafood&price=25-50&availability=low-stock&merchant=nelayan&rating=4&sort=price-low&page=2',
+      ),
     );
     expect(parsed).toEqual({
       q: 'fish',
@@ -75,7 +160,9 @@ describe('parseListingQuery', () => {
 
   it('falls back to the defaults for unknown or hostile values', () => {
     const parsed = parseListingQuery(
-      new URLSearchParams('category=weapons&price=1-2&availability=maybe&merchant=<script>&rating=10&sort=random&page=-3'),
+      new URLSearchParams(
+        'category=weapons&price=1-2&availability=maybe&merchant=<script>&rating=10&sort=random&page=-3',
+      ),
     );
     expect(parsed).toEqual(DEFAULT_LISTING_QUERY);
   });
@@ -124,13 +211,23 @@ describe('filters', () => {
   it('puts a price exactly on a boundary in the higher range only', () => {
     const matches = LISTING_PRICE_RANGES.filter((r) => inPriceRange(2500, r.value, LISTING_PRICE_RANGES));
     expect(matches.map((r) => r.value)).toEqual(['25-50']);
-    expect(STORE_PRICE_RANGES.filter((r) => inPriceRange(20000, r.value, STORE_PRICE_RANGES)).map((r) => r.value)).toEqual(['200+']);
+    expect(
+      STORE_PRICE_RANGES.filter((r) => inPriceRange(20000, r.value, STORE_PRICE_RANGES)).map((r) => r.value),
+    ).toEqual(['200+']);
   });
 
   it('filters availability by the stock badge: 0 out, 1 to 9 low, 10 or more in stock', () => {
     expect(ids(filterListing(catalogue, query({ availability: 'out-of-stock' })))).toEqual(['fish-ketam']);
-    expect(ids(filterListing(catalogue, query({ availability: 'low-stock' })))).toEqual(['fish-udang', 'meat-lembu', 'home-tikar']);
-    expect(ids(filterListing(catalogue, query({ availability: 'in-stock' })))).toEqual(['veg-kangkung', 'clothing-batik', 'elec-big']);
+    expect(ids(filterListing(catalogue, query({ availability: 'low-stock' })))).toEqual([
+      'fish-udang',
+      'meat-lembu',
+      'home-tikar',
+    ]);
+    expect(ids(filterListing(catalogue, query({ availability: 'in-stock' })))).toEqual([
+      'veg-kangkung',
+      'clothing-batik',
+      'elec-big',
+    ]);
   });
 
   it('keeps one merchant', () => {
@@ -138,15 +235,21 @@ describe('filters', () => {
   });
 
   it('keeps products rated at least the chosen stars, leaving out unreviewed ones', () => {
-    expect(ids(filterListing(catalogue, query({ rating: '4.5' })))).toEqual(['veg-kangkung', 'fish-udang', 'fish-ketam']);
+    expect(ids(filterListing(catalogue, query({ rating: '4.5' })))).toEqual([
+      'veg-kangkung',
+      'fish-udang',
+      'fish-ketam',
+    ]);
     expect(ids(filterListing(catalogue, query({ rating: '3' })))).toHaveLength(4);
   });
 
   it('combines search and filters', () => {
-    expect(ids(filterListing(catalogue, query({ q: 'crab', category: 'seafood', availability: 'in-stock' })))).toEqual([]);
-    expect(ids(filterListing(catalogue, query({ q: 'crab', category: 'seafood', availability: 'out-of-stock' })))).toEqual([
-      'fish-ketam',
-    ]);
+    expect(ids(filterListing(catalogue, query({ q: 'crab', category: 'seafood', availability: 'in-stock' })))).toEqual(
+      [],
+    );
+    expect(
+      ids(filterListing(catalogue, query({ q: 'crab', category: 'seafood', availability: 'out-of-stock' }))),
+    ).toEqual(['fish-ketam']);
   });
 
   it('counts only real filters as active, not the search or the sort', () => {
@@ -160,7 +263,15 @@ describe('sorts', () => {
 
   it('offers the nine sorts of the spec', () => {
     expect(LISTING_SORTS.map((s) => s.value)).toEqual([
-      'relevance', 'name', 'name-desc', 'price-low', 'price-high', 'newest', 'oldest', 'rating', 'popular',
+      'relevance',
+      'name',
+      'name-desc',
+      'price-low',
+      'price-high',
+      'newest',
+      'oldest',
+      'rating',
+      'popular',
     ]);
   });
 
@@ -171,7 +282,15 @@ describe('sorts', () => {
   });
 
   it('sorts by price both ways', () => {
-    expect(sorted('price-low')).toEqual(['veg-kangkung', 'meat-lembu', 'fish-udang', 'fish-ketam', 'clothing-batik', 'home-tikar', 'elec-big']);
+    expect(sorted('price-low')).toEqual([
+      'veg-kangkung',
+      'meat-lembu',
+      'fish-udang',
+      'fish-ketam',
+      'clothing-batik',
+      'home-tikar',
+      'elec-big',
+    ]);
     expect(sorted('price-high')[0]).toBe('elec-big');
   });
 
@@ -203,7 +322,9 @@ describe('sorts', () => {
 });
 
 describe('listingPage', () => {
-  const many = Array.from({ length: PAGE_SIZE * 2 + 5 }, (_, i) => product({ id: `p-${String(i).padStart(3, '0')}`, name: `Item ${String(i).padStart(3, '0')}` }));
+  const many = Array.from({ length: PAGE_SIZE * 2 + 5 }, (_, i) =>
+    product({ id: `p-${String(i).padStart(3, '0')}`, name: `Item ${String(i).padStart(3, '0')}` }),
+  );
 
   it('cuts pages of 24 and counts every match', () => {
     const first = listingPage(many, query({ sort: 'name' }));
@@ -232,8 +353,18 @@ describe('store page filters', () => {
   });
 
   it('parses its query with defaults for the unknown', () => {
-    expect(parseStoreQuery(new URLSearchParams('price=0-25&sort=rating'))).toEqual({ q: '', price: '', sort: 'name', page: 1 });
-    expect(parseStoreQuery(new URLSearchParams('q=crab&price=200%2B&sort=newest'))).toEqual({ q: 'crab', price: '200+', sort: 'newest', page: 1 });
+    expect(parseStoreQuery(new URLSearchParams('price=0-25&sort=rating'))).toEqual({
+      q: '',
+      price: '',
+      sort: 'name',
+      page: 1,
+    });
+    expect(parseStoreQuery(new URLSearchParams('q=crab&price=200%2B&sort=newest'))).toEqual({
+      q: 'crab',
+      price: '200+',
+      sort: 'newest',
+      page: 1,
+    });
   });
 
   it('sorts reviews four ways', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EXPIRY_MAX_LENGTH, expiryValid, validateCheckout, type PaymentForm, type ShippingForm } from '../../src/lib/checkout';
+import {
+  EXPIRY_MAX_LENGTH,
+  expiryValid,
+  validateCheckout,
+  type PaymentForm,
+  type ShippingForm,
+} from '../../src/lib/checkout';
 
 const TODAY = new Date('2026-11-26T08:00:00Z');
 
@@ -27,7 +33,16 @@ describe('the checkout form', () => {
       country: 'Malaysia',
       notes: '',
     };
-    const payment: PaymentForm = { paymentMethod: 'card', cardNumber: '4242 4242 4242 4242', expiryDate: '12/2030', cvv: '123', cardholderName: 'AISYAH' };
-    expect(validateCheckout(shipping, payment, TODAY)).toEqual({ city: 'City is required', postalCode: 'Please enter a valid postal code' });
+    const payment: PaymentForm = {
+      paymentMethod: 'card',
+      cardNumber: '4242 4242 4242 4242',
+      expiryDate: '12/2030',
+      cvv: '123',
+      cardholderName: 'AISYAH',
+    };
+    expect(validateCheckout(shipping, payment, TODAY)).toEqual({
+      city: 'City is required',
+      postalCode: 'Please enter a valid postal code',
+    });
   });
 });

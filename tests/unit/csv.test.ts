@@ -13,7 +13,8 @@ describe('csvCell', () => {
   });
 
   it('defuses a cell that a spreadsheet would run as a formula, and keeps a negative number a number', () => {
-    for (const formula of ['=SUM(A1)', '+1+1', '-1+cmd', '@A1', '\tx', '-', '-4.5e2']) expect(csvCell(formula)).toBe(`'${formula}`);
+    for (const formula of ['=SUM(A1)', '+1+1', '-1+cmd', '@A1', '\tx', '-', '-4.5e2'])
+      expect(csvCell(formula)).toBe(`'${formula}`);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     for (const number of ['-4', '-4.50', -12.5]) expect(csvCell(number)).toBe(String(number));
   });
@@ -28,6 +29,8 @@ describe('csvLine', () => {
     const lines = templateCsv().split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe('name,category,price,quantity,sku,description');
-    expect(lines[1]).toBe('Ikan Kembung Segar,seafood,12.50,40,IKN-KEMBUNG-1KG,"Fresh mackerel, landed this morning at Labuan, per kg"');
+    expect(lines[1]).toBe(
+      'Ikan Kembung Segar,seafood,12.50,40,IKN-KEMBUNG-1KG,"Fresh mackerel, landed this morning at Labuan, per kg"',
+    );
   });
 });

@@ -39,7 +39,9 @@ describe('dates', () => {
   });
 
   it('is written one way on every screen: no screen passes a locale of its own to formatDate', () => {
-    const offenders = sourceFiles('src').filter((file) => /formatDate\([^;]*,\s*'[a-z]{2}-[A-Z]{2}'\s*\)/.test(readFileSync(file, 'utf8')));
+    const offenders = sourceFiles('src').filter((file) =>
+      /formatDate\([^;]*,\s*'[a-z]{2}-[A-Z]{2}'\s*\)/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -59,11 +59,26 @@ describe('the merchant application constants', () => {
 
   it('lists the spec business types, ID types and states', () => {
     expect(BUSINESS_TYPES.map((t) => t.value)).toEqual([
-      'farm', 'food', 'handicraft', 'clothing', 'electronics', 'home', 'health', 'services', 'other',
+      'farm',
+      'food',
+      'handicraft',
+      'clothing',
+      'electronics',
+      'home',
+      'health',
+      'services',
+      'other',
     ]);
     expect(BUSINESS_TYPES.map((t) => t.label)).toEqual([
-      'Farm & Agriculture', 'Food & Beverages', 'Handicrafts & Arts', 'Clothing & Fashion', 'Electronics & Tech',
-      'Home & Garden', 'Health & Beauty', 'Services', 'Other',
+      'Farm & Agriculture',
+      'Food & Beverages',
+      'Handicrafts & Arts',
+      'Clothing & Fashion',
+      'Electronics & Tech',
+      'Home & Garden',
+      'Health & Beauty',
+      'Services',
+      'Other',
     ]);
     expect(ID_TYPES.map((t) => t.value)).toEqual(['nric', 'passport', 'business_registration']);
     expect(APPLICATION_STATES).toHaveLength(16);
@@ -97,11 +112,15 @@ describe('validateStep', () => {
   });
 
   it('treats a value of only spaces as missing', () => {
-    expect(validateStep(2, { ...FILLED, businessName: '   ' }, {})).toEqual({ businessName: 'Business name is required' });
+    expect(validateStep(2, { ...FILLED, businessName: '   ' }, {})).toEqual({
+      businessName: 'Business name is required',
+    });
   });
 
   it('refuses a business type that is not one of the list', () => {
-    expect(validateStep(2, { ...FILLED, businessType: 'casino' }, {})).toEqual({ businessType: 'Business type is required' });
+    expect(validateStep(2, { ...FILLED, businessType: 'casino' }, {})).toEqual({
+      businessType: 'Business type is required',
+    });
   });
 
   it('asks for contact and location on step 3, address line 2 and website optional', () => {
@@ -118,7 +137,9 @@ describe('validateStep', () => {
 
   it('refuses a contact email that is not an address, by the same rule as Store Settings and sign-up', () => {
     for (const bad of ['not an email', 'not-an-email', 'a@b', '@labuan.my']) {
-      expect(validateStep(3, { ...FILLED, contactEmail: bad }, {})).toEqual({ contactEmail: 'Please enter a valid email address' });
+      expect(validateStep(3, { ...FILLED, contactEmail: bad }, {})).toEqual({
+        contactEmail: 'Please enter a valid email address',
+      });
       expect(validateSettings({ ...DEFAULT_SETTINGS, email: bad }).email).toBe('Please enter a valid email address');
       expect(isEmail(bad)).toBe(false);
     }
@@ -135,7 +156,9 @@ describe('validateStep', () => {
       businessRegistration: 'Business registration is required',
     });
     expect(validateStep(4, EMPTY, { businessLicense: pdf(), businessRegistration: png() })).toEqual({});
-    expect(validateStep(4, EMPTY, { businessLicense: pdf(), businessRegistration: pdf(), taxDocument: null })).toEqual({});
+    expect(validateStep(4, EMPTY, { businessLicense: pdf(), businessRegistration: pdf(), taxDocument: null })).toEqual(
+      {},
+    );
   });
 
   it('asks for the ID type, number and three pictures on step 5', () => {
@@ -150,7 +173,9 @@ describe('validateStep', () => {
   });
 
   it('refuses an ID type outside the list', () => {
-    expect(validateStep(5, { ...FILLED, idType: 'library_card' }, ALL_FILES)).toEqual({ idType: 'ID type is required' });
+    expect(validateStep(5, { ...FILLED, idType: 'library_card' }, ALL_FILES)).toEqual({
+      idType: 'ID type is required',
+    });
   });
 
   it('asks for both agreements on step 6', () => {
@@ -158,7 +183,9 @@ describe('validateStep', () => {
       agreeToTerms: 'You must agree to the terms',
       agreeToPrivacy: 'You must agree to the privacy policy',
     });
-    expect(validateStep(6, { ...EMPTY, agreeToTerms: true }, {})).toEqual({ agreeToPrivacy: 'You must agree to the privacy policy' });
+    expect(validateStep(6, { ...EMPTY, agreeToTerms: true }, {})).toEqual({
+      agreeToPrivacy: 'You must agree to the privacy policy',
+    });
     expect(validateStep(6, FILLED, {})).toEqual({});
   });
 
@@ -176,7 +203,9 @@ describe('the file rules', () => {
   });
 
   it('accepts exactly 5 MB and refuses one byte more, for documents and pictures alike', () => {
-    expect(validateStep(4, EMPTY, { businessLicense: pdf(MAX_FILE_BYTES), businessRegistration: pdf(MAX_FILE_BYTES) })).toEqual({});
+    expect(
+      validateStep(4, EMPTY, { businessLicense: pdf(MAX_FILE_BYTES), businessRegistration: pdf(MAX_FILE_BYTES) }),
+    ).toEqual({});
     expect(validateStep(4, EMPTY, { businessLicense: pdf(MAX_FILE_BYTES + 1), businessRegistration: pdf() })).toEqual({
       businessLicense: 'File is too large (max 5MB)',
     });
@@ -191,17 +220,23 @@ describe('the file rules', () => {
     expect(validateStep(4, EMPTY, { ...files, taxDocument: pdf(MAX_FILE_BYTES + 1) })).toEqual({
       taxDocument: 'File is too large (max 5MB)',
     });
-    expect(validateStep(4, EMPTY, { ...files, taxDocument: { name: 'tax.gif', size: 10, type: 'image/gif' } })).toEqual({
-      taxDocument: 'Please upload a PDF, JPG or PNG file',
-    });
+    expect(validateStep(4, EMPTY, { ...files, taxDocument: { name: 'tax.gif', size: 10, type: 'image/gif' } })).toEqual(
+      {
+        taxDocument: 'Please upload a PDF, JPG or PNG file',
+      },
+    );
   });
 
   it('takes PDF, JPG and PNG for documents, but not WebP or HTML', () => {
     for (const type of ['application/pdf', 'image/jpeg', 'image/png']) {
-      expect(validateStep(4, EMPTY, { businessLicense: { name: 'x', size: 10, type }, businessRegistration: pdf() })).toEqual({});
+      expect(
+        validateStep(4, EMPTY, { businessLicense: { name: 'x', size: 10, type }, businessRegistration: pdf() }),
+      ).toEqual({});
     }
     for (const type of ['image/webp', 'text/html', 'image/svg+xml']) {
-      expect(validateStep(4, EMPTY, { businessLicense: { name: 'x', size: 10, type }, businessRegistration: pdf() })).toEqual({
+      expect(
+        validateStep(4, EMPTY, { businessLicense: { name: 'x', size: 10, type }, businessRegistration: pdf() }),
+      ).toEqual({
         businessLicense: 'Please upload a PDF, JPG or PNG file',
       });
     }
@@ -214,13 +249,17 @@ describe('the file rules', () => {
     expect(validateStep(5, FILLED, { ...ALL_FILES, idFrontImage: pdf() })).toEqual({
       idFrontImage: 'Please upload an image (JPG, PNG or WebP)',
     });
-    expect(validateStep(5, FILLED, { ...ALL_FILES, idBackImage: { name: 'x.gif', size: 10, type: 'image/gif' } })).toEqual({
+    expect(
+      validateStep(5, FILLED, { ...ALL_FILES, idBackImage: { name: 'x.gif', size: 10, type: 'image/gif' } }),
+    ).toEqual({
       idBackImage: 'Please upload an image (JPG, PNG or WebP)',
     });
   });
 
   it('leaves a file the browser gives no type for to the server, which reads its bytes', () => {
-    expect(validateStep(4, EMPTY, { businessLicense: { name: 'scan', size: 10, type: '' }, businessRegistration: pdf() })).toEqual({});
+    expect(
+      validateStep(4, EMPTY, { businessLicense: { name: 'scan', size: 10, type: '' }, businessRegistration: pdf() }),
+    ).toEqual({});
   });
 
   it('knows which fields hold documents and which pictures', () => {
@@ -270,7 +309,9 @@ describe('validateApplication', () => {
 
   it('holds each text to the length the server accepts, and no longer', () => {
     expect(validateApplication({ ...FILLED, businessName: 'x'.repeat(120) }, ALL_FILES)).toEqual({});
-    expect(validateApplication({ ...FILLED, businessName: 'x'.repeat(121), postalCode: '1'.repeat(11) }, ALL_FILES)).toEqual({
+    expect(
+      validateApplication({ ...FILLED, businessName: 'x'.repeat(121), postalCode: '1'.repeat(11) }, ALL_FILES),
+    ).toEqual({
       businessName: 'Use at most 120 characters',
       postalCode: 'Use at most 10 characters',
     });
@@ -283,7 +324,9 @@ describe('sniffContentType', () => {
   });
 
   it('recognises a PNG from its eight-byte signature', () => {
-    expect(sniffContentType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d], 'IHDR'))).toBe('image/png');
+    expect(sniffContentType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d], 'IHDR'))).toBe(
+      'image/png',
+    );
   });
 
   it('recognises a JPEG from FF D8 FF', () => {
@@ -307,7 +350,9 @@ describe('sniffContentType', () => {
   it('knows nothing of HTML, SVG or text, whatever the file is called', () => {
     expect(sniffContentType(bytes('<html><body>hello</body></html>'))).toBeNull();
     expect(sniffContentType(bytes('<!DOCTYPE html><html>'))).toBeNull();
-    expect(sniffContentType(bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
+    expect(
+      sniffContentType(bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ).toBeNull();
     expect(sniffContentType(bytes('<?xml version="1.0"?><svg/>'))).toBeNull();
     expect(sniffContentType(bytes(' %PDF-1.4'))).toBeNull();
   });

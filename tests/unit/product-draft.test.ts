@@ -101,33 +101,47 @@ describe('tags', () => {
 
 describe('previews', () => {
   it('shows the percent-off badge only when compare-at exceeds the price', () => {
-    expect(pricePreview({ price: '75', compareAtPrice: '100' })).toEqual({ price: '$75.00', compareAt: '$100.00', percentOff: 25 });
+    expect(pricePreview({ price: '75', compareAtPrice: '100' })).toEqual({
+      price: '$75.00',
+      compareAt: '$100.00',
+      percentOff: 25,
+    });
     expect(pricePreview({ price: '100', compareAtPrice: '100' }).percentOff).toBeNull();
-    expect(pricePreview({ price: '', compareAtPrice: '' })).toEqual({ price: NO_PRICE, compareAt: null, percentOff: null });
+    expect(pricePreview({ price: '', compareAtPrice: '' })).toEqual({
+      price: NO_PRICE,
+      compareAt: null,
+      percentOff: null,
+    });
     // Not a price the shop sells at: no "$0.00 $10.00 100% OFF".
     for (const price of ['-3', '0', '0.005', '0.00', 'abc']) {
-      expect(pricePreview({ price, compareAtPrice: '10' }), price).toEqual({ price: NO_PRICE, compareAt: null, percentOff: null });
+      expect(pricePreview({ price, compareAtPrice: '10' }), price).toEqual({
+        price: NO_PRICE,
+        compareAt: null,
+        percentOff: null,
+      });
     }
-    expect(pricePreview({ price: '0.01', compareAtPrice: '10' })).toEqual({ price: '$0.01', compareAt: '$10.00', percentOff: 100 });
+    expect(pricePreview({ price: '0.01', compareAtPrice: '10' })).toEqual({
+      price: '$0.01',
+      compareAt: '$10.00',
+      percentOff: 100,
+    });
   });
 
   it('reads Status Active/Draft, Shipping Required/Not required, Tax Taxable/Tax-free', () => {
-    expect(statusPreview({ isActive: true, requiresShipping: true, taxable: true }).map((l) => `${l.label} ${l.value}`)).toEqual([
-      'Status Active',
-      'Shipping Required',
-      'Tax Taxable',
-    ]);
-    expect(statusPreview({ isActive: false, requiresShipping: false, taxable: false }).map((l) => `${l.label} ${l.value}`)).toEqual([
-      'Status Draft',
-      'Shipping Not required',
-      'Tax Tax-free',
-    ]);
+    expect(
+      statusPreview({ isActive: true, requiresShipping: true, taxable: true }).map((l) => `${l.label} ${l.value}`),
+    ).toEqual(['Status Active', 'Shipping Required', 'Tax Taxable']);
+    expect(
+      statusPreview({ isActive: false, requiresShipping: false, taxable: false }).map((l) => `${l.label} ${l.value}`),
+    ).toEqual(['Status Draft', 'Shipping Not required', 'Tax Tax-free']);
   });
 });
 
 describe('stored values', () => {
   it('converts money to sen, kg to grams and cm to mm, and back', () => {
-    const values = draftValues(filled({ compareAtPrice: '50', weight: '1.25', length: '10.5', width: '3', height: '', sku: ' DUR-1 ' }));
+    const values = draftValues(
+      filled({ compareAtPrice: '50', weight: '1.25', length: '10.5', width: '3', height: '', sku: ' DUR-1 ' }),
+    );
     expect(values).toMatchObject({
       priceSen: 4550,
       compareAtSen: 5000,
@@ -138,7 +152,14 @@ describe('stored values', () => {
       heightMm: null,
       sku: 'DUR-1',
     });
-    expect(draftFromValues(values)).toMatchObject({ price: '45.50', compareAtPrice: '50.00', weight: '1.25', length: '10.5', width: '3', height: '' });
+    expect(draftFromValues(values)).toMatchObject({
+      price: '45.50',
+      compareAtPrice: '50.00',
+      weight: '1.25',
+      length: '10.5',
+      width: '3',
+      height: '',
+    });
   });
 
   it('files a draft without a category under Other', () => {
@@ -160,7 +181,9 @@ describe('imagesLeftOut', () => {
   it('names the files that are not pictures and counts the pictures past the limit', () => {
     expect(imagesLeftOut([], 0)).toBeNull();
     expect(imagesLeftOut(['price-list.pdf'], 0)).toBe('price-list.pdf is not a picture.');
-    expect(imagesLeftOut(['a.txt', 'b.zip'], 2)).toBe('a.txt, b.zip are not pictures; 2 pictures were not added: at most 10 images per product.');
+    expect(imagesLeftOut(['a.txt', 'b.zip'], 2)).toBe(
+      'a.txt, b.zip are not pictures; 2 pictures were not added: at most 10 images per product.',
+    );
     expect(imagesLeftOut([], 1)).toBe('1 picture was not added: at most 10 images per product.');
   });
 });

@@ -6,7 +6,8 @@ import { CATEGORY_OPTIONS, categoryFrom, categoryName, sellablePrice } from '../
 describe('one set of product rules', () => {
   it('offers every category a product may have, once, with the listing filter’s labels', () => {
     expect(CATEGORY_OPTIONS.map((c) => c.value).sort()).toEqual([...PRODUCT_CATEGORIES].sort());
-    for (const filter of CATEGORIES) expect(CATEGORY_OPTIONS.find((c) => c.value === filter.value)?.label).toBe(filter.label);
+    for (const filter of CATEGORIES)
+      expect(CATEGORY_OPTIONS.find((c) => c.value === filter.value)?.label).toBe(filter.label);
     expect(FORM_CATEGORIES).toBe(CATEGORY_OPTIONS);
   });
 

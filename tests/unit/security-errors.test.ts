@@ -12,17 +12,28 @@ import {
 } from '../../src/lib/server-errors';
 
 const astroAnswer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Content-Length': '999', 'X-Kept': 'yes' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': '999', 'X-Kept': 'yes' },
+  });
 
 describe('plain action failures', () => {
   it('replaces the message of an action that failed unexpectedly, and logs the original', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const leaked = "D1_ERROR: CHECK constraint failed: stock >= 0: SQLITE_CONSTRAINT\n    at placeOrder (src/data/checkout.ts:120:7)";
-    const answer = await plainActionFailure(astroAnswer(500, { type: 'AstroActionError', code: 'INTERNAL_SERVER_ERROR', status: 500, message: leaked }));
+    const leaked =
+      'D1_ERROR: CHECK constraint failed: stock >= 0: SQLITE_CONSTRAINT\n    at placeOrder (src/data/checkout.ts:120:7)';
+    const answer = await plainActionFailure(
+      astroAnswer(500, { type: 'AstroActionError', code: 'INTERNAL_SERVER_ERROR', status: 500, message: leaked }),
+    );
     expect(answer.status).toBe(500);
     expect(answer.headers.get('X-Kept')).toBe('yes');
     const text = await answer.text();
-    expect(JSON.parse(text)).toEqual({ type: 'AstroActionError', code: 'INTERNAL_SERVER_ERROR', status: 500, message: PLAIN_SERVER_ERROR });
+    expect(JSON.parse(text)).toEqual({
+      type: 'AstroActionError',
+      code: 'INTERNAL_SERVER_ERROR',
+      status: 500,
+      message: PLAIN_SERVER_ERROR,
+    });
     expect(text).not.toMatch(/D1_ERROR|SQLITE|checkout\.ts|\bat /);
     expect(errors.mock.calls.flat().join(' ')).toContain('D1_ERROR');
     errors.mockRestore();
@@ -30,10 +41,33 @@ describe('plain action failures', () => {
 
   it('leaves the messages people can act on untouched', async () => {
     for (const [status, body] of [
-      [400, { type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'Only 4 of Daging Lembu left (you wanted 5).' }],
+      [
+        400,
+        {
+          type: 'AstroActionError',
+          code: 'BAD_REQUEST',
+          status: 400,
+          message: 'Only 4 of Daging Lembu left (you wanted 5).',
+        },
+      ],
       [401, { type: 'AstroActionError', code: 'UNAUTHORIZED', status: 401, message: 'Please sign in to continue.' }],
-      [409, { type: 'AstroActionError', code: 'CONFLICT', status: 409, message: 'Prices have changed since you opened checkout.' }],
-      [400, { type: 'AstroActionInputError', issues: [{ path: ['website'], message: 'Enter a full web address' }], fields: { website: ['Enter a full web address'] } }],
+      [
+        409,
+        {
+          type: 'AstroActionError',
+          code: 'CONFLICT',
+          status: 409,
+          message: 'Prices have changed since you opened checkout.',
+        },
+      ],
+      [
+        400,
+        {
+          type: 'AstroActionInputError',
+          issues: [{ path: ['website'], message: 'Enter a full web address' }],
+          fields: { website: ['Enter a full web address'] },
+        },
+      ],
     ] as const) {
       const original = astroAnswer(status, body);
       expect(await plainActionFailure(original)).toBe(original);
@@ -41,9 +75,16 @@ describe('plain action failures', () => {
   });
 
   it("gives Astro's own refusals without a message (a body it could not parse) a plain one", async () => {
-    const answer = await plainActionFailure(astroAnswer(415, { type: 'AstroActionError', code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: '' }));
+    const answer = await plainActionFailure(
+      astroAnswer(415, { type: 'AstroActionError', code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: '' }),
+    );
     expect(answer.status).toBe(415);
-    expect(await answer.json()).toEqual({ type: 'AstroActionError', code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: UNSUPPORTED_REQUEST });
+    expect(await answer.json()).toEqual({
+      type: 'AstroActionError',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      status: 415,
+      message: UNSUPPORTED_REQUEST,
+    });
   });
 
   it('applies to action requests only', () => {
@@ -65,7 +106,12 @@ describe('action bodies that cannot be read', () => {
     for (const body of ['{"lines":[', '{', 'nul', '{"a":1}}', "{'a':1}"]) {
       const answer = await unreadableActionBody(post(body, 'application/json'));
       expect(answer?.status, body).toBe(400);
-      expect(await answer!.json()).toEqual({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: UNREADABLE_REQUEST });
+      expect(await answer!.json()).toEqual({
+        type: 'AstroActionError',
+        code: 'BAD_REQUEST',
+        status: 400,
+        message: UNREADABLE_REQUEST,
+      });
     }
   });
 
@@ -81,7 +127,8 @@ describe('action bodies that cannot be read', () => {
       method: 'POST',
       body: new ReadableStream<Uint8Array>({
         start(controller) {
-          for (const part of parts) controller.enqueue(typeof part === 'string' ? new TextEncoder().encode(part) : part);
+          for (const part of parts)
+            controller.enqueue(typeof part === 'string' ? new TextEncoder().encode(part) : part);
           controller.close();
         },
       }),
@@ -106,9 +153,16 @@ describe('action bodies that cannot be read', () => {
     });
     expect((await unreadableActionBody(declared))?.status).toBe(413);
     const megabyte = new Uint8Array(1024 * 1024).fill(0x20);
-    const huge = await unreadableActionBody(chunked('[', ...Array.from({ length: MAX_JSON_BYTES / megabyte.length }, () => megabyte), ']'));
+    const huge = await unreadableActionBody(
+      chunked('[', ...Array.from({ length: MAX_JSON_BYTES / megabyte.length }, () => megabyte), ']'),
+    );
     expect(huge?.status).toBe(413);
-    expect(await huge!.json()).toEqual({ type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message: TOO_LARGE_REQUEST });
+    expect(await huge!.json()).toEqual({
+      type: 'AstroActionError',
+      code: 'CONTENT_TOO_LARGE',
+      status: 413,
+      message: TOO_LARGE_REQUEST,
+    });
   });
 
   it('lets well-formed JSON, forms and empty bodies through, with the body still readable', async () => {
@@ -117,6 +171,8 @@ describe('action bodies that cannot be read', () => {
     expect(await request.json()).toEqual({ lines: [] });
     expect(await unreadableActionBody(post('', 'application/json'))).toBeNull();
     expect(await unreadableActionBody(post('a=1', 'application/x-www-form-urlencoded'))).toBeNull();
-    expect(await unreadableActionBody(new Request('https://market.example/_actions/auth.signOut', { method: 'POST' }))).toBeNull();
+    expect(
+      await unreadableActionBody(new Request('https://market.example/_actions/auth.signOut', { method: 'POST' })),
+    ).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ describe('checkedFileType', () => {
     expect(checkedFileType(REAL_PNG)).toBe('image/png');
     expect(checkedFileType(REAL_JPEG)).toBe('image/jpeg');
     expect(checkedFileType(REAL_WEBP)).toBe('image/webp');
-    expect(checkedFileType(bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0], [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0], [2, 2, 0x4c, 0x01, 0], [0x3b]))).toBe('image/gif');
+    expect(
+      checkedFileType(
+        bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0], [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0], [2, 2, 0x4c, 0x01, 0], [0x3b]),
+      ),
+    ).toBe('image/gif');
     expect(checkedFileType(bytes('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF'))).toBe('application/pdf');
   });
 
@@ -32,7 +36,9 @@ describe('checkedFileType', () => {
   });
 
   it('refuses PDFs that carry JavaScript or launch actions', () => {
-    expect(checkedFileType(bytes('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'))).toBeNull();
+    expect(
+      checkedFileType(bytes('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')),
+    ).toBeNull();
     expect(checkedFileType(bytes('%PDF-1.4\n1 0 obj << /S /Launch /F (cmd.exe) >>'))).toBeNull();
   });
 

@@ -30,16 +30,22 @@ describe('the common-password list', () => {
   });
 
   it('leaves the demo accounts able to sign in: none of their passwords is on the list', () => {
-    const passwords = DEMO_USERS.map((user) => user.password).filter((password): password is string => Boolean(password));
+    const passwords = DEMO_USERS.map((user) => user.password).filter((password): password is string =>
+      Boolean(password),
+    );
     expect(passwords).toEqual(expect.arrayContaining(['Pasar-Buyer-2025', 'Pasar-Seller-2025', 'Pasar-Admin-2025']));
     for (const password of passwords) expect(isCommonPassword(password)).toBe(false);
   });
 
   it('keeps the spec minimum of 6 characters, with its own message', () => {
     const input = { name: 'Siti', email: 'siti@example.com', confirmPassword: '', acceptTerms: true };
-    expect(validateSignUp({ ...input, password: 'abc12', confirmPassword: 'abc12' }).password).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect(validateSignUp({ ...input, password: 'abc12', confirmPassword: 'abc12' }).password).toBe(
+      AUTH_MESSAGES.passwordTooShort,
+    );
     expect(validateSignUp({ ...input, password: 'abc12x', confirmPassword: 'abc12x' }).password).toBeUndefined();
-    expect(AUTH_MESSAGES.passwordTooCommon).toBe('This password is one of the most common and easy to guess. Please choose another one.');
+    expect(AUTH_MESSAGES.passwordTooCommon).toBe(
+      'This password is one of the most common and easy to guess. Please choose another one.',
+    );
   });
 });
 
@@ -52,14 +58,18 @@ describe('the password hash', () => {
     expect(Number(iterations)).toBe(100_000);
     expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
     // Recomputed independently with Node's own PBKDF2: the parameters are really the ones the string names.
-    const expected = pbkdf2Sync('kampung-pagi-7', Buffer.from(salt!, 'base64'), 100_000, 32, 'sha256').toString('base64');
+    const expected = pbkdf2Sync('kampung-pagi-7', Buffer.from(salt!, 'base64'), 100_000, 32, 'sha256').toString(
+      'base64',
+    );
     expect(hash).toBe(expected);
   });
 
   it('refuses stored hashes above the Workers cap rather than trying them', async () => {
     const salt = Buffer.alloc(16, 1);
     const over = pbkdf2Sync('kampung-pagi-7', salt, 100_001, 32, 'sha256').toString('base64');
-    expect(await verifyPassword('kampung-pagi-7', `pbkdf2-sha256$100001$${salt.toString('base64')}$${over}`)).toBe(false);
+    expect(await verifyPassword('kampung-pagi-7', `pbkdf2-sha256$100001$${salt.toString('base64')}$${over}`)).toBe(
+      false,
+    );
     const at = pbkdf2Sync('kampung-pagi-7', salt, 100_000, 32, 'sha256').toString('base64');
     expect(await verifyPassword('kampung-pagi-7', `pbkdf2-sha256$100000$${salt.toString('base64')}$${at}`)).toBe(true);
   });

@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { checkedFileType, cleanedUpload } from '../../src/lib/file-types';
 import { stripPicture } from '../../src/lib/image-strip';
 import { scanPdf } from '../../src/lib/pdf-scan';
-import { exifBody, JPEG, jpegSegment, jpegWith, markedPng, MARKUP, PNG, pdfWithStream, pngChunk, pngWith, textChunk, WEBP } from '../pictures';
+import {
+  exifBody,
+  JPEG,
+  jpegSegment,
+  jpegWith,
+  markedPng,
+  MARKUP,
+  PNG,
+  pdfWithStream,
+  pngChunk,
+  pngWith,
+  textChunk,
+  WEBP,
+} from '../pictures';
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
@@ -29,7 +42,11 @@ function jpegMarkers(bytes: Uint8Array): number[] {
 
 describe('PNG', () => {
   it('keeps only IHDR, PLTE, tRNS, IDAT and IEND: a text chunk with markup is gone', () => {
-    const hostile = pngWith(textChunk(), pngChunk('iTXt', new Uint8Array(Buffer.from(`XML:com.adobe.xmp\0\0\0\0\0${MARKUP}`))), pngChunk('tRNS', new Uint8Array([0, 0])));
+    const hostile = pngWith(
+      textChunk(),
+      pngChunk('iTXt', new Uint8Array(Buffer.from(`XML:com.adobe.xmp\0\0\0\0\0${MARKUP}`))),
+      pngChunk('tRNS', new Uint8Array([0, 0])),
+    );
     expect(text(hostile)).toContain(MARKUP);
     const clean = cleanedUpload(hostile);
     expect(clean?.type).toBe('image/png');
@@ -46,7 +63,12 @@ describe('PNG', () => {
   it('refuses a PNG that cannot be read through: truncated, a broken CRC, no IHDR first, no IDAT', () => {
     const broken = PNG.slice();
     broken[30]! ^= 0xff; // inside IHDR: its CRC no longer matches
-    for (const bytes of [PNG.subarray(0, 20), PNG.subarray(0, PNG.length - 1), broken, new Uint8Array([...PNG.subarray(0, 8), ...pngChunk('IEND', new Uint8Array(0))])]) {
+    for (const bytes of [
+      PNG.subarray(0, 20),
+      PNG.subarray(0, PNG.length - 1),
+      broken,
+      new Uint8Array([...PNG.subarray(0, 8), ...pngChunk('IEND', new Uint8Array(0))]),
+    ]) {
       expect(stripPicture('image/png', bytes)).toBeNull();
       expect(checkedFileType(bytes)).toBeNull();
     }
@@ -55,7 +77,11 @@ describe('PNG', () => {
 
 describe('JPEG', () => {
   it('drops comments and every application segment (JFIF, ICC, Exif with GPS, XMP)', () => {
-    const hostile = jpegWith(jpegSegment(0xfe, new Uint8Array(Buffer.from(MARKUP))), jpegSegment(0xe1, exifBody(1)), jpegSegment(0xed, new Uint8Array(Buffer.from('Photoshop 3.0'))));
+    const hostile = jpegWith(
+      jpegSegment(0xfe, new Uint8Array(Buffer.from(MARKUP))),
+      jpegSegment(0xe1, exifBody(1)),
+      jpegSegment(0xed, new Uint8Array(Buffer.from('Photoshop 3.0'))),
+    );
     const clean = cleanedUpload(hostile);
     expect(clean?.type).toBe('image/jpeg');
     const markers = jpegMarkers(clean!.bytes);
@@ -74,11 +100,19 @@ describe('JPEG', () => {
     expect(text(app1)).not.toContain('GPS');
     expect(app1.length).toBeLessThan(40);
     // Upright photos need no orientation at all.
-    expect(jpegMarkers(stripPicture('image/jpeg', jpegWith(jpegSegment(0xe1, exifBody(1))))!).filter((m) => m >= 0xe0 && m <= 0xef)).toEqual([]);
+    expect(
+      jpegMarkers(stripPicture('image/jpeg', jpegWith(jpegSegment(0xe1, exifBody(1))))!).filter(
+        (m) => m >= 0xe0 && m <= 0xef,
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a JPEG that cannot be read through', () => {
-    for (const bytes of [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), JPEG.subarray(0, JPEG.length - 2), JPEG.subarray(0, 400)]) {
+    for (const bytes of [
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+      JPEG.subarray(0, JPEG.length - 2),
+      JPEG.subarray(0, 400),
+    ]) {
       expect(stripPicture('image/jpeg', bytes)).toBeNull();
     }
   });
@@ -105,7 +139,13 @@ describe('GIF', () => {
   const LOOP = [0x21, 0xff, ...subBlocks('NETSCAPE2.0').slice(0, -1), 3, 1, 0, 0, 0];
 
   it('keeps the images, their timing and the loop count; drops comments, plain text and other application extensions', () => {
-    const hostile = gif(LOOP, [0x21, 0xfe, ...subBlocks(MARKUP)], [0x21, 0xff, ...subBlocks('XMP DataXMP<x:xmpmeta/>')], TIMING, IMAGE);
+    const hostile = gif(
+      LOOP,
+      [0x21, 0xfe, ...subBlocks(MARKUP)],
+      [0x21, 0xff, ...subBlocks('XMP DataXMP<x:xmpmeta/>')],
+      TIMING,
+      IMAGE,
+    );
     const clean = cleanedUpload(hostile)!;
     expect(clean.type).toBe('image/gif');
     expect(text(clean.bytes)).not.toMatch(/onerror|XMP/);
@@ -120,15 +160,21 @@ describe('GIF', () => {
 
 describe('PDF', () => {
   it('reads names as a PDF reader does: /J#61vaScript is /JavaScript', () => {
-    const escaped = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF'));
+    const escaped = new Uint8Array(
+      Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF'),
+    );
     expect(scanPdf(escaped)).toBe('active');
     expect(checkedFileType(escaped)).toBeNull();
-    const onlyJs = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /#4a#61vaScript /#4A#53 (x) >> >>\nendobj\n%%EOF'));
+    const onlyJs = new Uint8Array(
+      Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /#4a#61vaScript /#4A#53 (x) >> >>\nendobj\n%%EOF'),
+    );
     expect(scanPdf(onlyJs)).toBe('active');
   });
 
   it('looks inside compressed streams, object streams included', () => {
-    expect(scanPdf(pdfWithStream('<< /S /JavaScript /JS (app.alert(1)) >>', '/Type /ObjStm /Filter /FlateDecode'))).toBe('active');
+    expect(
+      scanPdf(pdfWithStream('<< /S /JavaScript /JS (app.alert(1)) >>', '/Type /ObjStm /Filter /FlateDecode')),
+    ).toBe('active');
     expect(scanPdf(pdfWithStream('<< /S /Launch /F (calc.exe) >>'))).toBe('active');
     expect(scanPdf(pdfWithStream('BT /F1 12 Tf 72 720 Td (Lesen Perniagaan) Tj ET'))).toBe('clean');
     expect(checkedFileType(pdfWithStream('BT /F1 12 Tf 72 720 Td (Lesen Perniagaan) Tj ET'))).toBe('application/pdf');

@@ -79,11 +79,18 @@ class Store {
 const logger = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
 
 /** One request: its session, run to the end (where Astro writes the session to KV). */
-async function request<T>(store: Store, browser: Record<string, string>, work: (session: AstroSession, cookies: AstroCookies, jar: Jar) => Promise<T>) {
+async function request<T>(
+  store: Store,
+  browser: Record<string, string>,
+  work: (session: AstroSession, cookies: AstroCookies, jar: Jar) => Promise<T>,
+) {
   const jar = new Jar(browser);
   const session = new RealSession({
     cookies: jar,
-    config: { cookie: { name: COOKIE, sameSite: 'lax', httpOnly: true, secure: true, path: '/' }, ttl: 30 * 24 * 60 * 60 },
+    config: {
+      cookie: { name: COOKIE, sameSite: 'lax', httpOnly: true, secure: true, path: '/' },
+      ttl: 30 * 24 * 60 * 60,
+    },
     runtimeMode: 'production',
     driverFactory: null,
     mockStorage: store,
@@ -157,7 +164,9 @@ describe('session ids and keys', () => {
     const { browser } = await signIn(store, planted.browser);
     expect(browser[COOKIE]).not.toBe(plantedId);
     expect(store.items.has(plantedId)).toBe(false);
-    expect((await whoIs(store, { [COOKIE]: plantedId, [SESSION_KEY_COOKIE]: browser[SESSION_KEY_COOKIE]! })).result).toBeNull();
+    expect(
+      (await whoIs(store, { [COOKIE]: plantedId, [SESSION_KEY_COOKIE]: browser[SESSION_KEY_COOKIE]! })).result,
+    ).toBeNull();
     expect((await whoIs(store, browser)).result).toBe('user-buyer-demo');
   });
 
@@ -188,7 +197,9 @@ describe('a session store that cannot be read', () => {
     const store = new Store();
     const { browser } = await signIn(store);
     const findUser = vi.fn(async (id: string) => ({ id }));
-    expect((await request(store, browser, (s, c) => signedInUser(s, c, findUser))).result).toEqual({ id: 'user-buyer-demo' });
+    expect((await request(store, browser, (s, c) => signedInUser(s, c, findUser))).result).toEqual({
+      id: 'user-buyer-demo',
+    });
 
     store.failing = true;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

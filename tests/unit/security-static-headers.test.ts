@@ -19,6 +19,10 @@ function staticHeaders(): Record<string, string> {
 
 describe('headers of static files', () => {
   it('are the headers the middleware gives every other response that is not a page', () => {
-    expect(staticHeaders()).toEqual({ 'Strict-Transport-Security': HSTS, ...SECURITY_HEADERS, 'Content-Security-Policy': NON_PAGE_CSP });
+    expect(staticHeaders()).toEqual({
+      'Strict-Transport-Security': HSTS,
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': NON_PAGE_CSP,
+    });
   });
 });

@@ -108,9 +108,22 @@ describe('date filter (days since the order date)', () => {
 
 describe('order list query', () => {
   it('reads filters and the page from the query string and writes them back, ignoring unknown values', () => {
-    expect(parseOrderFilters(new URLSearchParams('q=kang&status=shipped&date=week'))).toEqual({ search: 'kang', status: 'shipped', date: 'week' });
-    expect(parseOrderFilters(new URLSearchParams('status=refunded&date=year'))).toEqual({ search: '', status: 'all', date: 'all' });
-    expect(parseOrderQuery(new URLSearchParams('q=%20kang%20&page=3'))).toEqual({ search: 'kang', status: 'all', date: 'all', page: 3 });
+    expect(parseOrderFilters(new URLSearchParams('q=kang&status=shipped&date=week'))).toEqual({
+      search: 'kang',
+      status: 'shipped',
+      date: 'week',
+    });
+    expect(parseOrderFilters(new URLSearchParams('status=refunded&date=year'))).toEqual({
+      search: '',
+      status: 'all',
+      date: 'all',
+    });
+    expect(parseOrderQuery(new URLSearchParams('q=%20kang%20&page=3'))).toEqual({
+      search: 'kang',
+      status: 'all',
+      date: 'all',
+      page: 3,
+    });
     expect(filtersToQuery({ search: ' kang ', status: 'shipped', date: 'all' })).toBe('?q=kang&status=shipped');
     expect(filtersToQuery({ search: 'kang', status: 'all', date: 'today', page: 2 })).toBe('?q=kang&date=today&page=2');
     expect(filtersToQuery({ search: '', status: 'all', date: 'all', page: 1 })).toBe('');
@@ -144,21 +157,37 @@ describe('order list query', () => {
       { status: 'cancelled', orders: 4, total_sen: 9999 },
       { status: 'completed', orders: 3, total_sen: 1200 },
     ];
-    expect(summaryFromStatusCounts(rows)).toEqual({ totalOrders: 10, totalRevenueSen: 2750, pendingOrders: 2, shippedOrders: 1 });
-    expect(summaryFromStatusCounts([])).toEqual({ totalOrders: 0, totalRevenueSen: 0, pendingOrders: 0, shippedOrders: 0 });
+    expect(summaryFromStatusCounts(rows)).toEqual({
+      totalOrders: 10,
+      totalRevenueSen: 2750,
+      pendingOrders: 2,
+      shippedOrders: 1,
+    });
+    expect(summaryFromStatusCounts([])).toEqual({
+      totalOrders: 0,
+      totalRevenueSen: 0,
+      pendingOrders: 0,
+      shippedOrders: 0,
+    });
   });
 });
 
 describe('list helpers', () => {
   it('writes the listed orders as CSV, quoting and defusing spreadsheet formulas', () => {
-    const csv = ordersCsv([order({ customerName: 'Lim, "Jay"', products: ['=HYPERLINK("x")', 'Cili'], trackingNumber: 'EP1' })]);
+    const csv = ordersCsv([
+      order({ customerName: 'Lim, "Jay"', products: ['=HYPERLINK("x")', 'Cili'], trackingNumber: 'EP1' }),
+    ]);
     const [header, row, end] = csv.split('\r\n');
     expect(header).toBe('Order ID,Status,Customer,Email,Products,Quantity,Total (USD),Tracking Number,Date');
-    expect(row).toBe(`ORD-001,Pending,"Lim, ""Jay""",nurul@example.com,"'=HYPERLINK(""x""); Cili",3,15.50,EP1,2026-11-25`);
+    expect(row).toBe(
+      `ORD-001,Pending,"Lim, ""Jay""",nurul@example.com,"'=HYPERLINK(""x""); Cili",3,15.50,EP1,2026-11-25`,
+    );
     expect(end).toBe('');
   });
 
   it('writes a mail link to the customer with the order in the subject', () => {
-    expect(contactCustomerHref({ id: 'ORD-001', customerEmail: 'nurul@example.com' })).toBe('mailto:nurul@example.com?subject=Your%20order%20ORD-001');
+    expect(contactCustomerHref({ id: 'ORD-001', customerEmail: 'nurul@example.com' })).toBe(
+      'mailto:nurul@example.com?subject=Your%20order%20ORD-001',
+    );
   });
 });

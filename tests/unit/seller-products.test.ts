@@ -78,8 +78,16 @@ describe('the list state in the address', () => {
 
   it('has exactly the spec sort labels, Newest First by default', () => {
     expect(SELLER_SORTS.map((s) => s.label)).toEqual([
-      'Name A-Z', 'Name Z-A', 'Price Low-High', 'Price High-Low', 'Stock Low-High', 'Stock High-Low',
-      'Best Selling', 'Highest Rated', 'Newest First', 'Oldest First',
+      'Name A-Z',
+      'Name Z-A',
+      'Price Low-High',
+      'Price High-Low',
+      'Stock Low-High',
+      'Stock High-Low',
+      'Best Selling',
+      'Highest Rated',
+      'Newest First',
+      'Oldest First',
     ]);
     expect(DEFAULT_SELLER_QUERY.sort).toBe('created-desc');
   });
@@ -121,7 +129,9 @@ describe('counters, tags, copies and messages', () => {
   });
 
   it('exports the shown products as CSV, quoted and safe for spreadsheets', () => {
-    const csv = productsCsv([product({ id: 'p1', name: 'Honey, raw "A"', sku: '=SUM(A1)', tags: ['a', 'b'], unitPriceSen: 1250 })]);
+    const csv = productsCsv([
+      product({ id: 'p1', name: 'Honey, raw "A"', sku: '=SUM(A1)', tags: ['a', 'b'], unitPriceSen: 1250 }),
+    ]);
     const [head, row] = csv.trim().split('\r\n');
     expect(head!.startsWith('ID,Name,SKU,Category,Status,Price')).toBe(true);
     expect(row).toContain('"Honey, raw ""A"""');

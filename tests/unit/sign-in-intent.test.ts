@@ -6,7 +6,11 @@ describe('what a visitor was doing when sent to sign in', () => {
   it('reads adding to the cart with a quantity, and adding to the wishlist', () => {
     expect(parseIntent('cart.veg-sawi.2')).toEqual({ kind: 'cart', productId: 'veg-sawi', quantity: 2 });
     expect(parseIntent('wishlist.fish-udang')).toEqual({ kind: 'wishlist', productId: 'fish-udang' });
-    expect(parseIntent(`cart.veg-sawi.${MAX_INTENT_QUANTITY}`)).toEqual({ kind: 'cart', productId: 'veg-sawi', quantity: 999 });
+    expect(parseIntent(`cart.veg-sawi.${MAX_INTENT_QUANTITY}`)).toEqual({
+      kind: 'cart',
+      productId: 'veg-sawi',
+      quantity: 999,
+    });
   });
 
   it.each([
@@ -40,6 +44,8 @@ describe('what a visitor was doing when sent to sign in', () => {
     expect(loginHref('/product/veg-sawi', { kind: 'cart', productId: 'veg-sawi', quantity: 2 })).toBe(
       '/login?redirect=%2Fproduct%2Fveg-sawi&intent=cart.veg-sawi.2',
     );
-    expect(loginHref('//evil.example', { kind: 'wishlist', productId: 'veg-sawi' })).toBe('/login?intent=wishlist.veg-sawi');
+    expect(loginHref('//evil.example', { kind: 'wishlist', productId: 'veg-sawi' })).toBe(
+      '/login?intent=wishlist.veg-sawi',
+    );
   });
 });

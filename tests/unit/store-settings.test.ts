@@ -47,8 +47,21 @@ describe('store settings defaults and options', () => {
   });
 
   it('offers exactly the spec enumerations', () => {
-    expect([...STORE_COUNTRIES]).toEqual(['United States', 'Canada', 'United Kingdom', 'Australia', 'Malaysia', 'Singapore']);
-    expect(BUSINESS_TYPES.map((t) => t.value)).toEqual(['sole_proprietorship', 'partnership', 'llc', 'corporation', 'other']);
+    expect([...STORE_COUNTRIES]).toEqual([
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Australia',
+      'Malaysia',
+      'Singapore',
+    ]);
+    expect(BUSINESS_TYPES.map((t) => t.value)).toEqual([
+      'sole_proprietorship',
+      'partnership',
+      'llc',
+      'corporation',
+      'other',
+    ]);
     expect(STOREFRONT_THEMES.map((t) => t.value)).toEqual(['modern', 'classic', 'minimal', 'bold']);
     expect(RETURN_WINDOWS.map((t) => t.value)).toEqual(['7', '14', '30', '60', '90']);
     expect(PROCESSING_TIMES.map((t) => t.value)).toEqual(['1', '1-2', '2-3', '3-5', '5-7']);
@@ -97,21 +110,44 @@ describe('validateSettings', () => {
 
   it('refuses colours that are not six hex digits and options not on the lists', () => {
     const errors = validateSettings(
-      filled({ primaryColor: 'red', accentColor: '#12345', country: 'Brunei', businessType: 'cooperative', returnWindow: '45', processingTime: '10', storefront: 'neon' }),
+      filled({
+        primaryColor: 'red',
+        accentColor: '#12345',
+        country: 'Brunei',
+        businessType: 'cooperative',
+        returnWindow: '45',
+        processingTime: '10',
+        storefront: 'neon',
+      }),
       NOW,
     );
-    expect(Object.keys(errors).sort()).toEqual(['accentColor', 'businessType', 'country', 'primaryColor', 'processingTime', 'returnWindow', 'storefront']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'accentColor',
+      'businessType',
+      'country',
+      'primaryColor',
+      'processingTime',
+      'returnWindow',
+      'storefront',
+    ]);
     expect(errors.primaryColor).toBe(MESSAGES.color);
   });
 
   it('limits lengths', () => {
-    expect(validateSettings(filled({ businessName: 'x'.repeat(121) }), NOW).businessName).toBe('Use at most 120 characters');
-    expect(validateSettings(filled({ description: 'x'.repeat(2001) }), NOW).description).toBe('Use at most 2000 characters');
+    expect(validateSettings(filled({ businessName: 'x'.repeat(121) }), NOW).businessName).toBe(
+      'Use at most 120 characters',
+    );
+    expect(validateSettings(filled({ description: 'x'.repeat(2001) }), NOW).description).toBe(
+      'Use at most 2000 characters',
+    );
     expect(validateSettings(filled({ description: 'x'.repeat(2000) }), NOW)).toEqual({});
   });
 
   it('stores trimmed values and upper-case colours', () => {
-    expect(normaliseSettings(filled({ businessName: '  Siti  ', primaryColor: '#aabbcc' }))).toMatchObject({ businessName: 'Siti', primaryColor: '#AABBCC' });
+    expect(normaliseSettings(filled({ businessName: '  Siti  ', primaryColor: '#aabbcc' }))).toMatchObject({
+      businessName: 'Siti',
+      primaryColor: '#AABBCC',
+    });
   });
 });
 

@@ -45,8 +45,22 @@ function otherTabWrites(key: string, value: string | null): void {
   browserWindow.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: value, storageArea: storage }));
 }
 
-const AISYAH: SessionUser = { id: 'u-aisyah', name: 'Nurul Aisyah', email: 'aisyah@example.com', image: null, isMerchant: false, isAdmin: false };
-const BUDI: SessionUser = { id: 'u-budi', name: 'Budi Santoso', email: 'budi@example.com', image: null, isMerchant: false, isAdmin: false };
+const AISYAH: SessionUser = {
+  id: 'u-aisyah',
+  name: 'Nurul Aisyah',
+  email: 'aisyah@example.com',
+  image: null,
+  isMerchant: false,
+  isAdmin: false,
+};
+const BUDI: SessionUser = {
+  id: 'u-budi',
+  name: 'Budi Santoso',
+  email: 'budi@example.com',
+  image: null,
+  isMerchant: false,
+  isAdmin: false,
+};
 const KANGKUNG = { id: 'veg-kangkung', stock: 48 };
 const AMPLANG = { id: 'food-amplang', stock: 3 };
 
@@ -118,12 +132,21 @@ describe('the stores of each signed-in user', () => {
 describe('another tab of the same browser', () => {
   it("follows the same user's cart and wishlist as another tab changes them, and ignores another user's", () => {
     session.signedIn(AISYAH);
-    otherTabWrites('cart:u-aisyah', JSON.stringify([{ productId: 'veg-kangkung', quantity: 4, addedAt: '2026-11-26T08:00:00.000Z' }]));
+    otherTabWrites(
+      'cart:u-aisyah',
+      JSON.stringify([{ productId: 'veg-kangkung', quantity: 4, addedAt: '2026-11-26T08:00:00.000Z' }]),
+    );
     expect(shopping.$cart.get()).toMatchObject([{ productId: 'veg-kangkung', quantity: 4 }]);
-    otherTabWrites('wishlist:u-aisyah', JSON.stringify([{ productId: 'food-amplang', addedAt: '2026-11-26T08:00:00.000Z' }]));
+    otherTabWrites(
+      'wishlist:u-aisyah',
+      JSON.stringify([{ productId: 'food-amplang', addedAt: '2026-11-26T08:00:00.000Z' }]),
+    );
     expect(shopping.$wishlist.get()).toMatchObject([{ productId: 'food-amplang' }]);
 
-    otherTabWrites('cart:u-budi', JSON.stringify([{ productId: 'food-amplang', quantity: 1, addedAt: '2026-11-26T08:00:00.000Z' }]));
+    otherTabWrites(
+      'cart:u-budi',
+      JSON.stringify([{ productId: 'food-amplang', quantity: 1, addedAt: '2026-11-26T08:00:00.000Z' }]),
+    );
     expect(shopping.$cart.get()).toMatchObject([{ productId: 'veg-kangkung', quantity: 4 }]);
   });
 
@@ -150,7 +173,8 @@ describe('signing out', () => {
     expect(shopping.$cart.get()).toEqual([]);
     expect(shopping.$wishlist.get()).toEqual([]);
     expect(shopping.$recentlyViewed.get()).toEqual([]);
-    for (const key of ['session', 'cart:u-aisyah', 'wishlist:u-aisyah', 'recentlyViewed:u-aisyah']) expect(storage.getItem(key), key).toBeNull();
+    for (const key of ['session', 'cart:u-aisyah', 'wishlist:u-aisyah', 'recentlyViewed:u-aisyah'])
+      expect(storage.getItem(key), key).toBeNull();
     expect(storage.getItem('cart:u-budi')).not.toBeNull();
   });
 });

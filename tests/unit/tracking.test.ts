@@ -125,7 +125,15 @@ describe('trackingTimeline', () => {
   });
 
   it('reads an unknown status as pending: only Order Placed and the payment are done', () => {
-    expect(Object.values(doneOf(order({ status: 'lost-at-sea' })))).toEqual([true, true, false, false, false, false, false]);
+    expect(Object.values(doneOf(order({ status: 'lost-at-sea' })))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('shows a done step at the time it happened, and no made-up time where none was recorded', () => {
@@ -145,7 +153,11 @@ describe('trackingTimeline', () => {
       { status: 'delivered', createdAt: '2026-11-12T10:00:00.000Z' },
     ];
     const steps = trackingTimeline(
-      order({ status: 'delivered', shipment: { status: 'delivered', shippedAt: SHIPPED, deliveredAt: DELIVERED }, events }),
+      order({
+        status: 'delivered',
+        shipment: { status: 'delivered', shippedAt: SHIPPED, deliveredAt: DELIVERED },
+        events,
+      }),
     );
     expect(steps.map((s) => s.at)).toEqual([
       PLACED,
@@ -177,7 +189,9 @@ describe('trackingTimeline', () => {
       events: [{ status: 'processing', createdAt: '2026-11-10T03:42:00.000Z' }],
     });
     const seenAt = Date.parse('2026-11-10T03:42:30.000Z');
-    const times = trackingTimeline(fast).filter((s) => s.done && s.at).map((s) => Date.parse(s.at!));
+    const times = trackingTimeline(fast)
+      .filter((s) => s.done && s.at)
+      .map((s) => Date.parse(s.at!));
     expect(times.every((t) => t <= seenAt)).toBe(true);
     expect([...times].sort((x, y) => x - y)).toEqual(times);
     expect(timeOf(fast, 'Order Confirmed')).toBeNull();
@@ -206,14 +220,16 @@ describe('trackingTimeline', () => {
 
 describe('estimatedDelivery', () => {
   it("uses the shipment's estimate", () => {
-    expect(estimatedDelivery({ createdAt: PLACED, shipment: { estimatedDeliveryAt: '2026-11-14T00:00:00.000Z' } })).toBe(
-      '2026-11-14T00:00:00.000Z',
-    );
+    expect(
+      estimatedDelivery({ createdAt: PLACED, shipment: { estimatedDeliveryAt: '2026-11-14T00:00:00.000Z' } }),
+    ).toBe('2026-11-14T00:00:00.000Z');
   });
 
   it('falls back to four days after the order was placed', () => {
     expect(estimatedDelivery({ createdAt: PLACED, shipment: null })).toBe('2026-11-14T02:00:00.000Z');
-    expect(estimatedDelivery({ createdAt: PLACED, shipment: { estimatedDeliveryAt: null } })).toBe('2026-11-14T02:00:00.000Z');
+    expect(estimatedDelivery({ createdAt: PLACED, shipment: { estimatedDeliveryAt: null } })).toBe(
+      '2026-11-14T02:00:00.000Z',
+    );
   });
 });
 
@@ -305,7 +321,12 @@ describe('paymentMethodLabel', () => {
 });
 
 describe('notesByStep', () => {
-  const note = (status: string, text: string) => ({ merchant: 'Kebun Hijau Farm', status, note: text, createdAt: PLACED });
+  const note = (status: string, text: string) => ({
+    merchant: 'Kebun Hijau Farm',
+    status,
+    note: text,
+    createdAt: PLACED,
+  });
 
   it('puts each note under the step its status belongs to, in the order written, and cancellations apart', () => {
     const { byStep, cancelled } = notesByStep([

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { countsAsView, isProgram, trafficSource } from '../../src/lib/traffic';
 
 const SHOP = 'labuanmarket.example';
-const CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 describe('trafficSource', () => {
   it('reads no referrer, an empty one or an unreadable one as direct', () => {
@@ -87,7 +88,13 @@ describe('trafficSource', () => {
 
 describe('which requests count as views', () => {
   const view = (headers: Record<string, string>, more: Partial<Parameters<typeof countsAsView>[0]> = {}) =>
-    countsAsView({ method: 'GET', headers: new Headers({ 'User-Agent': CHROME, ...headers }), merchantId: 'kebun-hijau', viewerMerchantId: null, ...more });
+    countsAsView({
+      method: 'GET',
+      headers: new Headers({ 'User-Agent': CHROME, ...headers }),
+      merchantId: 'kebun-hijau',
+      viewerMerchantId: null,
+      ...more,
+    });
 
   it('counts a browser opening the page', () => {
     expect(view({})).toBe(true);
@@ -130,6 +137,10 @@ describe('which requests count as views', () => {
       expect(view({ 'User-Agent': agent }), agent).toBe(false);
     }
     expect(isProgram(CHROME)).toBe(false);
-    expect(isProgram('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe(false);
+    expect(
+      isProgram(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe(false);
   });
 });

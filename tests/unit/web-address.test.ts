@@ -35,7 +35,9 @@ describe('the one rule for web addresses', () => {
   });
 
   it("refuses a merchant application's website that is not http(s), with the same message as Store Settings", () => {
-    expect(validateStep(3, applicationText({ website: 'javascript:alert(document.domain)//' }), {}).website).toBe(WEB_ADDRESS_MESSAGE);
+    expect(validateStep(3, applicationText({ website: 'javascript:alert(document.domain)//' }), {}).website).toBe(
+      WEB_ADDRESS_MESSAGE,
+    );
     expect(validateStep(3, applicationText({ website: 'https://kopi.example' }), {}).website).toBeUndefined();
     expect(validateStep(3, applicationText({ website: '' }), {}).website).toBeUndefined();
   });

@@ -18,7 +18,12 @@ function pngSize(path: string): [number, number] {
 
 describe('the web app manifest', () => {
   it('names the shop, opens without the browser frame at the home page, in the brand colour', () => {
-    expect(manifest).toMatchObject({ name: 'Labuan Market', start_url: '/', display: 'standalone', theme_color: '#1f7a4d' });
+    expect(manifest).toMatchObject({
+      name: 'Labuan Market',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1f7a4d',
+    });
   });
 
   it('lists an SVG icon and PNG icons of the sizes they claim, one of them maskable', () => {

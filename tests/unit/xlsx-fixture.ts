@@ -3,7 +3,8 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 
 export type Cell = string | number | null | { inline: string } | { formula: string; value: string };
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function columnName(index: number): string {
   let name = '';
@@ -22,8 +23,10 @@ export function xlsxParts(rows: Cell[][], options: { sheetPath?: string; rowNumb
           const ref = `${columnName(c)}${rowNumber}`;
           if (cell === null) return '';
           if (typeof cell === 'number') return `<c r="${ref}"><v>${cell}</v></c>`;
-          if (typeof cell === 'object' && 'inline' in cell) return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell.inline)}</t></is></c>`;
-          if (typeof cell === 'object') return `<c r="${ref}" t="str"><f>${escapeXml(cell.formula)}</f><v>${escapeXml(cell.value)}</v></c>`;
+          if (typeof cell === 'object' && 'inline' in cell)
+            return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell.inline)}</t></is></c>`;
+          if (typeof cell === 'object')
+            return `<c r="${ref}" t="str"><f>${escapeXml(cell.formula)}</f><v>${escapeXml(cell.value)}</v></c>`;
           shared.push(cell);
           return `<c r="${ref}" t="s"><v>${shared.length - 1}</v></c>`;
         })

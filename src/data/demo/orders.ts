@@ -43,7 +43,13 @@ export const DEMO_ORDERS: DemoOrder[] = [
       { id: 'SO-2024-0000101', merchantId: 'nelayan-labuan', status: 'completed' },
       { id: 'SO-2024-0000102', merchantId: 'halal-meat-corner', status: 'completed' },
     ],
-    shipment: { status: 'delivered', carrier: 'Pos Laju', trackingNumber: 'EP102938475MY', shippedDaysAgo: 19, deliveredDaysAgo: 17 },
+    shipment: {
+      status: 'delivered',
+      carrier: 'Pos Laju',
+      trackingNumber: 'EP102938475MY',
+      shippedDaysAgo: 19,
+      deliveredDaysAgo: 17,
+    },
   },
   {
     id: 'ORD-2024-001234568',
@@ -84,7 +90,9 @@ export const DEMO_ORDERS: DemoOrder[] = [
     items: [{ productId: 'veg-kangkung', quantity: 3 }],
     paymentMethod: 'card',
     cardLast4: '1881',
-    sellerOrders: [{ id: 'ORD-001', merchantId: 'kebun-hijau', status: 'pending', notes: 'Please leave at the guard house.' }],
+    sellerOrders: [
+      { id: 'ORD-001', merchantId: 'kebun-hijau', status: 'pending', notes: 'Please leave at the guard house.' },
+    ],
   },
   {
     id: 'ORD-2024-000000102',
@@ -114,7 +122,13 @@ export const DEMO_ORDERS: DemoOrder[] = [
     items: [{ productId: 'veg-terung', quantity: 2 }],
     paymentMethod: 'ewallet',
     sellerOrders: [{ id: 'ORD-004', merchantId: 'kebun-hijau', status: 'completed' }],
-    shipment: { status: 'delivered', carrier: 'J&T Express', trackingNumber: 'JT630012458812', shippedDaysAgo: 9, deliveredDaysAgo: 8 },
+    shipment: {
+      status: 'delivered',
+      carrier: 'J&T Express',
+      trackingNumber: 'JT630012458812',
+      shippedDaysAgo: 9,
+      deliveredDaysAgo: 8,
+    },
   },
   {
     id: 'ORD-2024-000000105',
@@ -124,6 +138,8 @@ export const DEMO_ORDERS: DemoOrder[] = [
     items: [{ productId: 'veg-cili', quantity: 3 }],
     paymentMethod: 'card',
     cardLast4: '0005',
-    sellerOrders: [{ id: 'ORD-005', merchantId: 'kebun-hijau', status: 'cancelled', notes: 'Customer asked to cancel.' }],
+    sellerOrders: [
+      { id: 'ORD-005', merchantId: 'kebun-hijau', status: 'cancelled', notes: 'Customer asked to cancel.' },
+    ],
   },
 ];

@@ -157,7 +157,9 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
   // A database seeded before migrations/0010 (the tests of older migrations do it) has no traffic table yet;
   // its views are then the history's alone, which the analytics read the same way.
   const tracksTraffic = Boolean(
-    await db.prepare("SELECT 1 AS yes FROM sqlite_master WHERE type = 'table' AND name = 'merchant_traffic_daily'").first(),
+    await db
+      .prepare("SELECT 1 AS yes FROM sqlite_master WHERE type = 'table' AND name = 'merchant_traffic_daily'")
+      .first(),
   );
 
   const notifications: Row[] = [
@@ -196,12 +198,36 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
     ...insertStatements(db, 'products', products),
     ...insertStatements(db, 'product_tags', tags),
     ...insertStatements(db, 'reviews', reviews),
-    ...insertStatements(db, 'orders', orderRows.map((o) => o.order)),
-    ...insertStatements(db, 'order_items', orderRows.flatMap((o) => o.items)),
-    ...insertStatements(db, 'seller_orders', orderRows.flatMap((o) => o.sellerOrders)),
-    ...insertStatements(db, 'order_events', orderRows.flatMap((o) => o.events)),
-    ...insertStatements(db, 'payments', orderRows.map((o) => o.payment)),
-    ...insertStatements(db, 'shipments', orderRows.flatMap((o) => o.shipments)),
+    ...insertStatements(
+      db,
+      'orders',
+      orderRows.map((o) => o.order),
+    ),
+    ...insertStatements(
+      db,
+      'order_items',
+      orderRows.flatMap((o) => o.items),
+    ),
+    ...insertStatements(
+      db,
+      'seller_orders',
+      orderRows.flatMap((o) => o.sellerOrders),
+    ),
+    ...insertStatements(
+      db,
+      'order_events',
+      orderRows.flatMap((o) => o.events),
+    ),
+    ...insertStatements(
+      db,
+      'payments',
+      orderRows.map((o) => o.payment),
+    ),
+    ...insertStatements(
+      db,
+      'shipments',
+      orderRows.flatMap((o) => o.shipments),
+    ),
     ...insertStatements(db, 'wallet_transactions', wallet),
     ...insertStatements(db, 'notifications', notifications),
     ...insertStatements(db, 'merchant_daily_stats', history),
@@ -219,7 +245,9 @@ function walletRows(orders: ReturnType<typeof orderRowsFor>[]): Row[] {
   const rows: Row[] = [];
   const paid = orders.filter((o) => o.payment.method === 'ewallet' && o.payment.status === 'completed');
   for (const userId of new Set(paid.map((o) => o.payment.user_id))) {
-    const own = paid.filter((o) => o.payment.user_id === userId).sort((a, b) => a.payment.processed_at.localeCompare(b.payment.processed_at));
+    const own = paid
+      .filter((o) => o.payment.user_id === userId)
+      .sort((a, b) => a.payment.processed_at.localeCompare(b.payment.processed_at));
     const spent = own.reduce((sum, o) => sum + o.payment.amount_sen, 0);
     rows.push({
       id: `wtx-${userId}-top-up`,
@@ -277,7 +305,9 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
   const lastStatusAt = statusAt(order.status);
 
   const sellerOrders = order.sellerOrders.map((so, i) => {
-    const subtotal = items.filter((item) => item.merchant_id === so.merchantId).reduce((s, it) => s + it.total_price_sen, 0);
+    const subtotal = items
+      .filter((item) => item.merchant_id === so.merchantId)
+      .reduce((s, it) => s + it.total_price_sen, 0);
     return {
       id: so.id,
       order_id: order.id,
@@ -290,7 +320,10 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
       tracking_number: order.shipment?.trackingNumber ?? null,
       notes: so.notes ?? '',
       estimated_delivery_at: order.shipment ? iso(placed + 4 * 86_400_000) : null,
-      delivered_at: order.shipment?.deliveredDaysAgo !== undefined ? iso(now.getTime() - order.shipment.deliveredDaysAgo * 86_400_000) : null,
+      delivered_at:
+        order.shipment?.deliveredDaysAgo !== undefined
+          ? iso(now.getTime() - order.shipment.deliveredDaysAgo * 86_400_000)
+          : null,
       created_at: iso(placed),
       updated_at: statusAt(so.status),
     };
@@ -331,7 +364,9 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
           shipped_at: iso(now.getTime() - order.shipment.shippedDaysAgo * 86_400_000),
           estimated_delivery_at: iso(placed + 4 * 86_400_000),
           delivered_at:
-            order.shipment.deliveredDaysAgo !== undefined ? iso(now.getTime() - order.shipment.deliveredDaysAgo * 86_400_000) : null,
+            order.shipment.deliveredDaysAgo !== undefined
+              ? iso(now.getTime() - order.shipment.deliveredDaysAgo * 86_400_000)
+              : null,
           created_at: iso(now.getTime() - order.shipment.shippedDaysAgo * 86_400_000),
         },
       ]

@@ -121,7 +121,11 @@ export function SignInForm({ screen, action, intent }: FormProps) {
       >
         Forgot your password?
       </button>
-      <button type="submit" className="btn btn-primary" disabled={started && (busy || !signIn.email || !signIn.password)}>
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={started && (busy || !signIn.email || !signIn.password)}
+      >
         {busy ? 'Signing In...' : 'Sign In'}
       </button>
     </TabForm>
@@ -165,7 +169,11 @@ export function SignUpForm({ screen, action, intent }: FormProps) {
         type={password.type}
         toggle={password.toggle}
         invalid={passwordRefusal !== null}
-        hint={signUp.password || passwordRefusal ? { text: passwordRefusal ?? pwHint.text, ok: pwHint.ok && !passwordRefusal } : null}
+        hint={
+          signUp.password || passwordRefusal
+            ? { text: passwordRefusal ?? pwHint.text, ok: pwHint.ok && !passwordRefusal }
+            : null
+        }
         value={signUp.password}
         onChange={(value) => editSignUp('password', value)}
       />
@@ -180,7 +188,13 @@ export function SignUpForm({ screen, action, intent }: FormProps) {
         onChange={(value) => editSignUp('confirmPassword', value)}
       />
       <label className={styles.terms}>
-        <input type="checkbox" name="acceptTerms" required checked={signUp.acceptTerms} onChange={(e) => editSignUp('acceptTerms', e.target.checked)} />
+        <input
+          type="checkbox"
+          name="acceptTerms"
+          required
+          checked={signUp.acceptTerms}
+          onChange={(e) => editSignUp('acceptTerms', e.target.checked)}
+        />
         <span>I agree to the Terms of Service and Privacy Policy</span>
       </label>
       <button type="submit" className="btn btn-primary" disabled={started && (busy || !canSubmitSignUp(signUp))}>

@@ -62,7 +62,9 @@ export default function AuthScreen(props: AuthScreenState) {
 
       <aside className={styles.side} aria-label="Other ways to sign in">
         <h2 className={styles.sideTitle}>Shop local, from anywhere on the island</h2>
-        <p className={styles.sideText}>Fresh produce, seafood and local goods from Labuan's merchants, delivered to your door.</p>
+        <p className={styles.sideText}>
+          Fresh produce, seafood and local goods from Labuan's merchants, delivered to your door.
+        </p>
         <div className={styles.providers}>
           <button type="button" className="btn btn-outline" disabled aria-describedby="providers-note">
             Continue with Google

@@ -29,7 +29,9 @@ export const SIGN_UP_IDS: Record<keyof SignUpInput, string> = {
 
 /** What was typed before the island started, by field name rather than by id. */
 function byField(ids: Record<string, string>, changed: Record<string, EarlyValue>): Record<string, EarlyValue> {
-  return Object.fromEntries(Object.entries(ids).flatMap(([field, id]) => (id in changed ? [[field, changed[id] as EarlyValue]] : [])));
+  return Object.fromEntries(
+    Object.entries(ids).flatMap(([field, id]) => (id in changed ? [[field, changed[id] as EarlyValue]] : [])),
+  );
 }
 
 function rememberRedirect(redirect: string | null): void {
@@ -175,7 +177,22 @@ export function useAuthScreen(props: AuthScreenState) {
     window.history.replaceState(null, '', href);
   };
 
-  return { tab, switchTab, alert, busy, started, showPassword, setShowPassword, signIn, signUp, passwordRefusal, editSignIn, editSignUp, submitSignIn, submitSignUp };
+  return {
+    tab,
+    switchTab,
+    alert,
+    busy,
+    started,
+    showPassword,
+    setShowPassword,
+    signIn,
+    signUp,
+    passwordRefusal,
+    editSignIn,
+    editSignUp,
+    submitSignIn,
+    submitSignUp,
+  };
 }
 
 export type AuthScreenModel = ReturnType<typeof useAuthScreen>;

@@ -37,7 +37,12 @@ export default function BulkUpload() {
   function tabKeys(event: KeyboardEvent<HTMLDivElement>) {
     const open = TABS.filter((t) => enabled[t.id]);
     const index = open.findIndex((t) => t.id === tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: open.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: open.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = open[(moves[event.key]! + open.length) % open.length]!;
@@ -86,10 +91,17 @@ export default function BulkUpload() {
           onClear={bulk.reset}
         />
       )}
-      {tab === 'review' && <ReviewTab rows={rows} locked={progress !== null} onEdit={setEditing} onRemove={bulk.removeRow} />}
+      {tab === 'review' && (
+        <ReviewTab rows={rows} locked={progress !== null} onEdit={setEditing} onRemove={bulk.removeRow} />
+      )}
       {tab === 'progress' && <ProgressTab progress={progress} redirecting={bulk.redirecting} onAnother={bulk.reset} />}
 
-      <dialog ref={dialog} className={cx(list.dialog, styles.dialog)} aria-labelledby="edit-row-title" onClose={() => setEditing(null)}>
+      <dialog
+        ref={dialog}
+        className={cx(list.dialog, styles.dialog)}
+        aria-labelledby="edit-row-title"
+        onClose={() => setEditing(null)}
+      >
         {editing && (
           <EditRow
             key={editing.line}

@@ -6,12 +6,29 @@ import { cx } from '../seller/class-names';
 import list from '../seller/SellerList.module.css';
 import styles from './EditRow.module.css';
 
-export default function EditRow({ row, onSave, onCancel }: { row: RawRow; onSave: (row: RawRow) => void; onCancel: () => void }) {
+export default function EditRow({
+  row,
+  onSave,
+  onCancel,
+}: {
+  row: RawRow;
+  onSave: (row: RawRow) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState(row);
-  const field = (name: keyof Omit<RawRow, 'line'>, label: string, extra: { inputMode?: 'decimal' | 'numeric' } = {}) => (
+  const field = (
+    name: keyof Omit<RawRow, 'line'>,
+    label: string,
+    extra: { inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
     <label className="field">
       {label}
-      <input className="input" value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })} {...extra} />
+      <input
+        className="input"
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
+        {...extra}
+      />
     </label>
   );
   return (
@@ -26,7 +43,12 @@ export default function EditRow({ row, onSave, onCancel }: { row: RawRow; onSave
       {field('name', 'Product name')}
       <label className="field">
         Category
-        <input className="input" list="bulk-categories" value={draft.category} onChange={(event) => setDraft({ ...draft, category: event.currentTarget.value })} />
+        <input
+          className="input"
+          list="bulk-categories"
+          value={draft.category}
+          onChange={(event) => setDraft({ ...draft, category: event.currentTarget.value })}
+        />
         <datalist id="bulk-categories">
           {CATEGORY_OPTIONS.map((c) => (
             <option key={c.value} value={c.value}>
@@ -42,7 +64,11 @@ export default function EditRow({ row, onSave, onCancel }: { row: RawRow; onSave
       {field('sku', 'SKU')}
       <label className="field">
         Description
-        <textarea className={cx('input', styles.textarea)} value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })} />
+        <textarea
+          className={cx('input', styles.textarea)}
+          value={draft.description}
+          onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
+        />
       </label>
       <div className={list.dialogButtons}>
         <button type="button" className="btn btn-outline" onClick={onCancel}>

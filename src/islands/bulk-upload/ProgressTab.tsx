@@ -16,7 +16,12 @@ interface Props {
 export default function ProgressTab({ progress, redirecting, onAnother }: Props) {
   const finished = progress !== null && !progress.isUploading;
   return (
-    <section className={cx('card', shared.panel)} id="bulk-panel-progress" role="tabpanel" aria-labelledby="bulk-tab-progress">
+    <section
+      className={cx('card', shared.panel)}
+      id="bulk-panel-progress"
+      role="tabpanel"
+      aria-labelledby="bulk-tab-progress"
+    >
       {!progress ? (
         <p className={shared.muted}>No upload in progress</p>
       ) : (
@@ -27,7 +32,12 @@ export default function ProgressTab({ progress, redirecting, onAnother }: Props)
               {progress.processed} of {progress.total}
             </span>
           </div>
-          <progress className={styles.bar} max={progress.total} value={progress.processed} aria-label="Upload progress" />
+          <progress
+            className={styles.bar}
+            max={progress.total}
+            value={progress.processed}
+            aria-label="Upload progress"
+          />
           <Counters
             label="Upload counts"
             accented

@@ -70,11 +70,18 @@ export default function ReviewTab({ rows, locked, onEdit, onRemove }: Props) {
                     <span className={cx('badge', look.tone)}>{look.label}</span>
                   </td>
                   <td data-label="Product Name" className={styles.nameCell}>
-                    {row.name.trim() ? <span className={styles.productName}>{row.name.trim()}</span> : <span className={shared.danger}>Missing name</span>}
+                    {row.name.trim() ? (
+                      <span className={styles.productName}>{row.name.trim()}</span>
+                    ) : (
+                      <span className={shared.danger}>Missing name</span>
+                    )}
                     <span className={styles.lineNo}>Row {row.line}</span>
                   </td>
                   <td data-label="Category">{row.category.trim() || none}</td>
-                  <td data-label="Price" className={cx(styles.number, row.priceSen !== null && row.priceSen < 0 && shared.danger)}>
+                  <td
+                    data-label="Price"
+                    className={cx(styles.number, row.priceSen !== null && row.priceSen < 0 && shared.danger)}
+                  >
                     {row.priceSen !== null ? formatMoney(row.priceSen, 'USD') : row.price.trim() || none}
                   </td>
                   <td data-label="Quantity" className={cx(styles.number, row.quantityValue === 0 && shared.warning)}>

@@ -35,13 +35,20 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
   }
 
   return (
-    <section className={cx('card', shared.panel)} id="bulk-panel-upload" role="tabpanel" aria-labelledby="bulk-tab-upload">
+    <section
+      className={cx('card', shared.panel)}
+      id="bulk-panel-upload"
+      role="tabpanel"
+      aria-labelledby="bulk-tab-upload"
+    >
       <div className={styles.uploadGrid}>
         <div className={styles.guide}>
           <h2 className={shared.panelTitle}>How it works</h2>
           <ol className={styles.steps}>
             <li>
-              <span className={styles.stepNumber} aria-hidden="true">1</span>
+              <span className={styles.stepNumber} aria-hidden="true">
+                1
+              </span>
               <div>
                 <strong>Download the template</strong>
                 <p>A CSV file with the columns name, category, price, quantity, sku and description.</p>
@@ -51,14 +58,21 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
               </div>
             </li>
             <li>
-              <span className={styles.stepNumber} aria-hidden="true">2</span>
+              <span className={styles.stepNumber} aria-hidden="true">
+                2
+              </span>
               <div>
                 <strong>Fill in your products</strong>
-                <p>One product per row. Prices in dollars such as 12.50; quantity in whole units. Leave sku empty to have one made from the name.</p>
+                <p>
+                  One product per row. Prices in dollars such as 12.50; quantity in whole units. Leave sku empty to have
+                  one made from the name.
+                </p>
               </div>
             </li>
             <li>
-              <span className={styles.stepNumber} aria-hidden="true">3</span>
+              <span className={styles.stepNumber} aria-hidden="true">
+                3
+              </span>
               <div>
                 <strong>Upload and review</strong>
                 <p>Check every row before anything is added to your store. Rows with errors are never uploaded.</p>
@@ -115,7 +129,13 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
                 <span className={styles.fileName}>{file.name}</span>
                 <span className={shared.muted}>{megabytes(file.size)}</span>
               </div>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={onClear} disabled={uploading} aria-label="Clear file">
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={onClear}
+                disabled={uploading}
+                aria-label="Clear file"
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>

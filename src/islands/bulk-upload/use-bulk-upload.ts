@@ -115,7 +115,14 @@ export function useBulkUpload() {
     const queue = rows.filter((row) => row.status !== 'error');
     if (queue.length === 0 || uploading) return;
     const names = new Map(queue.map((row) => [row.line, row.name.trim()]));
-    let state: Progress = { total: queue.length, processed: 0, successful: 0, failed: 0, isUploading: true, failures: [] };
+    let state: Progress = {
+      total: queue.length,
+      processed: 0,
+      successful: 0,
+      failed: 0,
+      isUploading: true,
+      failures: [],
+    };
     setProgress(state);
     setTab('progress');
     for (let start = 0; start < queue.length; start += UPLOAD_BATCH_SIZE) {
@@ -127,7 +134,9 @@ export function useBulkUpload() {
       } catch {
         results = batch.map((row) => ({ line: row.line, ok: false, message: CONNECTION_MESSAGE }));
       }
-      const failures = results.filter((r) => !r.ok).map((r) => ({ line: r.line, name: names.get(r.line) ?? '', message: r.message ?? '' }));
+      const failures = results
+        .filter((r) => !r.ok)
+        .map((r) => ({ line: r.line, name: names.get(r.line) ?? '', message: r.message ?? '' }));
       state = {
         ...state,
         processed: state.processed + results.length,
@@ -140,5 +149,22 @@ export function useBulkUpload() {
     setProgress({ ...state, isUploading: false });
   }
 
-  return { tab, setTab, file, fileError, reading, rows, progress, uploading, finished, redirecting, input, reset, choose, removeRow, saveRow, upload };
+  return {
+    tab,
+    setTab,
+    file,
+    fileError,
+    reading,
+    rows,
+    progress,
+    uploading,
+    finished,
+    redirecting,
+    input,
+    reset,
+    choose,
+    removeRow,
+    saveRow,
+    upload,
+  };
 }

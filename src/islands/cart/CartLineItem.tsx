@@ -23,7 +23,12 @@ const usd = (sen: number) => formatMoney(sen, 'USD');
 
 export default function CartLineItem({ line, reducedTo, action, ready, onQuantity, onRemove }: Props) {
   const { product } = line;
-  const removeForm = { action, kind: 'cart.remove' as const, productId: line.item.productId, onChange: ready ? () => onRemove(line) : undefined };
+  const removeForm = {
+    action,
+    kind: 'cart.remove' as const,
+    productId: line.item.productId,
+    onChange: ready ? () => onRemove(line) : undefined,
+  };
 
   if (!product) {
     return (
@@ -33,7 +38,9 @@ export default function CartLineItem({ line, reducedTo, action, ready, onQuantit
         </span>
         <div className={styles.info}>
           <h3 className={styles.name}>No longer available</h3>
-          <p className={styles.description}>This product is no longer sold in the shop. It is not included in your total.</p>
+          <p className={styles.description}>
+            This product is no longer sold in the shop. It is not included in your total.
+          </p>
         </div>
         <ChangeForm {...removeForm} className={styles.controls}>
           <button type="submit" className="btn btn-outline btn-sm">
@@ -63,11 +70,16 @@ export default function CartLineItem({ line, reducedTo, action, ready, onQuantit
         {soldOut ? (
           <p className={`${styles.note} ${styles.noteDanger}`}>Out of stock</p>
         ) : (
-          reducedTo !== undefined && <p className={`${styles.note} ${styles.noteWarning}`}>Only {reducedTo} left: quantity reduced</p>
+          reducedTo !== undefined && (
+            <p className={`${styles.note} ${styles.noteWarning}`}>Only {reducedTo} left: quantity reduced</p>
+          )
         )}
         {line.backordered > 0 && (
           <p className={`${styles.note} ${styles.noteWarning}`}>
-            {line.backordered === line.available ? 'On backorder' : `${line.backordered} of ${line.available} on backorder`}: ships when restocked
+            {line.backordered === line.available
+              ? 'On backorder'
+              : `${line.backordered} of ${line.available} on backorder`}
+            : ships when restocked
           </p>
         )}
       </div>

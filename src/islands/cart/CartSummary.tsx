@@ -86,4 +86,3 @@ export function CartSkeleton() {
     </div>
   );
 }
-

@@ -41,7 +41,8 @@ export default function CartView({ user, initial, action }: Props) {
   const [reduced, setReduced] = useState<Record<string, number>>({});
 
   const products = useMemo(
-    () => (ready ? [...facts.byId.values()].filter((product): product is CartProduct => product !== null) : initial.products),
+    () =>
+      ready ? [...facts.byId.values()].filter((product): product is CartProduct => product !== null) : initial.products,
     [ready, facts.byId, initial.products],
   );
   const lines = useMemo(() => cartLines(items, products), [items, products]);
@@ -49,7 +50,9 @@ export default function CartView({ user, initial, action }: Props) {
   // A quantity kept from another day may be more than is left today: keep what can be bought, and say so.
   useEffect(() => {
     if (!facts.ready) return;
-    const capped = lines.filter((line) => line.product && buyableQuantity(line.product) > 0 && line.item.quantity > buyableQuantity(line.product));
+    const capped = lines.filter(
+      (line) => line.product && buyableQuantity(line.product) > 0 && line.item.quantity > buyableQuantity(line.product),
+    );
     if (capped.length === 0) return;
     setReduced((current) => {
       const next = { ...current };
@@ -74,7 +77,10 @@ export default function CartView({ user, initial, action }: Props) {
   const remove = (line: CartLine) => {
     forgetNote(line.item.productId);
     if (attempt(() => removeFromCart(line.item.productId))) {
-      showToast('Removed from cart', { kind: 'success', description: line.product?.name ?? 'The unavailable item was removed.' });
+      showToast('Removed from cart', {
+        kind: 'success',
+        description: line.product?.name ?? 'The unavailable item was removed.',
+      });
     }
   };
 
@@ -111,7 +117,11 @@ export default function CartView({ user, initial, action }: Props) {
       {!loaded && !facts.failed && <CartSkeleton />}
 
       {ready && facts.failed && (
-        <StateCard alert title="We couldn't load today's prices" text="Check your connection and try again. Your cart is safe.">
+        <StateCard
+          alert
+          title="We couldn't load today's prices"
+          text="Check your connection and try again. Your cart is safe."
+        >
           <button type="button" className="btn btn-primary" onClick={facts.retry}>
             Try Again
           </button>
@@ -119,7 +129,11 @@ export default function CartView({ user, initial, action }: Props) {
       )}
 
       {loaded && items.length === 0 && (
-        <StateCard title="Your cart is empty" text="Fresh vegetables, seafood, meat and island goods are waiting for you." icon={<CartIcon />}>
+        <StateCard
+          title="Your cart is empty"
+          text="Fresh vegetables, seafood, meat and island goods are waiting for you."
+          icon={<CartIcon />}
+        >
           <a className="btn btn-primary" href="/">
             Continue Shopping
           </a>

@@ -5,7 +5,14 @@
  */
 import type { ReactNode } from 'react';
 
-export type ChangeKind = 'cart.add' | 'cart.set' | 'cart.remove' | 'cart.clear' | 'wishlist.add' | 'wishlist.remove' | 'wishlist.clear';
+export type ChangeKind =
+  | 'cart.add'
+  | 'cart.set'
+  | 'cart.remove'
+  | 'cart.clear'
+  | 'wishlist.add'
+  | 'wishlist.remove'
+  | 'wishlist.clear';
 
 interface Props {
   /** The form post's address: the page to come back to, with the action's query. */

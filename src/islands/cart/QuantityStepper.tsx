@@ -21,23 +21,61 @@ interface Props {
 
 export default function QuantityStepper({ name, productId, quantity, max, action, ready, onChange }: Props) {
   const box = useQuantityBox(quantity, max, onChange);
-  const form = (next: number) => ({ action, kind: 'cart.set' as const, productId, quantity: next, onChange: ready ? () => box.set(next) : undefined });
+  const form = (next: number) => ({
+    action,
+    kind: 'cart.set' as const,
+    productId,
+    quantity: next,
+    onChange: ready ? () => box.set(next) : undefined,
+  });
 
   return (
     <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
       <ChangeForm {...form(quantity - 1)} className={styles.stepForm}>
-        <button type="submit" className={styles.step} disabled={quantity <= 1} aria-label={`Decrease quantity of ${name}`}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <button
+          type="submit"
+          className={styles.step}
+          disabled={quantity <= 1}
+          aria-label={`Decrease quantity of ${name}`}
+        >
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M5 12h14" />
           </svg>
         </button>
       </ChangeForm>
-      <ChangeForm action={action} kind="cart.set" productId={productId} onChange={ready ? box.clearDraft : undefined} className={styles.stepForm}>
+      <ChangeForm
+        action={action}
+        kind="cart.set"
+        productId={productId}
+        onChange={ready ? box.clearDraft : undefined}
+        className={styles.stepForm}
+      >
         <input className={styles.quantity} name="quantity" aria-label={`Quantity of ${name}`} {...box.inputProps} />
       </ChangeForm>
       <ChangeForm {...form(quantity + 1)} className={styles.stepForm}>
-        <button type="submit" className={styles.step} disabled={quantity >= max} aria-label={`Increase quantity of ${name}`}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <button
+          type="submit"
+          className={styles.step}
+          disabled={quantity >= max}
+          aria-label={`Increase quantity of ${name}`}
+        >
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M12 5v14M5 12h14" />
           </svg>
         </button>

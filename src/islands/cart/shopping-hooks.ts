@@ -52,7 +52,11 @@ export interface ProductFacts {
 export function useProductFacts(
   ids: readonly string[],
   enabled: boolean,
-  initial?: { cart: readonly { productId: string }[]; wishlist: readonly { productId: string }[]; products: readonly CartProduct[] },
+  initial?: {
+    cart: readonly { productId: string }[];
+    wishlist: readonly { productId: string }[];
+    products: readonly CartProduct[];
+  },
 ): ProductFacts {
   // The page rendered with today's facts of the server's lists: those are known (null for one no longer sold).
   const [known, setKnown] = useState<ReadonlyMap<string, CartProduct | null>>(() => {

@@ -53,12 +53,31 @@ type Phase = 'form' | 'processing' | 'success';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const OFFLINE_CHECKOUT = 'Checkout needs an internet connection. You are offline: your details are kept here, so try again when you are back online.';
+export const OFFLINE_CHECKOUT =
+  'Checkout needs an internet connection. You are offline: your details are kept here, so try again when you are back online.';
 
-const SHIPPING_FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'notes'] as const;
+const SHIPPING_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'notes',
+] as const;
 const PAYMENT_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'] as const;
 
-export default function CheckoutFlow({ user, prefill, paymentPrefill, initial, action, idempotencyKey: firstKey, refused }: Props) {
+export default function CheckoutFlow({
+  user,
+  prefill,
+  paymentPrefill,
+  initial,
+  action,
+  idempotencyKey: firstKey,
+  refused,
+}: Props) {
   const ready = useShoppingReady(user, initial);
   const stored = useStore($cart);
   const cart = ready ? stored : initial.cart;
@@ -100,7 +119,8 @@ export default function CheckoutFlow({ user, prefill, paymentPrefill, initial, a
       const next = { ...current };
       for (const field of PAYMENT_FIELDS) next[field] = value(field) ?? current[field];
       const method = value('paymentMethod');
-      if (method && (PAYMENT_METHODS as readonly string[]).includes(method)) next.paymentMethod = method as PaymentForm['paymentMethod'];
+      if (method && (PAYMENT_METHODS as readonly string[]).includes(method))
+        next.paymentMethod = method as PaymentForm['paymentMethod'];
       return next;
     });
   }, []);
@@ -120,7 +140,8 @@ export default function CheckoutFlow({ user, prefill, paymentPrefill, initial, a
     )
       .then(setProducts)
       .catch((error: Error) => {
-        if (error.name !== 'AbortError') setFailure('Your cart could not be loaded. Please check your connection and try again.');
+        if (error.name !== 'AbortError')
+          setFailure('Your cart could not be loaded. Please check your connection and try again.');
       });
     return () => controller.abort();
   }, [cart, ready, phase, products]);
@@ -207,7 +228,10 @@ export default function CheckoutFlow({ user, prefill, paymentPrefill, initial, a
 
   useEffect(() => {
     if (phase !== 'success' || !orderId) return;
-    const timer = setTimeout(() => window.location.assign(`/orders/${encodeURIComponent(orderId)}/track`), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(
+      () => window.location.assign(`/orders/${encodeURIComponent(orderId)}/track`),
+      SUCCESS_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [phase, orderId]);
 

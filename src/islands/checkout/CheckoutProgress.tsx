@@ -8,7 +8,10 @@ export function ProcessingSteps({ step }: { step: number }) {
       <h2>Processing your order</h2>
       <ol className={styles.steps}>
         {PROCESSING_STEPS.map((label, index) => (
-          <li key={label} className={index < step ? styles.stepDone : index === step ? styles.stepNow : styles.stepTodo}>
+          <li
+            key={label}
+            className={index < step ? styles.stepDone : index === step ? styles.stepNow : styles.stepTodo}
+          >
             {label}
           </li>
         ))}

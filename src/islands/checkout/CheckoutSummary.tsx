@@ -29,9 +29,13 @@ export default function CheckoutSummary({ lines, totals, problems, canOrder }: P
                     {line.available} × {formatMoney(line.product.priceSen, 'MYR')}
                   </span>
                   {line.available < line.item.quantity && (
-                    <span className={styles.warn}>{line.available === 0 ? 'Out of stock: not included' : `Only ${line.available} left`}</span>
+                    <span className={styles.warn}>
+                      {line.available === 0 ? 'Out of stock: not included' : `Only ${line.available} left`}
+                    </span>
                   )}
-                  {line.backordered > 0 && <span className={styles.warn}>{line.backordered} on backorder: ships when restocked</span>}
+                  {line.backordered > 0 && (
+                    <span className={styles.warn}>{line.backordered} on backorder: ships when restocked</span>
+                  )}
                 </span>
                 <span>{formatMoney(line.lineTotalSen, 'MYR')}</span>
               </>

@@ -49,7 +49,17 @@ interface LabelledProps {
 }
 
 /** A field's box: its label (with the required mark), the control given, and the message under it. */
-export function Labelled({ id, label, error, marked, plainMark, unmarked, fieldClassName, required, children }: LabelledProps & { required?: boolean; children: ReactNode }) {
+export function Labelled({
+  id,
+  label,
+  error,
+  marked,
+  plainMark,
+  unmarked,
+  fieldClassName,
+  required,
+  children,
+}: LabelledProps & { required?: boolean; children: ReactNode }) {
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       <label htmlFor={id}>
@@ -71,9 +81,32 @@ export interface InputFieldProps extends LabelledProps, NativeInput {
 }
 
 /** A one-line text field: label, input, and the error under it. */
-export function InputField({ id, label, error, marked, plainMark, unmarked, fieldClassName, describedBy, value, onChange, inputClassName, type = 'text', ...input }: InputFieldProps) {
+export function InputField({
+  id,
+  label,
+  error,
+  marked,
+  plainMark,
+  unmarked,
+  fieldClassName,
+  describedBy,
+  value,
+  onChange,
+  inputClassName,
+  type = 'text',
+  ...input
+}: InputFieldProps) {
   return (
-    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} unmarked={unmarked} fieldClassName={fieldClassName} required={input.required}>
+    <Labelled
+      id={id}
+      label={label}
+      error={error}
+      marked={marked}
+      plainMark={plainMark}
+      unmarked={unmarked}
+      fieldClassName={fieldClassName}
+      required={input.required}
+    >
       <input
         {...input}
         id={id}
@@ -88,7 +121,10 @@ export function InputField({ id, label, error, marked, plainMark, unmarked, fiel
   );
 }
 
-type NativeTextarea = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className' | 'children'>;
+type NativeTextarea = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'value' | 'onChange' | 'className' | 'children'
+>;
 
 export interface TextAreaFieldProps extends LabelledProps, NativeTextarea {
   value: string;
@@ -98,9 +134,31 @@ export interface TextAreaFieldProps extends LabelledProps, NativeTextarea {
 }
 
 /** A text area: label, box, and the error under it. */
-export function TextAreaField({ id, label, error, marked, plainMark, unmarked, fieldClassName, describedBy, value, onChange, textareaClassName, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  marked,
+  plainMark,
+  unmarked,
+  fieldClassName,
+  describedBy,
+  value,
+  onChange,
+  textareaClassName,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
-    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} unmarked={unmarked} fieldClassName={fieldClassName} required={textarea.required}>
+    <Labelled
+      id={id}
+      label={label}
+      error={error}
+      marked={marked}
+      plainMark={plainMark}
+      unmarked={unmarked}
+      fieldClassName={fieldClassName}
+      required={textarea.required}
+    >
       <textarea
         {...textarea}
         id={id}
@@ -114,7 +172,10 @@ export function TextAreaField({ id, label, error, marked, plainMark, unmarked, f
   );
 }
 
-type NativeSelect = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className' | 'children'>;
+type NativeSelect = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'value' | 'onChange' | 'className' | 'children'
+>;
 
 export interface SelectFieldProps extends LabelledProps, NativeSelect {
   value: string;
@@ -125,9 +186,32 @@ export interface SelectFieldProps extends LabelledProps, NativeSelect {
 }
 
 /** A drop-down list: label, select, and the error under it. */
-export function SelectField({ id, label, error, marked, plainMark, unmarked, fieldClassName, describedBy, value, onChange, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  marked,
+  plainMark,
+  unmarked,
+  fieldClassName,
+  describedBy,
+  value,
+  onChange,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
-    <Labelled id={id} label={label} error={error} marked={marked} plainMark={plainMark} unmarked={unmarked} fieldClassName={fieldClassName} required={select.required}>
+    <Labelled
+      id={id}
+      label={label}
+      error={error}
+      marked={marked}
+      plainMark={plainMark}
+      unmarked={unmarked}
+      fieldClassName={fieldClassName}
+      required={select.required}
+    >
       <select
         {...select}
         id={id}
@@ -169,8 +253,17 @@ export function SwitchRow({ id, label, hint, checked, onToggle }: SwitchRowProps
           {hint}
         </span>
       </span>
-      {/* biome-ignore lint/a11y/useAriaPropsForRole: a checkbox gives its switch role the checked state itself */}
-      <input id={id} type="checkbox" role="switch" className={styles.switch} name={id} checked={checked} aria-describedby={`${id}-hint`} onChange={onToggle} />
+      <input
+        id={id}
+        type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox gives its switch role the checked state itself
+        role="switch"
+        className={styles.switch}
+        name={id}
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        onChange={onToggle}
+      />
     </div>
   );
 }

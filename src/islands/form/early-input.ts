@@ -13,7 +13,10 @@ export type EarlyValue = string | boolean | FileList;
 export function changedBeforeStart(root: HTMLElement): Record<string, EarlyValue> {
   const changed: Record<string, EarlyValue> = {};
   for (const field of root.querySelectorAll('input, textarea, select')) {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+    if (
+      !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+    )
+      continue;
     const key = field.id || field.name;
     if (!key || field.disabled) continue;
     if (field instanceof HTMLSelectElement) {

@@ -31,6 +31,7 @@ export function fieldMessages<F extends string>(error: unknown): Partial<Record<
 
 /** The code and message of a refusal, or empty strings where there are none (the network failed). */
 export function refusal(error: unknown): { code: string; message: string } {
-  const has = (key: 'code' | 'message') => (error && typeof error === 'object' && key in error ? String((error as Record<string, unknown>)[key]) : '');
+  const has = (key: 'code' | 'message') =>
+    error && typeof error === 'object' && key in error ? String((error as Record<string, unknown>)[key]) : '';
   return { code: has('code'), message: has('message') };
 }

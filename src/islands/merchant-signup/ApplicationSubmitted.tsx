@@ -3,7 +3,13 @@ import type { Ref } from 'react';
 import shared from './MerchantApplication.module.css';
 import styles from './ApplicationSubmitted.module.css';
 
-export default function ApplicationSubmitted({ email, headingRef }: { email: string; headingRef: Ref<HTMLHeadingElement> }) {
+export default function ApplicationSubmitted({
+  email,
+  headingRef,
+}: {
+  email: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   return (
     <section className={`card ${styles.success}`} aria-labelledby="application-success">
       <div className={styles.tick} aria-hidden="true">

@@ -1,5 +1,10 @@
 /** Steps 2 and 3: the business, and how to reach it. */
-import { APPLICATION_STATES, BUSINESS_TYPES, TEXT_LIMITS, type ApplicationErrors } from '../../lib/merchant-application';
+import {
+  APPLICATION_STATES,
+  BUSINESS_TYPES,
+  TEXT_LIMITS,
+  type ApplicationErrors,
+} from '../../lib/merchant-application';
 import type { DraftText, TextField } from './application-draft';
 import { InputField, SelectField, TextAreaField } from '../form/Field';
 import shared from './MerchantApplication.module.css';
@@ -68,7 +73,13 @@ export function BusinessStep({ hidden, ...form }: TextStepProps) {
         options={BUSINESS_TYPES}
         onChange={(value) => onEdit('businessType', value)}
       />
-      <TextInput {...form} field="businessRegistrationNumber" label="Registration Number" required placeholder="e.g. 202401012345" />
+      <TextInput
+        {...form}
+        field="businessRegistrationNumber"
+        label="Registration Number"
+        required
+        placeholder="e.g. 202401012345"
+      />
     </div>
   );
 }
@@ -78,7 +89,15 @@ export function ContactStep({ hidden, ...form }: TextStepProps) {
   return (
     <div data-step="3" hidden={hidden} className={`${shared.body} ${shared.grid}`}>
       <TextInput {...form} field="contactEmail" label="Contact Email" required type="email" autoComplete="email" />
-      <TextInput {...form} field="contactPhone" label="Contact Phone" required type="tel" autoComplete="tel" placeholder="+60 12-345 6789" />
+      <TextInput
+        {...form}
+        field="contactPhone"
+        label="Contact Phone"
+        required
+        type="tel"
+        autoComplete="tel"
+        placeholder="+60 12-345 6789"
+      />
       <TextInput {...form} field="addressLine1" label="Address Line 1" required wide autoComplete="address-line1" />
       <TextInput {...form} field="addressLine2" label="Address Line 2 (optional)" wide autoComplete="address-line2" />
       <TextInput {...form} field="city" label="City" required autoComplete="address-level2" />
@@ -93,8 +112,22 @@ export function ContactStep({ hidden, ...form }: TextStepProps) {
         options={APPLICATION_STATES.map((state) => ({ value: state, label: state }))}
         onChange={(value) => onEdit('state', value)}
       />
-      <TextInput {...form} field="postalCode" label="Postal Code" required autoComplete="postal-code" inputMode="numeric" />
-      <TextInput {...form} field="website" label="Website (optional)" type="url" autoComplete="url" placeholder="https://" />
+      <TextInput
+        {...form}
+        field="postalCode"
+        label="Postal Code"
+        required
+        autoComplete="postal-code"
+        inputMode="numeric"
+      />
+      <TextInput
+        {...form}
+        field="website"
+        label="Website (optional)"
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+      />
     </div>
   );
 }

@@ -15,7 +15,15 @@ interface FileStepProps extends TextStepProps {
   onChoose: (field: FileField, file: File | undefined) => void;
 }
 
-function ApplicationFile({ field, label, hint, files, chooseAgain, errors, onChoose }: Omit<FileStepProps, 'hidden'> & { field: FileField; label: string; hint?: string }) {
+function ApplicationFile({
+  field,
+  label,
+  hint,
+  files,
+  chooseAgain,
+  errors,
+  onChoose,
+}: Omit<FileStepProps, 'hidden'> & { field: FileField; label: string; hint?: string }) {
   return (
     <FileInput
       id={field}
@@ -62,7 +70,12 @@ export function IdentityStep({ hidden, ...form }: FileStepProps) {
       <div className={`${shared.wide} ${shared.files}`}>
         <ApplicationFile {...form} field="idFrontImage" label="ID Front Image" />
         <ApplicationFile {...form} field="idBackImage" label="ID Back Image" />
-        <ApplicationFile {...form} field="selfieImage" label="Selfie with ID" hint="A clear photo of your face holding your ID." />
+        <ApplicationFile
+          {...form}
+          field="selfieImage"
+          label="Selfie with ID"
+          hint="A clear photo of your face holding your ID."
+        />
       </div>
     </div>
   );

@@ -48,7 +48,15 @@ export default function FileInput({ id, label, accept, required, file, chooseAga
       />
       {file ? (
         <span id={`${id}-chosen`} className={styles.chosen}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9l-6-6Z" />
             <path d="M14 3v6h6" />
           </svg>

@@ -52,7 +52,8 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
   const application = useMerchantApplication(userId, email);
   const { step, text, files, chooseAgain, errors, alert, busy, started } = application;
 
-  if (application.submitted) return <ApplicationSubmitted email={text.contactEmail || email} headingRef={application.successRef} />;
+  if (application.submitted)
+    return <ApplicationSubmitted email={text.contactEmail || email} headingRef={application.successRef} />;
 
   const missingAgain = chooseAgain.filter((field) => !files[field]);
   const textStep = { text, errors, onEdit: application.editText };
@@ -74,7 +75,13 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
       )}
       <StepProgress step={step} />
 
-      <form id="merchant-application" className={`card ${styles.card}`} onSubmit={application.onSubmit} noValidate aria-labelledby="application-step-title">
+      <form
+        id="merchant-application"
+        className={`card ${styles.card}`}
+        onSubmit={application.onSubmit}
+        noValidate
+        aria-labelledby="application-step-title"
+      >
         <div className={styles.head}>
           <p className={styles.count}>
             Step {step} of {STEP_COUNT}
@@ -92,7 +99,8 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
         )}
         {missingAgain.length > 0 && (
           <div className={formStyles.notice} role="status">
-            Your saved application was restored. Files cannot be kept after a reload: please choose {listOf(missingAgain.map((f) => FILE_LABELS[f]))} again.
+            Your saved application was restored. Files cannot be kept after a reload: please choose{' '}
+            {listOf(missingAgain.map((f) => FILE_LABELS[f]))} again.
           </div>
         )}
 
@@ -101,7 +109,13 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
         <ContactStep hidden={step !== 3} {...textStep} />
         <DocumentsStep hidden={step !== 4} {...fileStep} />
         <IdentityStep hidden={step !== 5} {...fileStep} />
-        <ReviewStep hidden={step !== 6} text={text} agreements={application.agreements} errors={errors} onAgree={application.agree} />
+        <ReviewStep
+          hidden={step !== 6}
+          text={text}
+          agreements={application.agreements}
+          errors={errors}
+          onAgree={application.agree}
+        />
 
         <div className={styles.actions}>
           {step === 1 ? (

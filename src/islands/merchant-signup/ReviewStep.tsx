@@ -41,7 +41,8 @@ export default function ReviewStep({ hidden, text, agreements, errors, onAgree }
         </dl>
       </div>
       <p className={shared.muted}>
-        Your application and documents will be reviewed before your merchant account is activated. You will hear from us within 2-3 business days.
+        Your application and documents will be reviewed before your merchant account is activated. You will hear from us
+        within 2-3 business days.
       </p>
       <Checkbox
         id="agreeToTerms"

@@ -9,7 +9,11 @@ export default function StepProgress({ step }: { step: number }) {
         const number = index + 1;
         const state = number < step ? styles.done : number === step ? styles.current : styles.todo;
         return (
-          <li key={title} className={`${styles.progressStep} ${state}`} aria-current={number === step ? 'step' : undefined}>
+          <li
+            key={title}
+            className={`${styles.progressStep} ${state}`}
+            aria-current={number === step ? 'step' : undefined}
+          >
             <span className={styles.dot} aria-hidden="true">
               {number < step ? '✓' : number}
             </span>

@@ -38,7 +38,10 @@ export function parseDraft(raw: string | null): ApplicationDraft | null {
     return null;
   }
   const saved = value as Record<string, unknown>;
-  const step = Number.isInteger(saved.step) && (saved.step as number) >= 1 && (saved.step as number) <= STEP_COUNT ? (saved.step as number) : 1;
+  const step =
+    Number.isInteger(saved.step) && (saved.step as number) >= 1 && (saved.step as number) <= STEP_COUNT
+      ? (saved.step as number)
+      : 1;
   const text: Partial<DraftText> = {};
   if (saved.text && typeof saved.text === 'object' && !Array.isArray(saved.text)) {
     const savedText = saved.text as Record<string, unknown>;

@@ -13,7 +13,16 @@ import {
   type ApplicationText,
   type FileField,
 } from '../../lib/merchant-application';
-import { clearDraft, FILE_FIELDS, loadDraft, saveDraft, STEP_COUNT, TEXT_FIELDS, type DraftText, type TextField } from './application-draft';
+import {
+  clearDraft,
+  FILE_FIELDS,
+  loadDraft,
+  saveDraft,
+  STEP_COUNT,
+  TEXT_FIELDS,
+  type DraftText,
+  type TextField,
+} from './application-draft';
 import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import { fieldMessages, refusal } from '../form/refusal';
 
@@ -39,7 +48,10 @@ const emptyText = (email: string): DraftText =>
 export function useMerchantApplication(userId: string, email: string) {
   const [step, setStep] = useState(1);
   const [text, setText] = useState<DraftText>(() => emptyText(email));
-  const [agreements, setAgreements] = useState<Record<Agreement, boolean>>({ agreeToTerms: false, agreeToPrivacy: false });
+  const [agreements, setAgreements] = useState<Record<Agreement, boolean>>({
+    agreeToTerms: false,
+    agreeToPrivacy: false,
+  });
   const [files, setFiles] = useState<ChosenFiles>({});
   /** Files chosen before a reload, which the browser could not keep. */
   const [chooseAgain, setChooseAgain] = useState<FileField[]>([]);
@@ -179,7 +191,8 @@ export function useMerchantApplication(userId: string, email: string) {
     const { code, message } = refusal(error);
     console.error('The merchant application was not accepted', error);
     if (code === 'CONFLICT' || code === 'UNAUTHORIZED' || code === 'FORBIDDEN') setAlert(message);
-    else if (code === 'CONTENT_TOO_LARGE') setAlert('Your files are too large to send together. Please choose smaller files and try again.');
+    else if (code === 'CONTENT_TOO_LARGE')
+      setAlert('Your files are too large to send together. Please choose smaller files and try again.');
     else setAlert('Your application could not be sent. Please check your connection and try again.');
   };
 

@@ -19,8 +19,17 @@ export function BasicSection({ editor }: { editor: Editor }) {
   };
   return (
     <section className={sectionClass} aria-labelledby="basic-title">
-      <h2 id="basic-title" className={formStyles.sectionTitle}>Basic Information</h2>
-      <Text editor={editor} field="name" label="Product Name" required maxLength={TEXT_LIMITS.name} placeholder="Enter product name" />
+      <h2 id="basic-title" className={formStyles.sectionTitle}>
+        Basic Information
+      </h2>
+      <Text
+        editor={editor}
+        field="name"
+        label="Product Name"
+        required
+        maxLength={TEXT_LIMITS.name}
+        placeholder="Enter product name"
+      />
       <TextAreaField
         id="description"
         name="description"
@@ -46,7 +55,15 @@ export function BasicSection({ editor }: { editor: Editor }) {
           error={errors.category}
           onChange={(value) => edit('category', value)}
         />
-        <SelectField id="condition" name="condition" label="Condition" options={CONDITIONS} value={draft.condition} error={errors.condition} onChange={(value) => edit('condition', value)} />
+        <SelectField
+          id="condition"
+          name="condition"
+          label="Condition"
+          options={CONDITIONS}
+          value={draft.condition}
+          error={errors.condition}
+          onChange={(value) => edit('condition', value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="tag-input">Tags</label>
@@ -69,7 +86,12 @@ export function BasicSection({ editor }: { editor: Editor }) {
             {draft.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tag}
-                <button type="button" className={styles.tagRemove} aria-label={`Remove tag ${tag}`} onClick={() => editor.dropTag(tag)}>
+                <button
+                  type="button"
+                  className={styles.tagRemove}
+                  aria-label={`Remove tag ${tag}`}
+                  onClick={() => editor.dropTag(tag)}
+                >
                   ×
                 </button>
               </li>
@@ -85,10 +107,31 @@ export function PricingSection({ editor }: { editor: Editor }) {
   const price = pricePreview(editor.draft);
   return (
     <section className={sectionClass} aria-labelledby="pricing-title">
-      <h2 id="pricing-title" className={formStyles.sectionTitle}>Pricing</h2>
+      <h2 id="pricing-title" className={formStyles.sectionTitle}>
+        Pricing
+      </h2>
       <div className={formStyles.pair}>
-        <Text editor={editor} field="price" label="Price ($)" required type="number" step="0.01" min="0" inputMode="decimal" placeholder="0.00" />
-        <Text editor={editor} field="compareAtPrice" label="Compare-at Price ($)" type="number" step="0.01" min="0" inputMode="decimal" placeholder="0.00" />
+        <Text
+          editor={editor}
+          field="price"
+          label="Price ($)"
+          required
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          placeholder="0.00"
+        />
+        <Text
+          editor={editor}
+          field="compareAtPrice"
+          label="Compare-at Price ($)"
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          placeholder="0.00"
+        />
       </div>
       <div className={styles.preview} aria-live="polite">
         <span className={styles.muted}>Price preview</span>
@@ -103,10 +146,22 @@ export function PricingSection({ editor }: { editor: Editor }) {
 export function InventorySection({ editor }: { editor: Editor }) {
   return (
     <section className={sectionClass} aria-labelledby="inventory-title">
-      <h2 id="inventory-title" className={formStyles.sectionTitle}>Inventory</h2>
+      <h2 id="inventory-title" className={formStyles.sectionTitle}>
+        Inventory
+      </h2>
       <div className={formStyles.pair}>
         <Text editor={editor} field="sku" label="SKU" maxLength={TEXT_LIMITS.sku} placeholder="e.g. DUR-001" />
-        <Text editor={editor} field="quantity" label="Quantity" required type="number" step="1" min="0" inputMode="numeric" placeholder="0" />
+        <Text
+          editor={editor}
+          field="quantity"
+          label="Quantity"
+          required
+          type="number"
+          step="1"
+          min="0"
+          inputMode="numeric"
+          placeholder="0"
+        />
       </div>
       <Switch editor={editor} field="trackQuantity" label="Track quantity" hint="Count stock down as orders come in" />
       <Switch editor={editor} field="allowBackorders" label="Allow backorders" hint="Keep selling when out of stock" />
@@ -117,11 +172,27 @@ export function InventorySection({ editor }: { editor: Editor }) {
 export function ShippingSection({ editor }: { editor: Editor }) {
   return (
     <section className={sectionClass} aria-labelledby="shipping-title">
-      <h2 id="shipping-title" className={formStyles.sectionTitle}>Shipping</h2>
-      <Switch editor={editor} field="requiresShipping" label="This is a physical product" hint="It needs shipping to the buyer" />
+      <h2 id="shipping-title" className={formStyles.sectionTitle}>
+        Shipping
+      </h2>
+      <Switch
+        editor={editor}
+        field="requiresShipping"
+        label="This is a physical product"
+        hint="It needs shipping to the buyer"
+      />
       {editor.draft.requiresShipping && (
         <>
-          <Text editor={editor} field="weight" label="Weight (kg)" type="number" step="0.001" min="0" inputMode="decimal" placeholder="0.0" />
+          <Text
+            editor={editor}
+            field="weight"
+            label="Weight (kg)"
+            type="number"
+            step="0.001"
+            min="0"
+            inputMode="decimal"
+            placeholder="0.0"
+          />
           <fieldset className={styles.dimensions}>
             <legend>Dimensions (cm)</legend>
             <Text editor={editor} field="length" label="Length" type="number" step="0.1" min="0" inputMode="decimal" />

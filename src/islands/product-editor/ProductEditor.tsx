@@ -25,7 +25,13 @@ export default function ProductEditor({ productId, initial, images = [], loadedS
   const locked = !started || busy !== null || done !== null;
 
   return (
-    <form id="product-editor" className={formStyles.form} onSubmit={editor.onSubmit} noValidate aria-label={productId ? 'Edit product' : 'Add new product'}>
+    <form
+      id="product-editor"
+      className={formStyles.form}
+      onSubmit={editor.onSubmit}
+      noValidate
+      aria-label={productId ? 'Edit product' : 'Add new product'}
+    >
       <div className={formStyles.saveBar}>
         <button type="submit" name="intent" value="draft" className="btn btn-outline" disabled={locked}>
           {busy === 'draft' ? 'Saving...' : 'Save as Draft'}

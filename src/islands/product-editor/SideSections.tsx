@@ -75,9 +75,18 @@ export function ImagesSection({ editor }: { editor: Editor }) {
             const src = image.kind === 'new' ? image.preview : image.url;
             return (
               <li key={image.kind === 'new' ? image.key : image.id} className={styles.thumb}>
-                {src ? <img src={src} alt={name} width="120" height="120" /> : <span className={styles.thumbName}>{name}</span>}
+                {src ? (
+                  <img src={src} alt={name} width="120" height="120" />
+                ) : (
+                  <span className={styles.thumbName}>{name}</span>
+                )}
                 {index === 0 && <span className={styles.primary}>Primary</span>}
-                <button type="button" className={styles.thumbRemove} aria-label={`Remove ${name}`} onClick={() => editor.removeImage(index)}>
+                <button
+                  type="button"
+                  className={styles.thumbRemove}
+                  aria-label={`Remove ${name}`}
+                  onClick={() => editor.removeImage(index)}
+                >
                   ×
                 </button>
               </li>
@@ -95,7 +104,9 @@ export function ImagesSection({ editor }: { editor: Editor }) {
 export function StatusSection({ editor }: { editor: Editor }) {
   return (
     <section className={sectionClass} aria-labelledby="status-title">
-      <h2 id="status-title" className={formStyles.sectionTitle}>Product Status</h2>
+      <h2 id="status-title" className={formStyles.sectionTitle}>
+        Product Status
+      </h2>
       <Switch editor={editor} field="isActive" label="Active" hint="Visible to buyers once published" />
       <Switch editor={editor} field="taxable" label="Taxable" hint="Charge tax on this product" />
       <dl className={styles.statusPreview}>

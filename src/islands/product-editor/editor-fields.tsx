@@ -30,6 +30,24 @@ export function Text({ editor, field, label, required, ...input }: TextProps) {
   );
 }
 
-export function Switch({ editor, field, label, hint }: { editor: Editor; field: SwitchField; label: string; hint: string }) {
-  return <SwitchRow id={field} label={label} hint={hint} checked={editor.draft[field]} onToggle={() => editor.toggle(field)} />;
+export function Switch({
+  editor,
+  field,
+  label,
+  hint,
+}: {
+  editor: Editor;
+  field: SwitchField;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <SwitchRow
+      id={field}
+      label={label}
+      hint={hint}
+      checked={editor.draft[field]}
+      onToggle={() => editor.toggle(field)}
+    />
+  );
 }

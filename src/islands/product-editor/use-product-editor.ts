@@ -27,12 +27,29 @@ export interface SavedImage {
   url: string;
 }
 
-export type EditorImage = { kind: 'saved'; id: string; url: string } | { kind: 'new'; key: string; file: File; preview: string | null };
+export type EditorImage =
+  | { kind: 'saved'; id: string; url: string }
+  | { kind: 'new'; key: string; file: File; preview: string | null };
 
 export type SwitchField = 'isActive' | 'trackQuantity' | 'allowBackorders' | 'requiresShipping' | 'taxable';
 export type TextField = Exclude<keyof ProductDraft, 'tags' | SwitchField>;
 
-const FIELD_ORDER: DraftField[] = ['name', 'description', 'category', 'condition', 'tags', 'price', 'compareAtPrice', 'sku', 'quantity', 'weight', 'length', 'width', 'height', 'images'];
+const FIELD_ORDER: DraftField[] = [
+  'name',
+  'description',
+  'category',
+  'condition',
+  'tags',
+  'price',
+  'compareAtPrice',
+  'sku',
+  'quantity',
+  'weight',
+  'length',
+  'width',
+  'height',
+  'images',
+];
 
 const readPreview = (file: File) =>
   new Promise<string | null>((resolve) => {
@@ -98,9 +115,17 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
     const chosen = files.filter((file) => file.type.startsWith('image/'));
     const room = Math.max(0, MAX_IMAGES - images.length);
     const added = await Promise.all(
-      chosen.slice(0, room).map(async (file) => ({ kind: 'new' as const, key: `new-${nextKey++}`, file, preview: await readPreview(file) })),
+      chosen.slice(0, room).map(async (file) => ({
+        kind: 'new' as const,
+        key: `new-${nextKey++}`,
+        file,
+        preview: await readPreview(file),
+      })),
     );
-    const leftOut = imagesLeftOut(files.filter((file) => !chosen.includes(file)).map((file) => file.name), chosen.length - added.length);
+    const leftOut = imagesLeftOut(
+      files.filter((file) => !chosen.includes(file)).map((file) => file.name),
+      chosen.length - added.length,
+    );
     if (added.length > 0) setImages((current) => [...current, ...added].slice(0, MAX_IMAGES));
     if (leftOut) setErrors((current) => ({ ...current, images: leftOut }));
     else if (added.length > 0) clearError('images');
@@ -176,7 +201,8 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
       return;
     }
     console.error('The product was not saved', error);
-    if (code === 'CONTENT_TOO_LARGE') setAlert('Your images are too large to send together. Please choose fewer or smaller images.');
+    if (code === 'CONTENT_TOO_LARGE')
+      setAlert('Your images are too large to send together. Please choose fewer or smaller images.');
     else if (['CONFLICT', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'BAD_REQUEST'].includes(code)) setAlert(message);
     else setAlert('The product could not be saved. Please check your connection and try again.');
   };

@@ -19,7 +19,15 @@ import { useQuantityBox } from '../form/quantity-box';
 import { loginHref } from '../../lib/redirect';
 import { MAX_INTENT_QUANTITY, type SignInIntent } from '../../lib/sign-in-intent';
 import { $user, REDIRECT_KEY } from '../../stores/session';
-import { $shoppingLoaded, $wishlist, addToCart, inCart, startShopping, toggleWishlist, viewedProduct } from '../../stores/shopping';
+import {
+  $shoppingLoaded,
+  $wishlist,
+  addToCart,
+  inCart,
+  startShopping,
+  toggleWishlist,
+  viewedProduct,
+} from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
 import styles from './ProductPurchase.module.css';
 
@@ -37,7 +45,17 @@ interface Props {
   wishlistAction: string;
 }
 
-export default function ProductPurchase({ productId, productName, stock, trackQuantity, allowBackorders, priceSen, returnTo, cartAction, wishlistAction }: Props) {
+export default function ProductPurchase({
+  productId,
+  productName,
+  stock,
+  trackQuantity,
+  allowBackorders,
+  priceSen,
+  returnTo,
+  cartAction,
+  wishlistAction,
+}: Props) {
   const rules = { stock, trackQuantity, allowBackorders };
   const max = buyableQuantity(rules);
   const soldOut = max <= 0;
@@ -83,7 +101,10 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
   const wish = () => {
     if (!user) return goSignIn({ kind: 'wishlist', productId });
     const added = toggleWishlist(productId);
-    showToast(added ? 'Added to wishlist' : 'Removed from wishlist', { kind: added ? 'success' : 'info', description: productName });
+    showToast(added ? 'Added to wishlist' : 'Removed from wishlist', {
+      kind: added ? 'success' : 'info',
+      description: productName,
+    });
   };
 
   const share = async () => {
@@ -127,7 +148,14 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
           >
             −
           </button>
-          <input ref={quantityInput} className={styles.quantity} name="quantity" disabled={soldOut} aria-label="Quantity" {...box.inputProps} />
+          <input
+            ref={quantityInput}
+            className={styles.quantity}
+            name="quantity"
+            disabled={soldOut}
+            aria-label="Quantity"
+            {...box.inputProps}
+          />
           <button
             type="button"
             className={styles.step}
@@ -154,12 +182,35 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
           title={wished ? 'Remove from wishlist' : 'Add to wishlist'}
           aria-pressed={wished}
         >
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 5.3 3.1 1.7-1.9 3.2-3.1 5.3-3.1 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
           </svg>
         </button>
-        <button type="button" className="btn btn-outline" aria-label="Share" title="Share" disabled={!hydrated} onClick={share}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-label="Share"
+          title="Share"
+          disabled={!hydrated}
+          onClick={share}
+        >
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="18" cy="5" r="3" />
             <circle cx="6" cy="12" r="3" />
             <circle cx="18" cy="19" r="3" />
@@ -171,9 +222,13 @@ export default function ProductPurchase({ productId, productName, stock, trackQu
   );
 }
 
-function availabilityHint(rules: { stock: number; trackQuantity: boolean; allowBackorders: boolean }, soldOut: boolean): string {
+function availabilityHint(
+  rules: { stock: number; trackQuantity: boolean; allowBackorders: boolean },
+  soldOut: boolean,
+): string {
   if (soldOut) return 'Out of stock';
   if (!rules.trackQuantity) return 'In stock';
-  if (rules.allowBackorders) return rules.stock > 0 ? `${rules.stock} available, more on backorder` : 'Available on backorder';
+  if (rules.allowBackorders)
+    return rules.stock > 0 ? `${rules.stock} available, more on backorder` : 'Available on backorder';
   return `${rules.stock} available`;
 }

@@ -6,7 +6,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions, isInputError } from 'astro:actions';
-import { normaliseProfile, PROFILE_FIELDS, validateProfile, type FieldErrors, type ProfileInput } from '../../lib/accounts';
+import {
+  normaliseProfile,
+  PROFILE_FIELDS,
+  validateProfile,
+  type FieldErrors,
+  type ProfileInput,
+} from '../../lib/accounts';
 import { signedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import {

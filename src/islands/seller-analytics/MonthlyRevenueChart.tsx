@@ -38,21 +38,59 @@ export default function MonthlyRevenueChart({ year, months }: MonthlyRevenueChar
       : `Bar chart of revenue per month, January to December ${year}: no revenue yet.`;
   // Twelve three-letter months do not fit a phone's width; their initials do (the tooltip names the month).
   const short = width > 0 && width < 480 ? 1 : 3;
-  const data = months.map((m) => ({ month: m.label.slice(0, short), revenue: m.revenueSen, orders: m.orders, name: m.label }));
+  const data = months.map((m) => ({
+    month: m.label.slice(0, short),
+    revenue: m.revenueSen,
+    orders: m.orders,
+    name: m.label,
+  }));
 
   return (
-    <div ref={box} className={styles.box} role="img" aria-label={label} data-chart data-chart-ready={width > 0 ? '' : undefined}>
+    <div
+      ref={box}
+      className={styles.box}
+      role="img"
+      aria-label={label}
+      data-chart
+      data-chart-ready={width > 0 ? '' : undefined}
+    >
       {width > 0 && (
-        <BarChart width={width} height={HEIGHT} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        <BarChart
+          width={width}
+          height={HEIGHT}
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="month" tickLine={false} axisLine={false} interval={0} tick={{ fontSize: 11 }} className={styles.axis} />
-          <YAxis width={56} tickLine={false} axisLine={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatMoneyCompact(v)} className={styles.axis} />
+          <XAxis
+            dataKey="month"
+            tickLine={false}
+            axisLine={false}
+            interval={0}
+            tick={{ fontSize: 11 }}
+            className={styles.axis}
+          />
+          <YAxis
+            width={56}
+            tickLine={false}
+            axisLine={false}
+            tick={{ fontSize: 11 }}
+            tickFormatter={(v: number) => formatMoneyCompact(v)}
+            className={styles.axis}
+          />
           <Tooltip
             cursor={{ className: styles.cursor }}
             formatter={(value) => [formatMoney(Number(value), 'USD'), 'Revenue']}
             labelFormatter={(_label, payload) => `${payload?.[0]?.payload?.name ?? ''} ${year}`}
           />
-          <Bar dataKey="revenue" name="Revenue" className={styles.bar} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar
+            dataKey="revenue"
+            name="Revenue"
+            className={styles.bar}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       )}
     </div>

@@ -133,7 +133,13 @@ export default function SellerOrderList({ initial }: Props) {
         <label className="visually-hidden" htmlFor="order-status">
           Filter by status
         </label>
-        <select id="order-status" className="select" name="status" defaultValue={initial.query.status} onChange={reloadFromForm}>
+        <select
+          id="order-status"
+          className="select"
+          name="status"
+          defaultValue={initial.query.status}
+          onChange={reloadFromForm}
+        >
           {ORDER_STATUS_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -143,7 +149,13 @@ export default function SellerOrderList({ initial }: Props) {
         <label className="visually-hidden" htmlFor="order-date">
           Filter by date
         </label>
-        <select id="order-date" className="select" name="date" defaultValue={initial.query.date} onChange={reloadFromForm}>
+        <select
+          id="order-date"
+          className="select"
+          name="date"
+          defaultValue={initial.query.date}
+          onChange={reloadFromForm}
+        >
           {DATE_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -166,14 +178,18 @@ export default function SellerOrderList({ initial }: Props) {
         </div>
         {current.searchedNewest !== null && summary.totalOrders > current.searchedNewest && (
           <p className={styles.searchNote}>
-            Searched your newest {current.searchedNewest.toLocaleString('en-MY')} orders. Type 3 or more characters to search
-            them all.
+            Searched your newest {current.searchedNewest.toLocaleString('en-MY')} orders. Type 3 or more characters to
+            search them all.
           </p>
         )}
         {orders.length === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>No orders found</p>
-            <p>{summary.totalOrders === 0 ? 'Your orders will show here as soon as a buyer orders one of your products.' : 'Try another search or filter.'}</p>
+            <p>
+              {summary.totalOrders === 0
+                ? 'Your orders will show here as soon as a buyer orders one of your products.'
+                : 'Try another search or filter.'}
+            </p>
             {summary.totalOrders > 0 && filtered && (
               <a
                 className="btn btn-outline btn-sm"
@@ -197,7 +213,9 @@ export default function SellerOrderList({ initial }: Props) {
                 <div className={styles.main}>
                   <p className={styles.rowTitle}>
                     <span className={styles.orderId}>{order.id}</span>
-                    <span className={`badge tone-${sellerStatusTone(order.status)}`}>{SELLER_STATUS_LABELS[order.status]}</span>
+                    <span className={`badge tone-${sellerStatusTone(order.status)}`}>
+                      {SELLER_STATUS_LABELS[order.status]}
+                    </span>
                   </p>
                   <p className={styles.customer}>{order.customerName}</p>
                   <p className={styles.meta}>
@@ -225,9 +243,21 @@ export default function SellerOrderList({ initial }: Props) {
                       { label: 'View Details', href: `/seller/orders/${encodeURIComponent(order.id)}` },
                       { label: 'Update Status', onSelect: () => openDialog(order) },
                       { label: 'Contact Customer', href: contactCustomerHref(order) },
-                      { label: 'Generate Invoice', href: `/seller/orders/${encodeURIComponent(order.id)}/print`, newTab: true },
-                      { label: 'Print Label', href: `/seller/orders/${encodeURIComponent(order.id)}/print?label=1`, newTab: true },
-                      order.status === 'pending' && { label: 'Cancel Order', danger: true, onSelect: () => openDialog(order, 'cancelled') },
+                      {
+                        label: 'Generate Invoice',
+                        href: `/seller/orders/${encodeURIComponent(order.id)}/print`,
+                        newTab: true,
+                      },
+                      {
+                        label: 'Print Label',
+                        href: `/seller/orders/${encodeURIComponent(order.id)}/print?label=1`,
+                        newTab: true,
+                      },
+                      order.status === 'pending' && {
+                        label: 'Cancel Order',
+                        danger: true,
+                        onSelect: () => openDialog(order, 'cancelled'),
+                      },
                     ]}
                   />
                 </div>
@@ -235,7 +265,12 @@ export default function SellerOrderList({ initial }: Props) {
             ))}
           </ul>
         )}
-        <PageLinks page={page} pageCount={pageCount} href={(to) => addressOf({ ...query, page: to })} onGo={(to) => void load({ ...query, page: to })} />
+        <PageLinks
+          page={page}
+          pageCount={pageCount}
+          href={(to) => addressOf({ ...query, page: to })}
+          onGo={(to) => void load({ ...query, page: to })}
+        />
       </section>
 
       <StatusDialog
@@ -244,10 +279,13 @@ export default function SellerOrderList({ initial }: Props) {
         onSaved={({ to, order, stockRestored }) => {
           const id = target?.id;
           setTarget(null);
-          if (order) setList((shown) => ({ ...shown, orders: shown.orders.map((row) => (row.id === order.id ? order : row)) }));
+          if (order)
+            setList((shown) => ({ ...shown, orders: shown.orders.map((row) => (row.id === order.id ? order : row)) }));
           // The summary cards and a status filter may no longer match: the page is read again.
           void load(query);
-          setBanner(`Order ${id} is now ${SELLER_STATUS_LABELS[to].toLowerCase()}.${stockRestored ? ' Its items are back in stock.' : ''}`);
+          setBanner(
+            `Order ${id} is now ${SELLER_STATUS_LABELS[to].toLowerCase()}.${stockRestored ? ' Its items are back in stock.' : ''}`,
+          );
         }}
       />
     </div>

@@ -103,14 +103,20 @@ export default function StatusDialog({ target, onClose, onSaved }: Props) {
       >
         <h2 id={`${uid}-title`}>{cancelling ? 'Cancel Order' : 'Update Order Status'}</h2>
         <p className={styles.dialogText}>
-          {target && (cancelling
-            ? `Cancel order ${target.id}? Its items go back into stock and the customer is told.`
-            : `Order ${target.id} is ${SELLER_STATUS_LABELS[target.status].toLowerCase()}.`)}
+          {target &&
+            (cancelling
+              ? `Cancel order ${target.id}? Its items go back into stock and the customer is told.`
+              : `Order ${target.id} is ${SELLER_STATUS_LABELS[target.status].toLowerCase()}.`)}
         </p>
         {!cancelling && (
           <label className="field">
             New status
-            <select className="select" value={status} onChange={(e) => setStatus(e.target.value as SellerStatus | '')} required>
+            <select
+              className="select"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as SellerStatus | '')}
+              required
+            >
               <option value="">Select new status</option>
               {SELLER_STATUSES.map((option) => (
                 <option key={option} value={option} disabled={!target || !canTransition(target.status, option)}>
@@ -171,7 +177,11 @@ export default function StatusDialog({ target, onClose, onSaved }: Props) {
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
             {cancelling ? 'Keep Order' : 'Cancel'}
           </button>
-          <button type="submit" className={cancelling ? `btn ${list.dangerButton}` : 'btn btn-primary'} disabled={!status || busy}>
+          <button
+            type="submit"
+            className={cancelling ? `btn ${list.dangerButton}` : 'btn btn-primary'}
+            disabled={!status || busy}
+          >
             {busy ? 'Saving…' : cancelling ? 'Cancel Order' : 'Confirm'}
           </button>
         </div>

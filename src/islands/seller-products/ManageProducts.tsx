@@ -32,7 +32,8 @@ interface Props {
 }
 
 const addressOf = (query: SellerProductListQuery) => `/seller/manage-products${sellerProductSearch(query)}`;
-const exportOf = (query: SellerProductListQuery) => `/seller/manage-products/export.csv${sellerProductSearch({ ...query, page: 1 })}`;
+const exportOf = (query: SellerProductListQuery) =>
+  `/seller/manage-products/export.csv${sellerProductSearch({ ...query, page: 1 })}`;
 
 /** The search, filters and sort as the form's fields hold them, whatever was typed or chosen before this island ran. */
 function queryOfForm(form: HTMLFormElement): SellerProductListQuery {
@@ -41,7 +42,12 @@ function queryOfForm(form: HTMLFormElement): SellerProductListQuery {
   return { ...parseSellerProductQuery(params), page: 1 };
 }
 
-const fieldsOf = (query: SellerProductListQuery) => ({ q: query.search, status: query.status, category: query.category, sort: query.sort });
+const fieldsOf = (query: SellerProductListQuery) => ({
+  q: query.search,
+  status: query.status,
+  category: query.category,
+  sort: query.sort,
+});
 
 export default function ManageProducts({ initial }: Props) {
   const { list: current, load, loading } = useLiveList(initial, addressOf);
@@ -105,7 +111,8 @@ export default function ManageProducts({ initial }: Props) {
     busy: isBusy,
     busyOn: changes.busyOn,
     onPick: togglePicked,
-    onAction: (action, product) => (action === 'delete' ? setConfirm({ kind: 'single', product }) : void changes.runSingle(action, product)),
+    onAction: (action, product) =>
+      action === 'delete' ? setConfirm({ kind: 'single', product }) : void changes.runSingle(action, product),
   };
 
   return (
@@ -168,25 +175,38 @@ export default function ManageProducts({ initial }: Props) {
           listBusy={listBusy}
           busy={isBusy}
           running={busy}
-          onBulk={(action, ids) => (action === 'delete' ? setConfirm({ kind: 'bulk', ids }) : void changes.runBulk(action, ids))}
+          onBulk={(action, ids) =>
+            action === 'delete' ? setConfirm({ kind: 'bulk', ids }) : void changes.runBulk(action, ids)
+          }
         />
       )}
 
       {shown.length === 0 ? (
-        <NoProducts filtered={hasActiveFilters(query)} clearHref={addressOf({ ...FIRST_PRODUCT_PAGE, sort: query.sort })} onClear={clearFilters} />
+        <NoProducts
+          filtered={hasActiveFilters(query)}
+          clearHref={addressOf({ ...FIRST_PRODUCT_PAGE, sort: query.sort })}
+          onClear={clearFilters}
+        />
       ) : view === 'grid' ? (
         <ProductGrid products={shown} controls={controls} />
       ) : (
         <ProductRows products={shown} controls={controls} />
       )}
 
-      <PageLinks page={page} pageCount={pageCount} href={(to) => addressOf({ ...query, page: to })} onGo={(to) => void load({ ...query, page: to })} />
+      <PageLinks
+        page={page}
+        pageCount={pageCount}
+        href={(to) => addressOf({ ...query, page: to })}
+        onGo={(to) => void load({ ...query, page: to })}
+      />
 
       <DeleteDialog
         confirm={confirm}
         deleting={changes.deleting}
         onCancel={() => setConfirm(null)}
-        onDelete={(asked) => (asked.kind === 'bulk' ? changes.runBulk('delete', asked.ids) : changes.runSingle('delete', asked.product))}
+        onDelete={(asked) =>
+          asked.kind === 'bulk' ? changes.runBulk('delete', asked.ids) : changes.runSingle('delete', asked.product)
+        }
       />
     </div>
   );

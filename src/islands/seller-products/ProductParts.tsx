@@ -69,7 +69,10 @@ export function Rating({ product }: { product: SellerProduct }) {
         ★
       </span>{' '}
       <span className="visually-hidden">Rated </span>
-      {product.rating.toFixed(1)} <span className={styles.muted}>({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})</span>
+      {product.rating.toFixed(1)}{' '}
+      <span className={styles.muted}>
+        ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
+      </span>
     </p>
   );
 }

@@ -26,7 +26,18 @@ interface Props {
   onReload: () => void;
 }
 
-export default function ProductToolbar({ form, initial, categories, view, onView, onTyped, onChosen, reloading, busy, onReload }: Props) {
+export default function ProductToolbar({
+  form,
+  initial,
+  categories,
+  view,
+  onView,
+  onTyped,
+  onChosen,
+  reloading,
+  busy,
+  onReload,
+}: Props) {
   return (
     <form
       ref={form}
@@ -86,15 +97,31 @@ export default function ProductToolbar({ form, initial, categories, view, onView
         Apply
       </button>
       <div className={styles.viewButtons} role="group" aria-label="Layout">
-        <button type="button" className={cx('btn btn-outline btn-sm', view === 'grid' && styles.pressed)} aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
+        <button
+          type="button"
+          className={cx('btn btn-outline btn-sm', view === 'grid' && styles.pressed)}
+          aria-pressed={view === 'grid'}
+          onClick={() => onView('grid')}
+        >
           <span aria-hidden="true">▦</span>
           <span className="visually-hidden">Grid view</span>
         </button>
-        <button type="button" className={cx('btn btn-outline btn-sm', view === 'list' && styles.pressed)} aria-pressed={view === 'list'} onClick={() => onView('list')}>
+        <button
+          type="button"
+          className={cx('btn btn-outline btn-sm', view === 'list' && styles.pressed)}
+          aria-pressed={view === 'list'}
+          onClick={() => onView('list')}
+        >
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">List view</span>
         </button>
-        <button type="button" className="btn btn-outline btn-sm" onClick={onReload} disabled={busy} aria-label={reloading ? 'Reloading products' : 'Reload products'}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={onReload}
+          disabled={busy}
+          aria-label={reloading ? 'Reloading products' : 'Reload products'}
+        >
           <span aria-hidden="true" className={cx(reloading && styles.turning)}>
             ↻
           </span>

@@ -71,7 +71,15 @@ export function ProductRows({ products, controls }: ViewProps) {
 }
 
 /** No product matches: clear the filters, or add the first product. */
-export function NoProducts({ filtered, clearHref, onClear }: { filtered: boolean; clearHref: string; onClear: () => void }) {
+export function NoProducts({
+  filtered,
+  clearHref,
+  onClear,
+}: {
+  filtered: boolean;
+  clearHref: string;
+  onClear: () => void;
+}) {
   return (
     <div className={cx('card', manage.empty)}>
       <h2>No products found</h2>

@@ -27,9 +27,20 @@ interface BulkBarProps {
 
 export function BulkBar({ selected, allSelected, onToggleAll, listBusy, busy, running, onBulk }: BulkBarProps) {
   return (
-    <div className={cx(styles.bulkBar, selected.length > 0 && styles.bulkBarActive)} aria-label="Bulk actions" role="group">
+    <div
+      className={cx(styles.bulkBar, selected.length > 0 && styles.bulkBarActive)}
+      aria-label="Bulk actions"
+      role="group"
+    >
       <label className={styles.selectAll}>
-        <input type="checkbox" className={styles.check} checked={allSelected} onChange={onToggleAll} disabled={listBusy} aria-label="Select all products" />
+        <input
+          type="checkbox"
+          className={styles.check}
+          checked={allSelected}
+          onChange={onToggleAll}
+          disabled={listBusy}
+          aria-label="Select all products"
+        />
         <span>{selected.length > 0 ? `${selected.length} selected` : 'Select all'}</span>
       </label>
       {selected.length > 0 && (
@@ -63,7 +74,14 @@ export function DeleteDialog({ confirm, deleting, onCancel, onDelete }: DeleteDi
   useModal(dialog, confirm !== null);
   const count = confirm?.kind === 'bulk' ? confirm.ids.length : 1;
   return (
-    <dialog ref={dialog} className={cx(list.dialog, styles.dialog)} aria-labelledby="delete-title" aria-describedby="delete-text" onCancel={(e) => deleting && e.preventDefault()} onClose={onCancel}>
+    <dialog
+      ref={dialog}
+      className={cx(list.dialog, styles.dialog)}
+      aria-labelledby="delete-title"
+      aria-describedby="delete-text"
+      onCancel={(e) => deleting && e.preventDefault()}
+      onClose={onCancel}
+    >
       <h2 id="delete-title">{confirm?.kind === 'single' ? 'Delete Product' : 'Delete Products'}</h2>
       <p id="delete-text">
         {confirm?.kind === 'single'
@@ -74,7 +92,12 @@ export function DeleteDialog({ confirm, deleting, onCancel, onDelete }: DeleteDi
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={deleting}>
           Cancel
         </button>
-        <button type="button" className={cx('btn', list.dangerButton)} disabled={deleting} onClick={() => confirm && onDelete(confirm)}>
+        <button
+          type="button"
+          className={cx('btn', list.dangerButton)}
+          disabled={deleting}
+          onClick={() => confirm && onDelete(confirm)}
+        >
           {deleting ? 'Deleting…' : 'Delete'}
         </button>
       </div>

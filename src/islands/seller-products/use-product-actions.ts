@@ -5,7 +5,13 @@
  */
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { bulkMessage, ERROR_MESSAGE, type BulkAction, type SellerProduct, type SellerProductListQuery } from '../../lib/seller-products';
+import {
+  bulkMessage,
+  ERROR_MESSAGE,
+  type BulkAction,
+  type SellerProduct,
+  type SellerProductListQuery,
+} from '../../lib/seller-products';
 import { ARCHIVED_INSTEAD_NOTE, runProductAction, type ProductAction } from '../../scripts/seller-product-action';
 
 export type Message = { tone: 'success' | 'error'; text: string; note?: string };
@@ -47,7 +53,10 @@ export function useProductActions({ query, load, unpick }: Options) {
       setBanner({
         tone: 'success',
         text: bulkMessage(action, data.changed),
-        note: kept > 0 ? `${kept} with orders or reviews ${kept === 1 ? 'was' : 'were'} archived instead, so that order history keeps ${kept === 1 ? 'it' : 'them'}.` : undefined,
+        note:
+          kept > 0
+            ? `${kept} with orders or reviews ${kept === 1 ? 'was' : 'were'} archived instead, so that order history keeps ${kept === 1 ? 'it' : 'them'}.`
+            : undefined,
       });
     } catch {
       setBanner({ tone: 'error', text: ERROR_MESSAGE });
@@ -68,7 +77,11 @@ export function useProductActions({ query, load, unpick }: Options) {
       }
       if (action !== 'duplicate') unpick([product.id]);
       await load(query);
-      setBanner({ tone: 'success', text: outcome.message, note: outcome.archivedInstead ? ARCHIVED_INSTEAD_NOTE : undefined });
+      setBanner({
+        tone: 'success',
+        text: outcome.message,
+        note: outcome.archivedInstead ? ARCHIVED_INSTEAD_NOTE : undefined,
+      });
     } catch {
       setBanner({ tone: 'error', text: ERROR_MESSAGE });
     } finally {

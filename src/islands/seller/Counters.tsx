@@ -24,7 +24,10 @@ export default function Counters({ label, counters, accented = false, className 
   return (
     <ul className={names} aria-label={label}>
       {counters.map((counter) => (
-        <li key={counter.label} className={['card', list.counter, counter.tone && list[counter.tone]].filter(Boolean).join(' ')}>
+        <li
+          key={counter.label}
+          className={['card', list.counter, counter.tone && list[counter.tone]].filter(Boolean).join(' ')}
+        >
           <span className={list.counterValue}>{counter.value}</span>
           <span className={list.counterLabel}>{counter.label}</span>
           {counter.note && <span className={list.counterNote}>{counter.note}</span>}

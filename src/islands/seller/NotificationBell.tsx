@@ -20,7 +20,12 @@ interface Props {
   toastKey?: string;
 }
 
-export default function NotificationBell({ initial, unread: initialUnread, total: initialTotal, toastKey = 'dashboardNotificationToastShown' }: Props) {
+export default function NotificationBell({
+  initial,
+  unread: initialUnread,
+  total: initialTotal,
+  toastKey = 'dashboardNotificationToastShown',
+}: Props) {
   const [items, setItems] = useState(initial);
   const [unread, setUnread] = useState(initialUnread);
   const [total, setTotal] = useState(initialTotal);
@@ -97,7 +102,15 @@ export default function NotificationBell({ initial, unread: initialUnread, total
         aria-controls="notification-panel"
         onClick={() => setOpen((value) => !value)}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
         <span className="visually-hidden">Notifications, {unread} unread</span>
@@ -130,7 +143,10 @@ export default function NotificationBell({ initial, unread: initialUnread, total
           ) : (
             <ul className={styles.list}>
               {shown.map((notification) => (
-                <li key={notification.id} className={`${styles.item} ${notification.read ? '' : styles.unread} ${styles[notification.type] ?? ''}`}>
+                <li
+                  key={notification.id}
+                  className={`${styles.item} ${notification.read ? '' : styles.unread} ${styles[notification.type] ?? ''}`}
+                >
                   <button type="button" className={styles.itemMain} onClick={() => follow(notification)}>
                     <span className={styles.type}>
                       {notification.type}

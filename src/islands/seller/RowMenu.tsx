@@ -33,7 +33,15 @@ interface Props {
   className?: string;
 }
 
-export default function RowMenu({ label, id, items, disabled = false, busy = false, opens = 'down', className }: Props) {
+export default function RowMenu({
+  label,
+  id,
+  items,
+  disabled = false,
+  busy = false,
+  opens = 'down',
+  className,
+}: Props) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -79,14 +87,34 @@ export default function RowMenu({ label, id, items, disabled = false, busy = fal
         {busy ? <span className={list.spinner} aria-hidden="true" /> : <span aria-hidden="true">⋯</span>}
       </button>
       {open && (
-        <div ref={menu} id={id} role="menu" aria-label={`Actions for ${label}`} className={opens === 'up' ? `${styles.menu} ${styles.up}` : styles.menu} onKeyDown={keys} onClick={(event) => (event.target as Element).closest('[role="menuitem"]') && setOpen(false)}>
+        <div
+          ref={menu}
+          id={id}
+          role="menu"
+          aria-label={`Actions for ${label}`}
+          className={opens === 'up' ? `${styles.menu} ${styles.up}` : styles.menu}
+          onKeyDown={keys}
+          onClick={(event) => (event.target as Element).closest('[role="menuitem"]') && setOpen(false)}
+        >
           {items.map((item) =>
             item === false ? null : item.href ? (
-              <a key={item.label} role="menuitem" href={item.href} className={item.danger ? styles.danger : undefined} {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+              <a
+                key={item.label}
+                role="menuitem"
+                href={item.href}
+                className={item.danger ? styles.danger : undefined}
+                {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+              >
                 {item.label}
               </a>
             ) : (
-              <button key={item.label} type="button" role="menuitem" className={item.danger ? styles.danger : undefined} onClick={item.onSelect}>
+              <button
+                key={item.label}
+                type="button"
+                role="menuitem"
+                className={item.danger ? styles.danger : undefined}
+                onClick={item.onSelect}
+              >
                 {item.label}
               </button>
             ),

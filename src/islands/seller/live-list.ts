@@ -72,7 +72,11 @@ export function useFilterForm(form: RefObject<HTMLFormElement | null>, initial: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: compares the fields with the server-rendered query once, at hydration
   useEffect(() => {
     const now = form.current;
-    if (now && Object.entries(initial).some(([name, value]) => String(new FormData(now).get(name) ?? '').trim() !== value)) reload();
+    if (
+      now &&
+      Object.entries(initial).some(([name, value]) => String(new FormData(now).get(name) ?? '').trim() !== value)
+    )
+      reload();
   }, []);
   return useCallback(
     (fields: FilterFields) => {

@@ -24,7 +24,14 @@ export default function GeneralPanel({ form, open, saved, logo, logoInput, onCho
   return (
     <Panel id="general" title="General Information" open={open}>
       <div className={formStyles.pair}>
-        <Text form={form} field="businessName" label="Business Name" required maxLength={TEXT_LIMITS.businessName} autoComplete="organization" />
+        <Text
+          form={form}
+          field="businessName"
+          label="Business Name"
+          required
+          maxLength={TEXT_LIMITS.businessName}
+          autoComplete="organization"
+        />
         <Text form={form} field="displayName" label="Display Name" required maxLength={TEXT_LIMITS.displayName} />
       </div>
       <TextAreaField
@@ -40,27 +47,80 @@ export default function GeneralPanel({ form, open, saved, logo, logoInput, onCho
         onChange={(value) => edit('description', value)}
       />
       <div className={formStyles.pair}>
-        <Text form={form} field="email" label="Email" required type="email" maxLength={TEXT_LIMITS.email} autoComplete="email" />
-        <Text form={form} field="phone" label="Phone" required type="tel" maxLength={TEXT_LIMITS.phone} autoComplete="tel" />
+        <Text
+          form={form}
+          field="email"
+          label="Email"
+          required
+          type="email"
+          maxLength={TEXT_LIMITS.email}
+          autoComplete="email"
+        />
+        <Text
+          form={form}
+          field="phone"
+          label="Phone"
+          required
+          type="tel"
+          maxLength={TEXT_LIMITS.phone}
+          autoComplete="tel"
+        />
       </div>
-      <Text form={form} field="website" label="Website" type="url" maxLength={TEXT_LIMITS.website} placeholder="https://" autoComplete="url" />
+      <Text
+        form={form}
+        field="website"
+        label="Website"
+        type="url"
+        maxLength={TEXT_LIMITS.website}
+        placeholder="https://"
+        autoComplete="url"
+      />
       <fieldset className={styles.group}>
         <legend>Address</legend>
-        <Text form={form} field="street" label="Street Address" maxLength={TEXT_LIMITS.street} autoComplete="street-address" />
+        <Text
+          form={form}
+          field="street"
+          label="Street Address"
+          maxLength={TEXT_LIMITS.street}
+          autoComplete="street-address"
+        />
         <div className={formStyles.pair}>
           <Text form={form} field="city" label="City" maxLength={TEXT_LIMITS.city} autoComplete="address-level2" />
-          <Text form={form} field="state" label="State/Province" maxLength={TEXT_LIMITS.state} autoComplete="address-level1" />
+          <Text
+            form={form}
+            field="state"
+            label="State/Province"
+            maxLength={TEXT_LIMITS.state}
+            autoComplete="address-level1"
+          />
         </div>
         <div className={formStyles.pair}>
-          <Text form={form} field="zipCode" label="ZIP/Postal Code" maxLength={TEXT_LIMITS.zipCode} autoComplete="postal-code" />
-          <Select form={form} field="country" label="Country" options={STORE_COUNTRIES.map((c) => ({ value: c, label: c }))} />
+          <Text
+            form={form}
+            field="zipCode"
+            label="ZIP/Postal Code"
+            maxLength={TEXT_LIMITS.zipCode}
+            autoComplete="postal-code"
+          />
+          <Select
+            form={form}
+            field="country"
+            label="Country"
+            options={STORE_COUNTRIES.map((c) => ({ value: c, label: c }))}
+          />
         </div>
       </fieldset>
       <div className="field">
         <span id="logo-label">Store Logo</span>
         <div className={styles.logoRow}>
           {shownLogo ? (
-            <img className={styles.logo} src={shownLogo} alt={logo ? 'New logo preview' : 'Current logo'} width="64" height="64" />
+            <img
+              className={styles.logo}
+              src={shownLogo}
+              alt={logo ? 'New logo preview' : 'Current logo'}
+              width="64"
+              height="64"
+            />
           ) : (
             <span className={`${styles.logo} ${styles.initials}`} aria-hidden="true">
               {initials(settings.displayName || saved.displayName)}

@@ -1,5 +1,12 @@
 /** The Business, Preferences, Notifications and Appearance tabs. */
-import { BUSINESS_TYPES, isHexColor, PROCESSING_TIMES, RETURN_WINDOWS, STOREFRONT_THEMES, TEXT_LIMITS } from '../../lib/store-settings';
+import {
+  BUSINESS_TYPES,
+  isHexColor,
+  PROCESSING_TIMES,
+  RETURN_WINDOWS,
+  STOREFRONT_THEMES,
+  TEXT_LIMITS,
+} from '../../lib/store-settings';
 import formStyles from '../form/Form.module.css';
 import { Colour, Panel, Select, Switch, Text, type SettingsForm } from './settings-fields';
 import styles from './StoreSettings.module.css';
@@ -13,22 +20,62 @@ export function BusinessPanel({ form, open }: Props) {
   return (
     <Panel id="business" title="Business Information" open={open}>
       <div className={formStyles.pair}>
-        <Text form={form} field="registrationNumber" label="Registration Number" maxLength={TEXT_LIMITS.registrationNumber} />
+        <Text
+          form={form}
+          field="registrationNumber"
+          label="Registration Number"
+          maxLength={TEXT_LIMITS.registrationNumber}
+        />
         <Text form={form} field="taxId" label="Tax ID" maxLength={TEXT_LIMITS.taxId} />
       </div>
       <div className={formStyles.pair}>
         <Select form={form} field="businessType" label="Business Type" options={BUSINESS_TYPES} />
-        <Text form={form} field="foundedYear" label="Founded Year" inputMode="numeric" maxLength={4} placeholder="e.g. 2016" />
+        <Text
+          form={form}
+          field="foundedYear"
+          label="Founded Year"
+          inputMode="numeric"
+          maxLength={4}
+          placeholder="e.g. 2016"
+        />
       </div>
       <fieldset className={styles.group}>
         <legend>Social Media</legend>
         <div className={formStyles.pair}>
-          <Text form={form} field="facebook" label="Facebook" type="url" maxLength={TEXT_LIMITS.social} placeholder="https://facebook.com/yourstore" />
-          <Text form={form} field="twitter" label="Twitter" type="url" maxLength={TEXT_LIMITS.social} placeholder="https://twitter.com/yourstore" />
+          <Text
+            form={form}
+            field="facebook"
+            label="Facebook"
+            type="url"
+            maxLength={TEXT_LIMITS.social}
+            placeholder="https://facebook.com/yourstore"
+          />
+          <Text
+            form={form}
+            field="twitter"
+            label="Twitter"
+            type="url"
+            maxLength={TEXT_LIMITS.social}
+            placeholder="https://twitter.com/yourstore"
+          />
         </div>
         <div className={formStyles.pair}>
-          <Text form={form} field="instagram" label="Instagram" type="url" maxLength={TEXT_LIMITS.social} placeholder="https://instagram.com/yourstore" />
-          <Text form={form} field="linkedin" label="LinkedIn" type="url" maxLength={TEXT_LIMITS.social} placeholder="https://linkedin.com/company/yourstore" />
+          <Text
+            form={form}
+            field="instagram"
+            label="Instagram"
+            type="url"
+            maxLength={TEXT_LIMITS.social}
+            placeholder="https://instagram.com/yourstore"
+          />
+          <Text
+            form={form}
+            field="linkedin"
+            label="LinkedIn"
+            type="url"
+            maxLength={TEXT_LIMITS.social}
+            placeholder="https://linkedin.com/company/yourstore"
+          />
         </div>
       </fieldset>
     </Panel>
@@ -38,9 +85,19 @@ export function BusinessPanel({ form, open }: Props) {
 export function PreferencesPanel({ form, open }: Props) {
   return (
     <Panel id="preferences" title="Store Preferences" open={open}>
-      <Switch form={form} field="autoAcceptOrders" label="Auto-accept orders" hint="New orders move to processing without your review" />
+      <Switch
+        form={form}
+        field="autoAcceptOrders"
+        label="Auto-accept orders"
+        hint="New orders move to processing without your review"
+      />
       <Switch form={form} field="requireSignature" label="Require signature" hint="Buyers sign for deliveries" />
-      <Switch form={form} field="allowReturns" label="Allow returns" hint="Buyers may return items within the return window" />
+      <Switch
+        form={form}
+        field="allowReturns"
+        label="Allow returns"
+        hint="Buyers may return items within the return window"
+      />
       <div className={formStyles.pair}>
         <Select form={form} field="returnWindow" label="Return Window" options={RETURN_WINDOWS} />
         <Select form={form} field="processingTime" label="Processing Time" options={PROCESSING_TIMES} />
@@ -48,8 +105,18 @@ export function PreferencesPanel({ form, open }: Props) {
       <fieldset className={styles.group}>
         <legend>Privacy on your store page</legend>
         <Switch form={form} field="showEmail" label="Show email" hint="Buyers see your email on your store page" />
-        <Switch form={form} field="showPhone" label="Show phone number" hint="Buyers see your phone number on your store page" />
-        <Switch form={form} field="showAddress" label="Show address" hint="Buyers see your full address on your store page" />
+        <Switch
+          form={form}
+          field="showPhone"
+          label="Show phone number"
+          hint="Buyers see your phone number on your store page"
+        />
+        <Switch
+          form={form}
+          field="showAddress"
+          label="Show address"
+          hint="Buyers see your full address on your store page"
+        />
       </fieldset>
     </Panel>
   );
@@ -86,7 +153,12 @@ export function AppearancePanel({ form, open }: Props) {
         <span className={styles.muted} id="colour-preview-label">
           Color Preview
         </span>
-        <svg className={styles.preview} viewBox="0 0 320 120" role="img" aria-labelledby="colour-preview-label colour-preview-desc">
+        <svg
+          className={styles.preview}
+          viewBox="0 0 320 120"
+          role="img"
+          aria-labelledby="colour-preview-label colour-preview-desc"
+        >
           <desc id="colour-preview-desc">{`A banner from ${primary} to ${accent}, a button in ${primary} and a badge in ${accent}`}</desc>
           <defs>
             <linearGradient id="store-preview-gradient" x1="0" y1="0" x2="1" y2="1">

@@ -4,7 +4,14 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { initials } from '../../lib/rating';
-import { FIELD_ORDER, FIELD_TAB, SAVED_MESSAGE, SETTINGS_TABS, type SettingsTab, type StoreSettings as Settings } from '../../lib/store-settings';
+import {
+  FIELD_ORDER,
+  FIELD_TAB,
+  SAVED_MESSAGE,
+  SETTINGS_TABS,
+  type SettingsTab,
+  type StoreSettings as Settings,
+} from '../../lib/store-settings';
 import formStyles from '../form/Form.module.css';
 import { useStoreSettings } from './use-store-settings';
 import GeneralPanel from './GeneralPanel';
@@ -28,7 +35,12 @@ export default function StoreSettings({ storeId, initial, logoUrl, status, verif
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = SETTINGS_TABS.findIndex((t) => t.id === tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: SETTINGS_TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: SETTINGS_TABS.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = SETTINGS_TABS[(moves[event.key]! + SETTINGS_TABS.length) % SETTINGS_TABS.length]!.id;
@@ -37,7 +49,13 @@ export default function StoreSettings({ storeId, initial, logoUrl, status, verif
   };
 
   return (
-    <form id="store-settings" className={formStyles.form} onSubmit={store.onSubmit} noValidate aria-label="Store settings">
+    <form
+      id="store-settings"
+      className={formStyles.form}
+      onSubmit={store.onSubmit}
+      noValidate
+      aria-label="Store settings"
+    >
       <div className={`${formStyles.saveBar} ${formStyles.saveBarRow}`}>
         <a className="btn btn-outline" href={`/seller/${storeId}`} target="_blank" rel="noopener">
           Preview Store <span className="visually-hidden">(opens in a new tab)</span>
@@ -72,7 +90,9 @@ export default function StoreSettings({ storeId, initial, logoUrl, status, verif
           <p className={styles.storeName}>{saved.displayName}</p>
           <p className={styles.muted}>{saved.email}</p>
           <p className={styles.badges}>
-            <span className={`badge ${status === 'active' ? 'tone-success' : 'tone-destructive'}`}>{status === 'active' ? 'Active' : 'Suspended'}</span>
+            <span className={`badge ${status === 'active' ? 'tone-success' : 'tone-destructive'}`}>
+              {status === 'active' ? 'Active' : 'Suspended'}
+            </span>
             <span className={`badge ${verificationStatus === 'verified' ? 'tone-default' : 'tone-warning'}`}>
               {verificationStatus === 'verified' ? 'Verified' : 'Verification pending'}
             </span>

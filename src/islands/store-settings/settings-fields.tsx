@@ -1,6 +1,12 @@
 /** The settings form's fields, each bound to its setting and its message by name. */
 import type { ReactNode } from 'react';
-import { isHexColor, type SettingsErrors, type SettingsField, type SettingsTab, type StoreSettings as Settings } from '../../lib/store-settings';
+import {
+  isHexColor,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsTab,
+  type StoreSettings as Settings,
+} from '../../lib/store-settings';
 import { FieldError, InputField, SelectField, SwitchRow } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import styles from './StoreSettings.module.css';
@@ -50,17 +56,61 @@ export function Text({ form, field, label, required, autoComplete = 'off', ...in
   );
 }
 
-export function Select({ form, field, label, options }: { form: SettingsForm; field: TextField; label: string; options: readonly Option[] }) {
+export function Select({
+  form,
+  field,
+  label,
+  options,
+}: {
+  form: SettingsForm;
+  field: TextField;
+  label: string;
+  options: readonly Option[];
+}) {
   return (
-    <SelectField id={field} name={field} label={label} options={options} value={form.settings[field]} error={form.errors[field]} onChange={(value) => form.edit(field, value)} />
+    <SelectField
+      id={field}
+      name={field}
+      label={label}
+      options={options}
+      value={form.settings[field]}
+      error={form.errors[field]}
+      onChange={(value) => form.edit(field, value)}
+    />
   );
 }
 
-export function Switch({ form, field, label, hint }: { form: SettingsForm; field: SwitchField; label: string; hint: string }) {
-  return <SwitchRow id={field} label={label} hint={hint} checked={form.settings[field]} onToggle={() => form.edit(field, !form.settings[field])} />;
+export function Switch({
+  form,
+  field,
+  label,
+  hint,
+}: {
+  form: SettingsForm;
+  field: SwitchField;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <SwitchRow
+      id={field}
+      label={label}
+      hint={hint}
+      checked={form.settings[field]}
+      onToggle={() => form.edit(field, !form.settings[field])}
+    />
+  );
 }
 
-export function Colour({ form, field, label }: { form: SettingsForm; field: 'primaryColor' | 'accentColor'; label: string }) {
+export function Colour({
+  form,
+  field,
+  label,
+}: {
+  form: SettingsForm;
+  field: 'primaryColor' | 'accentColor';
+  label: string;
+}) {
   const value = form.settings[field];
   return (
     <div className="field">
@@ -93,7 +143,17 @@ export function Colour({ form, field, label }: { form: SettingsForm; field: 'pri
 }
 
 /** One tab's panel, hidden while another tab is open. */
-export function Panel({ id, title, open, children }: { id: SettingsTab; title: string; open: boolean; children: ReactNode }) {
+export function Panel({
+  id,
+  title,
+  open,
+  children,
+}: {
+  id: SettingsTab;
+  title: string;
+  open: boolean;
+  children: ReactNode;
+}) {
   return (
     <section
       id={`settings-panel-${id}`}

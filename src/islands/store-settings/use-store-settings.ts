@@ -40,7 +40,9 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
   const [banner, setBanner] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [logo, setLogo] = useState<ChosenLogo | null>(null);
-  const started = useEarlyInput('store-settings', (changed) => setSettings((current) => withEarlyInput(current, changed)));
+  const started = useEarlyInput('store-settings', (changed) =>
+    setSettings((current) => withEarlyInput(current, changed)),
+  );
   const logoInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -129,8 +131,13 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
       return;
     }
     const { code, message } = refusal(error);
-    if (code === 'CONTENT_TOO_LARGE') setAlert('The logo is too large to send. Please choose an image of 2MB or smaller.');
-    else if (['BAD_REQUEST', 'CONFLICT', 'UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR'].includes(code) && message) setAlert(message);
+    if (code === 'CONTENT_TOO_LARGE')
+      setAlert('The logo is too large to send. Please choose an image of 2MB or smaller.');
+    else if (
+      ['BAD_REQUEST', 'CONFLICT', 'UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR'].includes(code) &&
+      message
+    )
+      setAlert(message);
     else setAlert('Your store settings could not be saved. Please check your connection and try again.');
   };
 
@@ -139,5 +146,20 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
     void save();
   };
 
-  return { settings, saved, errors, tab, setTab, busy, banner, alert, logo, started, logoInput, edit, chooseLogo, onSubmit };
+  return {
+    settings,
+    saved,
+    errors,
+    tab,
+    setTab,
+    busy,
+    banner,
+    alert,
+    logo,
+    started,
+    logoInput,
+    edit,
+    chooseLogo,
+    onSubmit,
+  };
 }

@@ -22,11 +22,25 @@ interface CardProps {
   onRemove: (entry: WishlistEntry) => void;
 }
 
-export default function WishlistCard({ entry, action, cartAction, ready, selected, onSelect, onAdd, onRemove }: CardProps) {
+export default function WishlistCard({
+  entry,
+  action,
+  cartAction,
+  ready,
+  selected,
+  onSelect,
+  onAdd,
+  onRemove,
+}: CardProps) {
   const { product, item } = entry;
   const checkboxId = `wish-select-${item.productId}`;
   const added = formatDate(item.addedAt);
-  const removeForm = { action, kind: 'wishlist.remove' as const, productId: item.productId, onChange: ready ? () => onRemove(entry) : undefined };
+  const removeForm = {
+    action,
+    kind: 'wishlist.remove' as const,
+    productId: item.productId,
+    onChange: ready ? () => onRemove(entry) : undefined,
+  };
 
   if (!product) {
     return (
@@ -87,7 +101,14 @@ export default function WishlistCard({ entry, action, cartAction, ready, selecte
         <a className="btn btn-outline btn-sm" href={`/product/${product.id}`}>
           View Details<span className="visually-hidden">: {product.name}</span>
         </a>
-        <ChangeForm action={cartAction} kind="cart.add" productId={product.id} quantity={1} onChange={ready ? () => onAdd(product) : undefined} className={styles.formContents}>
+        <ChangeForm
+          action={cartAction}
+          kind="cart.add"
+          productId={product.id}
+          quantity={1}
+          onChange={ready ? () => onAdd(product) : undefined}
+          className={styles.formContents}
+        >
           <button type="submit" className="btn btn-primary btn-sm" disabled={soldOut}>
             Add to Cart<span className="visually-hidden">: {product.name}</span>
           </button>

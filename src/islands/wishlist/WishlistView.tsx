@@ -159,7 +159,11 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
       {!loaded && !facts.failed && <WishlistSkeleton />}
 
       {ready && facts.failed && (
-        <StateCard alert title="We couldn't load today's prices" text="Check your connection and try again. Your wishlist is safe.">
+        <StateCard
+          alert
+          title="We couldn't load today's prices"
+          text="Check your connection and try again. Your wishlist is safe."
+        >
           <button type="button" className="btn btn-primary" onClick={facts.retry}>
             Try Again
           </button>
@@ -167,7 +171,11 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
       )}
 
       {loaded && items.length === 0 && (
-        <StateCard title="Your wishlist is empty" text="Tap the heart on any product to save it here for later." icon={<HeartIcon filled={false} size={40} />}>
+        <StateCard
+          title="Your wishlist is empty"
+          text="Tap the heart on any product to save it here for later."
+          icon={<HeartIcon filled={false} size={40} />}
+        >
           <a className="btn btn-primary" href="/">
             Browse Products
           </a>
@@ -231,11 +239,21 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
               </span>
             </div>
             <div className={styles.bulkActions}>
-              <button type="button" className="btn btn-primary btn-sm" onClick={addSelected} disabled={selected.length === 0}>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={addSelected}
+                disabled={selected.length === 0}
+              >
                 <CartIcon />
                 Add to Cart ({selected.length})
               </button>
-              <button type="button" className="btn btn-outline btn-sm" onClick={removeSelected} disabled={selected.length === 0}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={removeSelected}
+                disabled={selected.length === 0}
+              >
                 Remove ({selected.length})
               </button>
             </div>

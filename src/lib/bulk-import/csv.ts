@@ -24,7 +24,8 @@ export function readCsvText(text: string): ReadResult {
     delimitersToGuess: [',', ';', '\t'],
     skipEmptyLines: false,
   });
-  if (parsed.errors.some((error) => error.code === 'MissingQuotes')) return { ok: false, message: FILE_MESSAGES.badQuotes };
+  if (parsed.errors.some((error) => error.code === 'MissingQuotes'))
+    return { ok: false, message: FILE_MESSAGES.badQuotes };
   const table: TableRow[] = parsed.data.map((cells, index) => ({
     line: index + 1,
     cells: Array.isArray(cells) ? cells.map((cell) => String(cell ?? '')) : [],

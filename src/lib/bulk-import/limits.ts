@@ -13,15 +13,18 @@ export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
 
 export const FILE_MESSAGES = {
   wrongType: 'Please upload a CSV or Excel file',
-  oldExcel: 'Old Excel files (.xls) cannot be read. In Excel choose File > Save As and pick Excel Workbook (.xlsx) or CSV, then upload that file.',
+  oldExcel:
+    'Old Excel files (.xls) cannot be read. In Excel choose File > Save As and pick Excel Workbook (.xlsx) or CSV, then upload that file.',
   tooLarge: 'The file is larger than 10MB. Split it into smaller files and upload them one by one.',
   tooManyRows: `The file has more than ${MAX_PRODUCTS} products. Upload at most ${MAX_PRODUCTS} products at a time.`,
   empty: 'The file has no products. Fill in the rows under the header of the template and try again.',
-  noHeader: 'The first row must name the columns: name, category, price, quantity, sku, description. Download the template to see how.',
+  noHeader:
+    'The first row must name the columns: name, category, price, quantity, sku, description. Download the template to see how.',
   notText: 'This CSV file is not plain UTF-8 text. Save it as "CSV UTF-8" and try again.',
   badQuotes: 'A quoted field in this CSV file is never closed. Check the quotes and try again.',
   badExcel: 'This Excel file could not be read. Open it in Excel, save it again as .xlsx or CSV, and try again.',
-  excelTooBig: 'This Excel file unpacks to more than we can read safely. Remove unused sheets or save it as CSV, and try again.',
+  excelTooBig:
+    'This Excel file unpacks to more than we can read safely. Remove unused sheets or save it as CSV, and try again.',
 } as const;
 
 /** Issues of one row, in the spec's words where the spec names them. */
@@ -43,6 +46,9 @@ export const ROW_MESSAGES = {
   descriptionTooLong: 'Description is too long (at most 5000 characters)',
 } as const;
 
-export const uploadedMessage = (n: number) => `Upload completed! ${n} products were successfully uploaded to your store.`;
-export const bannerMessage = (n: number) => `Bulk upload completed! ${n} products uploaded successfully. Redirecting to dashboard...`;
-export const errorRowsMessage = (n: number) => `${n} products have errors and won't be uploaded. Please fix them first.`;
+export const uploadedMessage = (n: number) =>
+  `Upload completed! ${n} products were successfully uploaded to your store.`;
+export const bannerMessage = (n: number) =>
+  `Bulk upload completed! ${n} products uploaded successfully. Redirecting to dashboard...`;
+export const errorRowsMessage = (n: number) =>
+  `${n} products have errors and won't be uploaded. Please fix them first.`;

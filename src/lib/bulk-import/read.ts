@@ -17,9 +17,13 @@ export function readImportFile(name: string, bytes: Uint8Array): ReadResult {
   if (OLE2.every((byte, i) => bytes[i] === byte)) {
     return { ok: false, message: extension === 'xls' ? FILE_MESSAGES.oldExcel : FILE_MESSAGES.wrongType };
   }
-  if (isZip(bytes)) return ['csv', 'xlsx', 'xls', ''].includes(extension) ? readXlsx(bytes) : { ok: false, message: FILE_MESSAGES.wrongType };
+  if (isZip(bytes))
+    return ['csv', 'xlsx', 'xls', ''].includes(extension)
+      ? readXlsx(bytes)
+      : { ok: false, message: FILE_MESSAGES.wrongType };
   if (extension === 'xls') return { ok: false, message: FILE_MESSAGES.oldExcel };
   if (extension === 'xlsx') return { ok: false, message: FILE_MESSAGES.badExcel };
-  if (extension !== 'csv' && extension !== '' && extension !== 'txt') return { ok: false, message: FILE_MESSAGES.wrongType };
+  if (extension !== 'csv' && extension !== '' && extension !== 'txt')
+    return { ok: false, message: FILE_MESSAGES.wrongType };
   return readCsv(bytes);
 }

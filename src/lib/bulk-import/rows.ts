@@ -64,7 +64,12 @@ const HEADER_ALIASES: Record<string, TemplateColumn> = {
 
 const REQUIRED_COLUMNS: TemplateColumn[] = ['name', 'category', 'price', 'quantity'];
 
-const normaliseHeader = (cell: string) => cell.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s_]+/g, ' ');
+const normaliseHeader = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
 
 const blankRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
@@ -180,7 +185,17 @@ export function checkRows(rows: readonly RawRow[], catalogueSkus: Iterable<strin
     if (tooLong(row.description.trim(), TEXT_LIMITS.description)) errors.push(ROW_MESSAGES.descriptionTooLong);
 
     const status: RowStatus = errors.length > 0 ? 'error' : warnings.length > 0 ? 'warning' : 'valid';
-    return { ...row, id: `row-${row.line}`, status, errors, warnings, finalSku, priceSen, quantityValue, categoryValue };
+    return {
+      ...row,
+      id: `row-${row.line}`,
+      status,
+      errors,
+      warnings,
+      finalSku,
+      priceSen,
+      quantityValue,
+      categoryValue,
+    };
   });
 }
 

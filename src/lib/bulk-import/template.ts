@@ -3,7 +3,14 @@ import { csvLine } from '../csv';
 import { TEMPLATE_COLUMNS } from './limits';
 
 const EXAMPLES = [
-  ['Ikan Kembung Segar', 'seafood', '12.50', '40', 'IKN-KEMBUNG-1KG', 'Fresh mackerel, landed this morning at Labuan, per kg'],
+  [
+    'Ikan Kembung Segar',
+    'seafood',
+    '12.50',
+    '40',
+    'IKN-KEMBUNG-1KG',
+    'Fresh mackerel, landed this morning at Labuan, per kg',
+  ],
   ['Kuih Bahulu Nyonya', 'food', '8.00', '25', 'KUIH-BAHULU-20', 'Twenty pieces, baked fresh, contains egg'],
 ];
 

@@ -14,9 +14,11 @@ const MAX_SHEET_ROW = 1_048_576;
 
 class Refusal extends Error {}
 
-const WANTED = /^(\[Content_Types\]\.xml|xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/sharedStrings\.xml|xl\/worksheets\/[^/]+\.xml)$/;
+const WANTED =
+  /^(\[Content_Types\]\.xml|xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/sharedStrings\.xml|xl\/worksheets\/[^/]+\.xml)$/;
 
-export const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+export const isZip = (bytes: Uint8Array) =>
+  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** The parts of the workbook, inflated within the cap; a Refusal when they would exceed it. */
 function unzipParts(bytes: Uint8Array): Record<string, Uint8Array> {
@@ -25,7 +27,8 @@ function unzipParts(bytes: Uint8Array): Record<string, Uint8Array> {
     filter(file) {
       if (!WANTED.test(file.name)) return false;
       declared += file.originalSize;
-      if (file.originalSize > MAX_INFLATED_BYTES || declared > MAX_INFLATED_BYTES) throw new Refusal(FILE_MESSAGES.excelTooBig);
+      if (file.originalSize > MAX_INFLATED_BYTES || declared > MAX_INFLATED_BYTES)
+        throw new Refusal(FILE_MESSAGES.excelTooBig);
       return true;
     },
   });
@@ -56,7 +59,8 @@ function parseXml(part: Uint8Array | undefined): Record<string, unknown> {
 }
 
 type Node = Record<string, unknown>;
-const asNode = (value: unknown): Node => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {});
+const asNode = (value: unknown): Node =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {};
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
 /** The text of an element that may be a plain string or an object with attributes and '#text'. */
@@ -71,7 +75,9 @@ function textOf(value: unknown): string {
 function richText(value: unknown): string {
   const node = asNode(value);
   if (node.t !== undefined) return textOf(node.t);
-  return asList(node.r).map((run) => textOf(asNode(run).t)).join('');
+  return asList(node.r)
+    .map((run) => textOf(asNode(run).t))
+    .join('');
 }
 
 /** "A" is 0, "Z" 25, "AA" 26; null for anything that is not a plain column letter. */
@@ -130,7 +136,10 @@ function sheetTable(sheet: Node, shared: readonly string[]): TableRow[] {
   for (const entry of rows) {
     const row = asNode(entry);
     const declaredLine = Number(textOf(row['@_r']));
-    const line = Number.isInteger(declaredLine) && declaredLine > previousLine && declaredLine <= MAX_SHEET_ROW ? declaredLine : previousLine + 1;
+    const line =
+      Number.isInteger(declaredLine) && declaredLine > previousLine && declaredLine <= MAX_SHEET_ROW
+        ? declaredLine
+        : previousLine + 1;
     previousLine = line;
     const cells: string[] = [];
     let nextColumn = 0;
@@ -152,7 +161,8 @@ export function readXlsx(bytes: Uint8Array): ReadResult {
   try {
     if (!isZip(bytes)) return { ok: false, message: FILE_MESSAGES.badExcel };
     const parts = unzipParts(bytes);
-    if (!parts['[Content_Types].xml'] || !parts['xl/workbook.xml']) return { ok: false, message: FILE_MESSAGES.badExcel };
+    if (!parts['[Content_Types].xml'] || !parts['xl/workbook.xml'])
+      return { ok: false, message: FILE_MESSAGES.badExcel };
     const shared = parts['xl/sharedStrings.xml']
       ? asList(asNode(parseXml(parts['xl/sharedStrings.xml']).sst).si).map(richText)
       : [];

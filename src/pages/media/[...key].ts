@@ -10,7 +10,10 @@ import { isPublicMediaKey, mediaFileName } from '../../lib/media-keys';
 import { safeFileName } from '../../lib/file-types';
 
 const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 export const GET: APIRoute = async ({ params }) => {
   const key = params.key ?? '';

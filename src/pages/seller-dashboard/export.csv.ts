@@ -14,19 +14,25 @@ export const GET: APIRoute = async ({ locals, url, redirect }) => {
   if (!access.ok) return redirect(access.redirect, 303);
   const asked = url.searchParams.get('period');
   if (asked !== null && !REPORT_PERIODS.some((p) => p.value === asked)) {
-    return new Response(`Unknown period "${asked.slice(0, 20)}": choose one of ${REPORT_PERIODS.map((p) => p.value).join(', ')}.`, {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return new Response(
+      `Unknown period "${asked.slice(0, 20)}": choose one of ${REPORT_PERIODS.map((p) => p.value).join(', ')}.`,
+      {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      },
+    );
   }
   const period = parseReportPeriod(asked);
   const now = new Date();
   const lines = dashboardExport(locals.db, access.user.merchantId, period, now);
-  return new Response(csvStream('', lines, (line) => line), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${dashboardFileName(period, periodRange(period, now))}"`,
-      'Cache-Control': 'no-store',
+  return new Response(
+    csvStream('', lines, (line) => line),
+    {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${dashboardFileName(period, periodRange(period, now))}"`,
+        'Cache-Control': 'no-store',
+      },
     },
-  });
+  );
 };

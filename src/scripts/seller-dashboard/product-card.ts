@@ -12,6 +12,8 @@ export function productCardTexts(p: SellerProduct) {
     stock: `${p.quantity} units`,
     sales: `${p.sales} sold`,
     revenue: formatMoney(p.revenueSen, 'USD'),
-    rating: p.reviews ? `${p.rating.toFixed(1)} (${p.reviews} ${p.reviews === 1 ? 'review' : 'reviews'})` : 'No reviews',
+    rating: p.reviews
+      ? `${p.rating.toFixed(1)} (${p.reviews} ${p.reviews === 1 ? 'review' : 'reviews'})`
+      : 'No reviews',
   };
 }

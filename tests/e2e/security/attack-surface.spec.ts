@@ -38,7 +38,16 @@ import {
   type Account,
   type Upload as FilePart,
 } from '../fixtures';
-import { ageSession, changedTables, execute, query, queryOne, type Snapshot, snapshot, storedObjects } from './database';
+import {
+  ageSession,
+  changedTables,
+  execute,
+  query,
+  queryOne,
+  type Snapshot,
+  snapshot,
+  storedObjects,
+} from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 import { shopDay } from '../../../src/lib/dates';
 import { MAX_LOOKUP_MISSES_PER_ADDRESS } from '../../../src/lib/tracking';
@@ -87,13 +96,21 @@ interface ActionCase {
 }
 
 const orderBody = () =>
-  checkoutBody({ lines: [{ productId: 'veg-cili', quantity: 1 }], shipping: shippingTo('Matrix Buyer', 'matrix@example.com'), expectedTotalSen: 1530 });
+  checkoutBody({
+    lines: [{ productId: 'veg-cili', quantity: 1 }],
+    shipping: shippingTo('Matrix Buyer', 'matrix@example.com'),
+    expectedTotalSen: 1530,
+  });
 
 const profileBody = () => ({
-  json: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, field === 'name' ? 'Matrix' : field === 'email' ? OWNER.email : ''])),
+  json: Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [field, field === 'name' ? 'Matrix' : field === 'email' ? OWNER.email : '']),
+  ),
 });
 
-const CSV = Buffer.from('name,category,price,quantity,sku,description\nKangkung Baru,vegetables,3.50,20,MATRIX-CSV-1,Fresh\n');
+const CSV = Buffer.from(
+  'name,category,price,quantity,sku,description\nKangkung Baru,vegetables,3.50,20,MATRIX-CSV-1,Fresh\n',
+);
 
 const storeSettingsForm = () => ({
   form: {
@@ -117,20 +134,53 @@ const ACTIONS: Record<string, ActionCase> = {
   'auth.signIn': { access: 'public', body: () => ({ json: OWNER }) },
   'auth.signUp': {
     access: 'public',
-    body: () => ({ json: { name: 'Matrix', email: `matrix-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: true } }),
+    body: () => ({
+      json: {
+        name: 'Matrix',
+        email: `matrix-${crypto.randomUUID()}@example.com`,
+        password: 'kuih-lapis-88',
+        confirmPassword: 'kuih-lapis-88',
+        acceptTerms: true,
+      },
+    }),
   },
   'auth.signOut': { access: 'public', body: () => ({ none: true }) },
   // The same three as the plain forms of the sign-in screen and the header post them (no script needed).
   'auth.signInForm': { access: 'public', body: () => ({ form: { email: OWNER.email, password: OWNER.password } }) },
   'auth.signUpForm': {
     access: 'public',
-    body: () => ({ form: { name: 'Matrix', email: `matrix-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: 'on' } }),
+    body: () => ({
+      form: {
+        name: 'Matrix',
+        email: `matrix-${crypto.randomUUID()}@example.com`,
+        password: 'kuih-lapis-88',
+        confirmPassword: 'kuih-lapis-88',
+        acceptTerms: 'on',
+      },
+    }),
   },
   'auth.signOutForm': { access: 'public', body: () => ({ form: {} }) },
-  'bulkImport.read': { access: 'seller', body: () => ({ form: { file: { name: 'products.csv', mimeType: 'text/csv', buffer: CSV } } }) },
+  'bulkImport.read': {
+    access: 'seller',
+    body: () => ({ form: { file: { name: 'products.csv', mimeType: 'text/csv', buffer: CSV } } }),
+  },
   'bulkImport.upload': {
     access: 'seller',
-    body: () => ({ json: { rows: [{ line: 2, name: 'Matrix Import', category: 'vegetables', price: '3.50', quantity: '20', sku: 'MATRIX-1', description: '' }] } }),
+    body: () => ({
+      json: {
+        rows: [
+          {
+            line: 2,
+            name: 'Matrix Import',
+            category: 'vegetables',
+            price: '3.50',
+            quantity: '20',
+            sku: 'MATRIX-1',
+            description: '',
+          },
+        ],
+      },
+    }),
   },
   'checkout.placeOrder': { access: 'user', body: () => ({ json: orderBody() }) },
   // The plain-form checkout orders the caller's own cart on the server: a visitor has none.
@@ -144,7 +194,10 @@ const ACTIONS: Record<string, ActionCase> = {
   'emailSettings.save': { access: 'user', body: () => ({ form: { on: 'order-confirmation' } }) },
   'merchant.apply': { access: 'user', body: () => ({ form: applicationForm('Kuih Matrix') }) },
   'merchant.approve': { access: 'admin', body: (f) => ({ form: { applicationId: f.approveId } }) },
-  'merchant.reject': { access: 'admin', body: (f) => ({ form: { applicationId: f.rejectId, reason: 'The licence is unreadable.' } }) },
+  'merchant.reject': {
+    access: 'admin',
+    body: (f) => ({ form: { applicationId: f.rejectId, reason: 'The licence is unreadable.' } }),
+  },
   'notifications.clearAll': { access: 'user', body: () => ({ none: true }) },
   'notifications.markAllRead': { access: 'user', body: () => ({ none: true }) },
   'notifications.markRead': { access: 'user-owned', body: (f) => ({ json: { ids: f.ownerNotificationIds } }) },
@@ -152,21 +205,48 @@ const ACTIONS: Record<string, ActionCase> = {
     access: 'seller-owned',
     body: () => ({
       // An edit says the quantity it was loaded with: the quantity saved is a change from it.
-      form: { intent: 'draft', productId: 'veg-kangkung', name: 'Kangkung (edited)', description: 'Water spinach.', category: 'vegetables', price: '3.50', quantity: '40', loadedQuantity: '40' },
+      form: {
+        intent: 'draft',
+        productId: 'veg-kangkung',
+        name: 'Kangkung (edited)',
+        description: 'Water spinach.',
+        category: 'vegetables',
+        price: '3.50',
+        quantity: '40',
+        loadedQuantity: '40',
+      },
     }),
   },
   'productEditor.stock': { access: 'seller-owned', body: () => ({ json: { productId: 'veg-kangkung' } }) },
   'profile.update': { access: 'user', body: profileBody },
-  'reviews.write': { access: 'buyer-owned', body: (f) => ({ form: { ...f.reviewable, rating: '4', comment: 'Fresh, as promised.' } }) },
-  'reviews.edit': { access: 'buyer-owned', body: (f) => ({ form: { reviewId: f.buyerReviewIds[0], rating: '3', comment: 'Edited.' } }) },
+  'reviews.write': {
+    access: 'buyer-owned',
+    body: (f) => ({ form: { ...f.reviewable, rating: '4', comment: 'Fresh, as promised.' } }),
+  },
+  'reviews.edit': {
+    access: 'buyer-owned',
+    body: (f) => ({ form: { reviewId: f.buyerReviewIds[0], rating: '3', comment: 'Edited.' } }),
+  },
   'reviews.remove': { access: 'buyer-owned', body: (f) => ({ form: { reviewId: f.buyerReviewIds[1] } }) },
-  'reviews.reply': { access: 'seller-owned', body: (f) => ({ form: { reviewId: f.ownerReviewId, reply: 'Thank you for buying from our farm.' } }) },
-  'sellerOrders.updateStatus': { access: 'seller-owned', body: () => ({ json: { id: 'ORD-001', status: 'processing', note: 'Packed.' } }) },
+  'reviews.reply': {
+    access: 'seller-owned',
+    body: (f) => ({ form: { reviewId: f.ownerReviewId, reply: 'Thank you for buying from our farm.' } }),
+  },
+  'sellerOrders.updateStatus': {
+    access: 'seller-owned',
+    body: () => ({ json: { id: 'ORD-001', status: 'processing', note: 'Packed.' } }),
+  },
   'sellerProducts.list': { access: 'seller', body: () => ({ none: true }) },
   // A signed-in buyer's own cart and wishlist. A visitor's JSON change is refused (401); a visitor's plain form
   // changes nothing and is answered with the sign-in page to go to, so that form is public here.
-  'shopping.sync': { access: 'user', body: () => ({ json: { changes: [{ kind: 'cart.add', productId: 'veg-cili', quantity: 1 }] } }) },
-  'shopping.changeForm': { access: 'public', body: () => ({ form: { kind: 'cart.add', productId: 'veg-cili', quantity: '1', returnTo: '/' } }) },
+  'shopping.sync': {
+    access: 'user',
+    body: () => ({ json: { changes: [{ kind: 'cart.add', productId: 'veg-cili', quantity: 1 }] } }),
+  },
+  'shopping.changeForm': {
+    access: 'public',
+    body: () => ({ form: { kind: 'cart.add', productId: 'veg-cili', quantity: '1', returnTo: '/' } }),
+  },
   'sellerProducts.activate': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-sawi'] } }) },
   'sellerProducts.deactivate': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-sawi'] } }) },
   'sellerProducts.archive': { access: 'seller-owned', body: () => ({ json: { ids: ['veg-terung'] } }) },
@@ -242,9 +322,12 @@ let fixtures: Fixtures;
 const clients = {} as Record<Role, APIRequestContext>;
 
 async function client(origin = true): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: origin ? { Origin: baseURL } : {}, maxRedirects: 0 });
+  return playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: origin ? { Origin: baseURL } : {},
+    maxRedirects: 0,
+  });
 }
-
 
 async function signedIn(who: Account): Promise<APIRequestContext> {
   const context = await client();
@@ -252,7 +335,12 @@ async function signedIn(who: Account): Promise<APIRequestContext> {
   return context;
 }
 
-function send(context: APIRequestContext, action: string, body: Body, headers: Record<string, string> = {}): Promise<APIResponse> {
+function send(
+  context: APIRequestContext,
+  action: string,
+  body: Body,
+  headers: Record<string, string> = {},
+): Promise<APIResponse> {
   const url = `/_actions/${action}`;
   if ('json' in body) return context.post(url, { data: body.json, headers });
   if ('form' in body) return context.post(url, { multipart: body.form, headers });
@@ -288,17 +376,30 @@ test.beforeAll(async ({}, testInfo) => {
 
   // Another merchant, made the real way: an application approved by the administrator.
   const other = await applicant('Kuih Lain');
-  expect((await clients.admin.post('/_actions/merchant.approve', { multipart: { applicationId: other.applicationId } })).status()).toBe(200);
+  expect(
+    (
+      await clients.admin.post('/_actions/merchant.approve', { multipart: { applicationId: other.applicationId } })
+    ).status(),
+  ).toBe(200);
   clients.other = other.context;
 
   const toApprove = await applicant('Kuih Satu');
   const toReject = await applicant('Kuih Dua');
   await toApprove.context.dispose();
   await toReject.context.dispose();
-  const document = queryOne<{ id: string }>('SELECT id FROM application_documents WHERE application_id = ? LIMIT 1', toApprove.applicationId);
-  const notifications = query<{ id: number }>('SELECT id FROM notifications WHERE user_id = ? ORDER BY id LIMIT 3', OWNER_USER_ID);
+  const document = queryOne<{ id: string }>(
+    'SELECT id FROM application_documents WHERE application_id = ? LIMIT 1',
+    toApprove.applicationId,
+  );
+  const notifications = query<{ id: number }>(
+    'SELECT id FROM notifications WHERE user_id = ? ORDER BY id LIMIT 3',
+    OWNER_USER_ID,
+  );
   expect(notifications.length, 'the demo merchant has notifications to aim at').toBeGreaterThan(0);
-  const order = queryOne<{ id: string }>("SELECT id FROM orders WHERE user_id = (SELECT id FROM users WHERE email = ?) LIMIT 1", DEMO_BUYER.email);
+  const order = queryOne<{ id: string }>(
+    'SELECT id FROM orders WHERE user_id = (SELECT id FROM users WHERE email = ?) LIMIT 1',
+    DEMO_BUYER.email,
+  );
   const reviewable = queryOne<{ orderId: string; productId: string }>(
     `SELECT o.id AS orderId, oi.product_id AS productId FROM orders o
      JOIN order_items oi ON oi.order_id = o.id
@@ -308,9 +409,15 @@ test.beforeAll(async ({}, testInfo) => {
      LIMIT 1`,
     DEMO_BUYER.email,
   );
-  const buyerReviews = query<{ id: string }>('SELECT id FROM reviews WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id LIMIT 2', DEMO_BUYER.email);
+  const buyerReviews = query<{ id: string }>(
+    'SELECT id FROM reviews WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id LIMIT 2',
+    DEMO_BUYER.email,
+  );
   expect(buyerReviews.length, 'the demo buyer has two reviews to aim at').toBe(2);
-  const ownerReview = queryOne<{ id: string }>("SELECT id FROM reviews WHERE merchant_id = ? AND reply IS NULL ORDER BY id LIMIT 1", OWNER_STORE);
+  const ownerReview = queryOne<{ id: string }>(
+    'SELECT id FROM reviews WHERE merchant_id = ? AND reply IS NULL ORDER BY id LIMIT 1',
+    OWNER_STORE,
+  );
   fixtures = {
     reviewable,
     buyerReviewIds: [buyerReviews[0]!.id, buyerReviews[1]!.id],
@@ -329,12 +436,24 @@ test.afterAll(async () => {
 
 test('every action and every privileged route is described here', () => {
   const actions = discoverActions();
-  expect(actions.filter((action) => !(action in ACTIONS)), 'actions without an authorisation case').toEqual([]);
-  expect(Object.keys(ACTIONS).filter((action) => !actions.includes(action)), 'cases for actions that no longer exist').toEqual([]);
+  expect(
+    actions.filter((action) => !(action in ACTIONS)),
+    'actions without an authorisation case',
+  ).toEqual([]);
+  expect(
+    Object.keys(ACTIONS).filter((action) => !actions.includes(action)),
+    'cases for actions that no longer exist',
+  ).toEqual([]);
   const routes = discoverRoutes();
   const privileged = routes.filter(isPrivilegedRoute);
-  expect(privileged.filter((route) => !(route in PRIVILEGED_ROUTES)), 'privileged routes without a case').toEqual([]);
-  expect(routes.filter((route) => !isPrivilegedRoute(route) && !(route in PUBLIC_ROUTES)), 'public routes without an address').toEqual([]);
+  expect(
+    privileged.filter((route) => !(route in PRIVILEGED_ROUTES)),
+    'privileged routes without a case',
+  ).toEqual([]);
+  expect(
+    routes.filter((route) => !isPrivilegedRoute(route) && !(route in PUBLIC_ROUTES)),
+    'public routes without an address',
+  ).toEqual([]);
 });
 
 /** Which roles each access level refuses, and with which statuses. */
@@ -349,7 +468,10 @@ function refusals(access: Access): { role: Role; statuses: number[] }[] {
         ...(access === 'seller' ? (['buyer', 'admin'] as const).map((role) => ({ role, statuses: [403] })) : []),
       ];
     case 'user-owned':
-      return [{ role: 'visitor', statuses: [401] }, ...(['buyer', 'other', 'admin'] as const).map((role) => ({ role, statuses: [403, 404] }))];
+      return [
+        { role: 'visitor', statuses: [401] },
+        ...(['buyer', 'other', 'admin'] as const).map((role) => ({ role, statuses: [403, 404] })),
+      ];
     case 'seller-owned':
       return [
         { role: 'visitor', statuses: [401] },
@@ -358,9 +480,15 @@ function refusals(access: Access): { role: Role; statuses: number[] }[] {
         { role: 'other', statuses: [403, 404] },
       ];
     case 'buyer-owned':
-      return [{ role: 'visitor', statuses: [401] }, ...(['other', 'admin', 'owner'] as const).map((role) => ({ role, statuses: [403, 404] }))];
+      return [
+        { role: 'visitor', statuses: [401] },
+        ...(['other', 'admin', 'owner'] as const).map((role) => ({ role, statuses: [403, 404] })),
+      ];
     case 'admin':
-      return [{ role: 'visitor', statuses: [401] }, ...(['buyer', 'other', 'owner'] as const).map((role) => ({ role, statuses: [403] }))];
+      return [
+        { role: 'visitor', statuses: [401] },
+        ...(['buyer', 'other', 'owner'] as const).map((role) => ({ role, statuses: [403] })),
+      ];
   }
 }
 
@@ -372,7 +500,10 @@ test.describe('the authorisation matrix', () => {
       for (const { role, statuses } of refusals(access)) {
         const before = snapshot();
         const response = await send(clients[role], action, ACTIONS[action]!.body(fixtures));
-        expect(statuses, `${action} as ${role} answered ${response.status()}: ${(await response.text()).slice(0, 200)}`).toContain(response.status());
+        expect(
+          statuses,
+          `${action} as ${role} answered ${response.status()}: ${(await response.text()).slice(0, 200)}`,
+        ).toContain(response.status());
         expectUnchanged(before, `${action} as ${role}`);
       }
     });
@@ -390,7 +521,9 @@ test.describe('the authorisation matrix', () => {
       const admin = pattern.startsWith('/admin/');
       const before = snapshot();
       for (const role of ['visitor', 'buyer', 'other', 'admin', 'owner'] as const) {
-        const allowed = admin ? role === 'admin' : role === 'owner' || (role === 'other' && OWN_DATA_ROUTES.has(pattern));
+        const allowed = admin
+          ? role === 'admin'
+          : role === 'owner' || (role === 'other' && OWN_DATA_ROUTES.has(pattern));
         const response = await clients[role].get(path);
         const where = response.headers()['location'] ?? '';
         if (allowed) {
@@ -401,7 +534,9 @@ test.describe('the authorisation matrix', () => {
           }
         } else if (response.status() >= 300 && response.status() < 400) {
           // A page sends a visitor to sign in and a signed-in user without the right to the place that explains why.
-          expect(where, `${path} as ${role} redirects`).toMatch(role === 'visitor' ? /^\/(login|auth)\?/ : /^\/(merchant-signup|login|auth|)(\?|$)/);
+          expect(where, `${path} as ${role} redirects`).toMatch(
+            role === 'visitor' ? /^\/(login|auth)\?/ : /^\/(merchant-signup|login|auth|)(\?|$)/,
+          );
         } else {
           expect(REFUSED, `${path} as ${role} answered ${response.status()}`).toContain(response.status());
         }
@@ -439,7 +574,10 @@ test.describe('cross-site requests', () => {
         const session = snapshot();
         const headers = { ...attempt.headers, ...(attempt.origin ? { Origin: baseURL } : {}) };
         const response = attempt.plain
-          ? await context.post(`/_actions/${action}`, { data: JSON.stringify(ACTIONS[action]!.body(fixtures)), headers: { ...headers, 'Content-Type': 'text/plain' } })
+          ? await context.post(`/_actions/${action}`, {
+              data: JSON.stringify(ACTIONS[action]!.body(fixtures)),
+              headers: { ...headers, 'Content-Type': 'text/plain' },
+            })
           : await send(context, action, ACTIONS[action]!.body(fixtures), headers);
         expect([403, 415], `${action} with ${attempt.name} answered ${response.status()}`).toContain(response.status());
         expectUnchanged(session, `${action} with ${attempt.name}`);
@@ -447,7 +585,9 @@ test.describe('cross-site requests', () => {
       }
       // Signing in writes its own rows (the attempts log, the browser's device token); what matters is that the
       // refused posts added nothing.
-      expect(changedTables(before, snapshot()).filter((table) => table !== 'login_attempts' && table !== 'known_devices')).toEqual([]);
+      expect(
+        changedTables(before, snapshot()).filter((table) => table !== 'login_attempts' && table !== 'known_devices'),
+      ).toEqual([]);
     });
   }
 });
@@ -476,28 +616,44 @@ test.describe('GET changes nothing', () => {
   // counter of the day and source (src/lib/traffic.ts), and a product page's to the product's own views. The
   // crawl above is a program, and counts nothing.
   test("a person's view of a product or store page adds one to its store's traffic counter and a product's views, and changes nothing else", async () => {
-    const userAgent = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const userAgent =
+      'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
     const person = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent });
-    const owner = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, userAgent, extraHTTPHeaders: { Origin: baseURL } });
+    const owner = await playwrightRequest.newContext({
+      baseURL,
+      maxRedirects: 0,
+      userAgent,
+      extraHTTPHeaders: { Origin: baseURL },
+    });
     await signIn(owner, baseURL, OWNER);
     // The shop's day, Labuan's: from 16:00 UTC it is already tomorrow there.
     const day = shopDay();
     const counts = () =>
       Object.fromEntries(
-        query<{ source: string; views: number }>('SELECT source, views FROM merchant_traffic_daily WHERE merchant_id = ? AND day = ?', OWNER_STORE, day).map(
-          (r) => [r.source, r.views],
-        ),
+        query<{ source: string; views: number }>(
+          'SELECT source, views FROM merchant_traffic_daily WHERE merchant_id = ? AND day = ?',
+          OWNER_STORE,
+          day,
+        ).map((r) => [r.source, r.views]),
       );
     const before = snapshot();
     const was = counts();
-    expect((await person.get('/product/veg-cili', { headers: { Referer: 'https://www.facebook.com/' } })).status()).toBe(200);
-    expect((await person.get(`/seller/${OWNER_STORE}`, { headers: { Referer: `${baseURL}/?q=cili` } })).status()).toBe(200);
+    expect(
+      (await person.get('/product/veg-cili', { headers: { Referer: 'https://www.facebook.com/' } })).status(),
+    ).toBe(200);
+    expect((await person.get(`/seller/${OWNER_STORE}`, { headers: { Referer: `${baseURL}/?q=cili` } })).status()).toBe(
+      200,
+    );
     // The counter is written after the response.
     await expect.poll(() => changedTables(before, snapshot())).toEqual(['merchant_traffic_daily', 'products']);
-    await expect.poll(() => counts()).toEqual({ ...was, social: (was.social ?? 0) + 1, shop_search: (was.shop_search ?? 0) + 1 });
+    await expect
+      .poll(() => counts())
+      .toEqual({ ...was, social: (was.social ?? 0) + 1, shop_search: (was.shop_search ?? 0) + 1 });
     // Of the products, only the viewed one's view count, by one.
     const products = (taken: Snapshot) => taken.products as { id: string; views: number }[];
-    expect(products(snapshot())).toEqual(products(before).map((p) => (p.id === 'veg-cili' ? { ...p, views: p.views + 1 } : p)));
+    expect(products(snapshot())).toEqual(
+      products(before).map((p) => (p.id === 'veg-cili' ? { ...p, views: p.views + 1 } : p)),
+    );
     // Its owner looking at their own store is not a view: after it, a visitor's direct view is the only change.
     const counted = counts();
     expect((await owner.get(`/seller/${OWNER_STORE}`)).status()).toBe(200);
@@ -541,53 +697,227 @@ test.describe('security headers', () => {
 
 test.describe('hostile uploads', () => {
   const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
-  const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>');
+  const SVG = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>',
+  );
   const PNG_POLYGLOT = Buffer.concat([PNG, Buffer.from('tEXt<html><script>alert(1)</script></html>')]);
-  const PDF_WITH_SCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF');
-  const PDF_WITH_ESCAPED_SCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF');
-  const PDF_WITH_COMPRESSED_SCRIPT = Buffer.from(pdfWithStream('<< /S /JavaScript /JS (app.alert(1)) >>', '/Type /ObjStm /Filter /FlateDecode'));
+  const PDF_WITH_SCRIPT = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF',
+  );
+  const PDF_WITH_ESCAPED_SCRIPT = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF',
+  );
+  const PDF_WITH_COMPRESSED_SCRIPT = Buffer.from(
+    pdfWithStream('<< /S /JavaScript /JS (app.alert(1)) >>', '/Type /ObjStm /Filter /FlateDecode'),
+  );
   const PDF_UNREADABLE = Buffer.from(pdfWithStream('BT (Lesen) Tj ET', '/Filter /LZWDecode'));
   const PNG_WITH_MARKUP_TEXT = Buffer.from(pngWith(textChunk('<img src=x onerror=alert(document.domain)>')));
   const oversized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size + 1 - head.length)]);
   const file = (name: string, mimeType: string, buffer: Buffer): FilePart => ({ name, mimeType, buffer });
   const zipBomb = () => {
-    const parts = xlsxParts([['name', 'category', 'price', 'quantity'], ['A', 'food', 1, 1]]);
+    const parts = xlsxParts([
+      ['name', 'category', 'price', 'quantity'],
+      ['A', 'food', 1, 1],
+    ]);
     parts['xl/worksheets/sheet2.xml'] = [new Uint8Array(MAX_INFLATED_BYTES + 1), { level: 9 }];
     return Buffer.from(zipSync(parts));
   };
   const newProduct = (image: FilePart) => ({
-    form: { intent: 'publish', name: 'Hostile', description: 'Should never exist.', category: 'vegetables', price: '1.00', quantity: '5', images: image },
+    form: {
+      intent: 'publish',
+      name: 'Hostile',
+      description: 'Should never exist.',
+      category: 'vegetables',
+      price: '1.00',
+      quantity: '5',
+      images: image,
+    },
   });
 
   const cases: { name: string; role: Role | 'applicant'; action: string; body: () => Body }[] = [
-    { name: 'an empty licence', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', Buffer.alloc(0)) } }) },
-    { name: 'a licence over 5 MB', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', oversized(PDF, 5 * 1024 * 1024)) } }) },
-    { name: 'HTML named license.pdf', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', HTML) } }) },
-    { name: 'a PDF with JavaScript', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_SCRIPT) } }) },
-    { name: 'a PDF whose JavaScript name is hex-escaped', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_ESCAPED_SCRIPT) } }) },
-    { name: 'a PDF with JavaScript in a compressed object stream', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_COMPRESSED_SCRIPT) } }) },
-    { name: 'a PDF that cannot be read through', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', PDF_UNREADABLE) } }) },
-    { name: 'SVG named front.png', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', SVG) } }) },
-    { name: 'a PNG that is also HTML', role: 'applicant', action: 'merchant.apply', body: () => ({ form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', PNG_POLYGLOT) } }) },
-    { name: 'HTML named photo.jpg', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.jpg', 'image/jpeg', HTML)) },
-    { name: 'SVG named photo.jpg', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.jpg', 'image/jpeg', SVG)) },
-    { name: 'a polyglot product image', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.png', 'image/png', PNG_POLYGLOT)) },
-    { name: 'a product image over 10 MB', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.png', 'image/png', oversized(PNG, 10 * 1024 * 1024))) },
-    { name: 'an empty product image', role: 'owner', action: 'productEditor.save', body: () => newProduct(file('photo.png', 'image/png', Buffer.alloc(0))) },
-    { name: 'SVG named logo.png', role: 'owner', action: 'storeSettings.save', body: () => ({ form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', SVG) } }) },
-    { name: 'a polyglot logo', role: 'owner', action: 'storeSettings.save', body: () => ({ form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', PNG_POLYGLOT) } }) },
-    { name: 'a logo over 2 MB', role: 'owner', action: 'storeSettings.save', body: () => ({ form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', oversized(PNG, 2 * 1024 * 1024)) } }) },
-    { name: 'an .xlsx zip bomb', role: 'owner', action: 'bulkImport.read', body: () => ({ form: { file: file('products.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zipBomb()) } }) },
-    { name: 'an empty CSV', role: 'owner', action: 'bulkImport.read', body: () => ({ form: { file: file('products.csv', 'text/csv', Buffer.alloc(0)) } }) },
-    { name: 'a CSV over 10 MB', role: 'owner', action: 'bulkImport.read', body: () => ({ form: { file: file('products.csv', 'text/csv', oversized(Buffer.from('name,category,price,quantity\n'), 10 * 1024 * 1024)) } }) },
-    { name: 'binary bytes named .csv', role: 'owner', action: 'bulkImport.read', body: () => ({ form: { file: file('products.csv', 'text/csv', Buffer.from([0, 1, 2, 0xff, 0xfe, 0, 0x89])) } }) },
+    {
+      name: 'an empty licence',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', Buffer.alloc(0)),
+        },
+      }),
+    },
+    {
+      name: 'a licence over 5 MB',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', oversized(PDF, 5 * 1024 * 1024)),
+        },
+      }),
+    },
+    {
+      name: 'HTML named license.pdf',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: { ...applicationForm('Hostile'), businessLicense: file('license.pdf', 'application/pdf', HTML) },
+      }),
+    },
+    {
+      name: 'a PDF with JavaScript',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_SCRIPT),
+        },
+      }),
+    },
+    {
+      name: 'a PDF whose JavaScript name is hex-escaped',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_ESCAPED_SCRIPT),
+        },
+      }),
+    },
+    {
+      name: 'a PDF with JavaScript in a compressed object stream',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_COMPRESSED_SCRIPT),
+        },
+      }),
+    },
+    {
+      name: 'a PDF that cannot be read through',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', PDF_UNREADABLE),
+        },
+      }),
+    },
+    {
+      name: 'SVG named front.png',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({ form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', SVG) } }),
+    },
+    {
+      name: 'a PNG that is also HTML',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: { ...applicationForm('Hostile'), idFrontImage: file('front.png', 'image/png', PNG_POLYGLOT) },
+      }),
+    },
+    {
+      name: 'HTML named photo.jpg',
+      role: 'owner',
+      action: 'productEditor.save',
+      body: () => newProduct(file('photo.jpg', 'image/jpeg', HTML)),
+    },
+    {
+      name: 'SVG named photo.jpg',
+      role: 'owner',
+      action: 'productEditor.save',
+      body: () => newProduct(file('photo.jpg', 'image/jpeg', SVG)),
+    },
+    {
+      name: 'a polyglot product image',
+      role: 'owner',
+      action: 'productEditor.save',
+      body: () => newProduct(file('photo.png', 'image/png', PNG_POLYGLOT)),
+    },
+    {
+      name: 'a product image over 10 MB',
+      role: 'owner',
+      action: 'productEditor.save',
+      body: () => newProduct(file('photo.png', 'image/png', oversized(PNG, 10 * 1024 * 1024))),
+    },
+    {
+      name: 'an empty product image',
+      role: 'owner',
+      action: 'productEditor.save',
+      body: () => newProduct(file('photo.png', 'image/png', Buffer.alloc(0))),
+    },
+    {
+      name: 'SVG named logo.png',
+      role: 'owner',
+      action: 'storeSettings.save',
+      body: () => ({ form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', SVG) } }),
+    },
+    {
+      name: 'a polyglot logo',
+      role: 'owner',
+      action: 'storeSettings.save',
+      body: () => ({ form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', PNG_POLYGLOT) } }),
+    },
+    {
+      name: 'a logo over 2 MB',
+      role: 'owner',
+      action: 'storeSettings.save',
+      body: () => ({
+        form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', oversized(PNG, 2 * 1024 * 1024)) },
+      }),
+    },
+    {
+      name: 'an .xlsx zip bomb',
+      role: 'owner',
+      action: 'bulkImport.read',
+      body: () => ({
+        form: {
+          file: file('products.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zipBomb()),
+        },
+      }),
+    },
+    {
+      name: 'an empty CSV',
+      role: 'owner',
+      action: 'bulkImport.read',
+      body: () => ({ form: { file: file('products.csv', 'text/csv', Buffer.alloc(0)) } }),
+    },
+    {
+      name: 'a CSV over 10 MB',
+      role: 'owner',
+      action: 'bulkImport.read',
+      body: () => ({
+        form: {
+          file: file(
+            'products.csv',
+            'text/csv',
+            oversized(Buffer.from('name,category,price,quantity\n'), 10 * 1024 * 1024),
+          ),
+        },
+      }),
+    },
+    {
+      name: 'binary bytes named .csv',
+      role: 'owner',
+      action: 'bulkImport.read',
+      body: () => ({ form: { file: file('products.csv', 'text/csv', Buffer.from([0, 1, 2, 0xff, 0xfe, 0, 0x89])) } }),
+    },
   ];
 
   let applicant: APIRequestContext;
   test.beforeAll(async () => {
     applicant = await client();
     const email = `hostile-${crypto.randomUUID()}@example.com`;
-    const signUp = await applicant.post('/_actions/auth.signUp', { data: { name: 'Hostile', email, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: true } });
+    const signUp = await applicant.post('/_actions/auth.signUp', {
+      data: { name: 'Hostile', email, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: true },
+    });
     expect(signUp.status()).toBe(200);
   });
   test.afterAll(() => applicant.dispose());
@@ -608,7 +938,10 @@ test.describe('hostile uploads', () => {
   }
 
   test('a document keeps no path from its name, lives under a random key and is served only to the admin', async () => {
-    const form = { ...applicationForm('Jalan Pintas'), businessLicense: file('../../etc/passwd.pdf', 'application/pdf', PDF) };
+    const form = {
+      ...applicationForm('Jalan Pintas'),
+      businessLicense: file('../../etc/passwd.pdf', 'application/pdf', PDF),
+    };
     expect((await send(applicant, 'merchant.apply', { form })).status()).toBe(200);
     const document = queryOne<{ id: string; file_name: string; storage_key: string }>(
       "SELECT d.id, d.file_name, d.storage_key FROM application_documents d JOIN merchant_applications a ON a.id = d.application_id WHERE a.business_name = ? AND d.kind = 'businessLicense'",
@@ -622,15 +955,24 @@ test.describe('hostile uploads', () => {
     expect(served.headers()['content-disposition']).toBe('attachment; filename="passwd.pdf"');
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
     for (const role of ['visitor', 'buyer', 'owner', 'admin'] as const) {
-      expect((await clients[role].get(`/media/${document.storage_key}`)).status(), `the public media route as ${role}`).toBe(404);
+      expect(
+        (await clients[role].get(`/media/${document.storage_key}`)).status(),
+        `the public media route as ${role}`,
+      ).toBe(404);
     }
     for (const role of ['visitor', 'buyer', 'owner'] as const) {
-      expect((await clients[role].get(`/admin/documents/${document.id}`)).status(), `the document as ${role}`).toBe(404);
+      expect((await clients[role].get(`/admin/documents/${document.id}`)).status(), `the document as ${role}`).toBe(
+        404,
+      );
     }
   });
 
   test('a product image lives under a random key and is served as exactly its checked type, without its text chunks', async () => {
-    const saved = await send(clients.owner, 'productEditor.save', newProduct(file('../kangkung.png', 'image/png', PNG_WITH_MARKUP_TEXT)));
+    const saved = await send(
+      clients.owner,
+      'productEditor.save',
+      newProduct(file('../kangkung.png', 'image/png', PNG_WITH_MARKUP_TEXT)),
+    );
     expect(saved.status(), (await saved.text()).slice(0, 200)).toBe(200);
     const stored = queryOne<{ storage_key: string }>(
       "SELECT i.storage_key FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.name = 'Hostile' ORDER BY i.created_at DESC LIMIT 1",
@@ -647,15 +989,25 @@ test.describe('hostile uploads', () => {
   });
 
   test('a store logo and an ID picture are stored without their text chunks', async () => {
-    const logo = await send(clients.owner, 'storeSettings.save', { form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', PNG_WITH_MARKUP_TEXT) } });
+    const logo = await send(clients.owner, 'storeSettings.save', {
+      form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', PNG_WITH_MARKUP_TEXT) },
+    });
     expect(logo.status(), (await logo.text()).slice(0, 200)).toBe(200);
     const { logo_key } = queryOne<{ logo_key: string }>('SELECT logo_key FROM merchants WHERE id = ?', OWNER_STORE);
     const served = Buffer.from(await (await clients.visitor.get(`/media/${logo_key}`)).body());
     expect(served.equals(PNG)).toBe(true);
 
     const context = await client();
-    await signUpThroughApi(context, baseURL, { name: 'Picture', email: `picture-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88' });
-    const applied = await postApplication(context, baseURL, applicationForm('Kedai Gambar', { idFrontImage: file('front.png', 'image/png', PNG_WITH_MARKUP_TEXT) }));
+    await signUpThroughApi(context, baseURL, {
+      name: 'Picture',
+      email: `picture-${crypto.randomUUID()}@example.com`,
+      password: 'kuih-lapis-88',
+    });
+    const applied = await postApplication(
+      context,
+      baseURL,
+      applicationForm('Kedai Gambar', { idFrontImage: file('front.png', 'image/png', PNG_WITH_MARKUP_TEXT) }),
+    );
     expect(applied.status(), (await applied.text()).slice(0, 200)).toBe(200);
     const document = queryOne<{ id: string }>(
       "SELECT d.id FROM application_documents d JOIN merchant_applications a ON a.id = d.application_id WHERE a.business_name = 'Kedai Gambar' AND d.kind = 'idFrontImage'",
@@ -671,10 +1023,18 @@ test.describe('web addresses', () => {
 
   test('merchant.apply refuses a javascript: website with the Store Settings message, storing nothing', async () => {
     const context = await client();
-    await signUpThroughApi(context, baseURL, { name: 'Url', email: `url-${crypto.randomUUID()}@example.com`, password: 'kuih-lapis-88' });
+    await signUpThroughApi(context, baseURL, {
+      name: 'Url',
+      email: `url-${crypto.randomUUID()}@example.com`,
+      password: 'kuih-lapis-88',
+    });
     const before = snapshot();
     const objects = storedObjects();
-    const response = await postApplication(context, baseURL, applicationForm('Kedai Skrip', { website: HOSTILE_WEBSITE }));
+    const response = await postApplication(
+      context,
+      baseURL,
+      applicationForm('Kedai Skrip', { website: HOSTILE_WEBSITE }),
+    );
     const text = await response.text();
     expect(response.status(), text.slice(0, 200)).toBe(400);
     expect(text).toContain('Enter a full web address starting with https:// or http://');
@@ -684,7 +1044,10 @@ test.describe('web addresses', () => {
   });
 
   test('the store page links no website that is not http(s), even when the database holds one', async () => {
-    const { website: original } = queryOne<{ website: string }>('SELECT website FROM merchants WHERE id = ?', OWNER_STORE);
+    const { website: original } = queryOne<{ website: string }>(
+      'SELECT website FROM merchants WHERE id = ?',
+      OWNER_STORE,
+    );
     execute('UPDATE merchants SET website = ? WHERE id = ?', HOSTILE_WEBSITE, OWNER_STORE);
     try {
       const page = await (await clients.visitor.get(`/seller/${OWNER_STORE}?tab=about`)).text();
@@ -716,7 +1079,10 @@ test.describe('the tracking lookup', () => {
   });
 
   test("someone who is not the buyer sees the order's timeline and shipment, not its items, prices or totals", async () => {
-    const items = query<{ snapshot_name: string }>('SELECT snapshot_name FROM order_items WHERE order_id = ?', fixtures.buyerOrderId);
+    const items = query<{ snapshot_name: string }>(
+      'SELECT snapshot_name FROM order_items WHERE order_id = ?',
+      fixtures.buyerOrderId,
+    );
     const path = `/orders/${fixtures.buyerOrderId}/track`;
     const own = await (await clients.buyer.get(path)).text();
     for (const item of items) expect(own).toContain(item.snapshot_name);
@@ -738,10 +1104,20 @@ test.describe('the tracking lookup', () => {
     const lookup = await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId}`, { headers });
     expect(lookup.status()).toBe(429);
     expect(await lookup.text()).toContain('Too many lookups that found no order came from your network.');
-    expect((await clients.visitor.get(`/orders/${fixtures.buyerOrderId}/track`, { headers })).status(), 'the page by id').toBe(429);
-    expect((await clients.visitor.get(`/orders/ORD-2024-000000001/track`, { headers })).status(), 'a guessed id').toBe(429);
-    expect((await clients.buyer.get(`/orders/${fixtures.buyerOrderId}/track`, { headers })).status(), 'the buyer').toBe(200);
-    expect((await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId}`, { headers: from() })).status(), 'another address').toBe(303);
+    expect(
+      (await clients.visitor.get(`/orders/${fixtures.buyerOrderId}/track`, { headers })).status(),
+      'the page by id',
+    ).toBe(429);
+    expect((await clients.visitor.get(`/orders/ORD-2024-000000001/track`, { headers })).status(), 'a guessed id').toBe(
+      429,
+    );
+    expect((await clients.buyer.get(`/orders/${fixtures.buyerOrderId}/track`, { headers })).status(), 'the buyer').toBe(
+      200,
+    );
+    expect(
+      (await clients.visitor.get(`/track-order?q=${fixtures.buyerOrderId}`, { headers: from() })).status(),
+      'another address',
+    ).toBe(303);
   });
 });
 
@@ -752,7 +1128,7 @@ test.describe('orders that must not exist', () => {
     const text = await response.text();
     expect(response.status(), text.slice(0, 200)).toBe(403);
     expect(text).toContain('You cannot buy products from your own store.');
-    expectUnchanged(before, "the owner buying its own product");
+    expectUnchanged(before, 'the owner buying its own product');
   });
 
   test("a second user sending someone else's idempotency key: 409 with a message, nothing written", async () => {
@@ -775,10 +1151,15 @@ test.describe('requests that cannot be read', () => {
       const before = snapshot();
       for (const body of ['{"lines":[', '{', '{"ids":["a"]']) {
         // A Buffer, so that the bytes go as they are (a string would be sent as a JSON string).
-        const response = await clients[role].post(`/_actions/${action}`, { data: Buffer.from(body), headers: { 'Content-Type': 'application/json' } });
+        const response = await clients[role].post(`/_actions/${action}`, {
+          data: Buffer.from(body),
+          headers: { 'Content-Type': 'application/json' },
+        });
         const text = await response.text();
         expect(response.status(), `${action} with ${body}: ${text.slice(0, 200)}`).toBe(400);
-        expect(JSON.parse(text).message, action).toBe('The request could not be read. Please reload the page and try again.');
+        expect(JSON.parse(text).message, action).toBe(
+          'The request could not be read. Please reload the page and try again.',
+        );
       }
       expect(changedTables(before, snapshot()), action).toEqual([]);
     }
@@ -792,7 +1173,10 @@ test.describe('requests that cannot be read', () => {
         ['multipart/form-data', 'not a form'],
         ['application/xml', '<order/>'],
       ] as const) {
-        const response = await clients.owner.post(`/_actions/${action}`, { data: Buffer.from(body), headers: { 'Content-Type': type } });
+        const response = await clients.owner.post(`/_actions/${action}`, {
+          data: Buffer.from(body),
+          headers: { 'Content-Type': type },
+        });
         const text = await response.text();
         expect(response.status(), `${action} as ${type}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(response.status(), `${action} as ${type}`).toBeLessThan(500);
@@ -811,14 +1195,17 @@ test.describe('headers on every kind of response', () => {
     expect(headers['referrer-policy'], `Referrer-Policy on ${what}`).toBeTruthy();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp, `CSP on ${what}`).toContain("frame-ancestors 'none'");
-    if (!(headers['content-type'] ?? '').startsWith('text/html')) expect(csp, `CSP on ${what}`).toContain("default-src 'none'");
+    if (!(headers['content-type'] ?? '').startsWith('text/html'))
+      expect(csp, `CSP on ${what}`).toContain("default-src 'none'");
   };
 
   test('static files, media, JSON, CSV, redirects, refusals and errors all carry HSTS, nosniff, framing, referrer and CSP', async () => {
     const home = await (await clients.visitor.get('/')).text();
     const script = /\/_astro\/[\w.-]+\.js/.exec(home)?.[0];
     expect(script, 'a built script on the home page').toBeTruthy();
-    const [image] = query<{ storage_key: string }>("SELECT storage_key FROM product_images WHERE storage_key LIKE 'products/%' LIMIT 1");
+    const [image] = query<{ storage_key: string }>(
+      "SELECT storage_key FROM product_images WHERE storage_key LIKE 'products/%' LIMIT 1",
+    );
     const gets: { what: string; role: Role; path: string }[] = [
       { what: 'the favicon', role: 'visitor', path: '/favicon.svg' },
       { what: 'a product illustration', role: 'visitor', path: '/products/fish-kerapu.svg' },
@@ -844,7 +1231,10 @@ test.describe('headers on every kind of response', () => {
     expect(image, 'the shop has an uploaded product image to fetch').toBeTruthy();
 
     const foreign = await client(false);
-    const refused = await foreign.post('/_actions/checkout.placeOrder', { data: orderBody(), headers: { Origin: 'https://evil.example' } });
+    const refused = await foreign.post('/_actions/checkout.placeOrder', {
+      data: orderBody(),
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(refused.status()).toBe(403);
     BASE_HEADERS(refused.headers(), 'the cross-site 403');
     await foreign.dispose();
@@ -852,7 +1242,10 @@ test.describe('headers on every kind of response', () => {
     const unauthorised = await clients.visitor.post('/_actions/checkout.placeOrder', { data: orderBody() });
     expect(unauthorised.status()).toBe(401);
     BASE_HEADERS(unauthorised.headers(), 'an action refusal');
-    const malformed = await clients.buyer.post('/_actions/checkout.placeOrder', { data: Buffer.from('{"lines":['), headers: { 'Content-Type': 'application/json' } });
+    const malformed = await clients.buyer.post('/_actions/checkout.placeOrder', {
+      data: Buffer.from('{"lines":['),
+      headers: { 'Content-Type': 'application/json' },
+    });
     BASE_HEADERS(malformed.headers(), 'a malformed action call');
     const signedOut = await (await client()).post('/_actions/auth.signOut');
     BASE_HEADERS(signedOut.headers(), 'an action answer');
@@ -868,7 +1261,10 @@ test.describe('the sign-in limit on a shared address', () => {
     const address = `2001:db8:3::${crypto.randomUUID().slice(0, 4)}`;
     const email = `shared-${crypto.randomUUID()}@example.com`;
     const signInFrom = (context: APIRequestContext, password: string, who = email) =>
-      context.post('/_actions/auth.signIn', { data: { email: who, password }, headers: { 'CF-Connecting-IP': address } });
+      context.post('/_actions/auth.signIn', {
+        data: { email: who, password },
+        headers: { 'CF-Connecting-IP': address },
+      });
 
     // The person's phone has signed in to the account before: it holds a device cookie for it.
     const known = await client();
@@ -881,7 +1277,12 @@ test.describe('the sign-in limit on a shared address', () => {
     // Someone else on the same carrier address has failed 30 times in the last half minute, the last just now.
     const now = Date.now();
     for (let i = 0; i < 30; i++) {
-      execute('INSERT INTO login_attempts (email, address, attempted_at) VALUES (?, ?, ?)', `spray-${i}@example.com`, address, new Date(now - (29 - i) * 1000).toISOString());
+      execute(
+        'INSERT INTO login_attempts (email, address, attempted_at) VALUES (?, ?, ?)',
+        `spray-${i}@example.com`,
+        address,
+        new Date(now - (29 - i) * 1000).toISOString(),
+      );
     }
 
     const started = Date.now();
@@ -892,7 +1293,9 @@ test.describe('the sign-in limit on a shared address', () => {
     const fresh = await client();
     let answer = await signInFrom(fresh, PASSWORD);
     while (answer.status() === 429 && Date.now() - started < 15_000) {
-      expect((await answer.json()).message).toBe('Too many failed sign-in attempts from your network. Please wait a few seconds and try again.');
+      expect((await answer.json()).message).toBe(
+        'Too many failed sign-in attempts from your network. Please wait a few seconds and try again.',
+      );
       await wait(1000);
       answer = await signInFrom(fresh, PASSWORD);
     }
@@ -904,10 +1307,20 @@ test.describe('the sign-in limit on a shared address', () => {
     const statuses: number[] = [];
     const sprayStart = Date.now();
     while (Date.now() - sprayStart < 12_000) {
-      statuses.push((await sprayer.post('/_actions/auth.signIn', { data: { email, password: `guess-${statuses.length}` }, headers: { Origin: baseURL, 'CF-Connecting-IP': address } })).status());
+      statuses.push(
+        (
+          await sprayer.post('/_actions/auth.signIn', {
+            data: { email, password: `guess-${statuses.length}` },
+            headers: { Origin: baseURL, 'CF-Connecting-IP': address },
+          })
+        ).status(),
+      );
       await wait(250);
     }
-    expect(statuses.filter((status) => status === 401).length, `checked guesses among ${statuses.length}`).toBeLessThanOrEqual(2);
+    expect(
+      statuses.filter((status) => status === 401).length,
+      `checked guesses among ${statuses.length}`,
+    ).toBeLessThanOrEqual(2);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(20);
     await Promise.all([known.dispose(), fresh.dispose(), sprayer.dispose()]);
   });
@@ -915,7 +1328,8 @@ test.describe('the sign-in limit on a shared address', () => {
 
 test.describe('session timeouts, on the server', () => {
   const DAY = 24 * 60 * 60 * 1000;
-  const me = async (context: APIRequestContext) => ((await (await context.get('/api/me')).json()) as { user: { email: string } | null }).user;
+  const me = async (context: APIRequestContext) =>
+    ((await (await context.get('/api/me')).json()) as { user: { email: string } | null }).user;
 
   async function signedInSession(): Promise<{ context: APIRequestContext; id: string }> {
     const context = await client();
@@ -930,7 +1344,19 @@ test.describe('session timeouts, on the server', () => {
     ageSession(idle.id, 8 * DAY, 7 * DAY + 60_000);
     expect(await me(idle.context), 'idle past 7 days').toBeNull();
     // The session is gone from the server: bringing its clock back cannot revive it.
-    await expect.poll(() => { try { ageSession(idle.id, 0, 0); return 'kept'; } catch { return 'deleted'; } }, { timeout: 3000 }).toBe('deleted');
+    await expect
+      .poll(
+        () => {
+          try {
+            ageSession(idle.id, 0, 0);
+            return 'kept';
+          } catch {
+            return 'deleted';
+          }
+        },
+        { timeout: 3000 },
+      )
+      .toBe('deleted');
 
     const old = await signedInSession();
     ageSession(old.id, 30 * DAY + 60_000, 60_000);

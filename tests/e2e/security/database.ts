@@ -13,7 +13,8 @@ const R2_DIR = join(ROOT, '.wrangler/e2e-security/v3/r2');
 function databaseFile(): string {
   const files = readdirSync(STATE_DIR).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
   const [file] = files;
-  if (files.length !== 1 || !file) throw new Error(`Expected one D1 database in the security server's state, found ${files.length}`);
+  if (files.length !== 1 || !file)
+    throw new Error(`Expected one D1 database in the security server's state, found ${files.length}`);
   return join(STATE_DIR, file);
 }
 
@@ -23,7 +24,9 @@ export function snapshot(): Snapshot {
   const db = new DatabaseSync(databaseFile(), { readOnly: true });
   try {
     const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
+      )
       .all() as { name: string }[];
     const result: Snapshot = {};
     for (const { name } of tables) {
@@ -31,7 +34,11 @@ export function snapshot(): Snapshot {
         // The messages queued, not how far their sending has got: every request that writes drains the outbox
         // after its response, so a refused request may send what an earlier one queued. Whether a request queued
         // a message is what these snapshots compare.
-        result[name] = db.prepare('SELECT id, message_key, kind, user_id, to_address, payload, created_at FROM email_outbox ORDER BY id').all();
+        result[name] = db
+          .prepare(
+            'SELECT id, message_key, kind, user_id, to_address, payload, created_at FROM email_outbox ORDER BY id',
+          )
+          .all();
         continue;
       }
       // The full-text index's own tables are partly WITHOUT ROWID: those read in primary key order.
@@ -105,7 +112,9 @@ export function ageSession(sessionId: string, startedAgoMs: number, seenAgoMs: n
   const file = readdirSync(objects).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
   if (!file) throw new Error('No KV namespace in the security server state');
   const index = new DatabaseSync(join(objects, file), { readOnly: true });
-  const row = index.prepare('SELECT blob_id FROM _mf_entries WHERE key = ?').get(sessionId) as { blob_id: string } | undefined;
+  const row = index.prepare('SELECT blob_id FROM _mf_entries WHERE key = ?').get(sessionId) as
+    | { blob_id: string }
+    | undefined;
   index.close();
   if (!row) throw new Error(`No session ${sessionId} in KV`);
   const [namespace] = readdirSync(KV_DIR).filter((name) => name !== 'miniflare-KVNamespaceObject');

@@ -34,7 +34,8 @@ function topLevelConstants(source: ts.SourceFile): Map<string, ts.Expression> {
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.initializer) constants.set(declaration.name.text, declaration.initializer);
+      if (ts.isIdentifier(declaration.name) && declaration.initializer)
+        constants.set(declaration.name.text, declaration.initializer);
     }
   }
   return constants;
@@ -47,14 +48,16 @@ export function discoverActions(): string[] {
   for (const statement of index.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const from = resolve(ACTIONS_DIR, `${statement.moduleSpecifier.text}.ts`);
-    for (const element of statement.importClause?.namedBindings && ts.isNamedImports(statement.importClause.namedBindings)
+    for (const element of statement.importClause?.namedBindings &&
+    ts.isNamedImports(statement.importClause.namedBindings)
       ? statement.importClause.namedBindings.elements
       : []) {
       imports.set(element.name.text, from);
     }
   }
   const server = topLevelConstants(index).get('server');
-  if (!server || !ts.isObjectLiteralExpression(server)) throw new Error('src/actions/index.ts must export `server` as an object literal');
+  if (!server || !ts.isObjectLiteralExpression(server))
+    throw new Error('src/actions/index.ts must export `server` as an object literal');
 
   const actions: string[] = [];
   for (const property of server.properties) {
@@ -64,12 +67,14 @@ export function discoverActions(): string[] {
         ? property.name.text
         : null;
     if (!group) throw new Error(`Unreadable entry in src/actions/index.ts: ${property.getText(index)}`);
-    const local = ts.isPropertyAssignment(property) && ts.isIdentifier(property.initializer) ? property.initializer.text : group;
+    const local =
+      ts.isPropertyAssignment(property) && ts.isIdentifier(property.initializer) ? property.initializer.text : group;
     const file = imports.get(local);
     if (!file) throw new Error(`Action group ${group} is not imported from a file of src/actions`);
     const constants = topLevelConstants(parse(file));
     const literal = constants.get(local);
-    if (!literal || !ts.isObjectLiteralExpression(literal)) throw new Error(`${relative(ROOT, file)} must export ${local} as an object literal`);
+    if (!literal || !ts.isObjectLiteralExpression(literal))
+      throw new Error(`${relative(ROOT, file)} must export ${local} as an object literal`);
     for (const name of objectKeys(literal, constants)) actions.push(`${group}.${name}`);
   }
   return actions.sort();
@@ -98,7 +103,12 @@ export function discoverRoutes(): string[] {
 /** Routes only a merchant or the administrator may open (the public store page /seller/[sellerId] is not one). */
 export function isPrivilegedRoute(route: string): boolean {
   if (route === '/seller/[sellerId]') return false;
-  return route === '/seller-dashboard' || route.startsWith('/seller/') || route.startsWith('/seller-dashboard/') || route.startsWith('/admin/');
+  return (
+    route === '/seller-dashboard' ||
+    route.startsWith('/seller/') ||
+    route.startsWith('/seller-dashboard/') ||
+    route.startsWith('/admin/')
+  );
 }
 
 export { ROOT };

@@ -7,7 +7,10 @@ import { env } from 'cloudflare:workers';
 import { getApplicationDocument } from '../../../data/applications';
 
 const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 export const GET: APIRoute = async ({ params, locals }) => {
   if (locals.user?.role !== 'admin') return notFound();

@@ -12,7 +12,12 @@ import { csvStream } from '../../../lib/csv';
 export const GET: APIRoute = async ({ locals, url, redirect }) => {
   const access = sellerAccess(locals.user, `/seller/orders${url.search}`);
   if (!access.ok) return redirect(access.redirect, 303);
-  const chunks = sellerOrdersMatching(locals.db, access.user.merchantId, parseOrderFilters(url.searchParams), new Date());
+  const chunks = sellerOrdersMatching(
+    locals.db,
+    access.user.merchantId,
+    parseOrderFilters(url.searchParams),
+    new Date(),
+  );
   return new Response(csvStream(orderCsvHeader(), chunks, orderCsvLine), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
