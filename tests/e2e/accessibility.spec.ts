@@ -5,7 +5,7 @@
  * light theme at 1280 px and in the dark theme at 375 px (see playwright.config.ts): contrast depends on the
  * theme, layout on the width.
  */
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, request, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_MERCHANT, signIn, type Account } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 import { discoverRoutes } from './security/surface';
@@ -57,6 +57,18 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller-dashboard/export.csv': null,
 };
 
+/** Each account signed in once per worker: its session cookies, given to the page of every screen it looks at. */
+const cookies = {} as Record<Exclude<Who, 'visitor'>, Parameters<BrowserContext['addCookies']>[0]>;
+test.beforeAll(async ({}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  for (const [who, account] of Object.entries(ACCOUNTS) as [Exclude<Who, 'visitor'>, Account][]) {
+    const context = await request.newContext({ baseURL });
+    await signIn(context, baseURL, account);
+    cookies[who] = (await context.storageState()).cookies;
+    await context.dispose();
+  }
+});
+
 test('every route of src/pages is listed here', () => {
   expect(discoverRoutes().filter((route) => !(route in SCREENS))).toEqual([]);
 });
@@ -64,13 +76,10 @@ test('every route of src/pages is listed here', () => {
 for (const [pattern, screen] of Object.entries(SCREENS)) {
   if (!screen) continue;
   for (const theme of ['light', 'dark'] as const) {
-    test(`${pattern} (${screen.who}, ${theme}) is accessible, error-free and fits the screen`, async ({
-      page,
-      baseURL,
-    }) => {
+    test(`${pattern} (${screen.who}, ${theme}) is accessible, error-free and fits the screen`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
       const errors = watchForErrors(page);
-      if (screen.who !== 'visitor') await signIn(page.request, baseURL!, ACCOUNTS[screen.who]);
+      if (screen.who !== 'visitor') await page.context().addCookies(cookies[screen.who]);
       const response = await page.goto(screen.path);
       expect(response?.status(), `${screen.path} as ${screen.who}`).toBe(200);
       await waitForIslands(page);
