@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_BUYER, DEMO_MERCHANT, signInAtLogin } from './fixtures';
+import { DEMO_BUYER, DEMO_MERCHANT, signIn, type Account } from './fixtures';
 import { expectAccessible, signUpShopper, waitForIslands, watchForErrors } from './support';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number, such as +60 12-345 6789';
 
-const signInAsDemoBuyer = (page: Page) => signInAtLogin(page, DEMO_BUYER);
+/** Signed in through the action: signing in on the screen is tested in auth.spec.ts. */
+const signInAs = (page: Page, who: Account) => signIn(page.request, test.info().project.use.baseURL!, who);
+const signInAsDemoBuyer = (page: Page) => signInAs(page, DEMO_BUYER);
 
 /**
  * A fresh account of its own, so that edits never touch the demo buyer other tests read; made through the
@@ -62,7 +64,7 @@ test.describe('profile', () => {
   });
 
   test('the seller card stands apart from the header card, as the other cards do', async ({ page }) => {
-    await signInAtLogin(page, DEMO_MERCHANT);
+    await signInAs(page, DEMO_MERCHANT);
     await page.goto('/profile');
     const header = await page.locator('[data-profile-header]').boundingBox();
     const seller = await page.getByRole('region', { name: 'Selling on Labuan Market' }).boundingBox();
