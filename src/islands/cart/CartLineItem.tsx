@@ -5,10 +5,10 @@
 import type { CartLine, CartProduct } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { buyableQuantity } from '../../lib/stock';
-import { CartIcon, TrashIcon } from './cart-icons';
+import { CartIcon, TrashIcon } from './shopping-icons';
 import ChangeForm from './ChangeForm';
 import QuantityStepper from './QuantityStepper';
-import styles from './CartView.module.css';
+import styles from './CartLineItem.module.css';
 
 interface Props {
   line: CartLine;
@@ -34,7 +34,7 @@ export default function CartLineItem({ line, reducedTo, action, ready, onQuantit
     return (
       <li className={`card ${styles.line} ${styles.lineGone}`}>
         <span className={`${styles.thumb} ${styles.thumbEmpty}`} aria-hidden="true">
-          <CartIcon />
+          <CartIcon size={40} />
         </span>
         <div className={styles.info}>
           <h3 className={styles.name}>No longer available</h3>
@@ -103,7 +103,7 @@ export default function CartLineItem({ line, reducedTo, action, ready, onQuantit
           </p>
           <p className={styles.unit}>{usd(product.priceSen)} each</p>
         </div>
-        <ChangeForm {...removeForm} className={styles.stepForm}>
+        <ChangeForm {...removeForm} contents>
           <button type="submit" className={styles.remove} aria-label={`Remove ${product.name}`}>
             <TrashIcon />
           </button>

@@ -2,8 +2,10 @@
 import type { CartTotals } from '../../lib/cart';
 import { cartPageSummary } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
-import { LockIcon } from './cart-icons';
-import styles from './CartView.module.css';
+import { LockIcon } from './shopping-icons';
+import lineStyles from './CartLineItem.module.css';
+import styles from './CartSummary.module.css';
+import viewStyles from './CartView.module.css';
 
 const usd = (sen: number) => formatMoney(sen, 'USD');
 
@@ -63,14 +65,14 @@ export function CartSummary({ totals, excluded }: { totals: CartTotals; excluded
 
 export function CartSkeleton() {
   return (
-    <div className={styles.layout} aria-busy="true">
+    <div className={viewStyles.layout} aria-busy="true">
       <p className="visually-hidden" role="status">
         Loading your cart
       </p>
-      <div className={styles.lines}>
+      <div className={viewStyles.lines}>
         {[0, 1].map((n) => (
-          <div key={n} className={`card ${styles.line} ${styles.skeletonLine}`} aria-hidden="true">
-            <span className={`${styles.thumb} ${styles.shimmer}`} />
+          <div key={n} className={`card ${lineStyles.line} ${styles.skeletonLine}`} aria-hidden="true">
+            <span className={`${lineStyles.thumb} ${styles.shimmer}`} />
             <span className={styles.skeletonText}>
               <span className={styles.shimmer} />
               <span className={styles.shimmer} />

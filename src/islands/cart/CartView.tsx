@@ -12,7 +12,7 @@ import { buyableQuantity } from '../../lib/stock';
 import type { SessionUser } from '../../lib/session-user';
 import { $cart, clearCart, removeFromCart, setCartQuantity } from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
-import { CartIcon, TrashIcon } from './cart-icons';
+import { CartIcon, TrashIcon } from './shopping-icons';
 import CartLineItem from './CartLineItem';
 import { CartSkeleton, CartSummary } from './CartSummary';
 import ChangeForm from './ChangeForm';
@@ -132,7 +132,7 @@ export default function CartView({ user, initial, action }: Props) {
         <StateCard
           title="Your cart is empty"
           text="Fresh vegetables, seafood, meat and island goods are waiting for you."
-          icon={<CartIcon />}
+          icon={<CartIcon size={40} />}
         >
           <a className="btn btn-primary" href="/">
             Continue Shopping

@@ -4,6 +4,7 @@
  * changes the stores instead (which send the change to the server themselves).
  */
 import type { ReactNode } from 'react';
+import styles from './ChangeForm.module.css';
 
 export type ChangeKind =
   | 'cart.add'
@@ -24,15 +25,26 @@ interface Props {
   /** Set once the stores are loaded: the change is made in the browser instead of posted. */
   onChange?: () => void;
   className?: string;
+  /** The form lays out as its children alone (a button among others in a row), instead of as a box. */
+  contents?: boolean;
   children: ReactNode;
 }
 
-export default function ChangeForm({ action, kind, productId, quantity, onChange, className, children }: Props) {
+export default function ChangeForm({
+  action,
+  kind,
+  productId,
+  quantity,
+  onChange,
+  className,
+  contents,
+  children,
+}: Props) {
   return (
     <form
       method="post"
       action={action}
-      className={className}
+      className={contents ? styles.contents : className}
       onSubmit={(event) => {
         if (!onChange) return;
         event.preventDefault();

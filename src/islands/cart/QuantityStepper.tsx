@@ -6,7 +6,7 @@
  */
 import { useQuantityBox } from '../form/quantity-box';
 import ChangeForm from './ChangeForm';
-import styles from './CartView.module.css';
+import styles from './QuantityStepper.module.css';
 
 interface Props {
   /** The product's name, for the controls' accessible names. */
@@ -31,7 +31,7 @@ export default function QuantityStepper({ name, productId, quantity, max, action
 
   return (
     <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
-      <ChangeForm {...form(quantity - 1)} className={styles.stepForm}>
+      <ChangeForm {...form(quantity - 1)} contents>
         <button
           type="submit"
           className={styles.step}
@@ -56,11 +56,11 @@ export default function QuantityStepper({ name, productId, quantity, max, action
         kind="cart.set"
         productId={productId}
         onChange={ready ? box.clearDraft : undefined}
-        className={styles.stepForm}
+        contents
       >
         <input className={styles.quantity} name="quantity" aria-label={`Quantity of ${name}`} {...box.inputProps} />
       </ChangeForm>
-      <ChangeForm {...form(quantity + 1)} className={styles.stepForm}>
+      <ChangeForm {...form(quantity + 1)} contents>
         <button
           type="submit"
           className={styles.step}

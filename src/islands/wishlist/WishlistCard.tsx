@@ -5,8 +5,8 @@ import { formatMoney } from '../../lib/money';
 import { stockBadge } from '../../lib/stock';
 import type { WishlistEntry } from '../../lib/wishlist-view';
 import ChangeForm from '../cart/ChangeForm';
-import { HeartIcon } from './wishlist-icons';
-import styles from './WishlistView.module.css';
+import { HeartIcon } from '../cart/shopping-icons';
+import styles from './WishlistCard.module.css';
 
 const usd = (sen: number) => formatMoney(sen, 'USD');
 
@@ -81,7 +81,7 @@ export default function WishlistCard({
       <a className={styles.media} href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
         <img src={product.imageUrl} alt="" width="400" height="300" loading="lazy" decoding="async" />
       </a>
-      <ChangeForm {...removeForm} className={styles.formContents}>
+      <ChangeForm {...removeForm} contents>
         <button type="submit" className={styles.remove} aria-label={`Remove ${product.name} from wishlist`}>
           <HeartIcon filled size={20} />
         </button>
@@ -107,7 +107,7 @@ export default function WishlistCard({
           productId={product.id}
           quantity={1}
           onChange={ready ? () => onAdd(product) : undefined}
-          className={styles.formContents}
+          contents
         >
           <button type="submit" className="btn btn-primary btn-sm" disabled={soldOut}>
             Add to Cart<span className="visually-hidden">: {product.name}</span>
@@ -115,24 +115,5 @@ export default function WishlistCard({
         </ChangeForm>
       </div>
     </li>
-  );
-}
-
-export function WishlistSkeleton() {
-  return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your wishlist
-      </p>
-      <div className={styles.grid} aria-hidden="true">
-        {[0, 1, 2].map((n) => (
-          <div key={n} className={`card ${styles.skeletonCard}`}>
-            <span className={styles.shimmer} />
-            <span className={styles.shimmer} />
-            <span className={styles.shimmer} />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

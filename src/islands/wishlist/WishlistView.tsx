@@ -7,7 +7,6 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartProduct } from '../../lib/cart';
-import { formatMoney } from '../../lib/money';
 import type { SessionUser } from '../../lib/session-user';
 import {
   $cart,
@@ -20,9 +19,7 @@ import {
 import { showToast } from '../../stores/toasts';
 import { attempt, itemCount, useProductFacts, useShoppingReady } from '../cart/shopping-hooks';
 import {
-  isWishlistSort,
   sortWishlist,
-  WISHLIST_SORTS,
   wishlistEntries,
   wishlistSummary,
   type WishlistEntry,
@@ -31,8 +28,13 @@ import {
 import type { ServerLists } from '../../stores/shopping-sync';
 import ChangeForm from '../cart/ChangeForm';
 import StateCard from '../cart/StateCard';
-import WishlistCard, { WishlistSkeleton } from './WishlistCard';
-import { CartIcon, CheckIcon, GridIcon, HeartIcon, ListIcon } from './wishlist-icons';
+import WishlistBulkBar from './WishlistBulkBar';
+import WishlistCard from './WishlistCard';
+import cardStyles from './WishlistCard.module.css';
+import WishlistSkeleton from './WishlistSkeleton';
+import WishlistSummary from './WishlistSummary';
+import WishlistToolbar, { type Layout } from './WishlistToolbar';
+import { HeartIcon } from '../cart/shopping-icons';
 import styles from './WishlistView.module.css';
 
 interface Props {
@@ -43,10 +45,6 @@ interface Props {
   action: string;
   cartAction: string;
 }
-
-type Layout = 'grid' | 'list';
-
-const usd = (sen: number) => formatMoney(sen, 'USD');
 
 function quantityInCart(productId: string): number {
   return $cart.get().find((item) => item.productId === productId)?.quantity ?? 0;
@@ -184,82 +182,17 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
 
       {hasItems && (
         <>
-          <div className={styles.toolbar}>
-            <label className={`field ${styles.sort}`}>
-              <span>Sort by</span>
-              <select
-                className="select"
-                disabled={!ready}
-                value={sort}
-                onChange={(event) => {
-                  if (isWishlistSort(event.target.value)) setSort(event.target.value);
-                }}
-              >
-                {WISHLIST_SORTS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className={styles.views} role="group" aria-label="Layout">
-              <button
-                type="button"
-                className={styles.viewButton}
-                aria-pressed={layout === 'grid'}
-                disabled={!ready}
-                onClick={() => setLayout('grid')}
-              >
-                <GridIcon />
-                Grid<span className="visually-hidden"> view</span>
-              </button>
-              <button
-                type="button"
-                className={styles.viewButton}
-                aria-pressed={layout === 'list'}
-                disabled={!ready}
-                onClick={() => setLayout('list')}
-              >
-                <ListIcon />
-                List<span className="visually-hidden"> view</span>
-              </button>
-            </div>
-          </div>
+          <WishlistToolbar ready={ready} sort={sort} onSort={setSort} layout={layout} onLayout={setLayout} />
+          <WishlistBulkBar
+            ready={ready}
+            selectedCount={selected.length}
+            allSelected={allSelected}
+            onSelectAll={selectAll}
+            onAdd={addSelected}
+            onRemove={removeSelected}
+          />
 
-          <div className={`card ${styles.bulk}`} role="group" aria-label="Selected items">
-            <div className={styles.bulkSelect}>
-              <button type="button" className="btn btn-ghost btn-sm" disabled={!ready} onClick={selectAll}>
-                <span className={allSelected ? `${styles.box} ${styles.boxOn}` : styles.box} aria-hidden="true">
-                  {allSelected && <CheckIcon />}
-                </span>
-                {allSelected ? 'Deselect All' : 'Select All'}
-              </button>
-              <span className={styles.selectedCount} aria-live="polite">
-                {selected.length} selected
-              </span>
-            </div>
-            <div className={styles.bulkActions}>
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                onClick={addSelected}
-                disabled={selected.length === 0}
-              >
-                <CartIcon />
-                Add to Cart ({selected.length})
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                onClick={removeSelected}
-                disabled={selected.length === 0}
-              >
-                Remove ({selected.length})
-              </button>
-            </div>
-          </div>
-
-          <ul className={layout === 'grid' ? styles.grid : styles.list} role="list" aria-label="Wishlist items">
+          <ul className={layout === 'grid' ? cardStyles.grid : cardStyles.list} role="list" aria-label="Wishlist items">
             {sorted.map((entry) => (
               <WishlistCard
                 key={`${entry.item.productId}-${entry.item.addedAt}`}
@@ -275,33 +208,7 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
             ))}
           </ul>
 
-          <section className={`card ${styles.summary}`} aria-labelledby="wishlist-summary-heading">
-            <h2 id="wishlist-summary-heading" className={styles.summaryTitle}>
-              Wishlist Summary
-            </h2>
-            <dl className={styles.figures}>
-              <div>
-                <dt>Total Items</dt>
-                <dd>{summary.totalItems}</dd>
-              </div>
-              <div>
-                <dt>Available</dt>
-                <dd className={styles.good}>{summary.available}</dd>
-              </div>
-              <div>
-                <dt>Out of Stock</dt>
-                <dd className={summary.outOfStock > 0 ? styles.bad : undefined}>{summary.outOfStock}</dd>
-              </div>
-              <div>
-                <dt>Total Value</dt>
-                <dd>{usd(summary.totalValueSen)}</dd>
-              </div>
-              <div>
-                <dt>Available Value</dt>
-                <dd>{usd(summary.availableValueSen)}</dd>
-              </div>
-            </dl>
-          </section>
+          <WishlistSummary summary={summary} />
         </>
       )}
     </div>

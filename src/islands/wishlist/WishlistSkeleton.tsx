@@ -1,0 +1,22 @@
+/** The wishlist's place while today's prices load: three cards' shapes in the grid, and a status for screen readers. */
+import cardStyles from './WishlistCard.module.css';
+import styles from './WishlistSkeleton.module.css';
+
+export default function WishlistSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading your wishlist
+      </p>
+      <div className={cardStyles.grid} aria-hidden="true">
+        {[0, 1, 2].map((n) => (
+          <div key={n} className={`card ${styles.skeletonCard}`}>
+            <span className={styles.shimmer} />
+            <span className={styles.shimmer} />
+            <span className={styles.shimmer} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
