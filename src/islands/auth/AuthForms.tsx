@@ -82,22 +82,29 @@ function PasswordField({ id, name, label, autoComplete, type, value, onChange, t
   );
 }
 
+/** The email field, alike on both forms. */
+function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <InputField
+      id={id}
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      unmarked
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
 export function SignInForm({ screen, action, intent }: FormProps) {
   const { signIn, editSignIn, started, busy } = screen;
   const password = usePasswordToggle(screen);
   return (
     <TabForm tab="signin" action={action} onSubmit={screen.submitSignIn} started={started} intent={intent}>
-      <InputField
-        id={SIGN_IN_IDS.email}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        unmarked
-        value={signIn.email}
-        onChange={(value) => editSignIn('email', value)}
-      />
+      <EmailField id={SIGN_IN_IDS.email} value={signIn.email} onChange={(value) => editSignIn('email', value)} />
       <PasswordField
         id={SIGN_IN_IDS.password}
         name="password"
@@ -150,17 +157,7 @@ export function SignUpForm({ screen, action, intent }: FormProps) {
         value={signUp.name}
         onChange={(value) => editSignUp('name', value)}
       />
-      <InputField
-        id={SIGN_UP_IDS.email}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        unmarked
-        value={signUp.email}
-        onChange={(value) => editSignUp('email', value)}
-      />
+      <EmailField id={SIGN_UP_IDS.email} value={signUp.email} onChange={(value) => editSignUp('email', value)} />
       <PasswordField
         id={SIGN_UP_IDS.password}
         name="password"

@@ -4,6 +4,7 @@ import { cartPageSummary } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { LockIcon } from './shopping-icons';
 import lineStyles from './CartLineItem.module.css';
+import shimmer from './Shimmer.module.css';
 import styles from './CartSummary.module.css';
 import viewStyles from './CartView.module.css';
 
@@ -72,18 +73,18 @@ export function CartSkeleton() {
       <div className={viewStyles.lines}>
         {[0, 1].map((n) => (
           <div key={n} className={`card ${lineStyles.line} ${styles.skeletonLine}`} aria-hidden="true">
-            <span className={`${lineStyles.thumb} ${styles.shimmer}`} />
+            <span className={`${lineStyles.thumb} ${shimmer.shimmer}`} />
             <span className={styles.skeletonText}>
-              <span className={styles.shimmer} />
-              <span className={styles.shimmer} />
+              <span className={shimmer.shimmer} />
+              <span className={shimmer.shimmer} />
             </span>
           </div>
         ))}
       </div>
       <div className={`card ${styles.summary} ${styles.skeletonSummary}`} aria-hidden="true">
-        <span className={styles.shimmer} />
-        <span className={styles.shimmer} />
-        <span className={styles.shimmer} />
+        <span className={shimmer.shimmer} />
+        <span className={shimmer.shimmer} />
+        <span className={shimmer.shimmer} />
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ import { CartSkeleton, CartSummary } from './CartSummary';
 import ChangeForm from './ChangeForm';
 import { attempt, itemCount, useProductFacts, useShoppingReady } from './shopping-hooks';
 import styles from './CartView.module.css';
-import StateCard from './StateCard';
+import StateCard, { PricesUnavailable } from './StateCard';
 
 interface Props {
   user: SessionUser;
@@ -116,17 +116,7 @@ export default function CartView({ user, initial, action }: Props) {
 
       {!loaded && !facts.failed && <CartSkeleton />}
 
-      {ready && facts.failed && (
-        <StateCard
-          alert
-          title="We couldn't load today's prices"
-          text="Check your connection and try again. Your cart is safe."
-        >
-          <button type="button" className="btn btn-primary" onClick={facts.retry}>
-            Try Again
-          </button>
-        </StateCard>
-      )}
+      {ready && facts.failed && <PricesUnavailable list="cart" onRetry={facts.retry} />}
 
       {loaded && items.length === 0 && (
         <StateCard

@@ -4,6 +4,7 @@
  * the box, and only the leading whole number of what is typed counts ("1.5" is 1). Each control is a form post
  * of its own until the island is ready (`ready`), so a click before hydration is never lost.
  */
+import type { ComponentProps } from 'react';
 import { useQuantityBox } from '../form/quantity-box';
 import ChangeForm from './ChangeForm';
 import styles from './QuantityStepper.module.css';
@@ -31,26 +32,7 @@ export default function QuantityStepper({ name, productId, quantity, max, action
 
   return (
     <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
-      <ChangeForm {...form(quantity - 1)} contents>
-        <button
-          type="submit"
-          className={styles.step}
-          disabled={quantity <= 1}
-          aria-label={`Decrease quantity of ${name}`}
-        >
-          <svg
-            aria-hidden="true"
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="M5 12h14" />
-          </svg>
-        </button>
-      </ChangeForm>
+      <Step form={form(quantity - 1)} disabled={quantity <= 1} label={`Decrease quantity of ${name}`} path="M5 12h14" />
       <ChangeForm
         action={action}
         kind="cart.set"
@@ -60,26 +42,43 @@ export default function QuantityStepper({ name, productId, quantity, max, action
       >
         <input className={styles.quantity} name="quantity" aria-label={`Quantity of ${name}`} {...box.inputProps} />
       </ChangeForm>
-      <ChangeForm {...form(quantity + 1)} contents>
-        <button
-          type="submit"
-          className={styles.step}
-          disabled={quantity >= max}
-          aria-label={`Increase quantity of ${name}`}
-        >
-          <svg
-            aria-hidden="true"
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="M12 5v14M5 12h14" />
-          </svg>
-        </button>
-      </ChangeForm>
+      <Step
+        form={form(quantity + 1)}
+        disabled={quantity >= max}
+        label={`Increase quantity of ${name}`}
+        path="M12 5v14M5 12h14"
+      />
     </div>
+  );
+}
+
+/** One of the stepper's buttons, a form of its own that sets the quantity one lower or higher. */
+function Step({
+  form,
+  disabled,
+  label,
+  path,
+}: {
+  form: Omit<ComponentProps<typeof ChangeForm>, 'children'>;
+  disabled: boolean;
+  label: string;
+  path: string;
+}) {
+  return (
+    <ChangeForm {...form} contents>
+      <button type="submit" className={styles.step} disabled={disabled} aria-label={label}>
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
+          <path d={path} />
+        </svg>
+      </button>
+    </ChangeForm>
   );
 }

@@ -25,3 +25,18 @@ export default function StateCard({ title, text, icon, alert = false, children }
     </div>
   );
 }
+
+/** Today's prices could not be loaded: said at once, with a retry; the list itself is kept. */
+export function PricesUnavailable({ list, onRetry }: { list: 'cart' | 'wishlist'; onRetry: () => void }) {
+  return (
+    <StateCard
+      alert
+      title="We couldn't load today's prices"
+      text={`Check your connection and try again. Your ${list} is safe.`}
+    >
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        Try Again
+      </button>
+    </StateCard>
+  );
+}

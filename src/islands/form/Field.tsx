@@ -80,41 +80,35 @@ export interface InputFieldProps extends LabelledProps, NativeInput {
   inputClassName?: string;
 }
 
+/**
+ * A field's props parted: what its box (Labelled) takes, what every control carries (its id, whether it is
+ * invalid, what describes it), and the rest, the control's own attributes.
+ */
+function partField<P extends LabelledProps & { required?: boolean }>(props: P) {
+  const { id, label, error, marked, plainMark, unmarked, fieldClassName, describedBy, ...own } = props;
+  return {
+    box: { id, label, error, marked, plainMark, unmarked, fieldClassName, required: props.required },
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy ?? errorId(id, error),
+    },
+    own,
+  };
+}
+
 /** A one-line text field: label, input, and the error under it. */
-export function InputField({
-  id,
-  label,
-  error,
-  marked,
-  plainMark,
-  unmarked,
-  fieldClassName,
-  describedBy,
-  value,
-  onChange,
-  inputClassName,
-  type = 'text',
-  ...input
-}: InputFieldProps) {
+export function InputField(props: InputFieldProps) {
+  const { box, control, own } = partField(props);
+  const { value, onChange, inputClassName, type = 'text', ...input } = own;
   return (
-    <Labelled
-      id={id}
-      label={label}
-      error={error}
-      marked={marked}
-      plainMark={plainMark}
-      unmarked={unmarked}
-      fieldClassName={fieldClassName}
-      required={input.required}
-    >
+    <Labelled {...box}>
       <input
         {...input}
-        id={id}
+        {...control}
         className={inputClassName ? `input ${inputClassName}` : 'input'}
         type={type}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy ?? errorId(id, error)}
         onChange={(e) => onChange(e.target.value)}
       />
     </Labelled>
@@ -134,38 +128,16 @@ export interface TextAreaFieldProps extends LabelledProps, NativeTextarea {
 }
 
 /** A text area: label, box, and the error under it. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  marked,
-  plainMark,
-  unmarked,
-  fieldClassName,
-  describedBy,
-  value,
-  onChange,
-  textareaClassName,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { box, control, own } = partField(props);
+  const { value, onChange, textareaClassName, ...textarea } = own;
   return (
-    <Labelled
-      id={id}
-      label={label}
-      error={error}
-      marked={marked}
-      plainMark={plainMark}
-      unmarked={unmarked}
-      fieldClassName={fieldClassName}
-      required={textarea.required}
-    >
+    <Labelled {...box}>
       <textarea
         {...textarea}
-        id={id}
+        {...control}
         className={textareaClassName ? `input ${textareaClassName}` : 'input'}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy ?? errorId(id, error)}
         onChange={(e) => onChange(e.target.value)}
       />
     </Labelled>
@@ -186,41 +158,12 @@ export interface SelectFieldProps extends LabelledProps, NativeSelect {
 }
 
 /** A drop-down list: label, select, and the error under it. */
-export function SelectField({
-  id,
-  label,
-  error,
-  marked,
-  plainMark,
-  unmarked,
-  fieldClassName,
-  describedBy,
-  value,
-  onChange,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { box, control, own } = partField(props);
+  const { value, onChange, options, placeholder, ...select } = own;
   return (
-    <Labelled
-      id={id}
-      label={label}
-      error={error}
-      marked={marked}
-      plainMark={plainMark}
-      unmarked={unmarked}
-      fieldClassName={fieldClassName}
-      required={select.required}
-    >
-      <select
-        {...select}
-        id={id}
-        className="select"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy ?? errorId(id, error)}
-        onChange={(e) => onChange(e.target.value)}
-      >
+    <Labelled {...box}>
+      <select {...select} {...control} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

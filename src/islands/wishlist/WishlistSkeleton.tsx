@@ -1,5 +1,6 @@
 /** The wishlist's place while today's prices load: three cards' shapes in the grid, and a status for screen readers. */
 import cardStyles from './WishlistCard.module.css';
+import shimmer from '../cart/Shimmer.module.css';
 import styles from './WishlistSkeleton.module.css';
 
 export default function WishlistSkeleton() {
@@ -11,9 +12,9 @@ export default function WishlistSkeleton() {
       <div className={cardStyles.grid} aria-hidden="true">
         {[0, 1, 2].map((n) => (
           <div key={n} className={`card ${styles.skeletonCard}`}>
-            <span className={styles.shimmer} />
-            <span className={styles.shimmer} />
-            <span className={styles.shimmer} />
+            <span className={shimmer.shimmer} />
+            <span className={shimmer.shimmer} />
+            <span className={shimmer.shimmer} />
           </div>
         ))}
       </div>

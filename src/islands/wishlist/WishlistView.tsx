@@ -27,7 +27,7 @@ import {
 } from '../../lib/wishlist-view';
 import type { ServerLists } from '../../stores/shopping-sync';
 import ChangeForm from '../cart/ChangeForm';
-import StateCard from '../cart/StateCard';
+import StateCard, { PricesUnavailable } from '../cart/StateCard';
 import WishlistBulkBar from './WishlistBulkBar';
 import WishlistCard from './WishlistCard';
 import cardStyles from './WishlistCard.module.css';
@@ -156,17 +156,7 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
 
       {!loaded && !facts.failed && <WishlistSkeleton />}
 
-      {ready && facts.failed && (
-        <StateCard
-          alert
-          title="We couldn't load today's prices"
-          text="Check your connection and try again. Your wishlist is safe."
-        >
-          <button type="button" className="btn btn-primary" onClick={facts.retry}>
-            Try Again
-          </button>
-        </StateCard>
-      )}
+      {ready && facts.failed && <PricesUnavailable list="wishlist" onRetry={facts.retry} />}
 
       {loaded && items.length === 0 && (
         <StateCard
