@@ -157,6 +157,20 @@ describe('another tab of the same browser', () => {
     expect(session.$user.get()).toBeNull();
     expect(shopping.$cart.get()).toEqual([]);
   });
+
+  it('shows the lists of whoever another tab signs in, and the recently viewed it adds', () => {
+    session.signedIn(AISYAH);
+    shopping.addToCart(KANGKUNG, 2);
+    session.signedIn(BUDI);
+    shopping.addToCart(AMPLANG, 1);
+
+    otherTabWrites('session', JSON.stringify(AISYAH));
+    expect(session.$user.get()).toMatchObject({ id: 'u-aisyah' });
+    expect(shopping.$cart.get()).toMatchObject([{ productId: 'veg-kangkung', quantity: 2 }]);
+
+    otherTabWrites('recentlyViewed:u-aisyah', JSON.stringify(['food-amplang']));
+    expect(shopping.$recentlyViewed.get()).toEqual(['food-amplang']);
+  });
 });
 
 describe('signing out', () => {
@@ -167,13 +181,21 @@ describe('signing out', () => {
     shopping.addToCart(KANGKUNG, 2);
     shopping.toggleWishlist(AMPLANG.id);
     shopping.viewedProduct(KANGKUNG.id);
+    // Changes not yet sent to the server are the user's too.
+    storage.setItem('shoppingOutbox:u-aisyah', JSON.stringify([{ kind: 'cart.add', productId: KANGKUNG.id }]));
 
     session.signedOut();
     expect(session.$user.get()).toBeNull();
     expect(shopping.$cart.get()).toEqual([]);
     expect(shopping.$wishlist.get()).toEqual([]);
     expect(shopping.$recentlyViewed.get()).toEqual([]);
-    for (const key of ['session', 'cart:u-aisyah', 'wishlist:u-aisyah', 'recentlyViewed:u-aisyah'])
+    for (const key of [
+      'session',
+      'cart:u-aisyah',
+      'wishlist:u-aisyah',
+      'recentlyViewed:u-aisyah',
+      'shoppingOutbox:u-aisyah',
+    ])
       expect(storage.getItem(key), key).toBeNull();
     expect(storage.getItem('cart:u-budi')).not.toBeNull();
   });
