@@ -28,6 +28,8 @@ export default defineConfig({
     {
       name: 'security',
       testMatch: /security\/.*\.spec\.ts/,
+      // No retry: the serial file would run again on the database its first attempt changed, and fail there.
+      retries: 0,
       use: { baseURL: `http://127.0.0.1:${SECURITY_PORT}` },
     },
     {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_BUYER, DEMO_MERCHANT, newApplicant, signIn, signInAtLogin } from './fixtures';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_MERCHANT, newApplicant, signIn } from './fixtures';
 import { expectAccessible } from './support';
 
 /** Seller pages that exist, each guarded by the page itself: add every new seller page here. */
@@ -87,8 +87,8 @@ test.describe('reviewing applications', () => {
     await expect(page).toHaveURL(/\/merchant-signup\?reason=seller-required$/);
 
     const adminContext = await browser.newContext({ baseURL });
+    await signIn(adminContext.request, baseURL!, DEMO_ADMIN);
     const admin = await adminContext.newPage();
-    await signInAtLogin(admin, DEMO_ADMIN);
     await admin.goto('/admin/applications');
     const card = admin.locator('li', { has: admin.getByRole('heading', { name: businessName }) });
     await card.getByRole('button', { name: `Reject ${businessName}` }).click();
