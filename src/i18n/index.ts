@@ -1,0 +1,18 @@
+/**
+ * Every language's messages, for the server: a page takes the part it shows (`messages(lang).shell`). An island
+ * gets the texts it shows as props from its page, so no island downloads a language it is not shown in.
+ */
+import type { Lang } from './languages';
+import { shell as enShell } from './en/shell';
+import { shell as msShell } from './ms/shell';
+
+const CATALOGUES = {
+  en: { shell: enShell },
+  ms: { shell: msShell },
+} satisfies Record<Lang, { shell: typeof enShell }>;
+
+export type Messages = (typeof CATALOGUES)['en'];
+
+export function messages(lang: Lang): Messages {
+  return CATALOGUES[lang];
+}
