@@ -5,11 +5,13 @@
 import type { Lang } from './languages';
 import { shell as enShell } from './en/shell';
 import { shell as msShell } from './ms/shell';
+import { catalogue as enCatalogue } from './en/catalogue';
+import { catalogue as msCatalogue } from './ms/catalogue';
 
 const CATALOGUES = {
-  en: { shell: enShell },
-  ms: { shell: msShell },
-} satisfies Record<Lang, { shell: typeof enShell }>;
+  en: { shell: enShell, catalogue: enCatalogue },
+  ms: { shell: msShell, catalogue: msCatalogue },
+} satisfies Record<Lang, { shell: typeof enShell; catalogue: typeof enCatalogue }>;
 
 export type Messages = (typeof CATALOGUES)['en'];
 

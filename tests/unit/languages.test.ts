@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/i18n';
 import { localisedPath, preferredLanguage, returnPath, splitLanguage } from '../../src/i18n/languages';
 
 describe('the language of an address', () => {
@@ -64,5 +65,19 @@ describe('the page a switch returns to', () => {
     expect(returnPath('https://evil.example/')).toBe('/');
     expect(returnPath(null)).toBe('/');
     expect(returnPath(`/${'a'.repeat(2001)}`)).toBe('/');
+  });
+});
+
+describe('texts with a number in them', () => {
+  it("say the listing's count in each language, and when the count stopped at its limit", () => {
+    const en = messages('en').catalogue.listing.count;
+    expect(en(16, false)).toBe('16 Products Found');
+    expect(en(500, true)).toBe('500+ Products Found');
+    expect(en(1, false)).toBe('1 Product Found');
+    expect(en(0, false)).toBe('0 Products Found');
+    // Malay nouns do not change for the plural.
+    const ms = messages('ms').catalogue.listing.count;
+    expect(ms(1, false)).toBe('1 Produk Dijumpai');
+    expect(ms(500, true)).toBe('500+ Produk Dijumpai');
   });
 });
