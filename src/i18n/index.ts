@@ -7,11 +7,18 @@ import { shell as enShell } from './en/shell';
 import { shell as msShell } from './ms/shell';
 import { catalogue as enCatalogue } from './en/catalogue';
 import { catalogue as msCatalogue } from './ms/catalogue';
+import { product as enProduct } from './en/product';
+import { product as msProduct } from './ms/product';
+import { store as enStore } from './en/store';
+import { store as msStore } from './ms/store';
 
 const CATALOGUES = {
-  en: { shell: enShell, catalogue: enCatalogue },
-  ms: { shell: msShell, catalogue: msCatalogue },
-} satisfies Record<Lang, { shell: typeof enShell; catalogue: typeof enCatalogue }>;
+  en: { shell: enShell, catalogue: enCatalogue, product: enProduct, store: enStore },
+  ms: { shell: msShell, catalogue: msCatalogue, product: msProduct, store: msStore },
+} satisfies Record<
+  Lang,
+  { shell: typeof enShell; catalogue: typeof enCatalogue; product: typeof enProduct; store: typeof enStore }
+>;
 
 export type Messages = (typeof CATALOGUES)['en'];
 

@@ -3,7 +3,13 @@ import { openAs, signUpThroughApi, uniqueEmail } from './fixtures';
 import { englishLeft } from './untranslated';
 
 /** The screens translated so far: each is checked for English left on it, for a visitor and a signed-in buyer. */
-const TRANSLATED = ['/ms', '/ms?category=seafood&sort=price-low&page=1', '/ms/no-such-page'];
+const TRANSLATED = [
+  '/ms',
+  '/ms?category=seafood&sort=price-low&page=1',
+  '/ms/seller/kebun-hijau',
+  '/ms/seller/kebun-hijau?tab=about',
+  '/ms/no-such-page',
+];
 
 test.describe('Bahasa Malaysia beside English', () => {
   test('the same page under /ms is in Bahasa Malaysia, and the switch keeps the page and its filters', async ({

@@ -33,7 +33,8 @@ export async function englishLeft(page: Page): Promise<string[]> {
       if (shown) found.push(text);
     }
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (own(element)) continue;
+      // An element in a closed tab or menu is heard by nobody until it opens.
+      if (own(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name)?.trim();
         if (value) found.push(value);
