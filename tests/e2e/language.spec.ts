@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAs, signUpThroughApi, uniqueEmail } from './fixtures';
+import { DEMO_BUYER, openAs, signUpThroughApi, uniqueEmail } from './fixtures';
 import { englishLeft } from './untranslated';
 
 /** The screens translated so far: each is checked for English left on it, for a visitor and a signed-in buyer. */
@@ -8,6 +8,10 @@ const TRANSLATED = [
   '/ms?category=seafood&sort=price-low&page=1',
   '/ms/seller/kebun-hijau',
   '/ms/seller/kebun-hijau?tab=about',
+  '/ms/track-order',
+  '/ms/track-order?q=NO-SUCH-ORDER',
+  '/ms/orders/ORD-2024-001234568/track',
+  '/ms/orders/NO-SUCH-ORDER/track',
   '/ms/no-such-page',
 ];
 
@@ -88,6 +92,8 @@ test.describe('Bahasa Malaysia beside English', () => {
   });
 
   test('the translated screens have no English left outside what merchants wrote', async ({ browser, baseURL }) => {
+    // A page load and a check per screen, for a visitor and a buyer.
+    test.slow();
     const visitor = await browser.newPage();
     const buyer = await browser.newPage();
     await signUpThroughApi(buyer.request, baseURL!, {
@@ -102,6 +108,12 @@ test.describe('Bahasa Malaysia beside English', () => {
         expect(await englishLeft(page), path).toEqual([]);
       }
     }
+    // The buyer's own order shows its items, address and payment too.
+    const owner = await browser.newPage();
+    await openAs(owner, baseURL!, DEMO_BUYER, '/ms/orders/ORD-2024-001234568/track');
+    await expect(owner.getByRole('heading', { name: 'Alamat Penghantaran' })).toBeVisible();
+    expect(await englishLeft(owner)).toEqual([]);
+    await owner.close();
     // The checker does find English: the same listing in English is full of it.
     await visitor.goto('/');
     expect((await englishLeft(visitor)).length).toBeGreaterThan(10);

@@ -50,7 +50,8 @@ export async function englishLeft(page: Page): Promise<string[]> {
   });
   const left: string[] = [];
   for (const text of texts) {
-    const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+    // Whole words only: "EP564738291MY" is a tracking number, not the word "my".
+    const words = text.toLowerCase().match(/\b[a-z]+\b/g) ?? [];
     const english = [...new Set(words.filter((word) => ENGLISH.has(word)))];
     if (english.length > 0) left.push(`${text} (${english.join(', ')})`);
   }
