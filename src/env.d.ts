@@ -11,6 +11,8 @@ declare namespace App {
     db: D1Database;
     /** The fields of a sign-in or sign-up posted as a plain form (no script), for the page to show again. */
     postedAuthForm: FormData | null;
+    /** The language of the page asked for: `ms` under /ms, English otherwise (src/i18n/languages.ts). */
+    lang: import('./i18n/languages').Lang;
   }
   interface SessionData {
     userId: string;

@@ -9,6 +9,7 @@ import { getUserById } from './data/accounts';
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, countingReads, requestSession, type ReadCount } from './data/database';
 import { sendDueEmails } from './data/outbox';
 import { signedInUser } from './data/sessions';
+import { isLang, LANGUAGE_COOKIE, localisedPath, preferredLanguage, splitLanguage, type Lang } from './i18n/languages';
 import { entityTag, HSTS, matchesEntityTag, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/http';
 import { isActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
 
@@ -21,6 +22,9 @@ const READ_COUNT_HEADER = 'X-D1-Read-Count';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
+  // `/ms/cart` is the cart in Bahasa Malaysia: the same page, rendered with the language in `locals.lang`.
+  const { lang, path: pagePath } = splitLanguage(context.url.pathname);
+  context.locals.lang = lang;
   const writes = !SAFE_METHODS.has(context.request.method);
   const session = requestSession(env.DB, context.cookies.get(BOOKMARK_COOKIE)?.value, writes);
   const reads: ReadCount | null = context.request.headers.has(READ_COUNT_HEADER) ? { rowsRead: 0, queries: 0 } : null;
@@ -53,8 +57,24 @@ export const onRequest = defineMiddleware(async (context, next) => {
     );
   }
 
-  let response = await next();
+  const chosen = context.cookies.get(LANGUAGE_COOKIE)?.value ?? context.locals.user?.lang ?? undefined;
+  const arrival = firstArrivalLanguage(context.request, context.url, chosen, lang);
+  if (arrival) {
+    return withSecurityHeaders(
+      new Response(null, {
+        status: 302,
+        headers: {
+          Location: localisedPath(context.url.pathname + context.url.search, arrival),
+          'Cache-Control': 'no-store',
+          Vary: 'Accept-Language',
+        },
+      }),
+    );
+  }
+
+  let response = await (lang === 'en' ? next() : next(new URL(pagePath + context.url.search, context.url)));
   if (isActionRequest(context.url)) response = await plainActionFailure(response);
+  if (lang !== 'en') response = redirectInLanguage(response, lang);
   // A request that changed something may have queued email (an order placed): what is due is sent after the
   // response, and what failed before is tried again here too (src/data/outbox.ts).
   if (writes && context.locals.cfContext) {
@@ -93,6 +113,32 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   return new Response(body, { status: 200, headers });
 });
+
+/**
+ * The language a person arriving from elsewhere (a link from another site, a bookmark, a typed address) at an
+ * English address is sent to: their own choice, kept in a cookie by the language switch, or else the first of the
+ * shop's languages their browser asks for. An address in Bahasa Malaysia is always honoured (it was shared or
+ * chosen), and moving between the shop's own pages never redirects.
+ */
+function firstArrivalLanguage(request: Request, url: URL, chosen: string | undefined, lang: Lang): Lang | null {
+  if (lang !== 'en' || request.method !== 'GET' || url.pathname.startsWith('/_') || /\.[a-z0-9]+$/i.test(url.pathname))
+    return null;
+  if (request.headers.get('Sec-Fetch-Site') === 'same-origin' || request.headers.get('Sec-Fetch-Mode') !== 'navigate')
+    return null;
+  const wanted = isLang(chosen) ? chosen : preferredLanguage(request.headers.get('Accept-Language'));
+  return wanted && wanted !== lang ? wanted : null;
+}
+
+/** A page's redirect to another page of the shop stays in the page's language (after a form post, a sign-in). */
+function redirectInLanguage(response: Response, lang: Lang): Response {
+  const location = response.headers.get('Location');
+  if (response.status < 300 || response.status > 399 || !location?.startsWith('/')) return response;
+  const localised = localisedPath(location, lang);
+  if (localised === location) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Location', localised);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /** The most of a sign-in or sign-up form read ahead: its few short fields fit many times over. */
 const MAX_AUTH_FORM_BYTES = 16 * 1024;

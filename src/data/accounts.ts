@@ -1,4 +1,5 @@
 /** Accounts in D1: users, their profiles, and the record of failed sign-ins. */
+import { isLang, type Lang } from '../i18n/languages';
 import type { ProfileInput } from '../lib/accounts';
 
 export interface User {
@@ -9,6 +10,8 @@ export interface User {
   imageUrl: string | null;
   emailVerified: boolean;
   role: 'user' | 'admin';
+  /** The language the user chose to read the shop in; null until they choose. */
+  lang: Lang | null;
   phone: string;
   dateOfBirth: string;
   citizenship: string;
@@ -27,6 +30,7 @@ interface UserRow {
   image_url: string | null;
   email_verified: number;
   role: 'user' | 'admin';
+  lang: string | null;
   phone: string | null;
   date_of_birth: string | null;
   citizenship: string | null;
@@ -52,6 +56,7 @@ function toUser(row: UserRow): User {
     imageUrl: row.image_url,
     emailVerified: row.email_verified === 1,
     role: row.role,
+    lang: isLang(row.lang) ? row.lang : null,
     phone: row.phone ?? '',
     dateOfBirth: row.date_of_birth ?? '',
     citizenship: row.citizenship ?? '',
@@ -67,6 +72,15 @@ function toUser(row: UserRow): User {
     updatedAt: row.updated_at,
     merchantId: row.merchant_id,
   };
+}
+
+/** Saves the language a user chose; an unknown language changes nothing. */
+export async function setUserLanguage(db: D1Database, userId: string, lang: Lang): Promise<void> {
+  if (!isLang(lang)) return;
+  await db
+    .prepare(`UPDATE users SET lang = ?, updated_at = ? WHERE id = ? AND lang IS NOT ?`)
+    .bind(lang, new Date().toISOString(), userId, lang)
+    .run();
 }
 
 export async function getUserById(db: D1Database, id: string): Promise<User | null> {

@@ -132,11 +132,6 @@ export interface ListingPage {
   pageCount: number;
 }
 
-/** "24 Products Found", "1 Product Found", or "500+ Products Found" when the count stopped at its limit. */
-export function countText(page: Pick<ListingPage, 'total' | 'more'>): string {
-  return `${page.total}${page.more ? '+' : ''} ${page.total === 1 && !page.more ? 'Product' : 'Products'} Found`;
-}
-
 /**
  * Curly apostrophes and quotes as straight ones: a typed ' finds a stored ’ and the other way round, and " a
  * stored “ or ”. (Accents are folded by the search index itself: "creme" finds "Crème".)

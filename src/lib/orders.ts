@@ -25,7 +25,7 @@ export function normaliseStatus(status: string): BuyerStatus {
   return (BUYER_STATUSES as readonly string[]).includes(status) ? (status as BuyerStatus) : 'pending';
 }
 
-const LABELS: Record<BuyerStatus, string> = {
+export const BUYER_STATUS_LABELS: Record<BuyerStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   processing: 'Processing',
@@ -47,7 +47,7 @@ export function statusBadge(status: string): { label: string; tone: BadgeTone } 
         : normal === 'delivered'
           ? 'success'
           : 'default';
-  return { label: LABELS[normal], tone };
+  return { label: BUYER_STATUS_LABELS[normal], tone };
 }
 
 /** A seller order's badge tone: pending waits, cancelled is refused, completed is done, the rest in progress. */

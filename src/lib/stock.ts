@@ -15,20 +15,24 @@ export function availabilityOf(quantity: number): Availability {
   return 'in-stock';
 }
 
-const LABELS: Record<Availability, string> = {
+export const STOCK_LABELS: Record<Availability, string> = {
   'in-stock': 'In Stock',
   'low-stock': 'Low Stock',
   'out-of-stock': 'Out of Stock',
 };
 
+export const BACKORDER_LABEL = 'Available on backorder';
+
 export interface StockBadge {
   availability: Availability;
   label: string;
+  /** Sold beyond its stock: the label says it can be ordered. */
+  backorder?: boolean;
 }
 
 export function stockBadge(quantity: number): StockBadge {
   const availability = availabilityOf(quantity);
-  return { availability, label: LABELS[availability] };
+  return { availability, label: STOCK_LABELS[availability] };
 }
 
 /** A product's stock with the two switches that say how far it binds. */
@@ -58,9 +62,9 @@ export function backorderedUnits(product: StockRules, quantity: number): number 
 
 /** The badge a buyer sees: a product sold beyond its stock says so instead of "Out of Stock". */
 export function buyerStockBadge(product: StockRules): StockBadge {
-  if (!product.trackQuantity) return { availability: 'in-stock', label: LABELS['in-stock'] };
+  if (!product.trackQuantity) return { availability: 'in-stock', label: STOCK_LABELS['in-stock'] };
   if (product.allowBackorders && product.stock <= 0)
-    return { availability: 'low-stock', label: 'Available on backorder' };
+    return { availability: 'low-stock', label: BACKORDER_LABEL, backorder: true };
   return stockBadge(product.stock);
 }
 

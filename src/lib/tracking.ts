@@ -54,6 +54,17 @@ export interface TimelineStep {
   at: string | null;
 }
 
+/** The timeline's seven steps, as the spec names them. */
+export const TIMELINE_LABELS: Record<TimelineStepKey, string> = {
+  placed: 'Order Placed',
+  payment: 'Payment Confirmed',
+  confirmed: 'Order Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+};
+
 const REACHED: Record<'confirmed' | 'processing' | 'shipped' | 'delivered', BuyerStatus[]> = {
   confirmed: ['confirmed', 'processing', 'shipped', 'delivered'],
   processing: ['processing', 'shipped', 'delivered'],
@@ -88,27 +99,26 @@ function eventTime(order: TimelineOrder, status: string): string | null {
 export function trackingTimeline(order: TimelineOrder): TimelineStep[] {
   const status = normaliseStatus(order.status);
   const reached = (step: keyof typeof REACHED) => REACHED[step].includes(status);
-  const step = (key: TimelineStepKey, label: string, done: boolean, at: string | null): TimelineStep => ({
+  const step = (key: TimelineStepKey, done: boolean, at: string | null): TimelineStep => ({
     key,
-    label,
+    label: TIMELINE_LABELS[key],
     done,
     at: done ? at : null,
   });
 
   const deliveredDone = reached('delivered');
   return [
-    step('placed', 'Order Placed', true, order.createdAt),
-    step('payment', 'Payment Confirmed', order.payment?.status === 'completed', order.payment?.processedAt ?? null),
-    step('confirmed', 'Order Confirmed', reached('confirmed'), eventTime(order, 'confirmed')),
-    step('processing', 'Processing', reached('processing'), eventTime(order, 'processing')),
-    step('shipped', 'Shipped', reached('shipped'), eventTime(order, 'shipped') ?? order.shipment?.shippedAt ?? null),
+    step('placed', true, order.createdAt),
+    step('payment', order.payment?.status === 'completed', order.payment?.processedAt ?? null),
+    step('confirmed', reached('confirmed'), eventTime(order, 'confirmed')),
+    step('processing', reached('processing'), eventTime(order, 'processing')),
+    step('shipped', reached('shipped'), eventTime(order, 'shipped') ?? order.shipment?.shippedAt ?? null),
     step(
       'out_for_delivery',
-      'Out for Delivery',
       order.shipment?.status === 'out_for_delivery' || deliveredDone,
       eventTime(order, 'out_for_delivery'),
     ),
-    step('delivered', 'Delivered', deliveredDone, eventTime(order, 'delivered') ?? order.shipment?.deliveredAt ?? null),
+    step('delivered', deliveredDone, eventTime(order, 'delivered') ?? order.shipment?.deliveredAt ?? null),
   ];
 }
 

@@ -5,7 +5,8 @@
  * to anyone's cart. It waits until the browser knows the signed-in user: after a sign-in without scripts that
  * is when src/scripts/account-menu.ts has asked the server.
  */
-import { addedToCartMessage, type CartProduct } from '../lib/cart';
+import type { CartProduct } from '../lib/cart';
+import { pageTexts } from '../i18n/browser';
 import { INTENT_COOKIE, parseIntent, type SignInIntent } from '../lib/sign-in-intent';
 import { $user } from '../stores/session';
 import { $wishlist, addToCart, cartLimit, inCart, startShopping, toggleWishlist } from '../stores/shopping';
@@ -56,31 +57,32 @@ async function todaysProduct(productId: string): Promise<CartProduct | null> {
 }
 
 async function carryOut(intent: SignInIntent): Promise<void> {
+  const t = pageTexts();
   if (!(await signedInUser())) return;
   // Taken before anything else, so that a second tab or a reload never does it twice.
   forgetIntentCookie();
   startShopping();
   const product = await todaysProduct(intent.productId);
   if (!product) {
-    showToast('Not added', { kind: 'error', description: 'That product is no longer on sale.' });
+    showToast(t.notAdded, { kind: 'error', description: t.noLongerOnSale });
     return;
   }
   if (intent.kind === 'wishlist') {
     // The heart was pressed to add; a product already in the wishlist stays there.
     const already = $wishlist.get().some((item) => item.productId === product.id);
     if (!already) toggleWishlist(product.id);
-    showToast(already ? 'Already in your wishlist' : 'Added to wishlist', {
+    showToast(already ? t.alreadyInWishlist : t.addedToWishlist, {
       kind: already ? 'info' : 'success',
       description: product.name,
     });
     return;
   }
   if (cartLimit(product) <= 0) {
-    showToast('Out of stock', { kind: 'error', description: `${product.name} is out of stock now.` });
+    showToast(t.outOfStock, { kind: 'error', description: t.outOfStockNow(product.name) });
     return;
   }
   const added = addToCart(product, intent.quantity);
-  const message = addedToCartMessage(product.name, intent.quantity, added, inCart(product.id));
+  const message = t.cartMessage(product.name, intent.quantity, added, inCart(product.id));
   showToast(message.title, { kind: message.kind, description: message.description });
 }
 
@@ -88,6 +90,6 @@ const intent = readIntentCookie();
 if (intent) {
   carryOut(intent).catch((error) => {
     console.warn('What you chose before signing in could not be done', error);
-    showToast('Not added', { kind: 'error', description: 'Please try again from the product.' });
+    showToast(pageTexts().notAdded, { kind: 'error', description: pageTexts().tryAgainFromProduct });
   });
 }

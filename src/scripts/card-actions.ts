@@ -4,7 +4,7 @@
  * form says; a signed-in buyer's click changes the stores at once.
  */
 import { $user, REDIRECT_KEY } from '../stores/session';
-import { addedToCartMessage } from '../lib/cart';
+import { pageTexts } from '../i18n/browser';
 import { $wishlist, addToCart, inCart, startShopping, toggleWishlist } from '../stores/shopping';
 import { showToast } from '../stores/toasts';
 
@@ -17,8 +17,7 @@ export function paintHearts(): void {
     const on = wished.has(button.dataset.wishlist!);
     button.setAttribute('aria-pressed', String(on));
     const label = button.querySelector('[data-wish-label]');
-    if (label)
-      label.textContent = `${on ? 'Remove' : 'Add'} ${button.dataset.name ?? 'product'} ${on ? 'from' : 'to'} wishlist`;
+    if (label) label.textContent = pageTexts().wishlistLabel(on, button.dataset.name ?? pageTexts().product);
   }
 }
 
@@ -39,17 +38,18 @@ document.addEventListener('submit', (event) => {
     return;
   }
   event.preventDefault();
-  const name = button.dataset.name ?? 'Product';
+  const t = pageTexts();
+  const name = button.dataset.name ?? t.product;
   if (button.dataset.addToCart) {
     const added = addToCart({ id: productId, stock: Number(button.dataset.stock) }, 1);
-    if (added > 0) showToast('Added to cart', { kind: 'success', description: name });
+    if (added > 0) showToast(t.addedToCart, { kind: 'success', description: name });
     else {
-      const message = addedToCartMessage(name, 1, added, inCart(productId));
+      const message = t.cartMessage(name, 1, added, inCart(productId));
       showToast(message.title, { kind: message.kind, description: message.description });
     }
   } else {
     const added = toggleWishlist(productId);
-    showToast(added ? 'Added to wishlist' : 'Removed from wishlist', {
+    showToast(added ? t.addedToWishlist : t.removedFromWishlist, {
       kind: added ? 'success' : 'info',
       description: name,
     });

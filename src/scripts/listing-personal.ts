@@ -4,6 +4,7 @@
  */
 import { STRIP_SIZE, type CartProduct } from '../lib/cart';
 import { formatMoney } from '../lib/money';
+import { pageHref } from '../i18n/browser';
 import { $user } from '../stores/session';
 import { $recentlyViewed, $wishlist, clearRecentlyViewed, startShopping } from '../stores/shopping';
 import { fetchCartProducts } from '../stores/products';
@@ -11,7 +12,7 @@ import { fetchCartProducts } from '../stores/products';
 function stripItem(product: CartProduct): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
-  link.href = `/product/${encodeURIComponent(product.id)}`;
+  link.href = pageHref(`/product/${encodeURIComponent(product.id)}`);
   const image = document.createElement('img');
   image.src = product.imageUrl;
   image.alt = '';
@@ -19,6 +20,8 @@ function stripItem(product: CartProduct): HTMLLIElement {
   image.height = 42;
   image.loading = 'lazy';
   const name = document.createElement('span');
+  // A merchant's own words, in whatever language they wrote them.
+  name.translate = false;
   name.textContent = product.name;
   const price = document.createElement('span');
   price.className = 'price';

@@ -3,6 +3,7 @@
  * ships no framework for it. A toast is dismissed by its close button or by a horizontal swipe.
  */
 import { $toasts, dismissToast, TOAST_DEFAULTS, visibleToasts, type Toast } from '../stores/toasts';
+import { pageTexts } from '../i18n/browser';
 
 function renderToast(toast: Toast): HTMLElement {
   const item = document.createElement('li');
@@ -24,7 +25,7 @@ function renderToast(toast: Toast): HTMLElement {
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'toast-close';
-  close.setAttribute('aria-label', 'Dismiss notification');
+  close.setAttribute('aria-label', pageTexts().dismiss);
   close.textContent = '\u00d7';
   close.addEventListener('click', () => dismissToast(toast.id));
   item.append(text, close);

@@ -12,7 +12,6 @@ import {
   STORE_PRICE_RANGES,
   type CatalogueProduct,
   type ListingQuery,
-  countText,
   foldQuotes,
   ftsPhrase,
   likeEscape,
@@ -395,13 +394,6 @@ describe('search text', () => {
 
   it('takes LIKE wildcards literally', () => {
     expect(likeEscape('50%_off\\')).toBe('50\\%\\_off\\\\');
-  });
-
-  it('says when the count stopped at its limit', () => {
-    expect(countText({ total: 16, more: false })).toBe('16 Products Found');
-    expect(countText({ total: 500, more: true })).toBe('500+ Products Found');
-    expect(countText({ total: 1, more: false })).toBe('1 Product Found');
-    expect(countText({ total: 0, more: false })).toBe('0 Products Found');
   });
 
   it('keeps at most fifty well-formed For You ids', () => {

@@ -1,0 +1,42 @@
+/** A merchant's public store page (English, the spec's), besides its reviews. */
+import { STORE_SORTS } from '../../lib/catalogue';
+
+export const store = {
+  memberSince: (date: string) => `Member since ${date}`,
+  products: ' Products',
+  sold: ' Sold',
+  policies: 'Store policies',
+  freeShipping: 'Free shipping',
+  freeShippingOver: ' on orders over $100',
+  returnsDays: (days: string) => `${days}-day returns`,
+  onEveryOrder: ' on every order',
+  noReturns: 'No returns',
+  noReturnsHere: " on this store's items",
+  shipsIn: 'Ships in',
+  businessDays: (days: string) => (days === '1' ? '1 business day' : `${days} business days`),
+  sections: 'Store sections',
+  productsTab: (count: number) => `Products (${count})`,
+  about: 'About',
+  reviewsTab: (count: number) => `Reviews (${count})`,
+  searchLabel: 'Search this store',
+  searchPlaceholder: 'Search products...',
+  price: 'Price',
+  allPrices: 'All prices',
+  sortBy: 'Sort by',
+  sorts: Object.fromEntries(STORE_SORTS.map((sort) => [sort.value, sort.label])) as Record<
+    (typeof STORE_SORTS)[number]['value'],
+    string
+  >,
+  apply: 'Apply',
+  count: (shown: number, more: boolean, total: number) => `${shown}${more ? '+' : ''} of ${total} products`,
+  none: 'No products found',
+  pagesOfProducts: 'Pages of products',
+  business: 'Business',
+  location: 'Location',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  website: 'Website',
+  processingTime: 'Processing time',
+  returns: 'Returns',
+};
