@@ -89,6 +89,14 @@ test.describe('Bahasa Malaysia beside English', () => {
     });
     expect(away.status()).toBe(303);
     expect(away.headers()['location']).toBe('/ms');
+    // Another site cannot switch a visitor's language (nor save a signed-in user's choice).
+    const foreign = await request.post('/language', {
+      form: { lang: 'ms', next: '/' },
+      headers: { Origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
+    expect(foreign.status()).toBe(403);
+    expect(foreign.headers()['set-cookie'] ?? '').not.toContain('market-lang');
   });
 
   test('the translated screens have no English left outside what merchants wrote', async ({ browser, baseURL }) => {

@@ -302,6 +302,8 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/api/products': () => '/api/products',
   '/auth': () => '/auth',
   '/cart': () => '/cart',
+  // The language switch takes posts only; a GET finds nothing there.
+  '/language': () => '/language',
   '/checkout': () => '/checkout',
   '/login': () => '/login',
   '/media/[...key]': () => '/media/products/no-such-image.png',
