@@ -51,15 +51,32 @@ export async function sendChanges(): Promise<void> {
   clearTimeout(retryTimer);
   try {
     const outbox = readOutbox(user);
-    const merge: ShoppingChange[] = outbox.merged ? [] : [{ kind: 'merge', ...mirror.local() }];
-    const batch = [...merge, ...outbox.changes.slice(0, CHANGES_PER_REQUEST - merge.length)];
-    const sent = batch.length - merge.length;
+    let batch: ShoppingChange[];
+    let sent: number;
+    if (outbox.uncertain) {
+      // An earlier send may have reached the server without its answer reaching this page (the page was left
+      // or the connection dropped mid-request): resending its additions could count them twice. This browser's
+      // copy already holds every queued change, so it is sent instead: merged (the larger quantity wins) into
+      // the server's lists, which are emptied first once this browser has merged before (its copy is then the
+      // buyer's latest view of them).
+      const local: ShoppingChange = { kind: 'merge', ...mirror.local() };
+      batch = outbox.merged ? [{ kind: 'cart.clear' }, { kind: 'wishlist.clear' }, local] : [local];
+      sent = outbox.changes.length;
+    } else {
+      const merge: ShoppingChange[] = outbox.merged ? [] : [{ kind: 'merge', ...mirror.local() }];
+      batch = [...merge, ...outbox.changes.slice(0, CHANGES_PER_REQUEST - merge.length)];
+      sent = batch.length - merge.length;
+    }
+    writeOutbox(user, { ...outbox, uncertain: true });
     const { data, error } = (await actions.shopping.sync({ changes: batch })) as
       | { data: ServerLists & { notices: ShoppingNotice[] }; error: undefined }
       | { data: undefined; error: { code: string } };
     if (error) {
       // Signed out elsewhere: the changes wait for the next sign-in of this user on this browser.
-      if (error.code === 'UNAUTHORIZED') return;
+      if (error.code === 'UNAUTHORIZED') {
+        writeOutbox(user, { ...readOutbox(user), uncertain: false });
+        return;
+      }
       // Refused as malformed: resending would be refused again, so drop them and take the server's copy.
       if (error.code === 'BAD_REQUEST') {
         console.warn('Cart changes were refused', error);

@@ -10,7 +10,7 @@
  * client) loaded, on demand.
  */
 import type { CartItem, WishlistItem } from '../lib/cart';
-import type { ShoppingChange, ShoppingNotice } from '../lib/shopping-changes';
+import type { ShoppingChange } from '../lib/shopping-changes';
 import type { SessionUser } from '../lib/session-user';
 import { $user, userKey } from './session';
 import { showToast } from './toasts';
@@ -19,6 +19,8 @@ export interface Outbox {
   /** True once this browser's copy for the user has been merged with the server's. */
   merged: boolean;
   changes: ShoppingChange[];
+  /** A send is under way or its answer was lost: whether the server applied it is not known. */
+  uncertain?: boolean;
 }
 
 export interface ServerLists {
@@ -45,7 +47,11 @@ export function readOutbox(user: SessionUser): Outbox {
     const text = localStorage.getItem(userKey('shoppingOutbox', user.id));
     if (text === null) return { merged: false, changes: [] };
     const value = JSON.parse(text) as Partial<Outbox>;
-    return { merged: value.merged === true, changes: Array.isArray(value.changes) ? value.changes : [] };
+    return {
+      merged: value.merged === true,
+      changes: Array.isArray(value.changes) ? value.changes : [],
+      uncertain: value.uncertain === true,
+    };
   } catch (error) {
     console.warn('Unsent cart changes could not be read and were dropped', error);
     return { merged: false, changes: [] };
