@@ -114,6 +114,8 @@ const JS_REFS = [
   [new RegExp(`(?:^|[^.\\w$])import\\s*\\(\\s*${Q}\\s*[,)]`, 'g'), 'dynamic import'], // import("./a.js")
   [new RegExp(`new\\s+URL\\s*\\(\\s*${Q}\\s*,\\s*import\\.meta\\.url`, 'g'), 'new URL(…, import.meta.url)'],
 ];
+/** References that load a file only when the code asks for it. */
+const ON_DEMAND = new Set(['dynamic import', 'vite preload map']);
 // Vite's preload map for dynamic imports: const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/x.js",...])))
 const VITE_MAP_DEPS = /m\.f\s*\|\|\s*\(\s*m\.f\s*=\s*\[([^\]]*)\]/g;
 
@@ -174,6 +176,9 @@ export async function measureBytes({ htmlBuf, pageUrl, origin, load }) {
   const css = new Map();
   const missing = [];
   const queue = [];
+  /** Static edges between JS files (key -> keys), to tell the first load from what is loaded on demand. */
+  const staticEdges = new Map();
+  const roots = [];
 
   const enqueue = (kind, spec, base, via, from) => {
     let url;
@@ -196,6 +201,26 @@ export async function measureBytes({ htmlBuf, pageUrl, origin, load }) {
       const resolved = new URL(spec, base === 'root' ? root : fileUrl);
       const kind = kindOf(resolved.pathname);
       if (!kind) continue;
+      resolved.hash = '';
+      if (kind === 'js' && !ON_DEMAND.has(how)) {
+        if (!staticEdges.has(fileUrl)) staticEdges.set(fileUrl, []);
+        staticEdges.get(fileUrl).push(resolved.href);
+      }
+      enqueue(kind, resolved.href, resolved.href, how, fromLabel);
+    }
+  };
+  // An inline script's references resolve against the page but are edges from the script itself.
+  const followJsFrom = (code, baseUrl, fromKey, fromLabel) => {
+    for (const { spec, base, how } of jsReferences(code)) {
+      if (!looksRelative(spec) && base === 'file') continue;
+      const resolved = new URL(spec, base === 'root' ? root : baseUrl);
+      const kind = kindOf(resolved.pathname);
+      if (!kind) continue;
+      resolved.hash = '';
+      if (kind === 'js' && !ON_DEMAND.has(how)) {
+        if (!staticEdges.has(fromKey)) staticEdges.set(fromKey, []);
+        staticEdges.get(fromKey).push(resolved.href);
+      }
       enqueue(kind, resolved.href, resolved.href, how, fromLabel);
     }
   };
@@ -205,16 +230,19 @@ export async function measureBytes({ htmlBuf, pageUrl, origin, load }) {
 
   let inlineJs = 0;
   for (const s of scripts) {
-    if (s.url) enqueue('js', s.url, pageUrl, s.via, 'page');
-    else {
+    if (s.url) {
+      enqueue('js', s.url, pageUrl, s.via, 'page');
+      roots.push(new URL(s.url, pageUrl).href);
+    } else {
       const key = `inline:js:${inlineJs++}`;
+      roots.push(key);
       js.set(key, {
         url: `(inline script #${inlineJs}${s.module ? ', module' : ''})`,
         via: s.via,
         from: 'page',
         ...sizes(s.inline),
       });
-      followJs(s.inline, pageUrl, 'inline script');
+      followJsFrom(s.inline, pageUrl, key, 'inline script');
     }
   }
   let inlineCss = 0;
@@ -244,12 +272,25 @@ export async function measureBytes({ htmlBuf, pageUrl, origin, load }) {
     else followCss(text, key, entry.url);
   }
 
+  // The first load: the page's scripts and what they import statically. The rest (dynamic imports and their
+  // preload lists) is fetched only when the code asks for it, and is reported apart as `onDemand`.
+  const eager = new Set();
+  const walk = [...roots];
+  while (walk.length) {
+    const key = walk.pop();
+    if (eager.has(key)) continue;
+    eager.add(key);
+    walk.push(...(staticEdges.get(key) ?? []));
+  }
+  for (const [key, entry] of js) if (!eager.has(key)) entry.onDemand = true;
   const files = (map) => [...map.values()].sort((a, b) => b.brotli - a.brotli);
-  const jsFiles = files(js);
+  const jsFiles = files(js).filter((file) => !file.onDemand);
+  const lazyFiles = files(js).filter((file) => file.onDemand);
   const cssFiles = files(css);
   return {
     html: sizes(htmlBuf),
     js: { count: jsFiles.length, total: sum(jsFiles), files: jsFiles },
+    onDemand: { count: lazyFiles.length, total: sum(lazyFiles), files: lazyFiles },
     css: { count: cssFiles.length, total: sum(cssFiles), files: cssFiles },
     missing,
   };

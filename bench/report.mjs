@@ -116,6 +116,9 @@ export function routeReport(route, opts) {
     rows.push(['HTML  raw / gzip / brotli', triple(html), ...check('htmlBrotliKB')]);
     rows.push([`JS    raw / gzip / brotli (${files(js.count)})`, triple(js.total), ...check('jsBrotliKB')]);
     rows.push([`CSS   raw / gzip / brotli (${files(css.count)})`, triple(css.total), ...check('cssBrotliKB')]);
+    const lazy = route.bytes.onDemand;
+    if (lazy?.count)
+      rows.push([`  JS on demand, not in the first load (${files(lazy.count)})`, triple(lazy.total), '—', '']);
   } else skipped('Bytes shipped');
 
   if (route.lighthouse) {
@@ -186,6 +189,7 @@ export function routeReport(route, opts) {
     };
     list('JS', route.bytes.js.files);
     list('CSS', route.bytes.css.files);
+    list('JS on demand', route.bytes.onDemand?.files ?? []);
     for (const m of route.bytes.missing) lines.push(`  MISSING ${m.kind}: ${m.url} [${m.via}]: ${m.error}`);
   }
   return lines.join('\n');

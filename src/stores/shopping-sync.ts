@@ -4,22 +4,23 @@
  * the queue is sent when the page is online (at once, or when the connection returns) and the server answers
  * its lists as they now are, re-checked against today's stock and prices. What it changed is told in a toast.
  * The first time a browser syncs for a user, its own copy is merged into the server's rather than dropped.
+ *
+ * This module is on every page, so it stays small: a page load sends nothing unless changes are queued or this
+ * browser's copy was never merged for the user. Only then is the sender (./shopping-send, with the actions
+ * client) loaded, on demand.
  */
 import type { CartItem, WishlistItem } from '../lib/cart';
-import type { ShoppingChange, ShoppingNotice } from '../lib/shopping-changes';
+import type { ShoppingChange } from '../lib/shopping-changes';
 import type { SessionUser } from '../lib/session-user';
 import { $user, userKey } from './session';
 import { showToast } from './toasts';
 
-/** One request carries at most this many changes (the server's MAX_CHANGES_PER_REQUEST). */
-const CHANGES_PER_REQUEST = 100;
-/** After a failed send, try again after this long (or as soon as the browser says it is online). */
-const RETRY_MS = 15_000;
-
-interface Outbox {
+export interface Outbox {
   /** True once this browser's copy for the user has been merged with the server's. */
   merged: boolean;
   changes: ShoppingChange[];
+  /** A send is under way or its answer was lost: whether the server applied it is not known. */
+  uncertain?: boolean;
 }
 
 export interface ServerLists {
@@ -27,31 +28,37 @@ export interface ServerLists {
   wishlist: WishlistItem[];
 }
 
-interface Mirror {
+export interface Mirror {
   local: () => ServerLists;
   adopt: (lists: ServerLists) => void;
 }
 
-let mirror: Mirror | null = null;
-let sending = false;
-let again = false;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-/** Changes were made while offline: once they are sent, the buyer is told they were saved. */
-let madeOffline = false;
+/** Shared with the sender. */
+export const syncState: {
+  mirror: Mirror | null;
+  /** Set once this page adopted an answer of the server: newer than the copy the page was rendered with. */
+  answered: boolean;
+  /** Changes were made while offline: once they are sent, the buyer is told they were saved. */
+  madeOffline: boolean;
+} = { mirror: null, answered: false, madeOffline: false };
 
-function readOutbox(user: SessionUser): Outbox {
+export function readOutbox(user: SessionUser): Outbox {
   try {
     const text = localStorage.getItem(userKey('shoppingOutbox', user.id));
     if (text === null) return { merged: false, changes: [] };
     const value = JSON.parse(text) as Partial<Outbox>;
-    return { merged: value.merged === true, changes: Array.isArray(value.changes) ? value.changes : [] };
+    return {
+      merged: value.merged === true,
+      changes: Array.isArray(value.changes) ? value.changes : [],
+      uncertain: value.uncertain === true,
+    };
   } catch (error) {
     console.warn('Unsent cart changes could not be read and were dropped', error);
     return { merged: false, changes: [] };
   }
 }
 
-function writeOutbox(user: SessionUser, outbox: Outbox): void {
+export function writeOutbox(user: SessionUser, outbox: Outbox): void {
   try {
     localStorage.setItem(userKey('shoppingOutbox', user.id), JSON.stringify(outbox));
   } catch (error) {
@@ -59,16 +66,13 @@ function writeOutbox(user: SessionUser, outbox: Outbox): void {
   }
 }
 
-/** Set once this page adopted an answer of the server: newer than the copy the page was rendered with. */
-let answered = false;
-
 /**
  * True when the copy the page was rendered with may replace this browser's: merged once, nothing waiting, and
  * no newer answer of the server already adopted on this page.
  */
 export function serverCopyIsCurrent(): boolean {
   const user = $user.get();
-  if (!user || answered) return false;
+  if (!user || syncState.answered) return false;
   const outbox = readOutbox(user);
   return outbox.merged && outbox.changes.length === 0;
 }
@@ -85,98 +89,38 @@ export function queueChange(...changes: ShoppingChange[]): void {
   if (!user || changes.length === 0) return;
   const outbox = readOutbox(user);
   writeOutbox(user, { ...outbox, changes: [...outbox.changes, ...changes] });
-  if (typeof navigator !== 'undefined' && !navigator.onLine && !madeOffline) {
-    madeOffline = true;
+  if (typeof navigator !== 'undefined' && !navigator.onLine && !syncState.madeOffline) {
+    syncState.madeOffline = true;
     showToast('Saved on this device', {
       kind: 'info',
       description: 'You are offline. Your cart will be sent when the connection returns.',
     });
   }
-  void sendChanges();
-}
-
-function tell(notices: ShoppingNotice[], offlineChanges: boolean): void {
-  if (notices.length === 0) {
-    if (offlineChanges)
-      showToast('Your cart is up to date', {
-        kind: 'success',
-        description: 'The changes you made offline were saved.',
-      });
-    return;
-  }
-  showToast('Your cart was updated', {
-    kind: 'warning',
-    description: notices.map((notice) => notice.text).join(' '),
-    duration: 8000,
-  });
+  requestSend();
 }
 
 /**
- * Sends what is queued (and, the first time, this browser's copy to merge), then adopts the server's lists
- * unless more changes were made meanwhile (they are sent next, and the answer to those is adopted).
+ * Sends what is queued, or this browser's copy for its first merge, when there is either and the page is
+ * online; loads the sender only then. A failure leaves the queue as it is, for the next try.
  */
-export async function sendChanges(): Promise<void> {
-  if (!mirror || typeof window === 'undefined') return;
-  if (sending) {
-    again = true;
-    return;
-  }
+export function requestSend(): void {
   const user = $user.get();
-  if (!user) return;
-  if (!navigator.onLine) return;
-  sending = true;
-  clearTimeout(retryTimer);
-  try {
-    const outbox = readOutbox(user);
-    const merge: ShoppingChange[] = outbox.merged ? [] : [{ kind: 'merge', ...mirror.local() }];
-    const batch = [...merge, ...outbox.changes.slice(0, CHANGES_PER_REQUEST - merge.length)];
-    const sent = batch.length - merge.length;
-    const { actions } = await import('astro:actions');
-    const { data, error } = (await actions.shopping.sync({ changes: batch })) as
-      | { data: ServerLists & { notices: ShoppingNotice[] }; error: undefined }
-      | { data: undefined; error: { code: string } };
-    if (error) {
-      // Signed out elsewhere: the changes wait for the next sign-in of this user on this browser.
-      if (error.code === 'UNAUTHORIZED') return;
-      // Refused as malformed: resending would be refused again, so drop them and take the server's copy.
-      if (error.code === 'BAD_REQUEST') {
-        console.warn('Cart changes were refused', error);
-        writeOutbox(user, { merged: true, changes: readOutbox(user).changes.slice(sent) });
-        again = true;
-        return;
-      }
-      throw error;
-    }
-    if ($user.get()?.id !== user.id) return;
-    const now = readOutbox(user);
-    const rest = now.changes.slice(sent);
-    writeOutbox(user, { merged: true, changes: rest });
-    if (rest.length === 0) {
-      answered = true;
-      mirror.adopt({ cart: data.cart, wishlist: data.wishlist });
-    } else again = true;
-    tell(data.notices, sent > 0 && madeOffline);
-    if (rest.length === 0) madeOffline = false;
-  } catch (error) {
-    console.warn('Cart changes could not be sent; they are kept and sent later', error);
-    retryTimer = setTimeout(() => void sendChanges(), RETRY_MS);
-  } finally {
-    sending = false;
-    if (again) {
-      again = false;
-      void sendChanges();
-    }
-  }
+  if (!syncState.mirror || !user || typeof window === 'undefined' || !navigator.onLine) return;
+  const outbox = readOutbox(user);
+  if (outbox.merged && outbox.changes.length === 0) return;
+  import('./shopping-send')
+    .then((sender) => sender.sendChanges())
+    .catch((error: unknown) => console.warn('Cart changes could not be sent; they are kept and sent later', error));
 }
 
 /** Starts keeping the stores in step with the server: now, when the connection returns, and on sign-in. */
 export function startSync(stores: Mirror): void {
-  if (mirror) return;
-  mirror = stores;
-  window.addEventListener('online', () => void sendChanges());
+  if (syncState.mirror) return;
+  syncState.mirror = stores;
+  window.addEventListener('online', requestSend);
   let lastUser: string | null = null;
   $user.subscribe((user) => {
-    if (user && user.id !== lastUser) void sendChanges();
+    if (user && user.id !== lastUser) requestSend();
     lastUser = user?.id ?? null;
   });
 }
