@@ -26,3 +26,10 @@ export const POST: APIRoute = async ({ request, locals, cookies }) => {
     headers: { Location: localisedPath(returnPath(form?.get('next') ?? null), lang), 'Cache-Control': 'no-store' },
   });
 };
+
+/** The switch is a form: its address opened on its own says so (and is no page to render). */
+export const GET: APIRoute = () =>
+  new Response('Choose a language with the switch at the top or bottom of any page.', {
+    status: 405,
+    headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });

@@ -302,7 +302,7 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/api/products': () => '/api/products',
   '/auth': () => '/auth',
   '/cart': () => '/cart',
-  // The language switch takes posts only; a GET finds nothing there.
+  // The language switch takes posts only; a GET is answered 405.
   '/language': () => '/language',
   '/checkout': () => '/checkout',
   '/login': () => '/login',
