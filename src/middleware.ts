@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { defineMiddleware } from 'astro:middleware';
 import { getUserById } from './data/accounts';
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, countingReads, requestSession, type ReadCount } from './data/database';
-import { sendDueEmails } from './data/outbox';
+import { queuedMail, sendDueEmails } from './data/outbox';
 import { signedInUser } from './data/sessions';
 import { isLang, LANGUAGE_COOKIE, localisedPath, preferredLanguage, splitLanguage, type Lang } from './i18n/languages';
 import { entityTag, HSTS, matchesEntityTag, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/http';
@@ -75,9 +75,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let response = await (lang === 'en' ? next() : next(new URL(pagePath + context.url.search, context.url)));
   if (isActionRequest(context.url)) response = await plainActionFailure(response);
   if (lang !== 'en') response = redirectInLanguage(response, lang);
-  // A request that changed something may have queued email (an order placed): what is due is sent after the
-  // response, and what failed before is tried again here too (src/data/outbox.ts).
-  if (writes && context.locals.cfContext) {
+  // A request that queued email (an order placed, a status change, a decision) sends what is due after the
+  // response; other requests read nothing of the outbox. Retries wait for the Cron Trigger (src/worker.ts).
+  if (queuedMail(context.locals.db) && context.locals.cfContext) {
     context.locals.cfContext.waitUntil(sendDueEmails(env.DB, env.EMAIL, env.EMAIL_FROM, context.url.origin));
   }
   const bookmark = writes ? session.getBookmark() : null;

@@ -12,7 +12,6 @@ import {
   MIN_INDEXED_SEARCH,
   PAGE_SIZE,
   RATINGS,
-  REVIEWS_SHOWN,
   SEARCH_CANDIDATES,
   STORE_PAGE_SIZE,
   STORE_PRICE_RANGES,
@@ -21,7 +20,6 @@ import {
   type ListingPage,
   type ListingQuery,
   type ListingSort,
-  type ReviewSort,
   type StoreQuery,
   type StoreSort,
 } from '../lib/catalogue';
@@ -330,16 +328,6 @@ export async function listingPage(
   };
 }
 
-export interface Review {
-  id: string;
-  productId: string;
-  productName: string;
-  authorName: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
-
 export interface ProductDetail extends CatalogueProduct {
   compareAtSen: number | null;
   sku: string | null;
@@ -348,7 +336,6 @@ export interface ProductDetail extends CatalogueProduct {
   heightMm: number | null;
   tags: string[];
   images: string[];
-  reviews: Review[];
   merchant: {
     id: string;
     name: string;
@@ -360,39 +347,9 @@ export interface ProductDetail extends CatalogueProduct {
   };
 }
 
-interface ReviewRow {
-  id: string;
-  product_id: string;
-  product_name: string;
-  author_name: string;
-  rating: number;
-  comment: string;
-  created_at: string;
-}
-
-const toReview = (r: ReviewRow): Review => ({
-  id: r.id,
-  productId: r.product_id,
-  productName: r.product_name,
-  authorName: r.author_name,
-  rating: r.rating,
-  comment: r.comment,
-  createdAt: r.created_at,
-});
-
-/** A review query's ORDER BY; newest first by default. */
-const REVIEW_ORDER: Record<ReviewSort, string> = {
-  newest: 'r.created_at DESC',
-  oldest: 'r.created_at',
-  highest: 'r.rating DESC, r.created_at DESC',
-  lowest: 'r.rating, r.created_at DESC',
-};
-
-const REVIEW_COLUMNS = 'r.id, r.product_id, p.name AS product_name, r.author_name, r.rating, r.comment, r.created_at';
-
-/** One visible product with everything its page shows (its newest REVIEWS_SHOWN reviews), or null. */
+/** One visible product with everything its page shows, or null; its reviews are paged by src/data/reviews.ts. */
 export async function getProductDetail(db: D1Database, id: string): Promise<ProductDetail | null> {
-  const [productResult, extraResult, tagsResult, imagesResult, reviewsResult] = await db.batch([
+  const [productResult, extraResult, tagsResult, imagesResult] = await db.batch([
     db.prepare(`${CATALOGUE_SELECT} AND p.id = ?`).bind(id),
     db
       .prepare(
@@ -404,12 +361,6 @@ export async function getProductDetail(db: D1Database, id: string): Promise<Prod
       .bind(id),
     db.prepare('SELECT tag FROM product_tags WHERE product_id = ? ORDER BY tag').bind(id),
     db.prepare('SELECT storage_key FROM product_images WHERE product_id = ? ORDER BY position').bind(id),
-    db
-      .prepare(
-        `SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id
-         WHERE r.product_id = ? ORDER BY ${REVIEW_ORDER.newest} LIMIT ?`,
-      )
-      .bind(id, REVIEWS_SHOWN),
   ]);
   const row = (productResult!.results as CatalogueRow[])[0];
   const extra = (extraResult!.results as Record<string, string | number | null>[])[0];
@@ -425,7 +376,6 @@ export async function getProductDetail(db: D1Database, id: string): Promise<Prod
     heightMm: extra.height_mm as number | null,
     tags: (tagsResult!.results as { tag: string }[]).map((t) => t.tag),
     images: uploaded.length > 0 ? uploaded : [product.imageUrl],
-    reviews: (reviewsResult!.results as ReviewRow[]).map(toReview),
     merchant: {
       id: product.merchantId,
       name: product.merchantName,
@@ -464,8 +414,6 @@ export interface StoreProfile {
    * COUNT_LIMIT for a search or a price filter, past which `more` is true.
    */
   products: { items: CatalogueProduct[]; total: number; more: boolean; page: number; pageCount: number };
-  /** The newest REVIEWS_SHOWN reviews in the chosen order; stats.reviewCount counts them all. */
-  reviews: Review[];
 }
 
 interface MerchantRow {
@@ -517,14 +465,13 @@ const STORE_ORDER: Record<StoreSort, string> = {
 
 /**
  * The public store page of an active merchant, or null: the store, its figures (kept by triggers), one page
- * of its products as searched, filtered and sorted, and its newest reviews in the chosen order. A store's
+ * of its products as searched, filtered and sorted (its reviews are paged by src/data/reviews.ts). A store's
  * search reads only that store's products, so it matches any part of a name or description as typed.
  */
 export async function getStoreProfile(
   db: D1Database,
   merchantId: string,
   query: StoreQuery = { q: '', price: '', sort: 'name', page: 1 },
-  reviewSort: ReviewSort = 'newest',
 ): Promise<StoreProfile | null> {
   const conditions: { sql: string; params: Param[] }[] = [
     { sql: VISIBLE, params: [] },
@@ -564,7 +511,7 @@ export async function getStoreProfile(
   const filtered = Boolean(needle) || Boolean(price);
   const countUpTo = Math.max(COUNT_LIMIT, query.page * STORE_PAGE_SIZE) + 1;
 
-  const [merchantResult, countResult, productsResult, reviewsResult] = await db.batch([
+  const [merchantResult, countResult, productsResult] = await db.batch([
     db.prepare("SELECT * FROM merchants WHERE id = ? AND status = 'active'").bind(merchantId),
     filtered
       ? db
@@ -574,12 +521,6 @@ export async function getStoreProfile(
           .bind(...params, countUpTo)
       : db.prepare('SELECT listed_products AS matching FROM merchants WHERE id = ?').bind(merchantId),
     productsOf(query.page),
-    db
-      .prepare(
-        `SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id
-         WHERE r.merchant_id = ? ORDER BY ${REVIEW_ORDER[reviewSort]} LIMIT ?`,
-      )
-      .bind(merchantId, REVIEWS_SHOWN),
   ]);
   const merchant = (
     merchantResult!.results as (MerchantRow & {
@@ -628,6 +569,5 @@ export async function getStoreProfile(
       page,
       pageCount,
     },
-    reviews: (reviewsResult!.results as ReviewRow[]).map(toReview),
   };
 }

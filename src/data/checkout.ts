@@ -12,7 +12,7 @@ import { MAX_LINE_QUANTITY } from '../lib/cart';
 import { formatMoney } from '../lib/money';
 import { buyableProducts, type BuyableProductRow } from './cart-products';
 import { buyableQuantity, LOW_STOCK_THRESHOLD, type StockRules } from '../lib/stock';
-import { orderPlacedEmails } from './outbox';
+import { lowStockEmail, orderPlacedEmails } from './outbox';
 import { takeStock } from './products';
 import { insertStatements } from './sql';
 
@@ -407,6 +407,7 @@ function orderStatements(
              AND ((p.stock > 0 AND p.stock - ?1 <= 0) OR (p.stock >= ?4 AND p.stock - ?1 > 0 AND p.stock - ?1 < ?4))`,
         )
         .bind(line.quantity, now, line.productId, LOW_STOCK_THRESHOLD),
+      lowStockEmail(db, { orderId, productId: line.productId, quantity: line.quantity }, LOW_STOCK_THRESHOLD, now),
       // The status follows the stock by trigger (migrations/0007_product_rules_and_order_tax.sql).
       takeStock(db, line.productId, line.quantity, now),
     );

@@ -1,9 +1,25 @@
 /**
  * The email outbox: a message is queued in the same D1 batch as the event that causes it (an order placed),
- * under a key that names it, so that it is never queued twice; it is sent after the response by
- * `drainOutbox`, and a send that fails is logged and tried again later, never failing the request.
+ * under a key that names it, so that it is never queued twice. It is sent by `drainOutbox`: after the response
+ * of a request that queued mail (`queuedMail`), and every few minutes by the worker's Cron Trigger
+ * (`scheduledDrain`, src/worker.ts), which also sends again what failed before. A failed send is logged and
+ * tried again later, never failing the request.
  */
 import { type EmailKind, type EmailPayload, renderEmail, type RenderedEmail } from '../lib/emails';
+
+/**
+ * The database handles mail was queued through. Each request has a handle of its own (its D1 session,
+ * src/middleware.ts), so this says whether the request queued mail, without a read.
+ */
+const mailQueuedOn = new WeakSet<object>();
+
+/**
+ * Whether mail was queued through this handle: a request that did drains the outbox after its response.
+ * (A batch that failed after its message was prepared answers true too, which costs one read.)
+ */
+export function queuedMail(db: D1Database): boolean {
+  return mailQueuedOn.has(db);
+}
 
 /** A message to queue: to a user (who may have turned the kind off), at an address or at their store's. */
 export interface QueuedEmail {
@@ -18,6 +34,7 @@ export interface QueuedEmail {
  * nothing when a message of that key is already queued.
  */
 export function queueEmail(db: D1Database, email: QueuedEmail, now: string): D1PreparedStatement {
+  mailQueuedOn.add(db);
   return db
     .prepare(
       `INSERT INTO email_outbox (message_key, kind, user_id, to_address, payload, next_attempt_at, created_at)
@@ -105,6 +122,35 @@ export function orderPlacedEmails(
   ];
 }
 
+/**
+ * The statement that queues the merchant's low-stock email when this order line takes a counted product from
+ * the low-stock line (`threshold`) or above to below it, or from some to none: one message per crossing, in
+ * the order's batch, read before the stock is taken (as the dashboard's stock notification is). Nothing when
+ * the merchant turned the kind off.
+ */
+export function lowStockEmail(
+  db: D1Database,
+  line: { orderId: string; productId: string; quantity: number },
+  threshold: number,
+  now: string,
+): D1PreparedStatement {
+  mailQueuedOn.add(db);
+  return db
+    .prepare(
+      `INSERT INTO email_outbox (message_key, kind, user_id, to_address, payload, next_attempt_at, created_at)
+       SELECT 'low_stock:' || p.id || ':' || ?1, 'low_stock', m.user_id, m.email,
+              json_object('kind', 'low_stock', 'productId', p.id, 'productName', p.name, 'storeName', m.display_name,
+                          'left', MAX(p.stock - ?3, 0)),
+              ?5, ?5
+       FROM products p JOIN merchants m ON m.id = p.merchant_id
+       WHERE p.id = ?2 AND p.track_quantity = 1
+         AND ((p.stock > 0 AND p.stock - ?3 <= 0) OR (p.stock >= ?4 AND p.stock - ?3 > 0 AND p.stock - ?3 < ?4))
+         AND NOT EXISTS (SELECT 1 FROM email_opt_outs WHERE user_id = m.user_id AND kind = 'low_stock')
+       ON CONFLICT (message_key) DO NOTHING`,
+    )
+    .bind(line.orderId, line.productId, line.quantity, threshold, now);
+}
+
 /** Sends one rendered message; throws when it was not accepted. */
 export type EmailSender = (message: RenderedEmail & { to: string }) => Promise<void>;
 
@@ -142,6 +188,33 @@ export async function sendDueEmails(
   }
 }
 
+/**
+ * The Cron Trigger's drain (wrangler.toml `[triggers] crons`): what is due, a retry included, up to a few
+ * batches. Its links point at `SITE_ORIGIN`, as no request names the site here.
+ */
+export async function scheduledDrain(
+  env: { DB: D1Database; EMAIL?: SendEmail; EMAIL_FROM: string; SITE_ORIGIN: string },
+  now = new Date(),
+): Promise<DrainResult> {
+  const total: DrainResult = { sent: 0, failed: 0 };
+  if (!env.EMAIL) {
+    console.error('Email not sent: the worker has no EMAIL (send_email) binding; the messages stay in the outbox.');
+    return total;
+  }
+  const send = bindingSender(env.EMAIL, env.EMAIL_FROM);
+  for (let round = 0; round < SCHEDULED_ROUNDS; round++) {
+    const result = await drainOutbox(env.DB, send, { origin: env.SITE_ORIGIN, now, limit: DRAIN_LIMIT });
+    total.sent += result.sent;
+    total.failed += result.failed;
+    if (result.sent + result.failed < DRAIN_LIMIT) break;
+  }
+  return total;
+}
+
+/** Messages one drain sends at most; a scheduled run drains up to SCHEDULED_ROUNDS times that. */
+const DRAIN_LIMIT = 10;
+const SCHEDULED_ROUNDS = 10;
+
 export const MAX_ATTEMPTS = 5;
 /** A claimed message whose send never reported back (the worker stopped) is due again after this. */
 const CLAIM_TIMEOUT_MS = 10 * 60_000;
@@ -171,7 +244,7 @@ export async function drainOutbox(
        WHERE (status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND next_attempt_at <= ?2)
        ORDER BY next_attempt_at, id LIMIT ?3`,
     )
-    .bind(at, stale, options.limit ?? 10)
+    .bind(at, stale, options.limit ?? DRAIN_LIMIT)
     .all<{ id: number; kind: EmailKind; to_address: string; payload: string; attempts: number }>();
   const result: DrainResult = { sent: 0, failed: 0 };
   for (const row of due.results) {

@@ -120,8 +120,6 @@ export const SEARCH_CANDIDATES = 100;
 export const MIN_INDEXED_SEARCH = 3;
 /** For You puts at most this many wishlisted products first. */
 export const MAX_FIRST = 50;
-/** The reviews a product or store page shows, newest first unless sorted otherwise. */
-export const REVIEWS_SHOWN = 20;
 
 export interface ListingPage {
   products: CatalogueProduct[];

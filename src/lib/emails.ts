@@ -11,6 +11,7 @@ export type EmailKind =
   | 'shipping_update'
   | 'order_cancelled'
   | 'new_order'
+  | 'low_stock'
   | 'application_decision';
 
 /** Each kind as the profile's settings offer it; a merchant's kinds only to a merchant. */
@@ -34,6 +35,12 @@ export const EMAIL_SETTINGS: { kind: EmailKind; label: string; hint: string; mer
     merchantOnly: false,
   },
   { kind: 'new_order', label: 'New orders in my store', hint: 'Who ordered what from your store.', merchantOnly: true },
+  {
+    kind: 'low_stock',
+    label: 'Low stock in my store',
+    hint: 'When an order leaves a product with few units or none.',
+    merchantOnly: true,
+  },
   {
     kind: 'application_decision',
     label: 'Seller application decisions',
@@ -69,6 +76,7 @@ export type EmailPayload =
       lines: EmailLine[];
       subtotalSen: number;
     }
+  | { kind: 'low_stock'; productId: string; productName: string; storeName: string; left: number }
   | {
       kind: 'shipping_update' | 'order_cancelled';
       orderId: string;
@@ -204,9 +212,27 @@ function decisionEmail(
   return { subject, text: `${lines.join('\n')}\n\n${link.label}: ${link.href}\n`, html: notice(subject, lines, link) };
 }
 
+/** A product an order left with few units or none, told to its merchant. */
+function lowStockEmail(payload: Extract<EmailPayload, { kind: 'low_stock' }>, origin: string): RenderedEmail {
+  const product = oneLine(payload.productName);
+  const none = payload.left <= 0;
+  const subject = none ? `${product} is out of stock` : `${product} is running low: ${payload.left} left`;
+  const lines = [
+    none
+      ? `The last units of ${product} in ${oneLine(payload.storeName)} were just ordered. Buyers cannot order it until you add stock.`
+      : `An order left ${product} in ${oneLine(payload.storeName)} with ${payload.left} unit${payload.left === 1 ? '' : 's'}.`,
+  ];
+  const link = {
+    label: 'Update the stock',
+    href: `${origin}/seller/products/${encodeURIComponent(payload.productId)}/edit`,
+  };
+  return { subject, text: `${lines.join('\n')}\n\n${link.label}: ${link.href}\n`, html: notice(subject, lines, link) };
+}
+
 /** The message an outbox row says, with links on `origin` (https://labuan.market, say). */
 export function renderEmail(payload: EmailPayload, origin: string): RenderedEmail {
   if (payload.kind === 'application_decision') return decisionEmail(payload, origin);
+  if (payload.kind === 'low_stock') return lowStockEmail(payload, origin);
   if (payload.kind !== 'new_order' && payload.kind !== 'order_confirmation') return statusEmail(payload, origin);
   if (payload.kind === 'order_confirmation') {
     const link = `${origin}/orders/${encodeURIComponent(payload.orderId)}/track`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProductDetail, getStoreProfile, listingPage } from '../../src/data/catalogue';
+import { reviewPage } from '../../src/data/reviews';
 import {
   COUNT_LIMIT,
   DEFAULT_LISTING_QUERY,
@@ -78,7 +79,7 @@ describe('the catalogue from D1', () => {
     expect(popular.products[0]!.id).toBe('veg-sawi');
   });
 
-  it('reads a product page with tags, images, reviews and its seller', async () => {
+  it('reads a product page with tags, images and its seller; its reviews page by themselves', async () => {
     const detail = await getProductDetail(db, 'fish-udang');
     expect(detail).toMatchObject({
       id: 'fish-udang',
@@ -90,7 +91,9 @@ describe('the catalogue from D1', () => {
       images: ['/products/fish-udang.svg'],
       merchant: { id: 'nelayan-labuan', name: 'Nelayan Labuan Seafood' },
     });
-    expect(detail!.reviews.map((r) => r.authorName)).toEqual(['Nurul Huda', 'Rajesh Kumar']);
+    const reviews = await reviewPage(db, { productId: 'fish-udang' }, 'newest', 1);
+    expect(reviews.reviews.map((r) => r.authorName)).toEqual(['Nurul Huda', 'Rajesh Kumar']);
+    expect(reviews.total).toBe(detail!.reviewCount);
     expect(await getProductDetail(db, 'no-such-product')).toBeNull();
   });
 

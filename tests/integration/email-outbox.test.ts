@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placeOrder } from '../../src/data/checkout';
-import { drainOutbox, type EmailSender } from '../../src/data/outbox';
+import { drainOutbox, type EmailSender, queuedMail, queueEmail, scheduledDrain } from '../../src/data/outbox';
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { renderEmail, type EmailPayload } from '../../src/lib/emails';
 import { formatMoney } from '../../src/lib/money';
@@ -162,6 +162,58 @@ describe('the email outbox', () => {
     ]);
   });
 
+  it('the Cron Trigger’s drain sends a failed message once its wait is over, with the site’s links, and never twice', async () => {
+    const { orderId: retried } = await placeOrder(
+      db,
+      demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'fish-kerapu', quantity: 1 }], 5500),
+    );
+    const now = new Date(Date.now() + 1000);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await drainOutbox(
+      db,
+      async () => {
+        throw new Error('Email Service unavailable');
+      },
+      { origin: ORIGIN, now, limit: 50 },
+    );
+    logged.mockRestore();
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const binding = { send: async (message: { to: string; subject: string; text: string }) => void sent.push(message) };
+    const env = { DB: db, EMAIL: binding as unknown as SendEmail, EMAIL_FROM: 'orders@x.example', SITE_ORIGIN: ORIGIN };
+    // Within the wait nothing is sent; after it, each message once, however many runs overlap.
+    expect(await scheduledDrain(env, now)).toEqual({ sent: 0, failed: 0 });
+    const later = new Date(now.getTime() + 2 * 60_000);
+    const runs = await Promise.all([scheduledDrain(env, later), scheduledDrain(env, later)]);
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(2);
+    expect(sent.map((m) => m.to).sort()).toEqual(['buyer@labuanmarket.example', 'order@nelayanlabuan.example']);
+    expect(sent.find((m) => m.to === 'buyer@labuanmarket.example')!.text).toContain(
+      `${ORIGIN}/orders/${retried}/track`,
+    );
+    expect(await scheduledDrain(env, new Date(later.getTime() + 60 * 60_000))).toEqual({ sent: 0, failed: 0 });
+    expect((await outboxOf(retried)).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
+  });
+
+  it('a request’s database handle says whether mail was queued through it, so only those requests drain', () => {
+    const handle = db.withSession('first-primary') as unknown as D1Database;
+    const other = db.withSession('first-primary') as unknown as D1Database;
+    expect(queuedMail(handle)).toBe(false);
+    queueEmail(
+      handle,
+      {
+        key: 'test:queued-mail',
+        userId: 'user-buyer-demo',
+        to: { address: 'buyer@labuanmarket.example' },
+        payload: { kind: 'order_confirmation', orderId: 'x', buyerName: 'x', lines: [], totalSen: 0 },
+      },
+      NOW,
+    );
+    expect(queuedMail(handle)).toBe(true);
+    expect(queuedMail(other)).toBe(false);
+  });
+
   it('tells the buyer of each status change, once, and of a cancellation with the merchant’s note', async () => {
     expect(await changeSellerOrderStatus(db, 'nelayan-labuan', `${orderId}-2`, { status: 'processing' })).toMatchObject(
       { ok: true },
@@ -202,6 +254,50 @@ describe('the email outbox', () => {
     expect(cancelled!.subject).toMatch(new RegExp(`^Your order ${orderId} was cancelled by `));
     expect(cancelled!.text).toContain('Note from the seller: Out of <kangkung> today, sorry');
     expect(cancelled!.html).toContain('Out of &lt;kangkung&gt; today, sorry');
+  });
+
+  it('tells the merchant once when orders take a product below its low-stock line, and again when none is left, unless they turned it off', async () => {
+    await db
+      .prepare("UPDATE products SET stock = 11, track_quantity = 1, allow_backorders = 0 WHERE id = 'veg-kangkung'")
+      .run();
+    const order = async (quantity: number) =>
+      (await placeOrder(db, demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'veg-kangkung', quantity }], 350)))
+        .orderId;
+    const lowStock = async () =>
+      (
+        await db
+          .prepare(
+            "SELECT * FROM email_outbox WHERE kind = 'low_stock' AND message_key LIKE 'low_stock:veg-kangkung:%' ORDER BY id",
+          )
+          .all<OutboxRow>()
+      ).results;
+    const first = await order(1); // 11 -> 10: still in stock, no message
+    expect(first).toBeTruthy();
+    expect(await lowStock()).toHaveLength(0);
+    const crossing = await order(2); // 10 -> 8: below the line
+    await order(1); // 8 -> 7: already low, no second message
+    let rows = await lowStock();
+    expect(rows.map((r) => [r.message_key, r.to_address, r.user_id])).toEqual([
+      [`low_stock:veg-kangkung:${crossing}`, 'hello@kebunhijau.example', 'user-merchant-demo'],
+    ]);
+    const low = renderEmail(JSON.parse(rows[0]!.payload) as EmailPayload, ORIGIN);
+    expect(low.subject).toBe('Kangkung (Water Spinach) is running low: 8 left');
+    expect(low.text).toContain(`${ORIGIN}/seller/products/veg-kangkung/edit`);
+    const last = await order(7); // 7 -> 0: none left
+    rows = await lowStock();
+    expect(rows.map((r) => r.message_key)).toEqual([
+      `low_stock:veg-kangkung:${crossing}`,
+      `low_stock:veg-kangkung:${last}`,
+    ]);
+    expect(renderEmail(JSON.parse(rows[1]!.payload) as EmailPayload, ORIGIN).subject).toBe(
+      'Kangkung (Water Spinach) is out of stock',
+    );
+
+    await db.prepare("INSERT INTO email_opt_outs (user_id, kind) VALUES ('user-merchant-demo', 'low_stock')").run();
+    await db.prepare("UPDATE products SET stock = 10 WHERE id = 'veg-kangkung'").run();
+    await order(5); // 10 -> 5: crossed, but the merchant turned the kind off
+    expect(await lowStock()).toHaveLength(2);
+    await db.prepare("DELETE FROM email_opt_outs WHERE user_id = 'user-merchant-demo'").run();
   });
 
   it('tells an applicant of approval, and another of rejection with the reason', async () => {

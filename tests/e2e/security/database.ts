@@ -31,9 +31,9 @@ export function snapshot(): Snapshot {
     const result: Snapshot = {};
     for (const { name } of tables) {
       if (name === 'email_outbox') {
-        // The messages queued, not how far their sending has got: every request that writes drains the outbox
-        // after its response, so a refused request may send what an earlier one queued. Whether a request queued
-        // a message is what these snapshots compare.
+        // The messages queued, not how far their sending has got: a request that queued mail drains the outbox
+        // after its response, which can land between the snapshots of the next, refused request. Whether a
+        // request queued a message is what these snapshots compare.
         result[name] = db
           .prepare(
             'SELECT id, message_key, kind, user_id, to_address, payload, created_at FROM email_outbox ORDER BY id',
