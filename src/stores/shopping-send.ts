@@ -53,19 +53,20 @@ export async function sendChanges(): Promise<void> {
     const outbox = readOutbox(user);
     let batch: ShoppingChange[];
     let sent: number;
-    if (outbox.uncertain) {
-      // An earlier send may have reached the server without its answer reaching this page (the page was left
-      // or the connection dropped mid-request): resending its additions could count them twice. This browser's
-      // copy already holds every queued change, so it is sent instead: merged (the larger quantity wins) into
-      // the server's lists, which are emptied first once this browser has merged before (its copy is then the
-      // buyer's latest view of them).
+    if (outbox.uncertain || !outbox.merged) {
+      // This browser's copy already holds every queued change, so it is sent in their place, merged (the larger
+      // quantity wins) into the server's lists:
+      // - the first time (the buyer's copy from before signing in, and anything added since): sending the
+      //   additions as well would count them twice;
+      // - after a send whose answer was lost (the page was left or the connection dropped mid-request): it may
+      //   have reached the server, so resending its additions could count them twice. The server's lists are
+      //   emptied first, since this browser's copy is then the buyer's latest view of them.
       const local: ShoppingChange = { kind: 'merge', ...mirror.local() };
       batch = outbox.merged ? [{ kind: 'cart.clear' }, { kind: 'wishlist.clear' }, local] : [local];
       sent = outbox.changes.length;
     } else {
-      const merge: ShoppingChange[] = outbox.merged ? [] : [{ kind: 'merge', ...mirror.local() }];
-      batch = [...merge, ...outbox.changes.slice(0, CHANGES_PER_REQUEST - merge.length)];
-      sent = batch.length - merge.length;
+      batch = outbox.changes.slice(0, CHANGES_PER_REQUEST);
+      sent = batch.length;
     }
     writeOutbox(user, { ...outbox, uncertain: true });
     const { data, error } = (await actions.shopping.sync({ changes: batch })) as

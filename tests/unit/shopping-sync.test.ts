@@ -86,6 +86,19 @@ describe('the cart sync', () => {
     expect(shopping.$cart.get()).toMatchObject([{ productId: SQUID.id, quantity: 2 }]);
   });
 
+  it('sends an addition made before the first merge only inside the merge, so that it is not counted twice', async () => {
+    // What a visitor pressed before signing in is added as they arrive back, before the first merge has left.
+    sync.mockResolvedValue(answer([{ productId: SQUID.id, quantity: 2 }]));
+    session.$user.set(FARAH);
+    shopping.addToCart(SQUID, 2);
+    await settle();
+    const sent = sync.mock.calls.flatMap((call) => call[0].changes);
+    expect(sent.map((change: { kind: string }) => change.kind)).toEqual(['merge']);
+    expect(sent[0].cart).toMatchObject([{ productId: SQUID.id, quantity: 2 }]);
+    expect(outbox()).toMatchObject({ merged: true, changes: [] });
+    expect(shopping.$cart.get()).toMatchObject([{ productId: SQUID.id, quantity: 2 }]);
+  });
+
   it("after a send whose answer was lost, sends this browser's copy instead of adding again", async () => {
     storage.setItem(`shoppingOutbox:${FARAH.id}`, JSON.stringify({ merged: true, changes: [] }));
     session.$user.set(FARAH);
