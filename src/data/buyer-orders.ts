@@ -5,6 +5,7 @@
  */
 import type { ShippingForm } from '../lib/checkout';
 import { normaliseStatus, type BuyerStatus } from '../lib/orders';
+import { readBatch } from './sql';
 import {
   LOOKUP_WINDOW_MINUTES,
   MAX_LOOKUP_LENGTH,
@@ -202,7 +203,9 @@ function buyerOrder(row: OrderSummaryRow | TrackedOrderRow, status: BuyerStatus,
 
 /** Every order of one buyer, newest first, each with its items, payment and latest shipment. */
 export async function listOrdersForUser(db: D1Database, userId: string): Promise<OrderSummary[]> {
-  const [orders, items, payments, shipments] = await db.batch([
+  const [orders, items, payments, shipments] = await readBatch<
+    [OrderSummaryRow, ItemRow, Record<string, string | null>, Record<string, string | null>]
+  >(db, [
     db
       .prepare(
         'SELECT id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, created_at, updated_at FROM orders WHERE user_id = ? ORDER BY created_at DESC',
@@ -227,13 +230,13 @@ export async function listOrdersForUser(db: D1Database, userId: string): Promise
       .bind(userId),
   ]);
   const itemsByOrder = new Map<string, OrderItem[]>();
-  for (const row of items!.results as unknown as ItemRow[]) {
+  for (const row of items) {
     const list = itemsByOrder.get(row.order_id) ?? [];
     list.push(orderItem(row));
     itemsByOrder.set(row.order_id, list);
   }
   const paymentByOrder = new Map(
-    (payments!.results as Record<string, string | null>[]).map((p) => [
+    payments.map((p) => [
       p.order_id as string,
       {
         method: p.method as string,
@@ -244,7 +247,7 @@ export async function listOrdersForUser(db: D1Database, userId: string): Promise
     ]),
   );
   const shipmentByOrder = new Map(
-    (shipments!.results as Record<string, string | null>[]).map((s) => [
+    shipments.map((s) => [
       s.order_id as string,
       {
         status: s.status as string,
@@ -256,7 +259,7 @@ export async function listOrdersForUser(db: D1Database, userId: string): Promise
       },
     ]),
   );
-  return (orders!.results as unknown as OrderSummaryRow[]).map((order) => ({
+  return orders.map((order) => ({
     ...buyerOrder(order, order.status, itemsByOrder.get(order.id) ?? []),
     payment: paymentByOrder.get(order.id) ?? null,
     shipment: shipmentByOrder.get(order.id) ?? null,
@@ -265,7 +268,9 @@ export async function listOrdersForUser(db: D1Database, userId: string): Promise
 
 /** One order with its items, payment, latest shipment and status history; null when there is no such order. */
 export async function getTrackedOrder(db: D1Database, orderId: string): Promise<TrackedOrder | null> {
-  const [orders, items, payments, shipments, events, notes] = await db.batch([
+  const [orders, items, payments, shipments, events, notes] = await readBatch<
+    [TrackedOrderRow, ItemRow, PaymentRow, ShipmentRow, EventRow, ShopNoteRow]
+  >(db, [
     db
       .prepare(
         `SELECT id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email, ship_phone,
@@ -301,12 +306,12 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
       )
       .bind(orderId),
   ]);
-  const order = (orders!.results as unknown as TrackedOrderRow[])[0];
+  const order = orders[0];
   if (!order) return null;
-  const payment = (payments!.results as unknown as PaymentRow[])[0];
-  const shipment = (shipments!.results as unknown as ShipmentRow[])[0];
+  const payment = payments[0];
+  const shipment = shipments[0];
   return {
-    ...buyerOrder(order, normaliseStatus(order.status), (items!.results as unknown as ItemRow[]).map(orderItem)),
+    ...buyerOrder(order, normaliseStatus(order.status), items.map(orderItem)),
     userId: order.user_id,
     payment: payment
       ? {
@@ -343,12 +348,12 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
       country: order.ship_country,
       notes: order.notes,
     },
-    events: (events!.results as unknown as EventRow[]).map((event) => ({
+    events: events.map((event) => ({
       status: event.status,
       note: event.note,
       createdAt: event.created_at,
     })),
-    shopNotes: (notes!.results as unknown as ShopNoteRow[]).map((row) => ({
+    shopNotes: notes.map((row) => ({
       merchant: row.merchant,
       status: row.status,
       note: row.note,

@@ -31,7 +31,7 @@ import { ROW_MESSAGES } from '../lib/bulk-import/limits';
 import { checkRows, type RawRow } from '../lib/bulk-import/rows';
 import { sellablePrice } from '../lib/product-rules';
 import { copyName, copySku, type SellerProductStatus as ProductStatus } from '../lib/seller-products';
-import { chunked, insertStatements, placeholders } from './sql';
+import { chunked, insertStatements, placeholders, readBatch } from './sql';
 
 /** An image checked by the caller (type from its bytes, size within the limit). */
 export interface NewImage {
@@ -257,7 +257,7 @@ export async function updateProduct(
 ): Promise<{ id: string; status: ProductStatus; stock: number }> {
   checkRules(values, intent);
   checkImages(images);
-  const [owned, existing] = await db.batch([
+  const [owned, current] = await readBatch<[{ id: string; image_url: string }, StoredImage]>(db, [
     db.prepare('SELECT id, image_url FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId),
     db
       .prepare(
@@ -267,9 +267,8 @@ export async function updateProduct(
       )
       .bind(productId, merchantId),
   ]);
-  const product = (owned!.results as { id: string; image_url: string }[])[0];
+  const product = owned[0];
   if (!product) throw new ProductNotFoundError();
-  const current = existing!.results as unknown as StoredImage[];
   const byId = new Map(current.map((image) => [image.id, image]));
   const kept = [...new Set(keepImageIds)].map((id) => byId.get(id)).filter((image): image is StoredImage => !!image);
   const removed = current.filter((image) => !kept.includes(image));
@@ -366,7 +365,9 @@ export async function getSellerProduct(
   merchantId: string,
   productId: string,
 ): Promise<EditableProduct | null> {
-  const [productResult, tagsResult, imagesResult] = await db.batch([
+  const [products, tags, storedImages] = await readBatch<
+    [ProductRow, { tag: string }, { id: string; storage_key: string; content_type: string; size_bytes: number }]
+  >(db, [
     db.prepare('SELECT * FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId),
     db
       .prepare(
@@ -381,11 +382,9 @@ export async function getSellerProduct(
       )
       .bind(productId, merchantId),
   ]);
-  const row = (productResult!.results as ProductRow[])[0];
+  const row = products[0];
   if (!row) return null;
-  const images = (
-    imagesResult!.results as { id: string; storage_key: string; content_type: string; size_bytes: number }[]
-  ).map((i) => ({
+  const images = storedImages.map((i) => ({
     id: i.id,
     url: mediaUrl(i.storage_key),
     contentType: i.content_type,
@@ -406,7 +405,7 @@ export async function getSellerProduct(
     lengthMm: row.length_mm,
     widthMm: row.width_mm,
     heightMm: row.height_mm,
-    tags: (tagsResult!.results as { tag: string }[]).map((t) => t.tag),
+    tags: tags.map((t) => t.tag),
     isActive: row.status === 'active' || row.status === 'out_of_stock',
     trackQuantity: row.track_quantity === 1,
     allowBackorders: row.allow_backorders === 1,

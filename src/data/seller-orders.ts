@@ -29,7 +29,7 @@ import {
 } from '../lib/seller-orders';
 import type { ShipToRow } from './buyer-orders';
 import { restockSellerOrder } from './products';
-import { chunked, placeholders } from './sql';
+import { chunked, placeholders, readBatch } from './sql';
 
 const DAY_MS = 86_400_000;
 /** Island-wide delivery takes 2 to 4 business days: the estimate is the slow end. */
@@ -157,7 +157,7 @@ const SEARCH_ROW_OF = (param: string) => `CAST(round((julianday(${param}) - 2440
 async function itemsOf(db: D1Database, merchantId: string, ids: string[]): Promise<Map<string, ItemNameRow[]>> {
   const byOrder = new Map<string, ItemNameRow[]>();
   if (ids.length === 0) return byOrder;
-  const answers = await db.batch(
+  const answers = await db.batch<ItemNameRow>(
     chunked(ids, 1, 1).map((chunk) =>
       db
         .prepare(
@@ -169,7 +169,7 @@ async function itemsOf(db: D1Database, merchantId: string, ids: string[]): Promi
         .bind(merchantId, ...chunk),
     ),
   );
-  for (const item of answers.flatMap((answer) => answer.results as unknown as ItemNameRow[])) {
+  for (const item of answers.flatMap((answer) => answer.results)) {
     const list = byOrder.get(item.seller_order_id) ?? [];
     list.push(item);
     byOrder.set(item.seller_order_id, list);
@@ -208,7 +208,9 @@ export async function sellerOrderPage(
       .bind(...selection.params);
   // A count stops COUNT_LIMIT orders in (or just past the page asked for) and then says "more".
   const countUpTo = Math.max(COUNT_LIMIT, query.page * perPage) + 1;
-  const [statuses, counted, rows] = await db.batch([
+  const [counts, counted, rows] = await readBatch<
+    [{ status: string; orders: number; total_sen: number }, { n: number }, ListRow]
+  >(db, [
     db.prepare('SELECT status, orders, total_sen FROM seller_order_counts WHERE merchant_id = ?').bind(merchantId),
     selection.counted
       ? db
@@ -219,8 +221,7 @@ export async function sellerOrderPage(
       : db.prepare('SELECT 0 AS n'),
     pageRows(query.page),
   ]);
-  const counts = statuses!.results as { status: string; orders: number; total_sen: number }[];
-  const n = Number((counted!.results[0] as { n: number } | undefined)?.n ?? 0);
+  const n = Number(counted[0]?.n ?? 0);
   const more = selection.counted && n >= countUpTo;
   const matching = selection.counted
     ? Math.min(n, countUpTo - 1)
@@ -229,8 +230,7 @@ export async function sellerOrderPage(
         .reduce((sum, row) => sum + Number(row.orders), 0);
   const pageCount = pageCountOf(matching, perPage) + (more ? 1 : 0);
   const page = Math.min(query.page, pageCount);
-  const listed =
-    page === query.page ? (rows!.results as unknown as ListRow[]) : (await pageRows(page).all<ListRow>()).results;
+  const listed = page === query.page ? rows : (await pageRows(page).all<ListRow>()).results;
   return {
     query: { ...query, page },
     orders: await withItems(db, merchantId, listed),
@@ -315,7 +315,7 @@ function toListRow(row: ListRow, items: ItemNameRow[]): SellerOrderRow {
 
 /** One row of the list, for an island to replace after a change; null when it is not this merchant's. */
 export async function sellerOrderRow(db: D1Database, merchantId: string, id: string): Promise<SellerOrderRow | null> {
-  const [orders, items] = await db.batch([
+  const [orders, items] = await readBatch<[ListRow, ItemNameRow]>(db, [
     db
       .prepare(
         `SELECT so.id, so.order_id, so.status, so.total_sen, so.tracking_number, so.created_at,
@@ -332,8 +332,8 @@ export async function sellerOrderRow(db: D1Database, merchantId: string, id: str
       )
       .bind(merchantId, id),
   ]);
-  const row = (orders!.results as unknown as ListRow[])[0];
-  return row ? toListRow(row, items!.results as unknown as ItemNameRow[]) : null;
+  const row = orders[0];
+  return row ? toListRow(row, items) : null;
 }
 
 export interface SellerOrderDetail {
@@ -375,6 +375,17 @@ export interface SellerOrderDetail {
   store: { name: string; email: string; phone: string; street: string; city: string; zip: string; country: string };
 }
 
+interface DetailItemRow {
+  id: string;
+  product_id: string;
+  snapshot_name: string;
+  snapshot_image_url: string;
+  quantity: number;
+  backordered: number;
+  unit_price_sen: number;
+  total_price_sen: number;
+}
+
 interface DetailRow extends ShipToRow {
   id: string;
   order_id: string;
@@ -404,7 +415,14 @@ export async function getSellerOrder(
   merchantId: string,
   id: string,
 ): Promise<SellerOrderDetail | null> {
-  const [orders, items, payments, events] = await db.batch([
+  const [orders, items, payments, events] = await readBatch<
+    [
+      DetailRow,
+      DetailItemRow,
+      { method: string; card_last4: string | null },
+      { status: string; note: string; created_at: string },
+    ]
+  >(db, [
     db
       .prepare(
         `SELECT so.id, so.order_id, so.status, so.subtotal_sen, so.shipping_sen, COALESCE(so.tax_sen, 0) AS tax_sen, so.total_sen, so.carrier, so.tracking_number,
@@ -436,9 +454,9 @@ export async function getSellerOrder(
       )
       .bind(merchantId, id),
   ]);
-  const row = (orders!.results as unknown as DetailRow[])[0];
+  const row = orders[0];
   if (!row) return null;
-  const payment = (payments!.results as { method: string; card_last4: string | null }[])[0];
+  const payment = payments[0];
   return {
     id: row.id,
     orderId: row.order_id,
@@ -452,18 +470,7 @@ export async function getSellerOrder(
       zipCode: row.ship_postal_code,
       country: row.ship_country,
     },
-    items: (
-      items!.results as {
-        id: string;
-        product_id: string;
-        snapshot_name: string;
-        snapshot_image_url: string;
-        quantity: number;
-        backordered: number;
-        unit_price_sen: number;
-        total_price_sen: number;
-      }[]
-    ).map((item) => ({
+    items: items.map((item) => ({
       id: item.id,
       productId: item.product_id,
       name: item.snapshot_name,
@@ -485,7 +492,7 @@ export async function getSellerOrder(
     estimatedDeliveryAt: row.estimated_delivery_at,
     deliveredAt: row.delivered_at,
     notes: row.notes,
-    events: (events!.results as { status: string; note: string; created_at: string }[]).map((event) => ({
+    events: events.map((event) => ({
       status: event.status,
       note: event.note,
       createdAt: event.created_at,

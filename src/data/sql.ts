@@ -33,3 +33,19 @@ export function insertStatements(db: D1Database, table: string, rows: Row[]): D1
       .bind(...chunk.flatMap((r) => columns.map((c) => r[c] ?? null))),
   );
 }
+
+/** Each statement's rows, in the order the statements were given. */
+export type BatchRows<T extends readonly unknown[]> = { -readonly [K in keyof T]: T[K][] };
+
+/**
+ * Runs reads in one `db.batch()` (one round trip, one consistent view) and gives each statement's rows, typed as
+ * the caller names them: `readBatch<[OrderRow, ItemRow]>(db, [orders, items])`. D1 cannot know what a SELECT
+ * returns, so this is the one place that takes the caller's word for it.
+ */
+export async function readBatch<T extends readonly unknown[]>(
+  db: D1Database,
+  statements: { [K in keyof T]: D1PreparedStatement },
+): Promise<BatchRows<T>> {
+  const answers = await db.batch(statements as readonly D1PreparedStatement[] as D1PreparedStatement[]);
+  return answers.map((answer) => answer.results) as BatchRows<T>;
+}
