@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import { moduleGraphIntegration } from './src/integrations/module-graph.mjs';
 import { HEAD_BOOT_SCRIPT, HEADER_USER_SCRIPT } from './src/scripts/boot.mjs';
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -15,7 +16,7 @@ export default defineConfig({
     imageService: 'passthrough',
     ...(stateDir ? { persistState: { path: stateDir } } : {}),
   }),
-  integrations: [react()],
+  integrations: [react(), moduleGraphIntegration()],
   server: { port: 4321 },
   session: {
     // __Host-: only this exact host, path /, Secure (browsers also accept Secure cookies on http://localhost).

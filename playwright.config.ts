@@ -19,7 +19,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recorded only for a retry (CI retries once): recording every test costs the 2-core machine about a tenth of
+    // the suite's time. A local failure is run again with `--trace=on` to see it.
+    trace: 'on-first-retry',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [

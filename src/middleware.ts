@@ -11,7 +11,9 @@ import { queuedMail, sendDueEmails } from './data/outbox';
 import { signedInUser } from './data/sessions';
 import { isLang, LANGUAGE_COOKIE, localisedPath, preferredLanguage, splitLanguage, type Lang } from './i18n/languages';
 import { entityTag, HSTS, matchesEntityTag, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/http';
+import { isEagerIsland, type ModuleGraph, preloadsFor, preloadTags } from './lib/module-preload';
 import { isActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
+import { MODULE_GRAPH_FILE } from './integrations/module-graph.mjs';
 
 export const SESSION_COOKIE = '__Host-market-session';
 
@@ -74,6 +76,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   let response = await (lang === 'en' ? next() : next(new URL(pagePath + context.url.search, context.url)));
   if (isActionRequest(context.url)) response = await plainActionFailure(response);
+  if (context.request.method === 'GET') response = await withModulePreloads(response, context.url);
   if (lang !== 'en') response = redirectInLanguage(response, lang);
   // A request that queued email (an order placed, a status change, a decision) sends what is due after the
   // response; other requests read nothing of the outbox. Retries wait for the Cron Trigger (src/worker.ts).
@@ -127,6 +130,52 @@ function firstArrivalLanguage(request: Request, url: URL, chosen: string | undef
     return null;
   const wanted = isLang(chosen) ? chosen : preferredLanguage(request.headers.get('Accept-Language'));
   return wanted && wanted !== lang ? wanted : null;
+}
+
+/** The build's list of which script imports which, read once per worker instance (empty under `astro dev`). */
+let moduleGraph: Promise<ModuleGraph> | null = null;
+
+function readModuleGraph(url: URL): Promise<ModuleGraph> {
+  moduleGraph ??= (async () => {
+    const assets = (env as { ASSETS?: Fetcher }).ASSETS;
+    if (!assets) return {};
+    const answer = await assets.fetch(new URL(`/${MODULE_GRAPH_FILE}`, url));
+    return answer.ok ? ((await answer.json()) as ModuleGraph) : {};
+  })().catch((error: unknown) => {
+    console.warn('The module graph could not be read; pages go without preloads', error);
+    moduleGraph = null;
+    return {};
+  });
+  return moduleGraph;
+}
+
+/** A page names all of its scripts in its head, so that the browser fetches them at once (src/lib/module-preload.ts). */
+async function withModulePreloads(response: Response, url: URL): Promise<Response> {
+  if (response.status !== 200 || !response.body) return response;
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  const graph = await readModuleGraph(url);
+  if (Object.keys(graph).length === 0) return response;
+  const named = new Set<string>();
+  // The page renders as its body is read (its queries included). Read by the rewriter, that would happen outside
+  // this request's own context, where D1 refuses to run: the body is pumped through a stream of this request's.
+  const pumped = new TransformStream<Uint8Array, Uint8Array>();
+  void response.body.pipeTo(pumped.writable).catch(() => undefined);
+  return new HTMLRewriter()
+    .on('script[type="module"][src]', {
+      element(script) {
+        const tags = preloadTags(preloadsFor(graph, [script.getAttribute('src')], named, true));
+        if (tags) script.before(tags, { html: true });
+      },
+    })
+    .on('astro-island[component-url]', {
+      element(island) {
+        if (!isEagerIsland(island.getAttribute('client'))) return;
+        const scripts = [island.getAttribute('renderer-url'), island.getAttribute('component-url')];
+        const tags = preloadTags(preloadsFor(graph, scripts, named, false));
+        if (tags) island.before(tags, { html: true });
+      },
+    })
+    .transform(new Response(pumped.readable, response));
 }
 
 /** A page's redirect to another page of the shop stays in the page's language (after a form post, a sign-in). */

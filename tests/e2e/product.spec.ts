@@ -38,6 +38,23 @@ test.describe('product page', () => {
     await expectTabsFit(page, 'Product information');
   });
 
+  test('names every script it runs in the page, so that a slow phone fetches them at once', async ({ page }) => {
+    await page.goto('/product/fish-udang');
+    await waitForIslands(page);
+    const { loaded, named } = await page.evaluate(() => ({
+      loaded: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+      named: [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+        (element) => new URL((element as HTMLScriptElement).src || (element as HTMLLinkElement).href).pathname,
+      ),
+    }));
+    // The buying box and the layout's scripts import shared chunks three levels deep.
+    expect(loaded.length).toBeGreaterThan(10);
+    expect(loaded.filter((path) => !named.includes(path))).toEqual([]);
+  });
+
   test('keeps the quantity between 1 and the stock', async ({ page }) => {
     await page.goto('/product/meat-lembu');
     await waitForIslands(page);
