@@ -30,6 +30,11 @@ export interface StockBadge {
   backorder?: boolean;
 }
 
+/** Which of the catalogue's stock texts a badge shows: its availability, or that it can be ordered on backorder. */
+export function stockTextKey(badge: StockBadge): Availability | 'backorder' {
+  return badge.backorder ? 'backorder' : badge.availability;
+}
+
 export function stockBadge(quantity: number): StockBadge {
   const availability = availabilityOf(quantity);
   return { availability, label: STOCK_LABELS[availability] };

@@ -64,7 +64,7 @@ export const catalogue = {
   rating: {
     none: ratingLabel(0, 0),
     /** Said for the stars, which are hidden from screen readers. */
-    label: (rating: number, count: number) => ratingLabel(rating, count),
+    label: ratingLabel,
   },
   personal: {
     whichProducts: 'Which products to show',
