@@ -15,21 +15,15 @@ import { store as msStore } from './ms/store';
 import { tracking as enTracking } from './en/tracking';
 import { tracking as msTracking } from './ms/tracking';
 
-const CATALOGUES = {
-  en: { shell: enShell, catalogue: enCatalogue, product: enProduct, store: enStore, tracking: enTracking },
-  ms: { shell: msShell, catalogue: msCatalogue, product: msProduct, store: msStore, tracking: msTracking },
-} satisfies Record<
-  Lang,
-  {
-    shell: typeof enShell;
-    catalogue: typeof enCatalogue;
-    product: typeof enProduct;
-    store: typeof enStore;
-    tracking: typeof enTracking;
-  }
->;
+/** The English catalogue, the spec's texts: its shape is what every other language must match. */
+const ENGLISH = { shell: enShell, catalogue: enCatalogue, product: enProduct, store: enStore, tracking: enTracking };
 
-export type Messages = { [Area in keyof (typeof CATALOGUES)['en']]: Catalogue<(typeof CATALOGUES)['en'][Area]> };
+export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
+
+const CATALOGUES: Record<Lang, Messages> = {
+  en: ENGLISH,
+  ms: { shell: msShell, catalogue: msCatalogue, product: msProduct, store: msStore, tracking: msTracking },
+};
 
 export function messages(lang: Lang): Messages {
   return CATALOGUES[lang];
