@@ -74,7 +74,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     );
   }
 
-  let response = await (lang === 'en' ? next() : next(new URL(pagePath + context.url.search, context.url)));
+  let response = await (lang === 'en'
+    ? next()
+    : next(await inEnglishAddress(context.request, pagePath + context.url.search)));
   if (isActionRequest(context.url)) response = await plainActionFailure(response);
   if (context.request.method === 'GET') response = await withModulePreloads(response, context.url);
   if (lang !== 'en') response = redirectInLanguage(response, lang);
@@ -176,6 +178,27 @@ async function withModulePreloads(response: Response, url: URL): Promise<Respons
       },
     })
     .transform(new Response(pumped.readable, response));
+}
+
+/** A form posted without scripts to a page under /ms is read ahead whole up to this size (see below). */
+const MAX_REWRITTEN_FORM_BYTES = 1024 * 1024;
+
+/**
+ * The request for the same page at its English address, where the page lives. A plain form posted to it
+ * (a sign-in on /ms/login) carries its body along, read ahead into memory: Astro's rewrite passes the body on as a
+ * stream, which the request's own reads (the form read ahead above, the action) have already locked, and the
+ * page then fails with an empty answer.
+ */
+async function inEnglishAddress(request: Request, path: string): Promise<URL | Request> {
+  const url = new URL(path, request.url);
+  if (SAFE_METHODS.has(request.method) || !request.body) return url;
+  const length = Number(request.headers.get('Content-Length') ?? 'NaN');
+  if (!(length >= 0 && length <= MAX_REWRITTEN_FORM_BYTES)) return url;
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: await request.clone().arrayBuffer(),
+  });
 }
 
 /** A page's redirect to another page of the shop stays in the page's language (after a form post, a sign-in). */
