@@ -10,3 +10,16 @@ export type Catalogue<T> = {
       ? (...args: A) => R
       : Catalogue<T[K]>;
 };
+
+/**
+ * A message as src/lib gives it (English: the shared checks and the server's refusals say it so) in the
+ * language of `local`, the same messages by the same keys; a message neither knows stays as it is.
+ */
+export function inLanguage<K extends string>(
+  message: string,
+  english: Readonly<Record<K, string>>,
+  local: Readonly<Record<K, string>>,
+): string {
+  for (const key of Object.keys(english) as K[]) if (english[key] === message) return local[key];
+  return message;
+}

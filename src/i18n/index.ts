@@ -14,15 +14,31 @@ import { store as enStore } from './en/store';
 import { store as msStore } from './ms/store';
 import { tracking as enTracking } from './en/tracking';
 import { tracking as msTracking } from './ms/tracking';
+import { auth as enAuth } from './en/auth';
+import { auth as msAuth } from './ms/auth';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
-const ENGLISH = { shell: enShell, catalogue: enCatalogue, product: enProduct, store: enStore, tracking: enTracking };
+const ENGLISH = {
+  shell: enShell,
+  catalogue: enCatalogue,
+  product: enProduct,
+  store: enStore,
+  tracking: enTracking,
+  auth: enAuth,
+};
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
 
 const CATALOGUES: Record<Lang, Messages> = {
   en: ENGLISH,
-  ms: { shell: msShell, catalogue: msCatalogue, product: msProduct, store: msStore, tracking: msTracking },
+  ms: {
+    shell: msShell,
+    catalogue: msCatalogue,
+    product: msProduct,
+    store: msStore,
+    tracking: msTracking,
+    auth: msAuth,
+  },
 };
 
 export function messages(lang: Lang): Messages {

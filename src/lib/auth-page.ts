@@ -6,6 +6,8 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
+import { messages, type Messages } from '../i18n';
+import { localisedPath, type Lang } from '../i18n/languages';
 import { AUTH_MESSAGES } from './accounts';
 import { authRefusal } from './auth-refusal';
 import { safeRedirect } from './redirect';
@@ -27,6 +29,9 @@ export function requestedIntent(url: URL): string | null {
 
 export interface AuthScreenState {
   tab: AuthTab;
+  /** The page's language, and the screen's texts in it. */
+  lang: Lang;
+  texts: Messages['auth'];
   redirect: string | null;
   intent: string | null;
   /** Where each form posts when no script takes it over. */
@@ -45,13 +50,14 @@ function formAddress(
   action: string,
   redirect: string | null,
   intent: string | null,
+  lang: Lang,
 ): string {
   const query = new URLSearchParams();
   if (redirect) query.set('redirect', redirect);
   if (intent) query.set('intent', intent);
   const search = query.toString();
   // `action` is Astro's "?_action=auth.name".
-  return `${path}${action}${search ? `&${search}` : ''}`;
+  return `${localisedPath(path, lang)}${action}${search ? `&${search}` : ''}`;
 }
 
 function formText(form: FormData | null, name: string): string {
@@ -68,6 +74,7 @@ export async function authScreen(Astro: AstroGlobal, tab: AuthTab): Promise<Auth
   const intent = requestedIntent(Astro.url);
   const signIn = Astro.getActionResult(actions.auth.signInForm);
   const signUp = Astro.getActionResult(actions.auth.signUpForm);
+  const { lang } = Astro.locals;
   if (Astro.getActionResult(actions.auth.signOutForm)) return Astro.redirect('/', 303);
   if ((signIn && !signIn.error) || (signUp && !signUp.error)) return Astro.redirect(redirect ?? '/', 303);
   if (Astro.locals.user) return Astro.redirect(redirect ?? '/', 303);
@@ -82,11 +89,13 @@ export async function authScreen(Astro: AstroGlobal, tab: AuthTab): Promise<Auth
   if (refused) Astro.response.status = signIn?.error?.status ?? signUp?.error?.status ?? 400;
   return {
     tab: refused ?? tab,
+    lang,
+    texts: messages(lang).auth,
     redirect,
     intent,
     formActions: {
-      signIn: formAddress('/login', String(actions.auth.signInForm), redirect, intent),
-      signUp: formAddress('/signup', String(actions.auth.signUpForm), redirect, intent),
+      signIn: formAddress('/login', String(actions.auth.signInForm), redirect, intent, lang),
+      signUp: formAddress('/signup', String(actions.auth.signUpForm), redirect, intent, lang),
     },
     ...outcome,
     values: {

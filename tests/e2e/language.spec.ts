@@ -129,3 +129,43 @@ test.describe('Bahasa Malaysia beside English', () => {
     await buyer.close();
   });
 });
+
+test.describe('signing in and up in Bahasa Malaysia', () => {
+  test('the screen, its refusals (with and without scripts) and the way back are in Bahasa Malaysia', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/ms/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms-MY');
+    await expect(page.getByRole('tab', { name: 'Daftar' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('abc');
+    await expect(page.getByText('Terlalu pendek (sekurang-kurangnya 6 aksara)')).toBeVisible();
+    expect(await englishLeft(page)).toEqual([]);
+
+    // Refused by the server, through the island: the message in the page's language.
+    await page.getByRole('tab', { name: 'Log Masuk' }).click();
+    await expect(page).toHaveURL(/\/ms\/login$/);
+    await page.getByLabel('E-mel').fill(DEMO_BUYER.email);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-mel atau kata laluan tidak sah');
+    expect(await englishLeft(page)).toEqual([]);
+
+    // Signed in, back to the shop in the same language.
+    await page.getByLabel('Kata Laluan', { exact: true }).fill(DEMO_BUYER.password);
+    await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
+    await expect(page).toHaveURL(/\/ms$/);
+
+    // Refused by the server without scripts: the plain form posts to the page in its language.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/ms/login');
+    await plain.getByLabel('E-mel').fill(DEMO_BUYER.email);
+    await plain.getByLabel('Kata Laluan', { exact: true }).fill('not-the-password');
+    await plain.getByRole('button', { name: 'Log Masuk', exact: true }).click();
+    await expect(plain).toHaveURL(/\/ms\/login\?/);
+    await expect(plain.getByRole('alert')).toHaveText('E-mel atau kata laluan tidak sah');
+    expect(await englishLeft(plain)).toEqual([]);
+    await context.close();
+  });
+});

@@ -16,7 +16,7 @@ interface FormProps {
 
 /** Show or Hide, for both password fields at once; it stays as set when the other tab opens. */
 function usePasswordToggle(screen: AuthScreenModel) {
-  const { showPassword, setShowPassword, started } = screen;
+  const { showPassword, setShowPassword, started, texts: t } = screen;
   const toggle = (
     <button
       type="button"
@@ -25,9 +25,9 @@ function usePasswordToggle(screen: AuthScreenModel) {
       // It needs the island: until it starts, it cannot be pressed rather than doing nothing.
       disabled={!started}
       aria-pressed={showPassword}
-      aria-label={showPassword ? 'Hide password' : 'Show password'}
+      aria-label={showPassword ? t.hidePassword : t.showPassword}
     >
-      {showPassword ? 'Hide' : 'Show'}
+      {showPassword ? t.hide : t.show}
     </button>
   );
   return { type: showPassword ? 'text' : 'password', toggle };
@@ -83,12 +83,22 @@ function PasswordField({ id, name, label, autoComplete, type, value, onChange, t
 }
 
 /** The email field, alike on both forms. */
-function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+function EmailField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <InputField
       id={id}
       name="email"
-      label="Email"
+      label={label}
       type="email"
       autoComplete="email"
       required
@@ -100,15 +110,20 @@ function EmailField({ id, value, onChange }: { id: string; value: string; onChan
 }
 
 export function SignInForm({ screen, action, intent }: FormProps) {
-  const { signIn, editSignIn, started, busy } = screen;
+  const { signIn, editSignIn, started, busy, texts: t } = screen;
   const password = usePasswordToggle(screen);
   return (
     <TabForm tab="signin" action={action} onSubmit={screen.submitSignIn} started={started} intent={intent}>
-      <EmailField id={SIGN_IN_IDS.email} value={signIn.email} onChange={(value) => editSignIn('email', value)} />
+      <EmailField
+        id={SIGN_IN_IDS.email}
+        label={t.email}
+        value={signIn.email}
+        onChange={(value) => editSignIn('email', value)}
+      />
       <PasswordField
         id={SIGN_IN_IDS.password}
         name="password"
-        label="Password"
+        label={t.password}
         autoComplete="current-password"
         type={password.type}
         toggle={password.toggle}
@@ -120,27 +135,27 @@ export function SignInForm({ screen, action, intent }: FormProps) {
         className={styles.linkButton}
         disabled={!started}
         onClick={() =>
-          showToast('Password reset is not available yet', {
+          showToast(t.resetUnavailable, {
             kind: 'info',
-            description: 'Email help@labuanmarket.example and we will reset it for you.',
+            description: t.resetHelp,
           })
         }
       >
-        Forgot your password?
+        {t.forgotPassword}
       </button>
       <button
         type="submit"
         className="btn btn-primary"
         disabled={started && (busy || !signIn.email || !signIn.password)}
       >
-        {busy ? 'Signing In...' : 'Sign In'}
+        {busy ? t.signingIn : t.signIn}
       </button>
     </TabForm>
   );
 }
 
 export function SignUpForm({ screen, action, intent }: FormProps) {
-  const { signUp, editSignUp, started, busy, passwordRefusal } = screen;
+  const { signUp, editSignUp, started, busy, passwordRefusal, texts: t, say } = screen;
   const password = usePasswordToggle(screen);
   const pwHint = passwordHint(signUp.password);
   const matchHint = confirmHint(signUp.password, signUp.confirmPassword);
@@ -149,7 +164,7 @@ export function SignUpForm({ screen, action, intent }: FormProps) {
       <InputField
         id={SIGN_UP_IDS.name}
         name="name"
-        label="Full Name"
+        label={t.fullName}
         autoComplete="name"
         required
         unmarked
@@ -157,18 +172,23 @@ export function SignUpForm({ screen, action, intent }: FormProps) {
         value={signUp.name}
         onChange={(value) => editSignUp('name', value)}
       />
-      <EmailField id={SIGN_UP_IDS.email} value={signUp.email} onChange={(value) => editSignUp('email', value)} />
+      <EmailField
+        id={SIGN_UP_IDS.email}
+        label={t.email}
+        value={signUp.email}
+        onChange={(value) => editSignUp('email', value)}
+      />
       <PasswordField
         id={SIGN_UP_IDS.password}
         name="password"
-        label="Password"
+        label={t.password}
         autoComplete="new-password"
         type={password.type}
         toggle={password.toggle}
         invalid={passwordRefusal !== null}
         hint={
           signUp.password || passwordRefusal
-            ? { text: passwordRefusal ?? pwHint.text, ok: pwHint.ok && !passwordRefusal }
+            ? { text: say(passwordRefusal ?? pwHint.text), ok: pwHint.ok && !passwordRefusal }
             : null
         }
         value={signUp.password}
@@ -177,10 +197,10 @@ export function SignUpForm({ screen, action, intent }: FormProps) {
       <PasswordField
         id={SIGN_UP_IDS.confirmPassword}
         name="confirmPassword"
-        label="Confirm Password"
+        label={t.confirmPassword}
         autoComplete="new-password"
         type={password.type}
-        hint={signUp.confirmPassword ? matchHint : null}
+        hint={signUp.confirmPassword ? { ...matchHint, text: say(matchHint.text) } : null}
         value={signUp.confirmPassword}
         onChange={(value) => editSignUp('confirmPassword', value)}
       />
@@ -192,10 +212,10 @@ export function SignUpForm({ screen, action, intent }: FormProps) {
           checked={signUp.acceptTerms}
           onChange={(e) => editSignUp('acceptTerms', e.target.checked)}
         />
-        <span>I agree to the Terms of Service and Privacy Policy</span>
+        <span>{t.terms}</span>
       </label>
       <button type="submit" className="btn btn-primary" disabled={started && (busy || !canSubmitSignUp(signUp))}>
-        {busy ? 'Creating Account...' : 'Create Account'}
+        {busy ? t.creatingAccount : t.createAccount}
       </button>
     </TabForm>
   );

@@ -8,6 +8,7 @@
  * island starts it takes over what was already typed (useEarlyInput), so that nothing typed on a slow phone is
  * ignored, and a submit sends what the form holds.
  */
+import { localisedPath } from '../../i18n/languages';
 import type { AuthScreenState, AuthTab } from '../../lib/auth-page';
 import { useAuthScreen } from './use-auth-screen';
 import { Tab } from './AuthTabs';
@@ -15,40 +16,41 @@ import { SignInForm, SignUpForm } from './AuthForms';
 import styles from './AuthScreen.module.css';
 
 export default function AuthScreen(props: AuthScreenState) {
-  const { redirect, intent, formActions } = props;
+  const { redirect, intent, formActions, texts: t, lang } = props;
   const screen = useAuthScreen(props);
-  const { tab, alert, started } = screen;
+  const { tab, alert, started, say } = screen;
 
   const tabQuery = new URLSearchParams();
   if (redirect) tabQuery.set('redirect', redirect);
   if (intent) tabQuery.set('intent', intent);
-  const tabHref = (id: AuthTab) => `${id === 'signin' ? '/login' : '/signup'}${tabQuery.size ? `?${tabQuery}` : ''}`;
+  const tabHref = (id: AuthTab) =>
+    `${localisedPath(id === 'signin' ? '/login' : '/signup', lang)}${tabQuery.size ? `?${tabQuery}` : ''}`;
   const switchTab = (next: AuthTab) => screen.switchTab(next, tabHref(next));
 
   return (
     <div className={styles.screen}>
       <section className={`${styles.panel} card`} aria-labelledby="auth-title">
-        <a className={styles.brand} href="/">
-          Labuan Market
+        <a className={styles.brand} href={localisedPath('/', lang)}>
+          {t.brand}
         </a>
         <h1 id="auth-title" className={styles.title}>
-          Welcome Back
+          {t.welcome}
         </h1>
-        <p className={styles.subtitle}>Sign in to your account or create a new one to start shopping.</p>
+        <p className={styles.subtitle}>{t.subtitle}</p>
 
-        <div className={styles.tabs} role="tablist" aria-label="Sign in or sign up">
+        <div className={styles.tabs} role="tablist" aria-label={t.tabsLabel}>
           <Tab id="signin" current={tab} href={tabHref('signin')} started={started} onSelect={switchTab}>
-            Sign In
+            {t.signIn}
           </Tab>
           <Tab id="signup" current={tab} href={tabHref('signup')} started={started} onSelect={switchTab}>
-            Sign Up
+            {t.signUp}
           </Tab>
         </div>
 
         <div className={styles.alertSlot}>
           {alert && (
             <div className={styles.alert} role="alert">
-              {alert}
+              {say(alert)}
             </div>
           )}
         </div>
@@ -60,20 +62,18 @@ export default function AuthScreen(props: AuthScreenState) {
         )}
       </section>
 
-      <aside className={styles.side} aria-label="Other ways to sign in">
-        <h2 className={styles.sideTitle}>Shop local, from anywhere on the island</h2>
-        <p className={styles.sideText}>
-          Fresh produce, seafood and local goods from Labuan's merchants, delivered to your door.
-        </p>
+      <aside className={styles.side} aria-label={t.otherWays}>
+        <h2 className={styles.sideTitle}>{t.sideTitle}</h2>
+        <p className={styles.sideText}>{t.sideText}</p>
         <div className={styles.providers}>
           <button type="button" className="btn btn-outline" disabled aria-describedby="providers-note">
-            Continue with Google
+            {t.google}
           </button>
           <button type="button" className="btn btn-outline" disabled aria-describedby="providers-note">
-            Continue with Facebook
+            {t.facebook}
           </button>
           <p id="providers-note" className={styles.note}>
-            Sign-in with other accounts is not available yet. Use your email and password.
+            {t.providersNote}
           </p>
         </div>
       </aside>

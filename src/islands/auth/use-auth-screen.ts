@@ -4,6 +4,8 @@
  * shared ones in src/lib/accounts; the server checks again and has the last word.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { inLanguage } from '../../i18n/catalogue';
+import { localisedPath } from '../../i18n/languages';
 import { actions } from 'astro:actions';
 import { AUTH_MESSAGES, canSubmitSignUp, firstAuthMessage, validateSignUp, type SignUpInput } from '../../lib/accounts';
 import { authRefusal } from '../../lib/auth-refusal';
@@ -43,14 +45,14 @@ function rememberRedirect(redirect: string | null): void {
   }
 }
 
-/** Where to go after signing in: the remembered page (then forgotten), or the home page. */
-function takeRedirect(): string {
+/** Where to go after signing in: the remembered page (then forgotten), or the home page; in the page's language. */
+function takeRedirect(lang: AuthScreenState['lang']): string {
   try {
     const target = localStorage.getItem(REDIRECT_KEY);
     localStorage.removeItem(REDIRECT_KEY);
-    return safeRedirect(target);
+    return localisedPath(safeRedirect(target), lang);
   } catch {
-    return '/';
+    return localisedPath('/', lang);
   }
 }
 
@@ -75,7 +77,9 @@ function readSignUp(form: HTMLFormElement): SignUpInput {
 }
 
 export function useAuthScreen(props: AuthScreenState) {
-  const { redirect, intent } = props;
+  const { redirect, intent, lang, texts } = props;
+  /** A message of src/lib/accounts (the shared checks', the server's) in the page's language. */
+  const say = (message: string) => inLanguage(message, AUTH_MESSAGES, texts.messages);
   const [tab, setTab] = useState<AuthTab>(props.tab);
   const [alert, setAlert] = useState<string | null>(props.alert);
   const [busy, setBusy] = useState(false);
@@ -107,7 +111,7 @@ export function useAuthScreen(props: AuthScreenState) {
 
   const finish = (user: SessionUser) => {
     signedIn(user);
-    window.location.assign(takeRedirect());
+    window.location.assign(takeRedirect(lang));
   };
 
   const editSignIn = (field: keyof SignInInput, value: string) => {
@@ -179,6 +183,8 @@ export function useAuthScreen(props: AuthScreenState) {
 
   return {
     tab,
+    say,
+    texts,
     switchTab,
     alert,
     busy,
