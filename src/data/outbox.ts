@@ -6,6 +6,7 @@
  * tried again later, never failing the request.
  */
 import { type EmailKind, type EmailPayload, renderEmail, type RenderedEmail } from '../lib/emails';
+import { isLang } from '../i18n/languages';
 
 /**
  * The database handles mail was queued through. Each request has a handle of its own (its D1 session,
@@ -240,12 +241,14 @@ export async function drainOutbox(
   const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
   const due = await db
     .prepare(
-      `SELECT id, kind, to_address, payload, attempts FROM email_outbox
-       WHERE (status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND next_attempt_at <= ?2)
-       ORDER BY next_attempt_at, id LIMIT ?3`,
+      // The recipient's language as it is when the message is sent (their saved choice; English until they make one).
+      `SELECT o.id, o.kind, o.to_address, o.payload, o.attempts, u.lang FROM email_outbox o
+       LEFT JOIN users u ON u.id = o.user_id
+       WHERE (o.status = 'pending' AND o.next_attempt_at <= ?1) OR (o.status = 'sending' AND o.next_attempt_at <= ?2)
+       ORDER BY o.next_attempt_at, o.id LIMIT ?3`,
     )
     .bind(at, stale, options.limit ?? DRAIN_LIMIT)
-    .all<{ id: number; kind: EmailKind; to_address: string; payload: string; attempts: number }>();
+    .all<{ id: number; kind: EmailKind; to_address: string; payload: string; attempts: number; lang: string | null }>();
   const result: DrainResult = { sent: 0, failed: 0 };
   for (const row of due.results) {
     const claimed = await db
@@ -257,7 +260,8 @@ export async function drainOutbox(
       .run();
     if (claimed.meta.changes !== 1) continue;
     try {
-      await send({ ...renderEmail(JSON.parse(row.payload) as EmailPayload, options.origin), to: row.to_address });
+      const lang = isLang(row.lang) ? row.lang : 'en';
+      await send({ ...renderEmail(JSON.parse(row.payload) as EmailPayload, options.origin, lang), to: row.to_address });
       await db
         .prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1")
         .bind(row.id, at)

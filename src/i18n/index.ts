@@ -16,6 +16,8 @@ import { tracking as enTracking } from './en/tracking';
 import { tracking as msTracking } from './ms/tracking';
 import { auth as enAuth } from './en/auth';
 import { auth as msAuth } from './ms/auth';
+import { email as enEmail } from './en/email';
+import { email as msEmail } from './ms/email';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -25,6 +27,7 @@ const ENGLISH = {
   store: enStore,
   tracking: enTracking,
   auth: enAuth,
+  email: enEmail,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -38,6 +41,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     store: msStore,
     tracking: msTracking,
     auth: msAuth,
+    email: msEmail,
   },
 };
 

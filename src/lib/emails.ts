@@ -1,8 +1,11 @@
 /**
- * The shop's emails: what each says, as plain text and simple HTML. Pure: the outbox stores a message's kind
- * and payload, and it is rendered here when sent, with the site's address for its links. Every value is
+ * The shop's emails: what each says, as plain text and simple HTML, in the recipient's language (their saved
+ * choice; English until they make one). Pure: the outbox stores a message's kind and payload, and it is rendered
+ * here when sent, with the site's address for its links (to the pages in the same language). Every value is
  * escaped in the HTML, whatever it holds.
  */
+import { messages, type Messages } from '../i18n';
+import { LOCALES, localisedPath, type Lang } from '../i18n/languages';
 import { formatMoney } from './money';
 
 /** The kinds of email the shop sends today (migrations/0013 names the others to come). */
@@ -103,28 +106,42 @@ export function escapeHtml(value: string): string {
 /** One line of text with no line breaks, for a subject or a name. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-function page(
-  title: string,
-  paragraphs: string[],
-  lines: EmailLine[],
-  total: { label: string; sen: number },
-  link: { label: string; href: string },
-): string {
+type Texts = Messages['email'];
+
+/** Where a message's links go: the page on the shop, in the recipient's language. */
+interface Links {
+  to: (path: string) => string;
+}
+
+function linksOn(origin: string, lang: Lang): Links {
+  return { to: (path) => `${origin}${localisedPath(path, lang)}` };
+}
+
+function frame(t: Texts, lang: Lang, title: string, paragraphs: string[], middle: string, link: Link): string {
+  return `<!doctype html><html lang="${LOCALES[lang]}"><body style="font-family:system-ui,sans-serif;color:#1c1c1c;max-width:560px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${middle}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
+<p style="color:#666;font-size:12px">${escapeHtml(t.footer)}</p>
+</body></html>`;
+}
+
+interface Link {
+  label: string;
+  href: string;
+}
+
+function table(t: Texts, lines: EmailLine[], total: { label: string; sen: number }): string {
   const rows = lines
     .map(
       (line) =>
         `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(line.name)}</td><td style="padding:4px 8px;text-align:right">${line.quantity}</td><td style="padding:4px 0 4px 8px;text-align:right">${escapeHtml(formatMoney(line.totalSen, 'MYR'))}</td></tr>`,
     )
     .join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1c1c;max-width:560px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left">Item</th><th style="text-align:right">Qty</th><th style="text-align:right">Amount</th></tr></thead>
+  return `<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left">${escapeHtml(t.item)}</th><th style="text-align:right">${escapeHtml(t.qty)}</th><th style="text-align:right">${escapeHtml(t.amount)}</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><th colspan="2" style="text-align:left;padding-top:8px">${escapeHtml(total.label)}</th><th style="text-align:right;padding-top:8px">${escapeHtml(formatMoney(total.sen, 'MYR'))}</th></tr></tfoot></table>
-<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
-<p style="color:#666;font-size:12px">Labuan Market, Labuan, Malaysia</p>
-</body></html>`;
+`;
 }
 
 function textLines(lines: EmailLine[]): string {
@@ -133,133 +150,143 @@ function textLines(lines: EmailLine[]): string {
     .join('\n');
 }
 
-function notice(title: string, paragraphs: string[], link: { label: string; href: string }): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1c1c;max-width:560px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
-<p style="color:#666;font-size:12px">Labuan Market, Labuan, Malaysia</p>
-</body></html>`;
+/** A message of a few lines and a link. */
+function notice(t: Texts, lang: Lang, subject: string, lines: string[], link: Link): RenderedEmail {
+  return {
+    subject,
+    text: `${lines.join('\n')}\n\n${link.label}: ${link.href}\n`,
+    html: frame(t, lang, subject, lines, '', link),
+  };
 }
 
 /** A seller's status change, told to the buyer. */
 function statusEmail(
+  t: Texts,
+  lang: Lang,
   payload: Extract<EmailPayload, { kind: 'shipping_update' | 'order_cancelled' }>,
-  origin: string,
+  links: Links,
 ): RenderedEmail {
-  const tracking = `${origin}/orders/${encodeURIComponent(payload.orderId)}/track`;
+  const tracking = links.to(`/orders/${encodeURIComponent(payload.orderId)}/track`);
   const store = oneLine(payload.storeName);
-  const says: Record<
-    typeof payload.status,
-    { subject: string; lines: string[]; link: { label: string; href: string } }
-  > = {
+  const says = t.status;
+  const message: Record<typeof payload.status, { subject: string; lines: string[]; link: Link }> = {
     processing: {
-      subject: `Your order ${payload.orderId} is being prepared`,
-      lines: [`${store} is preparing your items.`],
-      link: { label: 'Track your order', href: tracking },
+      subject: says.processingSubject(payload.orderId),
+      lines: [says.processing(store)],
+      link: { label: t.trackYourOrder, href: tracking },
     },
     shipped: {
-      subject: `Your order ${payload.orderId} has shipped`,
+      subject: says.shippedSubject(payload.orderId),
       lines: [
-        `${store} shipped your items${payload.carrier ? ` with ${oneLine(payload.carrier)}` : ''}.`,
-        ...(payload.trackingNumber ? [`Tracking number: ${oneLine(payload.trackingNumber)}`] : []),
+        says.shipped(store, payload.carrier ? oneLine(payload.carrier) : null),
+        ...(payload.trackingNumber ? [says.trackingNumber(oneLine(payload.trackingNumber))] : []),
       ],
-      link: { label: 'Track your order', href: tracking },
+      link: { label: t.trackYourOrder, href: tracking },
     },
     completed: {
-      subject: `Your order ${payload.orderId} was delivered`,
-      lines: [`${store} delivered your items. How were they? Your rating helps the next buyer.`],
-      link: { label: 'Rate your items', href: `${tracking}#order-reviews` },
+      subject: says.completedSubject(payload.orderId),
+      lines: [says.completed(store)],
+      link: { label: says.rate, href: `${tracking}#order-reviews` },
     },
     cancelled: {
-      subject: `Your order ${payload.orderId} was cancelled by ${store}`,
-      lines: [`${store} cancelled their part of your order. Any payment for it is refunded.`],
-      link: { label: 'See your order', href: tracking },
+      subject: says.cancelledSubject(payload.orderId, store),
+      lines: [says.cancelled(store)],
+      link: { label: says.seeOrder, href: tracking },
     },
   };
-  const message = says[payload.status];
-  const lines = payload.note ? [...message.lines, `Note from the seller: ${payload.note}`] : message.lines;
-  return {
-    subject: message.subject,
-    text: `${lines.join('\n')}\n\n${message.link.label}: ${message.link.href}\n`,
-    html: notice(message.subject, lines, message.link),
-  };
+  const { subject, lines, link } = message[payload.status];
+  return notice(t, lang, subject, payload.note ? [...lines, says.note(payload.note)] : lines, link);
 }
 
 /** The platform's decision on a seller application, told to the applicant. */
 function decisionEmail(
+  t: Texts,
+  lang: Lang,
   payload: Extract<EmailPayload, { kind: 'application_decision' }>,
-  origin: string,
+  links: Links,
 ): RenderedEmail {
+  const says = t.decision;
   const business = oneLine(payload.businessName);
-  const approved = payload.decision === 'approved';
-  const subject = approved
-    ? `${business} is open on Labuan Market`
-    : `Your seller application for ${business} was not approved`;
-  const lines = approved
-    ? [
-        `Welcome! Your application was approved and ${business} can start selling now.`,
-        ...(payload.storeId ? [`Your store: ${origin}/seller/${payload.storeId}`] : []),
-      ]
-    : [
-        `We could not approve your application for ${business}.`,
-        `Reason: ${payload.reason}`,
-        'You can correct this and apply again.',
-      ];
-  const link = approved
-    ? { label: 'Open your seller dashboard', href: `${origin}/seller-dashboard` }
-    : { label: 'Apply again', href: `${origin}/merchant-signup` };
-  return { subject, text: `${lines.join('\n')}\n\n${link.label}: ${link.href}\n`, html: notice(subject, lines, link) };
+  if (payload.decision === 'approved') {
+    return notice(
+      t,
+      lang,
+      says.approvedSubject(business),
+      [says.approved(business), ...(payload.storeId ? [says.yourStore(links.to(`/seller/${payload.storeId}`))] : [])],
+      { label: says.openDashboard, href: links.to('/seller-dashboard') },
+    );
+  }
+  return notice(
+    t,
+    lang,
+    says.rejectedSubject(business),
+    [says.rejected(business), says.reason(payload.reason), says.applyAgainText],
+    { label: says.applyAgain, href: links.to('/merchant-signup') },
+  );
 }
 
 /** A product an order left with few units or none, told to its merchant. */
-function lowStockEmail(payload: Extract<EmailPayload, { kind: 'low_stock' }>, origin: string): RenderedEmail {
+function lowStockEmail(
+  t: Texts,
+  lang: Lang,
+  payload: Extract<EmailPayload, { kind: 'low_stock' }>,
+  links: Links,
+): RenderedEmail {
+  const says = t.lowStock;
   const product = oneLine(payload.productName);
+  const store = oneLine(payload.storeName);
   const none = payload.left <= 0;
-  const subject = none ? `${product} is out of stock` : `${product} is running low: ${payload.left} left`;
-  const lines = [
-    none
-      ? `The last units of ${product} in ${oneLine(payload.storeName)} were just ordered. Buyers cannot order it until you add stock.`
-      : `An order left ${product} in ${oneLine(payload.storeName)} with ${payload.left} unit${payload.left === 1 ? '' : 's'}.`,
-  ];
-  const link = {
-    label: 'Update the stock',
-    href: `${origin}/seller/products/${encodeURIComponent(payload.productId)}/edit`,
-  };
-  return { subject, text: `${lines.join('\n')}\n\n${link.label}: ${link.href}\n`, html: notice(subject, lines, link) };
+  return notice(
+    t,
+    lang,
+    none ? says.outSubject(product) : says.lowSubject(product, payload.left),
+    [none ? says.out(product, store) : says.low(product, store, payload.left)],
+    { label: says.update, href: links.to(`/seller/products/${encodeURIComponent(payload.productId)}/edit`) },
+  );
 }
 
-/** The message an outbox row says, with links on `origin` (https://labuan.market, say). */
-export function renderEmail(payload: EmailPayload, origin: string): RenderedEmail {
-  if (payload.kind === 'application_decision') return decisionEmail(payload, origin);
-  if (payload.kind === 'low_stock') return lowStockEmail(payload, origin);
-  if (payload.kind !== 'new_order' && payload.kind !== 'order_confirmation') return statusEmail(payload, origin);
+/**
+ * The message an outbox row says, with links on `origin` (https://labuan.market, say), in `lang`: the
+ * recipient's saved language.
+ */
+export function renderEmail(payload: EmailPayload, origin: string, lang: Lang = 'en'): RenderedEmail {
+  const t = messages(lang).email;
+  const links = linksOn(origin, lang);
+  if (payload.kind === 'application_decision') return decisionEmail(t, lang, payload, links);
+  if (payload.kind === 'low_stock') return lowStockEmail(t, lang, payload, links);
+  if (payload.kind !== 'new_order' && payload.kind !== 'order_confirmation')
+    return statusEmail(t, lang, payload, links);
   if (payload.kind === 'order_confirmation') {
-    const link = `${origin}/orders/${encodeURIComponent(payload.orderId)}/track`;
-    const greeting = `Hi ${oneLine(payload.buyerName)}, thank you for your order ${payload.orderId}. The sellers are preparing it now.`;
+    const says = t.orderConfirmation;
+    const link = { label: t.trackYourOrder, href: links.to(`/orders/${encodeURIComponent(payload.orderId)}/track`) };
+    const greeting = says.greeting(oneLine(payload.buyerName), payload.orderId);
     return {
-      subject: `Your Labuan Market order ${payload.orderId}`,
-      text: `${greeting}\n\n${textLines(payload.lines)}\n\nTotal: ${formatMoney(payload.totalSen, 'MYR')}\n\nTrack your order: ${link}\n`,
-      html: page(
-        'Thank you for your order',
+      subject: says.subject(payload.orderId),
+      text: `${greeting}\n\n${textLines(payload.lines)}\n\n${says.total}: ${formatMoney(payload.totalSen, 'MYR')}\n\n${link.label}: ${link.href}\n`,
+      html: frame(
+        t,
+        lang,
+        says.title,
         [greeting],
-        payload.lines,
-        { label: 'Total', sen: payload.totalSen },
-        { label: 'Track your order', href: link },
+        table(t, payload.lines, { label: says.total, sen: payload.totalSen }),
+        link,
       ),
     };
   }
-  const link = `${origin}/seller/orders/${encodeURIComponent(payload.sellerOrderId)}`;
-  const intro = `${oneLine(payload.buyerName)} placed an order with ${oneLine(payload.storeName)} (${payload.sellerOrderId}).`;
+  const says = t.newOrder;
+  const link = { label: says.open, href: links.to(`/seller/orders/${encodeURIComponent(payload.sellerOrderId)}`) };
+  const buyer = oneLine(payload.buyerName);
+  const intro = says.intro(buyer, oneLine(payload.storeName), payload.sellerOrderId);
   return {
-    subject: `New order ${payload.sellerOrderId} from ${oneLine(payload.buyerName)}`,
-    text: `${intro}\n\n${textLines(payload.lines)}\n\nSubtotal: ${formatMoney(payload.subtotalSen, 'MYR')}\n\nOpen the order: ${link}\n`,
-    html: page(
-      'New order received',
+    subject: says.subject(payload.sellerOrderId, buyer),
+    text: `${intro}\n\n${textLines(payload.lines)}\n\n${says.subtotal}: ${formatMoney(payload.subtotalSen, 'MYR')}\n\n${link.label}: ${link.href}\n`,
+    html: frame(
+      t,
+      lang,
+      says.title,
       [intro],
-      payload.lines,
-      { label: 'Subtotal', sen: payload.subtotalSen },
-      { label: 'Open the order', href: link },
+      table(t, payload.lines, { label: says.subtotal, sen: payload.subtotalSen }),
+      link,
     ),
   };
 }

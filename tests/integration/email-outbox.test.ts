@@ -330,6 +330,41 @@ describe('the email outbox', () => {
     expect(no!.html).toContain('The &lt;b&gt;SSM&lt;/b&gt; certificate is unreadable.');
   });
 
+  it("writes in the recipient's saved language, with links to the pages in it; English until they choose", async () => {
+    await db.prepare("UPDATE users SET lang = 'ms' WHERE id = 'user-buyer-demo'").run();
+    const { orderId: malay } = await placeOrder(
+      db,
+      demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'veg-kangkung', quantity: 1 }], 350),
+    );
+    const { sent, send } = recorder();
+    await drainOutbox(db, send, { origin: ORIGIN, now: new Date(Date.now() + 1000), limit: 50 });
+    await db.prepare("UPDATE users SET lang = NULL WHERE id = 'user-buyer-demo'").run();
+
+    const buyerMail = sent.find((m) => m.subject.includes(malay) && m.to === 'buyer@labuanmarket.example');
+    expect(buyerMail?.subject).toBe(`Pesanan Labuan Market anda ${malay}`);
+    expect(buyerMail?.text).toContain(`Jumlah: ${rm(checkoutTotals(350).totalSen)}`);
+    expect(buyerMail?.text).toContain(`Jejak pesanan anda: ${ORIGIN}/ms/orders/${malay}/track`);
+    expect(buyerMail?.html).toContain('<html lang="ms-MY">');
+    expect(buyerMail?.html).toContain('<th style="text-align:left">Barang</th>');
+    // The merchant chose no language: their message about the same order is in English, its links too.
+    const merchantMail = sent.find((m) => m.subject.startsWith(`New order ${malay}`));
+    expect(merchantMail?.text).toContain(`Open the order: ${ORIGIN}/seller/orders/${malay}-1`);
+    // Every message in Bahasa Malaysia has every key the English has (the type check), and says something else.
+    const payload: EmailPayload = {
+      kind: 'shipping_update',
+      orderId: malay,
+      storeName: 'Kebun Hijau',
+      status: 'shipped',
+      carrier: 'Pos Laju',
+      trackingNumber: 'EP1MY',
+      note: '',
+    };
+    expect(renderEmail(payload, ORIGIN, 'ms').text).toContain(
+      'Kebun Hijau telah menghantar barang anda melalui Pos Laju.',
+    );
+    expect(renderEmail(payload, ORIGIN).text).toContain('Kebun Hijau shipped your items with Pos Laju.');
+  });
+
   it('refuses a second message of the same key in the database itself', async () => {
     await expect(
       db

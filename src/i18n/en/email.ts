@@ -1,0 +1,58 @@
+/** The shop's emails (English): what each says. Rendered by src/lib/emails.ts, in the recipient's language. */
+export const email = {
+  item: 'Item',
+  qty: 'Qty',
+  amount: 'Amount',
+  footer: 'Labuan Market, Labuan, Malaysia',
+  trackYourOrder: 'Track your order',
+  orderConfirmation: {
+    subject: (orderId: string) => `Your Labuan Market order ${orderId}`,
+    title: 'Thank you for your order',
+    greeting: (name: string, orderId: string) =>
+      `Hi ${name}, thank you for your order ${orderId}. The sellers are preparing it now.`,
+    total: 'Total',
+  },
+  newOrder: {
+    subject: (sellerOrderId: string, buyer: string) => `New order ${sellerOrderId} from ${buyer}`,
+    title: 'New order received',
+    intro: (buyer: string, store: string, sellerOrderId: string) =>
+      `${buyer} placed an order with ${store} (${sellerOrderId}).`,
+    subtotal: 'Subtotal',
+    open: 'Open the order',
+  },
+  status: {
+    processingSubject: (orderId: string) => `Your order ${orderId} is being prepared`,
+    processing: (store: string) => `${store} is preparing your items.`,
+    shippedSubject: (orderId: string) => `Your order ${orderId} has shipped`,
+    shipped: (store: string, carrier: string | null) =>
+      `${store} shipped your items${carrier ? ` with ${carrier}` : ''}.`,
+    trackingNumber: (number: string) => `Tracking number: ${number}`,
+    completedSubject: (orderId: string) => `Your order ${orderId} was delivered`,
+    completed: (store: string) => `${store} delivered your items. How were they? Your rating helps the next buyer.`,
+    rate: 'Rate your items',
+    cancelledSubject: (orderId: string, store: string) => `Your order ${orderId} was cancelled by ${store}`,
+    cancelled: (store: string) => `${store} cancelled their part of your order. Any payment for it is refunded.`,
+    seeOrder: 'See your order',
+    note: (note: string) => `Note from the seller: ${note}`,
+  },
+  decision: {
+    approvedSubject: (business: string) => `${business} is open on Labuan Market`,
+    rejectedSubject: (business: string) => `Your seller application for ${business} was not approved`,
+    approved: (business: string) => `Welcome! Your application was approved and ${business} can start selling now.`,
+    yourStore: (address: string) => `Your store: ${address}`,
+    rejected: (business: string) => `We could not approve your application for ${business}.`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    applyAgainText: 'You can correct this and apply again.',
+    openDashboard: 'Open your seller dashboard',
+    applyAgain: 'Apply again',
+  },
+  lowStock: {
+    outSubject: (product: string) => `${product} is out of stock`,
+    lowSubject: (product: string, left: number) => `${product} is running low: ${left} left`,
+    out: (product: string, store: string) =>
+      `The last units of ${product} in ${store} were just ordered. Buyers cannot order it until you add stock.`,
+    low: (product: string, store: string, left: number) =>
+      `An order left ${product} in ${store} with ${left} unit${left === 1 ? '' : 's'}.`,
+    update: 'Update the stock',
+  },
+};
