@@ -14,10 +14,30 @@ import { store as enStore } from './en/store';
 import { store as msStore } from './ms/store';
 import { tracking as enTracking } from './en/tracking';
 import { tracking as msTracking } from './ms/tracking';
+import { purchase as enPurchase } from './en/purchase';
+import { purchase as msPurchase } from './ms/purchase';
+import { reviews as enReviews } from './en/reviews';
+import { reviews as msReviews } from './ms/reviews';
 
 const CATALOGUES = {
-  en: { shell: enShell, catalogue: enCatalogue, product: enProduct, store: enStore, tracking: enTracking },
-  ms: { shell: msShell, catalogue: msCatalogue, product: msProduct, store: msStore, tracking: msTracking },
+  en: {
+    shell: enShell,
+    catalogue: enCatalogue,
+    product: enProduct,
+    store: enStore,
+    tracking: enTracking,
+    purchase: enPurchase,
+    reviews: enReviews,
+  },
+  ms: {
+    shell: msShell,
+    catalogue: msCatalogue,
+    product: msProduct,
+    store: msStore,
+    tracking: msTracking,
+    purchase: msPurchase,
+    reviews: msReviews,
+  },
 } satisfies Record<
   Lang,
   {
@@ -26,6 +46,8 @@ const CATALOGUES = {
     product: typeof enProduct;
     store: typeof enStore;
     tracking: typeof enTracking;
+    purchase: typeof enPurchase;
+    reviews: typeof enReviews;
   }
 >;
 
