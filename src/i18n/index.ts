@@ -18,6 +18,10 @@ import { auth as enAuth } from './en/auth';
 import { auth as msAuth } from './ms/auth';
 import { email as enEmail } from './en/email';
 import { email as msEmail } from './ms/email';
+import { purchase as enPurchase } from './en/purchase';
+import { purchase as msPurchase } from './ms/purchase';
+import { reviews as enReviews } from './en/reviews';
+import { reviews as msReviews } from './ms/reviews';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -28,6 +32,8 @@ const ENGLISH = {
   tracking: enTracking,
   auth: enAuth,
   email: enEmail,
+  purchase: enPurchase,
+  reviews: enReviews,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -42,6 +48,8 @@ const CATALOGUES: Record<Lang, Messages> = {
     tracking: msTracking,
     auth: msAuth,
     email: msEmail,
+    purchase: msPurchase,
+    reviews: msReviews,
   },
 };
 

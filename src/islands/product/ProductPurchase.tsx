@@ -13,7 +13,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { addedToCartMessage, typedQuantity } from '../../lib/cart';
+import { typedQuantity } from '../../lib/cart';
 import { buyableQuantity, clampQuantity } from '../../lib/stock';
 import { useQuantityBox } from '../form/quantity-box';
 import { loginHref } from '../../lib/redirect';
@@ -29,7 +29,12 @@ import {
   viewedProduct,
 } from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
+import type { Messages } from '../../i18n';
+import { fill } from '../../i18n/fill';
 import styles from './ProductPurchase.module.css';
+
+/** The texts the box shows, in the page's language (the page passes them: no island carries a catalogue). */
+export type PurchaseTexts = Messages['purchase'];
 
 interface Props {
   productId: string;
@@ -43,6 +48,7 @@ interface Props {
   /** The form posts' addresses (shopping.changeForm on /cart and on /wishlist). */
   cartAction: string;
   wishlistAction: string;
+  texts: PurchaseTexts;
 }
 
 export default function ProductPurchase({
@@ -55,6 +61,7 @@ export default function ProductPurchase({
   returnTo,
   cartAction,
   wishlistAction,
+  texts: t,
 }: Props) {
   const rules = { stock, trackQuantity, allowBackorders };
   const max = buyableQuantity(rules);
@@ -92,7 +99,7 @@ export default function ProductPurchase({
     if (!user) return goSignIn({ kind: 'cart', productId, quantity: Math.min(quantity, MAX_INTENT_QUANTITY) });
     // Leaving the box to press Add to Cart has already put back a number in an emptied box: it shows `quantity`.
     const added = addToCart({ id: productId, priceSen, ...rules }, quantity);
-    const message = addedToCartMessage(productName, quantity, added, inCart(productId));
+    const message = addedMessage(t, productName, quantity, added, inCart(productId));
     showToast(message.title, { kind: message.kind, description: message.description });
     box.clearDraft();
     setQuantity(1);
@@ -101,7 +108,7 @@ export default function ProductPurchase({
   const wish = () => {
     if (!user) return goSignIn({ kind: 'wishlist', productId });
     const added = toggleWishlist(productId);
-    showToast(added ? 'Added to wishlist' : 'Removed from wishlist', {
+    showToast(added ? t.addedToWishlist : t.removedFromWishlist, {
       kind: added ? 'success' : 'info',
       description: productName,
     });
@@ -115,10 +122,10 @@ export default function ProductPurchase({
         return;
       }
       await navigator.clipboard.writeText(url);
-      showToast('Link copied', { kind: 'success', description: 'Paste it anywhere to share this product.' });
+      showToast(t.linkCopied, { kind: 'success', description: t.pasteToShare });
     } catch (error) {
       if ((error as Error).name !== 'AbortError') {
-        showToast('Could not share', { kind: 'error', description: 'Copy the address from the address bar instead.' });
+        showToast(t.couldNotShare, { kind: 'error', description: t.copyAddress });
       }
     }
   };
@@ -136,7 +143,7 @@ export default function ProductPurchase({
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className={styles.row}>
         <span className={styles.label} id="quantity-label">
-          Quantity
+          {t.quantity}
         </span>
         <div className={styles.stepper} role="group" aria-labelledby="quantity-label">
           <button
@@ -144,7 +151,7 @@ export default function ProductPurchase({
             className={styles.step}
             onClick={() => box.set(quantity - 1)}
             disabled={!hydrated || soldOut || quantity <= 1}
-            aria-label="Decrease quantity"
+            aria-label={t.decrease}
           >
             −
           </button>
@@ -153,7 +160,7 @@ export default function ProductPurchase({
             className={styles.quantity}
             name="quantity"
             disabled={soldOut}
-            aria-label="Quantity"
+            aria-label={t.quantity}
             {...box.inputProps}
           />
           <button
@@ -161,16 +168,16 @@ export default function ProductPurchase({
             className={styles.step}
             onClick={() => box.set(quantity + 1)}
             disabled={!hydrated || soldOut || quantity >= max}
-            aria-label="Increase quantity"
+            aria-label={t.increase}
           >
             +
           </button>
         </div>
-        <span className={styles.hint}>{availabilityHint(rules, soldOut)}</span>
+        <span className={styles.hint}>{availabilityHint(rules, soldOut, t)}</span>
       </div>
       <div className={styles.actions}>
         <button type="submit" name="kind" value="cart.add" className="btn btn-primary" disabled={soldOut}>
-          Add to Cart
+          {t.addToCart}
         </button>
         <button
           type="submit"
@@ -178,8 +185,8 @@ export default function ProductPurchase({
           value="wishlist.add"
           formAction={wishlistAction}
           className={wished ? `btn btn-outline ${styles.wished}` : 'btn btn-outline'}
-          aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
-          title={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+          aria-label={wished ? t.removeFromWishlist : t.addToWishlist}
+          title={wished ? t.removeFromWishlist : t.addToWishlist}
           aria-pressed={wished}
         >
           <svg
@@ -197,8 +204,8 @@ export default function ProductPurchase({
         <button
           type="button"
           className="btn btn-outline"
-          aria-label="Share"
-          title="Share"
+          aria-label={t.share}
+          title={t.share}
           disabled={!hydrated}
           onClick={share}
         >
@@ -225,10 +232,24 @@ export default function ProductPurchase({
 function availabilityHint(
   rules: { stock: number; trackQuantity: boolean; allowBackorders: boolean },
   soldOut: boolean,
+  t: PurchaseTexts,
 ): string {
-  if (soldOut) return 'Out of stock';
-  if (!rules.trackQuantity) return 'In stock';
+  if (soldOut) return t.outOfStock;
+  if (!rules.trackQuantity) return t.inStock;
   if (rules.allowBackorders)
-    return rules.stock > 0 ? `${rules.stock} available, more on backorder` : 'Available on backorder';
-  return `${rules.stock} available`;
+    return rules.stock > 0 ? fill(t.availableMoreOnBackorder, { stock: rules.stock }) : t.availableOnBackorder;
+  return fill(t.available, { stock: rules.stock });
+}
+
+/** The toast of Add to Cart (src/lib/cart.ts addedToCartMessage's cases), in the box's language. */
+function addedMessage(t: PurchaseTexts, name: string, wanted: number, added: number, holding: number) {
+  if (added <= 0)
+    return { kind: 'warning' as const, title: t.alreadyInCart, description: fill(t.haveAllInStock, { holding, name }) };
+  if (added < wanted)
+    return {
+      kind: 'warning' as const,
+      title: t.addedToCart,
+      description: fill(t.addedAllInStock, { added, name, holding }),
+    };
+  return { kind: 'success' as const, title: t.addedToCart, description: fill(t.added, { added, name }) };
 }
