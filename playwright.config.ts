@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The shop registers a service worker (public/sw.js); only tests/e2e/offline.spec.ts allows it, so no other
+    // spec is slowed by its install or reads a page from its cache.
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
