@@ -50,7 +50,8 @@ async function listSavedPages(into: HTMLUListElement): Promise<void> {
       if (!response) continue;
       const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? url.pathname;
       const text = document.createElement('textarea');
-      text.innerHTML = title;
+      // The shop's name after the page's own is left out: every page has it.
+      text.innerHTML = title.replace(/ \| [^|]+$/, '');
       pages.push({
         href: url.pathname + url.search,
         title: text.value,

@@ -12,6 +12,7 @@ test('pages opened before are read offline, the cart made offline reaches the ac
   browser,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   const shopper = await signUpShopper(page, baseURL!, 'Aminah Offline', 'offline');
   // The worker is installed after the first load, and tells the pages it controls who is signed in.
   await page.evaluate(async () => {
@@ -44,8 +45,8 @@ test('pages opened before are read offline, the cart made offline reaches the ac
   // A page never opened: the offline page, with the saved pages listed.
   await page.goto('/product/fish-sotong');
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(product) })).toHaveAttribute('href', '/product/veg-sawi');
-  await expect(page.getByRole('link', { name: new RegExp(store) })).toHaveAttribute('href', '/seller/kebun-hijau');
+  await expect(page.getByRole('link', { name: product, exact: true })).toHaveAttribute('href', '/product/veg-sawi');
+  await expect(page.getByRole('link', { name: store, exact: true })).toHaveAttribute('href', '/seller/kebun-hijau');
 
   await context.setOffline(false);
   await page.goto('/product/veg-sawi');
