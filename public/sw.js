@@ -63,7 +63,7 @@ self.addEventListener('activate', (event) => {
 /** Who the page says is signed in: null when no one. Older users' private caches are deleted. */
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (!data || data.type !== 'user') return;
+  if (data?.type !== 'user') return;
   event.waitUntil(setUser(typeof data.id === 'string' ? data.id : null));
 });
 
@@ -93,7 +93,7 @@ self.addEventListener('fetch', (event) => {
   }
   if (request.mode === 'navigate') {
     if (NEVER.test(url.pathname)) return;
-    event.respondWith(page(request, url, event));
+    event.respondWith(page(url, event));
   } else if (ASSET.test(url.pathname)) {
     event.respondWith(asset(request));
   }
@@ -118,7 +118,7 @@ async function stamped(response) {
   return new Response(await response.blob(), { status: response.status, headers });
 }
 
-async function page(request, url, event) {
+async function page(url, event) {
   const user = await currentUser();
   const own = user ? await caches.open(PRIVATE + user) : null;
   const shared = await caches.open(PAGES);

@@ -31,7 +31,7 @@ test('pages opened before are read offline, the cart made offline reaches the ac
   for (const [path, heading] of [
     ['/seller/kebun-hijau', store],
     ['/product/veg-sawi', product],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('status').filter({ hasText: "You're offline. This page was saved on" })).toBeVisible();
@@ -52,7 +52,10 @@ test('pages opened before are read offline, the cart made offline reaches the ac
   await page.goto('/product/veg-sawi');
   await expect
     .poll(() =>
-      page.evaluate((id) => JSON.parse(localStorage.getItem(`shoppingOutbox:${id}`) ?? '[]').length, shopper.id),
+      page.evaluate(
+        (id) => JSON.parse(localStorage.getItem(`shoppingOutbox:${id}`) ?? '{"changes":[]}').changes.length,
+        shopper.id,
+      ),
     )
     .toBe(0);
 

@@ -7,5 +7,4 @@ export const offline = {
   noSavedPages: 'No pages are saved on this device yet. Open a product or a store while you are online to keep it.',
   savedOn: (when: string) => `saved on ${when}`,
   notice: (when: string) => `You're offline. This page was saved on ${when}.`,
-  retry: 'Try again',
 };

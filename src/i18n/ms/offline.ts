@@ -11,5 +11,4 @@ export const offline: Catalogue<typeof english> = {
     'Belum ada halaman yang disimpan pada peranti ini. Buka produk atau kedai semasa dalam talian untuk menyimpannya.',
   savedOn: (when: string) => `disimpan pada ${when}`,
   notice: (when: string) => `Anda di luar talian. Halaman ini disimpan pada ${when}.`,
-  retry: 'Cuba lagi',
 };
