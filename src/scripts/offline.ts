@@ -1,19 +1,8 @@
 /**
  * Offline use, on every page: registers the service worker (public/sw.js) after load and tells it who is
- * signed in (so that it keeps private pages for that user only); on a page the worker read from this device,
- * the notice of when it was saved; on the offline page, the list of pages saved on this device.
+ * signed in (so that it keeps private pages for that user only). The notice on a page the worker read from this
+ * device, and the list on the offline page, load only there (src/scripts/offline-notice.ts).
  */
-import { offline as en } from '../i18n/en/offline';
-import { offline as ms } from '../i18n/ms/offline';
-import { formatDate } from '../lib/dates';
-
-const PAGES = 'lm-pages-v1';
-const PRIVATE = 'lm-private-v1:';
-const isMs = document.documentElement.lang.startsWith('ms');
-const t = isMs ? ms : en;
-const locale = isMs ? 'ms-MY' : 'en-MY';
-const when = (iso: string) =>
-  formatDate(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale);
 
 function signedInUser(): string | null {
   try {
@@ -24,54 +13,8 @@ function signedInUser(): string | null {
   }
 }
 
-const savedAt = document.documentElement.dataset.savedAt;
-if (savedAt) {
-  const notice = document.createElement('p');
-  notice.className = 'offline-notice';
-  notice.setAttribute('role', 'status');
-  notice.textContent = t.notice(when(savedAt));
-  document.body.prepend(notice);
-}
-
-const list = document.querySelector<HTMLUListElement>('[data-saved-pages]');
-if (list && 'caches' in window) void listSavedPages(list);
-
-async function listSavedPages(into: HTMLUListElement): Promise<void> {
-  const user = signedInUser();
-  const names = [PAGES, ...(user ? [PRIVATE + user] : [])];
-  const pages: { href: string; title: string; savedAt: string }[] = [];
-  for (const name of names) {
-    if (!(await caches.has(name))) continue;
-    const cache = await caches.open(name);
-    for (const request of await cache.keys()) {
-      const url = new URL(request.url);
-      if (/^\/(ms\/)?offline$/.test(url.pathname)) continue;
-      const response = await cache.match(request);
-      if (!response) continue;
-      const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? url.pathname;
-      const text = document.createElement('textarea');
-      // The shop's name after the page's own is left out: every page has it.
-      text.innerHTML = title.replace(/ \| [^|]+$/, '');
-      pages.push({
-        href: url.pathname + url.search,
-        title: text.value,
-        savedAt: response.headers.get('X-Saved-At') ?? '',
-      });
-    }
-  }
-  pages.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-  for (const saved of pages) {
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = saved.href;
-    link.textContent = saved.title;
-    const date = document.createElement('span');
-    date.textContent = saved.savedAt ? t.savedOn(when(saved.savedAt)) : '';
-    item.append(link, date);
-    into.append(item);
-  }
-  const none = document.querySelector<HTMLElement>('[data-no-saved-pages]');
-  if (none) none.hidden = pages.length > 0;
+if (document.documentElement.dataset.savedAt || document.querySelector('[data-saved-pages]')) {
+  void import('./offline-notice');
 }
 
 if ('serviceWorker' in navigator) {
@@ -81,6 +24,8 @@ if ('serviceWorker' in navigator) {
       .then(async () => {
         const ready = await navigator.serviceWorker.ready;
         ready.active?.postMessage({ type: 'user', id: signedInUser() });
+        // Fetched once through the worker, so that the notice's code is kept for the day the page is offline.
+        if (navigator.serviceWorker.controller) void import('./offline-notice');
       })
       .catch(() => {});
   };
