@@ -22,6 +22,9 @@ export default defineConfig({
     // Recorded only for a retry (CI retries once): recording every test costs the 2-core machine about a tenth of
     // the suite's time. A local failure is run again with `--trace=on` to see it.
     trace: 'on-first-retry',
+    // The shop registers a service worker (public/sw.js); only tests/e2e/offline.spec.ts allows it, so no other
+    // spec is slowed by its install or reads a page from its cache.
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -22,6 +22,8 @@ import { purchase as enPurchase } from './en/purchase';
 import { purchase as msPurchase } from './ms/purchase';
 import { reviews as enReviews } from './en/reviews';
 import { reviews as msReviews } from './ms/reviews';
+import { offline as enOffline } from './en/offline';
+import { offline as msOffline } from './ms/offline';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -34,6 +36,7 @@ const ENGLISH = {
   email: enEmail,
   purchase: enPurchase,
   reviews: enReviews,
+  offline: enOffline,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -50,6 +53,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     email: msEmail,
     purchase: msPurchase,
     reviews: msReviews,
+    offline: msOffline,
   },
 };
 

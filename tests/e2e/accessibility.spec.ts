@@ -26,6 +26,7 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/login': { path: '/login', who: 'visitor' },
   '/signup': { path: '/signup', who: 'visitor' },
   '/track-order': { path: '/track-order', who: 'visitor' },
+  '/offline': { path: '/offline', who: 'visitor' },
   // The delivered order: its screen also holds the forms that rate its items.
   '/orders/[orderId]/track': { path: '/orders/ORD-2024-001234567/track', who: 'buyer' },
   '/cart': { path: '/cart', who: 'buyer' },

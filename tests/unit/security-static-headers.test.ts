@@ -2,27 +2,45 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HSTS, NON_PAGE_CSP, SECURITY_HEADERS } from '../../src/lib/http';
 
-/** The header lines of public/_headers under its one rule, `/*`. */
-function staticHeaders(): Record<string, string> {
-  const lines = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8').split('\n');
-  const rules = lines.filter((line) => line.trim() && !line.trim().startsWith('#') && !/^\s/.test(line));
-  expect(rules).toEqual(['/*']);
-  return Object.fromEntries(
-    lines
-      .filter((line) => /^\s+\S/.test(line))
-      .map((line) => {
-        const at = line.indexOf(':');
-        return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-      }),
-  );
+/** public/_headers as rules: each path with the header lines under it (`!` lines remove a header). */
+function staticRules(): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | null = null;
+  for (const line of readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = {};
+      rules[line.trim()] = current;
+      continue;
+    }
+    const text = line.trim();
+    if (text.startsWith('!')) {
+      current![text] = '';
+      continue;
+    }
+    const at = text.indexOf(':');
+    current![text.slice(0, at).trim()] = text.slice(at + 1).trim();
+  }
+  return rules;
 }
 
 describe('headers of static files', () => {
   it('are the headers the middleware gives every other response that is not a page', () => {
-    expect(staticHeaders()).toEqual({
+    const rules = staticRules();
+    expect(Object.keys(rules)).toEqual(['/*', '/sw.js']);
+    expect(rules['/*']).toEqual({
       'Strict-Transport-Security': HSTS,
       ...SECURITY_HEADERS,
       'Content-Security-Policy': NON_PAGE_CSP,
+    });
+  });
+
+  it('let only the service worker run, and connect to this site alone', () => {
+    const worker = staticRules()['/sw.js'];
+    expect(worker).toEqual({
+      '! Content-Security-Policy': '',
+      'Content-Security-Policy': "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+      'Cache-Control': 'no-cache',
     });
   });
 });

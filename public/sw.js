@@ -1,0 +1,174 @@
+/*
+ * Labuan Market's service worker: the pages a person opened stay readable without a connection.
+ * - The shell (icons, the offline pages and the CSS and scripts they load) is stored at install; the hashed
+ *   files under /_astro/ never change, so any other one is stored the first time it is fetched.
+ * - Pages (HTML): network first, revalidated with the ETag of the stored copy (a 304 keeps it); without a
+ *   connection the stored copy is shown, marked with when it was saved (data-saved-at on <html>, read by the
+ *   page's script, which shows the notice). A page never opened shows /offline (or /ms/offline).
+ * - Never stored: anything not GET, other sites, a seller's own screens (a store page /seller/<id> is kept),
+ *   /admin, /login, /signup, /auth, /checkout, /profile, /api, /_actions, and every other response that says
+ *   Cache-Control: no-store. A page the server marks private (a signed-in user's: its header names them) is kept
+ *   in a cache of that user's own; so, deliberately, are the buyer's cart, wishlist and order tracking, although
+ *   they say no-store (meant for shared caches), because a buyer needs them offline. The page tells this worker
+ *   who is signed in (src/scripts/offline.ts); when that changes, or on any sign-in or sign-out, every other
+ *   user's cache is deleted, so no one
+ *   sees another person's cart on a shared phone. Pages with Set-Cookie are invisible here (the browser hides
+ *   that header), which is why sign-in and sign-up pages are never stored.
+ */
+const VERSION = 'v1';
+const SHELL = `lm-shell-${VERSION}`;
+const PAGES = `lm-pages-${VERSION}`;
+const META = `lm-meta-${VERSION}`;
+const PRIVATE = `lm-private-${VERSION}:`;
+const OFFLINE_PAGES = ['/offline', '/ms/offline'];
+const SHELL_FILES = ['/favicon.svg', '/manifest.webmanifest', '/icons/app-icon-192.png'];
+// A seller's own screens (everything under /seller/ but a public store page, /seller/<id>) and the admin's.
+const NEVER =
+  /^\/(ms\/)?(seller\/(analytics|bulk-upload|manage-products|orders|products|reviews|store-settings)|seller-dashboard|admin|login|signup|auth|checkout|merchant-signup|api|_actions|language|profile)(\/|$|\.)/;
+const PRIVATE_PAGE = /^\/(ms\/)?(cart|wishlist|track-order|orders\/[^/]+\/track)\/?$/;
+const ASSET = /^\/(_astro|icons|products)\/|^\/favicon\.svg$/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const shell = await caches.open(SHELL);
+      await shell.addAll(SHELL_FILES);
+      const pages = await caches.open(PAGES);
+      for (const path of OFFLINE_PAGES) {
+        const response = await fetch(path, { cache: 'no-cache' });
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        const html = await response.clone().text();
+        // The CSS is inlined; the scripts each offline page loads come along.
+        const files = [...html.matchAll(/(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+        await shell.addAll([...new Set(files)]);
+        await pages.put(path, await stamped(response));
+      }
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        const current = name === SHELL || name === PAGES || name === META || name.startsWith(PRIVATE);
+        if (name.startsWith('lm-') && !current) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Who the page says is signed in: null when no one. Older users' private caches are deleted. */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data?.type !== 'user') return;
+  event.waitUntil(setUser(typeof data.id === 'string' ? data.id : null));
+});
+
+async function setUser(id) {
+  const meta = await caches.open(META);
+  await meta.put('/__user', new Response(JSON.stringify(id)));
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PRIVATE) && name !== PRIVATE + id) await caches.delete(name);
+  }
+}
+
+async function currentUser() {
+  const stored = await (await caches.open(META)).match('/__user');
+  return stored ? stored.json() : null;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method !== 'GET') {
+    // Signing out (or in as someone else) ends every private copy on this device.
+    if (/^\/_actions\/auth\./.test(url.pathname) || url.searchParams.has('_action')) {
+      if (/auth\.sign/.test(url.pathname + url.search)) event.waitUntil(setUser(null));
+    }
+    return;
+  }
+  if (request.mode === 'navigate') {
+    if (NEVER.test(url.pathname)) return;
+    event.respondWith(page(url, event));
+  } else if (ASSET.test(url.pathname)) {
+    event.respondWith(asset(request));
+  }
+});
+
+/** Hashed and static files: from the cache when there, else fetched and kept. */
+async function asset(request) {
+  const shell = await caches.open(SHELL);
+  const kept = await shell.match(request, { ignoreSearch: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && !/no-store/.test(response.headers.get('Cache-Control') ?? '')) {
+    await shell.put(request, response.clone());
+  }
+  return response;
+}
+
+/** A copy to keep: the same response, with the moment it was saved. */
+async function stamped(response) {
+  const headers = new Headers(response.headers);
+  headers.set('X-Saved-At', new Date().toISOString());
+  return new Response(await response.blob(), { status: response.status, headers });
+}
+
+async function page(url, event) {
+  const user = await currentUser();
+  const own = user ? await caches.open(PRIVATE + user) : null;
+  const shared = await caches.open(PAGES);
+  const isPrivate = PRIVATE_PAGE.test(url.pathname);
+  const key = url.pathname + url.search;
+  const keptIn = own && (await own.match(key)) ? own : !isPrivate && (await shared.match(key)) ? shared : null;
+  const kept = keptIn ? await keptIn.match(key) : undefined;
+  let response;
+  try {
+    const headers = new Headers();
+    const tag = kept?.headers.get('ETag');
+    if (tag) headers.set('If-None-Match', tag);
+    response = await fetch(key, { headers, credentials: 'same-origin', redirect: 'manual', cache: 'no-cache' });
+  } catch {
+    return (kept && (await marked(kept))) || offlinePage(url);
+  }
+  if (response.status === 304 && kept) {
+    const fresh = await stamped(kept);
+    event.waitUntil(keptIn.put(key, fresh.clone()));
+    return fresh;
+  }
+  if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  // A page that is the same for everyone goes to the shared cache; one made for the signed-in user (private: the
+  // header names them) to that user's cache; the buyer's cart, wishlist and tracking (no-store) likewise, on
+  // purpose; any other no-store page nowhere.
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  const into = isPrivate || /private/.test(cacheControl) ? own : /no-store/.test(cacheControl) ? null : shared;
+  if (into && (isPrivate || !/no-store/.test(cacheControl))) {
+    const copy = await stamped(response.clone());
+    event.waitUntil(
+      (async () => {
+        await into.put(key, copy);
+        // The newer copy is the one to show: an older one in the other cache is dropped.
+        if (into === own) await shared.delete(key);
+        else if (own) await own.delete(key);
+      })(),
+    );
+  }
+  return response;
+}
+
+/** A kept page, marked as read from this device: the page's script shows when it was saved. */
+async function marked(kept) {
+  const savedAt = kept.headers.get('X-Saved-At') ?? '';
+  const html = (await kept.text()).replace('<html', `<html data-saved-at="${savedAt.replace(/[^0-9TZ:.-]/g, '')}"`);
+  return new Response(html, { status: 200, headers: kept.headers });
+}
+
+async function offlinePage(url) {
+  const path = url.pathname.startsWith('/ms/') || url.pathname === '/ms' ? '/ms/offline' : '/offline';
+  const kept = await (await caches.open(PAGES)).match(path);
+  return kept ? new Response(kept.body, { status: 503, headers: kept.headers }) : Response.error();
+}

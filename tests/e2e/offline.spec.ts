@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { signUpShopper, waitForIslands } from './support';
+
+// The one spec that lets the shop's service worker (public/sw.js) run: every other spec blocks it
+// (playwright.config.ts). In Chromium, Playwright sees and routes the worker's own fetches, and
+// context.setOffline takes the network away from the worker as from the page.
+test.use({ serviceWorkers: 'allow' });
+
+test('pages opened before are read offline, the cart made offline reaches the account, checkout waits', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const shopper = await signUpShopper(page, baseURL!, 'Aminah Offline', 'offline');
+  // The worker is installed after the first load, and tells the pages it controls who is signed in.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await page.goto('/product/veg-sawi');
+  const product = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await waitForIslands(page);
+  await page.goto('/seller/kebun-hijau');
+  const store = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+
+  await context.setOffline(true);
+  for (const [path, heading] of [
+    ['/seller/kebun-hijau', store],
+    ['/product/veg-sawi', product],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('status').filter({ hasText: "You're offline. This page was saved on" })).toBeVisible();
+  }
+
+  // Added offline: kept on this device, sent when the connection returns.
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Saved on this device')).toBeVisible();
+
+  // A page never opened: the offline page, with the saved pages listed.
+  await page.goto('/product/fish-sotong');
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByRole('link', { name: product, exact: true })).toHaveAttribute('href', '/product/veg-sawi');
+  await expect(page.getByRole('link', { name: store, exact: true })).toHaveAttribute('href', '/seller/kebun-hijau');
+
+  await context.setOffline(false);
+  await page.goto('/product/veg-sawi');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) => JSON.parse(localStorage.getItem(`shoppingOutbox:${id}`) ?? '{"changes":[]}').changes.length,
+        shopper.id,
+      ),
+    )
+    .toBe(0);
+
+  // The same buyer on another browser (the session cookie only, none of this browser's storage).
+  const other = await browser.newContext({
+    storageState: { cookies: (await context.storageState()).cookies, origins: [] },
+    serviceWorkers: 'block',
+  });
+  const laptop = await other.newPage();
+  await laptop.goto('/cart');
+  await expect(laptop.getByRole('heading', { name: product, exact: true })).toBeVisible();
+  await other.close();
+
+  // Checkout needs a connection: it says so and keeps what was typed.
+  await page.goto('/checkout');
+  await waitForIslands(page);
+  await page.getByLabel('Address *').fill('12, Jalan Merdeka');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page.getByText('Checkout needs an internet connection.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Address *')).toHaveValue('12, Jalan Merdeka');
+  await context.setOffline(false);
+});
