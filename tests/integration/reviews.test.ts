@@ -325,7 +325,12 @@ describe('editing, removing and replying', () => {
     );
     expect(await snapshot(db)).toEqual(before);
 
-    await editReply(db, { merchantId: 'nelayan-labuan', reviewId: id, reply: 'Terima kasih, datang lagi!', now: LATER });
+    await editReply(db, {
+      merchantId: 'nelayan-labuan',
+      reviewId: id,
+      reply: 'Terima kasih, datang lagi!',
+      now: LATER,
+    });
     let shown = (await reviewPage(db, { productId: 'fish-udang' }, 'newest', 1)).reviews.find((r) => r.id === id);
     expect(shown).toMatchObject({ reply: 'Terima kasih, datang lagi!', repliedAt: LATER });
 
