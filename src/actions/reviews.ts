@@ -1,10 +1,19 @@
 /**
- * Reviews: a buyer writes, edits and removes their own; a merchant replies once to a review of their product.
+ * Reviews: a buyer writes, edits and removes their own; a merchant replies once to a review of their product,
+ * and may reword or take down that reply (only the product's merchant: the store is the signed-in seller's).
  * Each is a plain form post too (the tracking page and the seller's review page work without a script).
  */
 import { ActionError, defineAction } from 'astro:actions';
-import { editReview, removeReview, replyToReview, ReviewRefused, writeReview } from '../data/reviews';
-import { editReviewInput, removeReviewInput, replyInput, writeReviewInput } from '../lib/reviews';
+import {
+  editReply,
+  editReview,
+  removeReply,
+  removeReview,
+  replyToReview,
+  ReviewRefused,
+  writeReview,
+} from '../data/reviews';
+import { editReviewInput, removeReplyInput, removeReviewInput, replyInput, writeReviewInput } from '../lib/reviews';
 import { requireSeller, requireUser } from './guards';
 
 function refused(error: unknown): never {
@@ -63,6 +72,32 @@ export const reviews = {
           merchantId: seller.merchantId,
           now: new Date().toISOString(),
         });
+        return { id: input.reviewId };
+      } catch (error) {
+        refused(error);
+      }
+    },
+  }),
+  editReply: defineAction({
+    accept: 'form',
+    input: replyInput,
+    handler: async (input, context) => {
+      const seller = requireSeller(context);
+      try {
+        await editReply(context.locals.db, { ...input, merchantId: seller.merchantId, now: new Date().toISOString() });
+        return { id: input.reviewId };
+      } catch (error) {
+        refused(error);
+      }
+    },
+  }),
+  removeReply: defineAction({
+    accept: 'form',
+    input: removeReplyInput,
+    handler: async (input, context) => {
+      const seller = requireSeller(context);
+      try {
+        await removeReply(context.locals.db, { merchantId: seller.merchantId, reviewId: input.reviewId });
         return { id: input.reviewId };
       } catch (error) {
         refused(error);

@@ -303,6 +303,39 @@ export async function replyToReview(
   throw new ReviewRefused('CONFLICT', 'You have already replied to this review.');
 }
 
+/** The merchant's published reply, reworded: only the product's merchant, only a reply that exists. */
+export async function editReply(
+  db: D1Database,
+  input: { merchantId: string; reviewId: string; reply: string; now: string },
+): Promise<void> {
+  const result = await db
+    .prepare('UPDATE reviews SET reply = ?3, replied_at = ?4 WHERE id = ?1 AND merchant_id = ?2 AND reply IS NOT NULL')
+    .bind(input.reviewId, input.merchantId, input.reply, input.now)
+    .run();
+  if (result.meta.changes === 0) await refuseReplyChange(db, input);
+}
+
+/** The merchant's reply taken down; the review stays, and may be answered again. */
+export async function removeReply(db: D1Database, input: { merchantId: string; reviewId: string }): Promise<void> {
+  const result = await db
+    .prepare(
+      'UPDATE reviews SET reply = NULL, replied_at = NULL WHERE id = ?1 AND merchant_id = ?2 AND reply IS NOT NULL',
+    )
+    .bind(input.reviewId, input.merchantId)
+    .run();
+  if (result.meta.changes === 0) await refuseReplyChange(db, input);
+}
+
+/** Why a reply could not be changed: not this merchant's review (told as not found), or no reply yet. */
+async function refuseReplyChange(db: D1Database, input: { merchantId: string; reviewId: string }): Promise<never> {
+  const review = await db
+    .prepare('SELECT merchant_id FROM reviews WHERE id = ?')
+    .bind(input.reviewId)
+    .first<{ merchant_id: string }>();
+  if (!review || review.merchant_id !== input.merchantId) throw new ReviewRefused('NOT_FOUND', 'Review not found.');
+  throw new ReviewRefused('CONFLICT', 'This review has no reply to change.');
+}
+
 /** The merchant's reviews for their reply page, newest first, and how many still await a reply. */
 export async function merchantReviewPage(
   db: D1Database,

@@ -24,6 +24,8 @@ import { reviews as enReviews } from './en/reviews';
 import { reviews as msReviews } from './ms/reviews';
 import { offline as enOffline } from './en/offline';
 import { offline as msOffline } from './ms/offline';
+import { sellerReviews as enSellerReviews } from './en/seller-reviews';
+import { sellerReviews as msSellerReviews } from './ms/seller-reviews';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -37,6 +39,7 @@ const ENGLISH = {
   purchase: enPurchase,
   reviews: enReviews,
   offline: enOffline,
+  sellerReviews: enSellerReviews,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -54,6 +57,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     purchase: msPurchase,
     reviews: msReviews,
     offline: msOffline,
+    sellerReviews: msSellerReviews,
   },
 };
 

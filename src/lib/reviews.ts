@@ -60,3 +60,5 @@ export function reviewPageCount(total: number): number {
 export function newReviewMessage(authorName: string, productName: string, rating: number): string {
   return `${authorName} gave ${productName} ${rating} star${rating === 1 ? '' : 's'}.`;
 }
+
+export const removeReplyInput = z.object({ reviewId: id });

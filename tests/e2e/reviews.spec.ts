@@ -115,6 +115,19 @@ test('a buyer reviews a delivered item, sees it with the new average, and the me
   await page.reload();
   await expect(review.getByText('Reply from the seller')).toBeVisible();
   await expect(review.getByText('Terima kasih! See you at the pasar.')).toBeVisible();
+
+  // The merchant rewords the reply, then takes it down: the review is theirs to answer again.
+  await sellerPage.getByText('Edit reply').click();
+  await sellerPage.getByLabel('Change your reply').fill('Terima kasih! Fresh prawns every Saturday.');
+  await sellerPage.getByRole('button', { name: 'Save reply' }).click();
+  await expect(sellerPage.getByRole('status').filter({ hasText: 'Your reply is changed.' })).toBeVisible();
+  await page.reload();
+  await expect(review.getByText('Terima kasih! Fresh prawns every Saturday.')).toBeVisible();
+  await sellerPage.getByRole('button', { name: 'Remove reply' }).click();
+  await expect(sellerPage.getByRole('status').filter({ hasText: 'Your reply is removed.' })).toBeVisible();
+  await expect(sellerPage.getByRole('button', { name: 'Post reply' })).toHaveCount(1);
+  await page.reload();
+  await expect(review.getByText('Reply from the seller')).toHaveCount(0);
   expect(await page.title()).not.toBe('1');
   expect(errors).toEqual([]);
   await seller.close();

@@ -5,8 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  editReply,
   editReview,
   merchantReviewPage,
+  removeReply,
   removeReview,
   replyToReview,
   ReviewRefused,
@@ -14,7 +16,7 @@ import {
   reviewPage,
   writeReview,
 } from '../../src/data/reviews';
-import { REVIEWS_PER_PAGE, writeReviewInput } from '../../src/lib/reviews';
+import { REVIEW_REPLY_MAX, REVIEWS_PER_PAGE, replyInput, writeReviewInput } from '../../src/lib/reviews';
 import { countRows, freshDatabase, snapshot } from './support';
 
 let db: D1Database;
@@ -297,6 +299,52 @@ describe('editing, removing and replying', () => {
     const mine = await merchantReviewPage(db, 'nelayan-labuan', 1);
     expect(mine.reviews[0]!.id).toBe(id);
     expect(mine.unanswered).toBe(mine.total - 1);
+  });
+
+  it('lets only the product’s merchant reword or take down their reply; bad input changes nothing', async () => {
+    const id = await reviewOf('fish-udang');
+    const LATER = '2026-11-23T08:00:00.000Z';
+    const before = await snapshot(db);
+    // Another store's owner, the review's author and a review that does not exist: told "not found".
+    for (const merchantId of ['kebun-hijau', 'halal-meat-corner']) {
+      expect(await refusal(editReply(db, { merchantId, reviewId: id, reply: 'Hijacked', now: LATER }))).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Review not found.',
+      });
+      expect((await refusal(removeReply(db, { merchantId, reviewId: id }))).code).toBe('NOT_FOUND');
+    }
+    expect((await refusal(removeReply(db, { merchantId: 'nelayan-labuan', reviewId: 'no-such-review' }))).code).toBe(
+      'NOT_FOUND',
+    );
+    // A reply with nothing in it or too long never reaches the database, and the database refuses it anyway.
+    for (const reply of ['   ', '\u0007', 'x'.repeat(REVIEW_REPLY_MAX + 1)]) {
+      expect(replyInput.safeParse({ reviewId: id, reply }).success).toBe(false);
+    }
+    await expect(editReply(db, { merchantId: 'nelayan-labuan', reviewId: id, reply: '', now: LATER })).rejects.toThrow(
+      /CHECK/,
+    );
+    expect(await snapshot(db)).toEqual(before);
+
+    await editReply(db, {
+      merchantId: 'nelayan-labuan',
+      reviewId: id,
+      reply: 'Terima kasih, datang lagi!',
+      now: LATER,
+    });
+    let shown = (await reviewPage(db, { productId: 'fish-udang' }, 'newest', 1)).reviews.find((r) => r.id === id);
+    expect(shown).toMatchObject({ reply: 'Terima kasih, datang lagi!', repliedAt: LATER });
+
+    await removeReply(db, { merchantId: 'nelayan-labuan', reviewId: id });
+    shown = (await reviewPage(db, { productId: 'fish-udang' }, 'newest', 1)).reviews.find((r) => r.id === id);
+    expect(shown).toMatchObject({ reply: null, repliedAt: null });
+    // With no reply left, there is nothing to reword or remove: a clear refusal, and the review is unanswered again.
+    expect(
+      await refusal(editReply(db, { merchantId: 'nelayan-labuan', reviewId: id, reply: 'Again', now: LATER })),
+    ).toEqual({ code: 'CONFLICT', message: 'This review has no reply to change.' });
+    expect((await refusal(removeReply(db, { merchantId: 'nelayan-labuan', reviewId: id }))).code).toBe('CONFLICT');
+    const mine = await merchantReviewPage(db, 'nelayan-labuan', 1);
+    expect(mine.unanswered).toBe(mine.total);
+    await replyToReview(db, { merchantId: 'nelayan-labuan', reviewId: id, reply: 'Terima kasih!', now: NOW });
   });
 
   it('removes the author’s review with its reply; the counters go back and the item is reviewable again', async () => {
