@@ -14,10 +14,26 @@ import { store as enStore } from './en/store';
 import { store as msStore } from './ms/store';
 import { tracking as enTracking } from './en/tracking';
 import { tracking as msTracking } from './ms/tracking';
+import { sellerForms as enSellerForms } from './en/seller-forms';
+import { sellerForms as msSellerForms } from './ms/seller-forms';
 
 const CATALOGUES = {
-  en: { shell: enShell, catalogue: enCatalogue, product: enProduct, store: enStore, tracking: enTracking },
-  ms: { shell: msShell, catalogue: msCatalogue, product: msProduct, store: msStore, tracking: msTracking },
+  en: {
+    shell: enShell,
+    catalogue: enCatalogue,
+    product: enProduct,
+    store: enStore,
+    tracking: enTracking,
+    sellerForms: enSellerForms,
+  },
+  ms: {
+    shell: msShell,
+    catalogue: msCatalogue,
+    product: msProduct,
+    store: msStore,
+    tracking: msTracking,
+    sellerForms: msSellerForms,
+  },
 } satisfies Record<
   Lang,
   {
@@ -26,6 +42,7 @@ const CATALOGUES = {
     product: typeof enProduct;
     store: typeof enStore;
     tracking: typeof enTracking;
+    sellerForms: typeof enSellerForms;
   }
 >;
 
