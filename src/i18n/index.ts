@@ -26,6 +26,8 @@ import { offline as enOffline } from './en/offline';
 import { offline as msOffline } from './ms/offline';
 import { sellerReviews as enSellerReviews } from './en/seller-reviews';
 import { sellerReviews as msSellerReviews } from './ms/seller-reviews';
+import { sellerForms as enSellerForms } from './en/seller-forms';
+import { sellerForms as msSellerForms } from './ms/seller-forms';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -40,6 +42,7 @@ const ENGLISH = {
   reviews: enReviews,
   offline: enOffline,
   sellerReviews: enSellerReviews,
+  sellerForms: enSellerForms,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -58,6 +61,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     reviews: msReviews,
     offline: msOffline,
     sellerReviews: msSellerReviews,
+    sellerForms: msSellerForms,
   },
 };
 

@@ -240,6 +240,27 @@ test.describe('product editor', () => {
     await expect(page.getByText('2 units in stock')).toBeVisible();
   });
 
+  test('a save that fails for lack of a connection keeps what was typed, and Try Again saves it once online', async ({
+    page,
+  }) => {
+    const name = `Offline Kuih ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    await page.goto('/seller/products/new');
+    await waitForIslands(page);
+    await page.getByLabel('Product Name').fill(name);
+    await page.getByLabel('Description').fill('Typed on a patchy connection.');
+    await page.route('**/_actions/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    const notice = page.getByTestId('connection-notice');
+    await expect(notice).toContainText('Check your connection and try again.');
+    await expect(page.getByLabel('Product Name')).toHaveValue(name);
+    await expect(page.getByLabel('Description')).toHaveValue('Typed on a patchy connection.');
+    await expect(page.getByText('Draft saved successfully!')).toHaveCount(0);
+    await page.unroute('**/_actions/**');
+    await notice.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText('Draft saved successfully! Redirecting to dashboard...')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('Add Product offers Vegetables, and a vegetable added there shows under the Vegetables filter', async ({
     page,
     baseURL,

@@ -13,9 +13,12 @@ import { BusinessStep, ContactStep } from './DetailsSteps';
 import { DocumentsStep, IdentityStep } from './DocumentSteps';
 import ReviewStep from './ReviewStep';
 import formStyles from '../form/Form.module.css';
+import { ConnectionNotice, type ConnectionTexts } from '../form/ConnectionNotice';
 import styles from './MerchantApplication.module.css';
 
 interface Props {
+  /** What the form says when the application did not reach the shop for lack of a connection. */
+  connection: ConnectionTexts;
   userId: string;
   /** The signed-in user's email: the contact email to start with. */
   email: string;
@@ -48,7 +51,13 @@ function listOf(labels: string[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
-export default function MerchantApplication({ userId, email, sellerRequired = false, rejection = null }: Props) {
+export default function MerchantApplication({
+  userId,
+  email,
+  sellerRequired = false,
+  rejection = null,
+  connection,
+}: Props) {
   const application = useMerchantApplication(userId, email);
   const { step, text, files, chooseAgain, errors, alert, busy, started } = application;
 
@@ -92,6 +101,7 @@ export default function MerchantApplication({ userId, email, sellerRequired = fa
           <p className={styles.muted}>{STEP_INTROS[step - 1]}</p>
         </div>
 
+        {application.offline && <ConnectionNotice texts={connection} onRetry={application.retry} busy={busy} />}
         {alert && (
           <div className={formStyles.alert} role="alert">
             {alert}

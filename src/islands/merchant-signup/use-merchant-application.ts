@@ -25,6 +25,7 @@ import {
 } from './application-draft';
 import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import { fieldMessages, refusal } from '../form/refusal';
+import { useSave } from '../form/use-save';
 
 export type Field = keyof ApplicationErrors;
 export type ChosenFiles = Partial<Record<FileField, File>>;
@@ -57,7 +58,8 @@ export function useMerchantApplication(userId: string, email: string) {
   const [chooseAgain, setChooseAgain] = useState<FileField[]>([]);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy: sending, failed, send } = useSave();
+  const busy = sending !== null;
   const [submitted, setSubmitted] = useState(false);
   const [restored, setRestored] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -164,21 +166,14 @@ export function useMerchantApplication(userId: string, email: string) {
       const file = files[field];
       if (file) form.append(field, file, file.name);
     }
-    setBusy(true);
-    try {
-      const { data, error } = await actions.merchant.apply(form);
-      if (data) {
+    await send(true, () => actions.merchant.apply(form), {
+      saved: () => {
         clearDraft(userId);
         setSubmitted(true);
         window.scrollTo({ top: 0 });
-        return;
-      }
-      refused(error);
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(false);
-    }
+      },
+      refused,
+    });
   };
 
   const refused = (error: unknown) => {
@@ -193,7 +188,7 @@ export function useMerchantApplication(userId: string, email: string) {
     if (code === 'CONFLICT' || code === 'UNAUTHORIZED' || code === 'FORBIDDEN') setAlert(message);
     else if (code === 'CONTENT_TOO_LARGE')
       setAlert('Your files are too large to send together. Please choose smaller files and try again.');
-    else setAlert('Your application could not be sent. Please check your connection and try again.');
+    else setAlert('Your application could not be sent. Please try again.');
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -227,6 +222,8 @@ export function useMerchantApplication(userId: string, email: string) {
     errors,
     alert,
     busy,
+    offline: failed !== null,
+    retry: () => void submitApplication(),
     submitted,
     started,
     headingRef,

@@ -5,6 +5,7 @@
  */
 import type { ProductDraft } from '../../lib/product-draft';
 import formStyles from '../form/Form.module.css';
+import { ConnectionNotice, type ConnectionTexts } from '../form/ConnectionNotice';
 import { useProductEditor, type SavedImage } from './use-product-editor';
 import { BasicSection, InventorySection, PricingSection, ShippingSection } from './DetailSections';
 import { ImagesSection, StatusSection } from './SideSections';
@@ -17,9 +18,11 @@ interface Props {
   images?: SavedImage[];
   /** Set when editing: the stock the product had when this form was rendered. */
   loadedStock?: number;
+  /** What the form says when a save did not reach the shop for lack of a connection. */
+  connection: ConnectionTexts;
 }
 
-export default function ProductEditor({ productId, initial, images = [], loadedStock }: Props) {
+export default function ProductEditor({ productId, initial, images = [], loadedStock, connection }: Props) {
   const editor = useProductEditor({ productId, initial, savedImages: images, loadedStock });
   const { busy, done, started } = editor;
   const locked = !started || busy !== null || done !== null;
@@ -46,6 +49,7 @@ export default function ProductEditor({ productId, initial, images = [], loadedS
           {done}
         </p>
       )}
+      {editor.failed && <ConnectionNotice texts={connection} onRetry={editor.retry} busy={busy !== null} />}
       {editor.alert && (
         <p className={formStyles.alert} role="alert">
           {editor.alert}

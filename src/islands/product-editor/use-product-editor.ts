@@ -21,6 +21,7 @@ import {
 } from '../../lib/product-draft';
 import { appendValues, fieldMessages, refusal } from '../form/refusal';
 import { useEarlyInput, withEarlyInput } from '../form/early-input';
+import { useSave } from '../form/use-save';
 
 export interface SavedImage {
   id: string;
@@ -74,7 +75,7 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
   const [tagInput, setTagInput] = useState('');
   const [errors, setErrors] = useState<DraftErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState<SaveIntent | null>(null);
+  const { busy, failed, send } = useSave<SaveIntent>();
   const [done, setDone] = useState<string | null>(null);
   /** The stock this form's quantity is measured from: as loaded, or as read again after a sale refused a save. */
   const [baseStock, setBaseStock] = useState(loadedStock);
@@ -160,10 +161,8 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
       if (image.kind === 'saved') form.append('keepImages', image.id);
       else form.append('images', image.file, image.file.name);
     }
-    setBusy(intent);
-    try {
-      const { data, error } = await actions.productEditor.save(form);
-      if (data) {
+    await send(intent, () => actions.productEditor.save(form), {
+      saved: (data) => {
         setErrors({});
         setDone(
           intent === 'publish' && data.status !== 'draft'
@@ -172,14 +171,14 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
               : PUBLISHED_MESSAGE
             : 'Draft saved successfully! Redirecting to dashboard...',
         );
-        return;
-      }
-      refused(error);
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(null);
-    }
+      },
+      refused,
+    });
+  };
+
+  /** Sends again, after a save failed for lack of a connection, with the values as they are now. */
+  const retry = () => {
+    if (failed) void save(failed);
   };
 
   const refused = (error: unknown) => {
@@ -204,7 +203,7 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
     if (code === 'CONTENT_TOO_LARGE')
       setAlert('Your images are too large to send together. Please choose fewer or smaller images.');
     else if (['CONFLICT', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'BAD_REQUEST'].includes(code)) setAlert(message);
-    else setAlert('The product could not be saved. Please check your connection and try again.');
+    else setAlert('The product could not be saved. Please try again.');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -221,6 +220,8 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
     errors,
     alert,
     busy,
+    failed,
+    retry,
     done,
     doneRef,
     started,

@@ -13,6 +13,7 @@ import {
   type StoreSettings as Settings,
 } from '../../lib/store-settings';
 import formStyles from '../form/Form.module.css';
+import { ConnectionNotice, type ConnectionTexts } from '../form/ConnectionNotice';
 import { useStoreSettings } from './use-store-settings';
 import GeneralPanel from './GeneralPanel';
 import { AppearancePanel, BusinessPanel, NotificationsPanel, PreferencesPanel } from './OtherPanels';
@@ -20,6 +21,8 @@ import type { SettingsForm } from './settings-fields';
 import styles from './StoreSettings.module.css';
 
 interface Props {
+  /** What the form says when a save did not reach the shop for lack of a connection. */
+  connection: ConnectionTexts;
   storeId: string;
   initial: Settings;
   logoUrl: string | null;
@@ -27,7 +30,7 @@ interface Props {
   verificationStatus: 'pending' | 'verified';
 }
 
-export default function StoreSettings({ storeId, initial, logoUrl, status, verificationStatus }: Props) {
+export default function StoreSettings({ storeId, initial, logoUrl, status, verificationStatus, connection }: Props) {
   const store = useStoreSettings(initial, logoUrl);
   const { saved, errors, tab, setTab, busy } = store;
   const tabRefs = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
@@ -72,6 +75,7 @@ export default function StoreSettings({ storeId, initial, logoUrl, status, verif
           </p>
         )}
       </div>
+      {store.offline && <ConnectionNotice texts={connection} onRetry={store.retry} busy={busy} />}
       {store.alert && (
         <p className={formStyles.alert} role="alert">
           {store.alert}

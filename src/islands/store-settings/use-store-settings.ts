@@ -18,6 +18,7 @@ import {
 } from '../../lib/store-settings';
 import { appendValues, fieldMessages, refusal } from '../form/refusal';
 import { useEarlyInput, withEarlyInput } from '../form/early-input';
+import { useSave } from '../form/use-save';
 
 /** A logo chosen but not yet saved, with its preview as a data: URL (which the CSP's img-src allows). */
 export type ChosenLogo = { file: File; preview: string | null };
@@ -36,7 +37,8 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
   const [saved, setSaved] = useState({ displayName: initial.displayName, email: initial.email, logoUrl: savedLogoUrl });
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [tab, setTab] = useState<SettingsTab>('general');
-  const [busy, setBusy] = useState(false);
+  const { busy: sending, failed, send } = useSave();
+  const busy = sending !== null;
   const [banner, setBanner] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [logo, setLogo] = useState<ChosenLogo | null>(null);
@@ -104,22 +106,15 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
     const form = new FormData();
     appendValues(form, settings);
     if (logo) form.append('logo', logo.file, logo.file.name);
-    setBusy(true);
-    try {
-      const { data, error } = await actions.storeSettings.save(form);
-      if (data) {
+    await send(true, () => actions.storeSettings.save(form), {
+      saved: (data) => {
         setErrors({});
         setSaved({ displayName: settings.displayName.trim(), email: settings.email.trim(), logoUrl: data.logoUrl });
         forgetChosenLogo();
         setBanner(true);
-        return;
-      }
-      refused(error);
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(false);
-    }
+      },
+      refused,
+    });
   };
 
   const refused = (error: unknown) => {
@@ -138,7 +133,7 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
       message
     )
       setAlert(message);
-    else setAlert('Your store settings could not be saved. Please check your connection and try again.');
+    else setAlert('Your store settings could not be saved. Please try again.');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -153,6 +148,8 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
     tab,
     setTab,
     busy,
+    offline: failed !== null,
+    retry: () => void save(),
     banner,
     alert,
     logo,
