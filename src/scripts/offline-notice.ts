@@ -2,6 +2,7 @@
  * Loaded only on a page read from this device or on the offline page (src/scripts/offline.ts): the notice of
  * when the page was saved, and the list of pages saved on this device.
  */
+import { $user } from '../stores/session';
 import { offline as en } from '../i18n/en/offline';
 import { offline as ms } from '../i18n/ms/offline';
 import { formatDate } from '../lib/dates';
@@ -13,15 +14,6 @@ const t = isMs ? ms : en;
 const locale = isMs ? 'ms-MY' : 'en-MY';
 const when = (iso: string) =>
   formatDate(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale);
-
-function signedInUser(): string | null {
-  try {
-    const user = JSON.parse(localStorage.getItem('session') ?? 'null');
-    return typeof user?.id === 'string' ? user.id : null;
-  } catch {
-    return null;
-  }
-}
 
 const savedAt = document.documentElement.dataset.savedAt;
 if (savedAt) {
@@ -36,7 +28,7 @@ const list = document.querySelector<HTMLUListElement>('[data-saved-pages]');
 if (list && 'caches' in window) void listSavedPages(list);
 
 async function listSavedPages(into: HTMLUListElement): Promise<void> {
-  const user = signedInUser();
+  const user = $user.get()?.id ?? null;
   const names = [PAGES, ...(user ? [PRIVATE + user] : [])];
   const pages: { href: string; title: string; savedAt: string }[] = [];
   for (const name of names) {

@@ -2,24 +2,14 @@
  * Registers the service worker (public/sw.js) and tells it who is signed in, so that it keeps private pages for
  * that user only. Loaded by src/scripts/offline.ts after the page has loaded.
  */
-
-function signedInUser(): string | null {
-  try {
-    const user = JSON.parse(localStorage.getItem('session') ?? 'null');
-    return typeof user?.id === 'string' ? user.id : null;
-  } catch {
-    return null;
-  }
-}
+import { $user } from '../stores/session';
 
 navigator.serviceWorker
   .register('/sw.js')
   .then(async () => {
     const ready = await navigator.serviceWorker.ready;
-    ready.active?.postMessage({ type: 'user', id: signedInUser() });
+    ready.active?.postMessage({ type: 'user', id: $user.get()?.id ?? null });
     // Fetched once through the worker, so that the notice's code is kept for the day the page is offline.
     if (navigator.serviceWorker.controller) void import('./offline-notice');
   })
   .catch(() => {});
-
-export {};
