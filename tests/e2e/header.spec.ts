@@ -45,6 +45,17 @@ for (const width of [320, 375, 480]) {
   });
 }
 
+test.describe('the header at 320 px in Bahasa Malaysia', { tag: '@phone' }, () => {
+  test.use({ viewport: { width: 320, height: 740 } });
+
+  test('keeps its longer Log Masuk and Daftar whole', async ({ page }) => {
+    await page.goto('/ms');
+    for (const name of ['Log Masuk', 'Daftar'])
+      await expect(page.locator('.site-header').getByRole('link', { name, exact: true })).toBeVisible();
+    await expectHeaderControlsUsable(page, 320);
+  });
+});
+
 test.describe('the header without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
