@@ -10,7 +10,7 @@
  *   Cache-Control: no-store. A page the server marks private (a signed-in user's: its header names them) is kept
  *   in a cache of that user's own; so, deliberately, are the buyer's cart, wishlist and order tracking, although
  *   they say no-store (meant for shared caches), because a buyer needs them offline. The page tells this worker
- *   who is signed in (src/scripts/offline.ts); when that changes, or on any sign-in or sign-out, every other
+ *   who is signed in (src/scripts/service-worker.ts); when that changes, or on any sign-in or sign-out, every other
  *   user's cache is deleted, so no one
  *   sees another person's cart on a shared phone. Pages with Set-Cookie are invisible here (the browser hides
  *   that header), which is why sign-in and sign-up pages are never stored.
