@@ -76,6 +76,8 @@ interface Fixtures {
   buyerReviewIds: [string, string];
   /** A review of one of the owner's products without a reply. */
   ownerReviewId: string;
+  /** One of the owner's reviews that has a reply. */
+  ownerRepliedReviewId: string;
 }
 
 /**
@@ -232,6 +234,12 @@ const ACTIONS: Record<string, ActionCase> = {
     access: 'seller-owned',
     body: (f) => ({ form: { reviewId: f.ownerReviewId, reply: 'Thank you for buying from our farm.' } }),
   },
+  // The owner's call rewords the reply, then (in name order) removes it.
+  'reviews.editReply': {
+    access: 'seller-owned',
+    body: (f) => ({ form: { reviewId: f.ownerRepliedReviewId, reply: 'Thank you again for buying from our farm.' } }),
+  },
+  'reviews.removeReply': { access: 'seller-owned', body: (f) => ({ form: { reviewId: f.ownerRepliedReviewId } }) },
   'sellerOrders.updateStatus': {
     access: 'seller-owned',
     body: () => ({ json: { id: 'ORD-001', status: 'processing', note: 'Packed.' } }),
@@ -308,6 +316,7 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/login': () => '/login',
   '/media/[...key]': () => '/media/products/no-such-image.png',
   '/merchant-signup': () => '/merchant-signup',
+  '/offline': () => '/offline',
   '/orders/[orderId]/track': (f) => `/orders/${f.buyerOrderId}/track`,
   '/product/[id]': () => '/product/veg-kangkung',
   '/profile': () => '/profile',
@@ -420,10 +429,20 @@ test.beforeAll(async ({}, testInfo) => {
     'SELECT id FROM reviews WHERE merchant_id = ? AND reply IS NULL ORDER BY id LIMIT 1',
     OWNER_STORE,
   );
+  // Another of the owner's reviews, answered the real way, for the reply's edit and removal to aim at.
+  const repliedReview = queryOne<{ id: string }>(
+    'SELECT id FROM reviews WHERE merchant_id = ? AND reply IS NULL ORDER BY id LIMIT 1 OFFSET 1',
+    OWNER_STORE,
+  );
+  const replied = await send(clients.owner, 'reviews.reply', {
+    form: { reviewId: repliedReview.id, reply: 'Thank you, see you at the market.' },
+  });
+  expect(replied.status()).toBe(200);
   fixtures = {
     reviewable,
     buyerReviewIds: [buyerReviews[0]!.id, buyerReviews[1]!.id],
     ownerReviewId: ownerReview.id,
+    ownerRepliedReviewId: repliedReview.id,
     approveId: toApprove.applicationId,
     rejectId: toReject.applicationId,
     documentId: document.id,
