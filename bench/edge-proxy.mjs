@@ -14,6 +14,10 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|
 export async function startEdgeProxy(upstreamOrigin) {
   const upstream = new URL(upstreamOrigin);
   const cache = new Map(); // `${encoding}:${sha1}` -> Buffer
+  // What was sent, for the network part: each response's bytes on the wire (status line, headers, body).
+  let transfers = [];
+  let inFlight = 0;
+  let lastByteAt = Date.now();
 
   const compress = (encoding, body) => {
     const key = `${encoding}:${createHash('sha1').update(body).digest('hex')}`;
@@ -29,6 +33,11 @@ export async function startEdgeProxy(upstreamOrigin) {
   };
 
   const server = http.createServer((req, res) => {
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+      lastByteAt = Date.now();
+    });
     const headers = { ...req.headers };
     delete headers['accept-encoding']; // the origin answers uncompressed; we compress here
     const up = http.request(
@@ -55,12 +64,21 @@ export async function startEdgeProxy(upstreamOrigin) {
               body = compress(encoding, body);
               out['content-encoding'] = encoding;
               out['vary'] = out['vary'] ? `${out['vary']}, Accept-Encoding` : 'Accept-Encoding';
-              delete out['etag'];
+              // As Cloudflare does when it compresses: a strong ETag becomes weak (the bytes changed, the meaning
+              // did not), so revalidation with If-None-Match still answers 304.
+              if (out['etag'] && !String(out['etag']).startsWith('W/')) out['etag'] = `W/${out['etag']}`;
             }
           }
           out['content-length'] = String(body.length);
           res.writeHead(upRes.statusCode ?? 502, out);
           res.end(req.method === 'HEAD' ? undefined : body);
+          transfers.push({
+            path: req.url,
+            status: upRes.statusCode,
+            headers: Object.entries(out).map(([k, v]) => `${k}: ${v}`),
+            body: req.method === 'HEAD' ? 0 : body.length,
+          });
+          lastByteAt = Date.now();
         });
         upRes.on('error', () => res.destroy());
       },
@@ -79,6 +97,12 @@ export async function startEdgeProxy(upstreamOrigin) {
   const { port } = server.address();
   return {
     origin: `http://127.0.0.1:${port}`,
+    transfers: () => [...transfers],
+    reset: () => {
+      transfers = [];
+    },
+    inFlight: () => inFlight,
+    lastByteAt: () => lastByteAt,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

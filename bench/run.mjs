@@ -5,7 +5,8 @@
  *
  *   npm run bench                       build, then everything
  *   npm run bench -- --no-build         use the existing dist/
- *   npm run bench -- --only=bytes       only bytes shipped (also: lighthouse, load, mix, scale; comma-separated)
+ *   npm run bench -- --only=bytes       only bytes shipped (also: lighthouse, load, network, mix, scale; comma-separated)
+ *   npm run bench -- network            a first and a second product page visit on an emulated slow phone link
  *   npm run bench -- scale              the same as --only=scale: demo size against 20,000 products / 200,000 orders
  *
  * A measurement, not a test: exits 0 when a budget is missed (printing OVER BUDGET lines); non-zero only when
@@ -61,7 +62,7 @@ import { SCALE_DEFAULTS, SCALE_ROUTES, ensureScaleDatabase, scaleBench, scaleTab
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH_DIR);
 const RESULTS_FILE = join(BENCH_DIR, 'results.json');
-const PARTS = ['bytes', 'lighthouse', 'load', 'scale', 'mix'];
+const PARTS = ['bytes', 'lighthouse', 'load', 'network', 'scale', 'mix'];
 
 function parseArgs(argv) {
   const opts = {
@@ -225,7 +226,8 @@ async function main() {
   const scaleRoutes = opts.only.has('scale')
     ? SCALE_ROUTES.filter((r) => !opts.routes || opts.routes.includes(r.path))
     : [];
-  if (!routes.length && !scaleRoutes.length && !opts.only.has('mix')) throw new Error('no route selected');
+  if (!routes.length && !scaleRoutes.length && !opts.only.has('mix') && !opts.only.has('network'))
+    throw new Error('no route selected');
 
   const tmp = await mkdtemp(join(os.tmpdir(), 'bench-'));
   const stateDir = join(tmp, 'state');
@@ -426,6 +428,20 @@ async function main() {
     }
 
     checkpoint();
+    // 5b. The slow phone link: a first and a second product page, in Chromium with network emulation.
+    let network = null;
+    if (opts.only.has('network')) {
+      const { networkBench } = await import('./network.mjs');
+      const { startEdgeProxy } = await import('./edge-proxy.mjs');
+      const proxy = await startEdgeProxy(origin);
+      cleanups.push(proxy.close);
+      step('network: a first and a second product page visit on a slow link … ');
+      network = await networkBench({ proxy });
+      await proxy.close();
+      log('done');
+    }
+
+    checkpoint();
     // 6. Scale: the same routes on the demo database (this server) and on a grown one (a second server), side by
     // side; before the mixed load, which sells the demo stock.
     let scale = null;
@@ -516,6 +532,10 @@ async function main() {
       );
       log('The render figures include this proxy/loopback overhead of `astro preview`.');
     }
+    if (network) {
+      const { networkTable } = await import('./network.mjs');
+      log(`\n${networkTable(network)}`);
+    }
     if (scale) {
       log(
         `\n== scale: demo size against ${scale.database.products.toLocaleString('en-US')} products / ${scale.database.orders.toLocaleString('en-US')} orders, one request at a time ${'='.repeat(20)}`,
@@ -533,7 +553,10 @@ async function main() {
         `  checkout (${k.connections} buyers, 1-unit orders over ${k.products} products): ${k.reqPerSec.toFixed(1)} req/s, p50 ${k.latencyP50Ms?.toFixed(1)} ms, p99 ${k.latencyP99Ms?.toFixed(1)} ms; ${k.placed} orders placed, ${k.outOfStock} refused for stock, ${k.otherRefusals} other refusals, ${k.errors} errors; stock ${k.stockBefore} → ${k.stockAfter}; oversold: ${k.oversold.length ? JSON.stringify(k.oversold) : 'none'}`,
       );
     }
-    const over = overBudgetLines(routes);
+    const over = [
+      ...overBudgetLines(routes),
+      ...(network ? (await import('./network.mjs')).networkOverBudget(network) : []),
+    ];
     const routeErrors = routes
       .filter((r) => r.status !== 'ok')
       .map((r) => `ROUTE ERROR: ${r.path} (${r.kind}) ${r.error}`);
@@ -618,6 +641,7 @@ async function main() {
       budgetsByKind: KINDS,
       baseline,
       routes: routes.map(({ htmlBuf, url, ...r }) => r),
+      network,
       scale,
       mix,
       overBudget: over,
