@@ -159,6 +159,27 @@ function notice(t: Texts, lang: Lang, subject: string, lines: string[], link: Li
   };
 }
 
+/** An order's lines and total, with a sentence before and a link after: the buyer's confirmation, the merchant's new order. */
+function orderEmail(
+  t: Texts,
+  lang: Lang,
+  order: {
+    subject: string;
+    title: string;
+    intro: string;
+    lines: EmailLine[];
+    total: { label: string; sen: number };
+    link: Link;
+  },
+): RenderedEmail {
+  const { intro, lines, total, link } = order;
+  return {
+    subject: order.subject,
+    text: `${intro}\n\n${textLines(lines)}\n\n${total.label}: ${formatMoney(total.sen, 'MYR')}\n\n${link.label}: ${link.href}\n`,
+    html: frame(t, lang, order.title, [intro], table(t, lines, total), link),
+  };
+}
+
 /** A seller's status change, told to the buyer. */
 function statusEmail(
   t: Texts,
@@ -258,35 +279,23 @@ export function renderEmail(payload: EmailPayload, origin: string, lang: Lang = 
     return statusEmail(t, lang, payload, links);
   if (payload.kind === 'order_confirmation') {
     const says = t.orderConfirmation;
-    const link = { label: t.trackYourOrder, href: links.to(`/orders/${encodeURIComponent(payload.orderId)}/track`) };
-    const greeting = says.greeting(oneLine(payload.buyerName), payload.orderId);
-    return {
+    return orderEmail(t, lang, {
       subject: says.subject(payload.orderId),
-      text: `${greeting}\n\n${textLines(payload.lines)}\n\n${says.total}: ${formatMoney(payload.totalSen, 'MYR')}\n\n${link.label}: ${link.href}\n`,
-      html: frame(
-        t,
-        lang,
-        says.title,
-        [greeting],
-        table(t, payload.lines, { label: says.total, sen: payload.totalSen }),
-        link,
-      ),
-    };
+      title: says.title,
+      intro: says.greeting(oneLine(payload.buyerName), payload.orderId),
+      lines: payload.lines,
+      total: { label: says.total, sen: payload.totalSen },
+      link: { label: t.trackYourOrder, href: links.to(`/orders/${encodeURIComponent(payload.orderId)}/track`) },
+    });
   }
   const says = t.newOrder;
-  const link = { label: says.open, href: links.to(`/seller/orders/${encodeURIComponent(payload.sellerOrderId)}`) };
   const buyer = oneLine(payload.buyerName);
-  const intro = says.intro(buyer, oneLine(payload.storeName), payload.sellerOrderId);
-  return {
+  return orderEmail(t, lang, {
     subject: says.subject(payload.sellerOrderId, buyer),
-    text: `${intro}\n\n${textLines(payload.lines)}\n\n${says.subtotal}: ${formatMoney(payload.subtotalSen, 'MYR')}\n\n${link.label}: ${link.href}\n`,
-    html: frame(
-      t,
-      lang,
-      says.title,
-      [intro],
-      table(t, payload.lines, { label: says.subtotal, sen: payload.subtotalSen }),
-      link,
-    ),
-  };
+    title: says.title,
+    intro: says.intro(buyer, oneLine(payload.storeName), payload.sellerOrderId),
+    lines: payload.lines,
+    total: { label: says.subtotal, sen: payload.subtotalSen },
+    link: { label: says.open, href: links.to(`/seller/orders/${encodeURIComponent(payload.sellerOrderId)}`) },
+  });
 }
