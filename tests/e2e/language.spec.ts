@@ -125,6 +125,13 @@ test.describe('Bahasa Malaysia beside English', () => {
     await openAs(owner, baseURL!, DEMO_BUYER, '/ms/orders/ORD-2024-001234568/track');
     await expect(owner.getByRole('heading', { name: 'Alamat Penghantaran' })).toBeVisible();
     expect(await englishLeft(owner)).toEqual([]);
+    // Their delivered orders show the review forms: one to rate the items, one with reviews written (edit, remove).
+    for (const path of ['/ms/orders/ORD-2024-001234567/track', '/ms/orders/ORD-2024-000000099/track']) {
+      await owner.goto(path);
+      await expect(owner.getByRole('heading', { name: 'Nilai barang anda' })).toBeVisible();
+      if (path.includes('000000099')) await owner.getByText('Ubah ulasan').first().click();
+      expect(await englishLeft(owner), path).toEqual([]);
+    }
     await owner.close();
     // The checker does find English: the same listing in English is full of it.
     await visitor.goto('/');
