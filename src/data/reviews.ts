@@ -32,7 +32,10 @@ export interface PublicReview {
   updatedAt: string | null;
   reply: string | null;
   repliedAt: string | null;
-  /** Written from an order (every review the shop writes is). */
+  /**
+   * Written from an order: every review the shop and the demo data write is, and migrations/0018 refuses any
+   * other; only a review stored before reviews named their order lacks one.
+   */
   verified: boolean;
 }
 

@@ -28,6 +28,8 @@ import { sellerReviews as enSellerReviews } from './en/seller-reviews';
 import { sellerReviews as msSellerReviews } from './ms/seller-reviews';
 import { sellerForms as enSellerForms } from './en/seller-forms';
 import { sellerForms as msSellerForms } from './ms/seller-forms';
+import { orderReviews as enOrderReviews } from './en/order-reviews';
+import { orderReviews as msOrderReviews } from './ms/order-reviews';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -43,6 +45,7 @@ const ENGLISH = {
   offline: enOffline,
   sellerReviews: enSellerReviews,
   sellerForms: enSellerForms,
+  orderReviews: enOrderReviews,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -62,6 +65,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     offline: msOffline,
     sellerReviews: msSellerReviews,
     sellerForms: msSellerForms,
+    orderReviews: msOrderReviews,
   },
 };
 

@@ -134,6 +134,21 @@ test.describe('Bahasa Malaysia beside English', () => {
   });
 });
 
+/** The buyer's own delivered orders, with the review forms on their tracking pages (shown to their buyer only). */
+const TRANSLATED_FOR_THE_BUYER = ['/ms/orders/ORD-2024-001234567/track', '/ms/orders/ORD-2024-000000099/track'];
+
+test("the buyer's review forms on the tracking page are in Bahasa Malaysia", async ({ page, baseURL }) => {
+  // The first order's items are not reviewed yet (the rating form); the second's are (the written reviews).
+  await openAs(page, baseURL!, DEMO_BUYER, TRANSLATED_FOR_THE_BUYER[0]!);
+  const reviews = page.getByRole('region', { name: 'Nilai barang anda' });
+  await expect(reviews.getByRole('button', { name: /^Hantar ulasan untuk / }).first()).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await page.goto(TRANSLATED_FOR_THE_BUYER[1]!);
+  await reviews.getByText('Ubah ulasan').first().click();
+  await expect(reviews.getByRole('button', { name: 'Simpan perubahan' }).first()).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+});
+
 test.describe('signing in and up in Bahasa Malaysia', () => {
   test('the screen, its refusals (with and without scripts) and the way back are in Bahasa Malaysia', async ({
     page,

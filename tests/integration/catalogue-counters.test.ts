@@ -110,8 +110,11 @@ async function apply(step: Write, at: Date): Promise<void> {
   } else if (step.kind === 'review') {
     await db
       .prepare(
-        `INSERT INTO reviews (id, product_id, merchant_id, author_name, rating, comment, created_at)
-         SELECT ?, id, merchant_id, 'Buyer', ?, '', ? FROM products WHERE id = ?`,
+        // A review names its order (migrations/0018): the first order not yet reviewed for this product, if any.
+        `INSERT INTO reviews (id, product_id, merchant_id, order_id, author_name, rating, comment, created_at)
+         SELECT ?, p.id, p.merchant_id, o.id, 'Buyer', ?, '', ? FROM products p
+         JOIN orders o ON NOT EXISTS (SELECT 1 FROM reviews r WHERE r.order_id = o.id AND r.product_id = p.id)
+         WHERE p.id = ? ORDER BY o.id LIMIT 1`,
       )
       .bind(crypto.randomUUID(), step.rating, at.toISOString(), PRODUCTS[step.product]!)
       .run();

@@ -204,8 +204,9 @@ async function growCatalogue(database: D1Database, count: number) {
       statements.push(
         database
           .prepare(
-            `INSERT INTO reviews (id, product_id, merchant_id, author_name, rating, comment, created_at)
-             VALUES (?, ?, ?, 'Buyer', ?, '', ?)`,
+            // A review names its order (migrations/0018): the r-th demo order, so each of a product's differs.
+            `INSERT INTO reviews (id, product_id, merchant_id, order_id, author_name, rating, comment, created_at)
+             VALUES (?, ?, ?, (SELECT id FROM orders ORDER BY id LIMIT 1 OFFSET ${r}), 'Buyer', ?, '', ?)`,
           )
           .bind(`grown-review-${i}-${r}`, `grown-${i}`, merchants[i % merchants.length]!, 1 + ((i + r * 2) % 5), at),
       );

@@ -41,10 +41,11 @@ describe('the catalogue from D1', () => {
   it('averages real review ratings and counts units sold, leaving out cancelled orders', async () => {
     const products = await listCatalogue(db);
     const byId = new Map(products.map((p) => [p.id, p]));
-    expect(byId.get('veg-kangkung')).toMatchObject({ rating: 4.5, reviewCount: 2, unitsSold: 3 });
-    expect(byId.get('meat-ayam')).toMatchObject({ rating: 4, reviewCount: 1, unitsSold: 2 });
-    // ORD-005 (3 × Cili Padi) was cancelled.
-    expect(byId.get('veg-cili')!.unitsSold).toBe(0);
+    // ORD-001 (3) and the two orders the kangkung reviews were written from (1 each).
+    expect(byId.get('veg-kangkung')).toMatchObject({ rating: 4.5, reviewCount: 2, unitsSold: 5 });
+    expect(byId.get('meat-ayam')).toMatchObject({ rating: 4, reviewCount: 1, unitsSold: 3 });
+    // ORD-005 (3 × Cili Padi) was cancelled; ORD-009 (2, the order Rajesh reviewed it from) counts.
+    expect(byId.get('veg-cili')!.unitsSold).toBe(2);
   });
 
   it('shows an out-of-stock product but hides drafts, archived products and suspended merchants', async () => {
@@ -108,8 +109,9 @@ describe('the catalogue from D1', () => {
       'veg-sawi',
       'veg-terung',
     ]);
-    // Kangkung 3 + Madu 1 + Sawi 4 + Terung 2; the cancelled Cili Padi order does not count.
-    expect(store!.stats.totalSales).toBe(10);
+    // ORD-001 to ORD-004: Kangkung 3 + Madu 1 + Sawi 4 + Terung 2; the cancelled Cili Padi order does not count.
+    // ORD-006 to ORD-011 (the orders the reviews came from): Kangkung 2 + Madu 2 + Sawi 2 + Terung 2 + Cili 2.
+    expect(store!.stats.totalSales).toBe(20);
     expect(store!.stats.reviewCount).toBe(7);
     expect(store!.stats.rating).toBeCloseTo(4.6, 1);
     expect(await getStoreProfile(db, 'nobody')).toBeNull();

@@ -360,17 +360,27 @@ describe('editing, removing and replying', () => {
 
 describe('the Reviews tabs', () => {
   it('sorts newest, oldest, highest and lowest, and pages ten at a time', async () => {
-    // A product with 23 reviews, of ratings and days that tie.
+    // A product with 23 reviews, of ratings and days that tie, each from an order of its own.
+    const order = (i: number) => `ORD-PAGE-${String(i).padStart(2, '0')}`;
+    const orders = Array.from(
+      { length: 23 },
+      (_, i) =>
+        `('${order(i)}', 'user-siti', 'delivered', 100, 0, 0, 100, 'Siti Aminah', 'siti.aminah@example.com', '1', 'x', 'Labuan', 'Labuan', '87000', '2026-09-01T00:00:00.000Z', '2026-09-05T00:00:00.000Z')`,
+    );
     const rows = Array.from(
       { length: 23 },
       (_, i) =>
-        `('pg-${String(i).padStart(2, '0')}', 'veg-sawi', 'kebun-hijau', 'Reader ${i}', ${1 + (i % 5)}, '2026-10-${String(1 + (i % 9)).padStart(2, '0')}T00:00:00.000Z')`,
+        `('pg-${String(i).padStart(2, '0')}', 'veg-sawi', 'kebun-hijau', '${order(i)}', 'Reader ${i}', ${1 + (i % 5)}, '2026-10-${String(1 + (i % 9)).padStart(2, '0')}T00:00:00.000Z')`,
     );
-    await db
-      .prepare(
-        `INSERT INTO reviews (id, product_id, merchant_id, author_name, rating, created_at) VALUES ${rows.join(', ')}`,
-      )
-      .run();
+    await db.batch([
+      db.prepare(
+        `INSERT INTO orders (id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email,
+           ship_phone, ship_address, ship_city, ship_state, ship_postal_code, created_at, updated_at) VALUES ${orders.join(', ')}`,
+      ),
+      db.prepare(
+        `INSERT INTO reviews (id, product_id, merchant_id, order_id, author_name, rating, created_at) VALUES ${rows.join(', ')}`,
+      ),
+    ]);
     const all = await db
       .prepare("SELECT id, rating, created_at FROM reviews WHERE product_id = 'veg-sawi'")
       .all<{ id: string; rating: number; created_at: string }>();

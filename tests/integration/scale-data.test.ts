@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPlatform, readMigrations } from '../../scripts/local-db';
 import { DEMO_MERCHANT_ID, growToScale } from '../../scripts/scale-data';
 import { seedDemo } from '../../src/data/demo/seed';
+import { DEMO_ORDERS } from '../../src/data/demo/orders';
 import { applyMigrations } from '../../src/data/migrate';
 import { PRODUCT_CATEGORIES } from '../../src/lib/catalogue';
 import { countRows, freshDatabase, SEEDED_AT } from './support';
@@ -21,7 +22,7 @@ const column = async (sql: string) => (await db.prepare(sql).all<{ v: string }>(
 describe('the data set at scale', () => {
   it('adds the products and orders asked for, beside the demo data', async () => {
     expect(await count('SELECT COUNT(*) AS n FROM products')).toBe(16 + 200);
-    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(8 + 1000);
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(DEMO_ORDERS.length + 1000);
     expect(await count("SELECT COUNT(*) AS n FROM products WHERE id = 'veg-kangkung'")).toBe(1);
     expect(await count('SELECT COUNT(*) AS n FROM reviews')).toBeGreaterThan(200);
     // Every review the generator writes comes from a delivered order of its author that holds the product.
@@ -162,7 +163,7 @@ describe('the data set at scale, with the triggers that keep derived figures', (
   it("leaves the triggers' figures equal to a recomputation", async () => {
     const n = (sql: string) => countRows(grown, sql);
     const kept = `NOT EXISTS (SELECT 1 FROM seller_orders so WHERE so.order_id = oi.order_id AND so.merchant_id = oi.merchant_id AND so.status = 'cancelled')`;
-    expect(await n('SELECT COUNT(*) AS n FROM orders')).toBe(8 + 300);
+    expect(await n('SELECT COUNT(*) AS n FROM orders')).toBe(DEMO_ORDERS.length + 300);
     expect(
       await n(
         `SELECT COUNT(*) AS n FROM products p WHERE units_sold <> (SELECT COALESCE(SUM(quantity), 0) FROM order_items oi WHERE oi.product_id = p.id AND ${kept})`,

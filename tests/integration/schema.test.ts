@@ -3,6 +3,7 @@ import { applyMigrations } from '../../src/data/migrate';
 import { seedDemo } from '../../src/data/demo/seed';
 import { insertStatements, MAX_BOUND_PARAMETERS } from '../../src/data/sql';
 import { DEMO_ORDERS } from '../../src/data/demo/orders';
+import { DEMO_REVIEWS } from '../../src/data/demo/catalogue';
 import { DEMO_BUYER_EMAIL, DEMO_BUYER_PASSWORD } from '../../src/data/demo/people';
 import { verifyPassword } from '../../src/lib/password';
 import { readMigrations } from '../../scripts/local-db';
@@ -63,8 +64,9 @@ describe('migrations and seed', () => {
         'SELECT COUNT(*) AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = ?',
         DEMO_BUYER_EMAIL,
       ),
-    ).toBe(3);
-    expect(await count("SELECT COUNT(*) AS n FROM seller_orders WHERE merchant_id = 'kebun-hijau'")).toBe(5);
+    ).toBe(4);
+    // ORD-001 to ORD-005, and ORD-006 to ORD-011 from the older orders the demo reviews were written from.
+    expect(await count("SELECT COUNT(*) AS n FROM seller_orders WHERE merchant_id = 'kebun-hijau'")).toBe(11);
     // The wallet follows the orders: a top-up, then one payment for each order paid from the wallet, at its
     // time and for its total (before, it named an order paid by FPX, on a day before it was placed).
     expect(await count("SELECT COUNT(*) AS n FROM wallet_transactions WHERE user_id = 'user-buyer-demo'")).toBe(2);
@@ -83,13 +85,40 @@ describe('migrations and seed', () => {
       ),
     ).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(DEMO_ORDERS.length);
-    expect(await count('SELECT COUNT(*) AS n FROM shipments')).toBe(4);
+    expect(await count('SELECT COUNT(*) AS n FROM shipments')).toBe(13);
     const statuses = (
       await db
         .prepare("SELECT status FROM orders WHERE user_id = 'user-buyer-demo' ORDER BY created_at")
         .all<{ status: string }>()
     ).results.map((r) => r.status);
-    expect(statuses).toEqual(['delivered', 'shipped', 'processing']);
+    // The three recent orders, after the older one the demo buyer's reviews were written from.
+    expect(statuses).toEqual(['delivered', 'delivered', 'shipped', 'processing']);
+  });
+
+  it('ties every demo review to a delivered order of its author that holds the product, delivered before it', async () => {
+    expect(await count('SELECT COUNT(*) AS n FROM reviews')).toBe(DEMO_REVIEWS.length);
+    const unbought = await db
+      .prepare(
+        `SELECT r.id FROM reviews r WHERE NOT EXISTS (
+           SELECT 1 FROM orders o
+           JOIN order_items oi ON oi.order_id = o.id AND oi.product_id = r.product_id
+           JOIN seller_orders so ON so.order_id = o.id AND so.merchant_id = oi.merchant_id
+           JOIN users u ON u.id = o.user_id
+           WHERE o.id = r.order_id AND o.user_id = r.user_id AND u.full_name = r.author_name AND o.status = 'delivered'
+             AND so.status = 'completed' AND so.merchant_id = r.merchant_id AND so.delivered_at < r.created_at)`,
+      )
+      .all();
+    expect(unbought.results).toEqual([]);
+    // Every order a review comes from is whole: events up to delivery, a payment, a delivered shipment.
+    const incomplete = await db
+      .prepare(
+        `SELECT o.id FROM orders o WHERE o.id IN (SELECT order_id FROM reviews) AND (
+           NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.seller_order_id IS NULL AND e.status = 'delivered')
+           OR NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'completed' AND p.amount_sen = o.total_sen)
+           OR NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.status = 'delivered'))`,
+      )
+      .all();
+    expect(incomplete.results).toEqual([]);
   });
 
   it('keeps order totals consistent: items add up to the subtotal, seller orders to the order', async () => {

@@ -20,10 +20,16 @@ afterAll(() => dispose());
 /** The dashboard's tabs show this many of the newest. */
 const TAB_ITEMS = 10;
 
+/**
+ * The demo merchant's seller orders: ORD-001 to ORD-005, and ORD-006 to ORD-011 from the older orders the demo
+ * reviews were written from (ORD-011, placed 35 days before the seed, is the oldest).
+ */
+const OWN_ORDERS = Array.from({ length: 11 }, (_, i) => `ORD-${String(i + 1).padStart(3, '0')}`);
+
 describe("the dashboard's Orders and Products tabs", () => {
   it("list the merchant's newest seller orders with buyer and product", async () => {
     const orders = await recentSellerOrders(db, OWNER, TAB_ITEMS);
-    expect(orders.map((o) => o.id).sort()).toEqual(['ORD-001', 'ORD-002', 'ORD-003', 'ORD-004', 'ORD-005']);
+    expect(orders.map((o) => o.id).sort()).toEqual(OWN_ORDERS.slice(0, TAB_ITEMS));
     for (const order of orders) {
       expect(order.customerName).not.toBe('');
       expect(order.customerEmail).toContain('@');
@@ -35,7 +41,7 @@ describe("the dashboard's Orders and Products tabs", () => {
     expect(orders.find((o) => o.id === 'ORD-001')!.customerName).toContain('Nurul');
     const dates = orders.map((o) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(await sellerOrderCount(db, OWNER)).toBe(5);
+    expect(await sellerOrderCount(db, OWNER)).toBe(OWN_ORDERS.length);
   });
 
   it("read a bounded number however many orders there are, and none of another merchant's", async () => {
@@ -77,7 +83,7 @@ describe("the dashboard's Orders and Products tabs", () => {
     );
     expect(await sellerOrderCount(db, OTHER)).toBe(before + 15);
     const own = await recentSellerOrders(db, OWNER, 100);
-    expect(own.map((o) => o.id).sort()).toEqual(['ORD-001', 'ORD-002', 'ORD-003', 'ORD-004', 'ORD-005']);
+    expect(own.map((o) => o.id).sort()).toEqual(OWN_ORDERS);
     expect(await recentSellerOrders(db, 'no-such-merchant', TAB_ITEMS)).toEqual([]);
   });
 
@@ -188,7 +194,8 @@ describe('Export Data', () => {
 
   it("then lists the period's own orders, newest first, and no other merchant's", async () => {
     const month = orderIds(await lines('30d'));
-    expect(month.sort()).toEqual(['ORD-001', 'ORD-002', 'ORD-003', 'ORD-004', 'ORD-005']);
+    // All but ORD-011, placed 35 days before.
+    expect(month.sort()).toEqual(OWN_ORDERS.slice(0, 10));
     const quarter = orderIds(await lines('90d'));
     expect(quarter).toContain('EXP-OLD-1');
     expect(quarter.at(-1)).toBe('EXP-OLD-1');
@@ -211,8 +218,8 @@ describe('Export Data', () => {
       chunks.push(chunk.map((o) => o.id));
     }
     expect(chunks.every((c) => c.length <= 2)).toBe(true);
-    expect(chunks.length).toBe(3);
-    expect(chunks.flat().sort()).toEqual(['EXP-OLD-1', 'ORD-001', 'ORD-002', 'ORD-003', 'ORD-004', 'ORD-005']);
+    expect(chunks.length).toBe(6);
+    expect(chunks.flat().sort()).toEqual(['EXP-OLD-1', ...OWN_ORDERS]);
   });
 
   it('writes nothing for a merchant that does not exist', async () => {

@@ -369,11 +369,22 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-/** The demo review list: each product's reviews, written by shoppers of the town. */
-export const DEMO_REVIEWS: { productId: string; author: string; rating: number; comment: string; daysAgo: number }[] = [
+/**
+ * The demo review list: each product's reviews, written by shoppers of the town, each from a delivered demo order
+ * of its author (src/data/demo/orders.ts DEMO_REVIEW_ORDERS).
+ */
+export const DEMO_REVIEWS: {
+  productId: string;
+  author: string;
+  orderId: string;
+  rating: number;
+  comment: string;
+  daysAgo: number;
+}[] = [
   {
     productId: 'veg-kangkung',
     author: 'Nurul Huda',
+    orderId: 'ORD-2024-000000091',
     rating: 5,
     comment: 'So fresh, still crisp the next day. My family finished it in one meal!',
     daysAgo: 4,
@@ -381,6 +392,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'veg-kangkung',
     author: 'Jason Lim',
+    orderId: 'ORD-2024-000000092',
     rating: 4,
     comment: 'Good bunch, a few yellow leaves but great value.',
     daysAgo: 11,
@@ -388,6 +400,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'veg-sawi',
     author: 'Siti Aminah',
+    orderId: 'ORD-2024-000000093',
     rating: 5,
     comment: 'Sweet and tender, exactly like from the kampung.',
     daysAgo: 6,
@@ -395,6 +408,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'veg-cili',
     author: 'Rajesh Kumar',
+    orderId: 'ORD-2024-000000095',
     rating: 5,
     comment: 'Very spicy, just how I like it. Will buy again.',
     daysAgo: 2,
@@ -402,6 +416,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'veg-terung',
     author: 'Mary Chong',
+    orderId: 'ORD-2024-000000097',
     rating: 4,
     comment: 'Nice long brinjal, cooked well in sambal.',
     daysAgo: 9,
@@ -409,6 +424,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'food-madu',
     author: 'Aisyah Rahman',
+    orderId: 'ORD-2024-000000099',
     rating: 5,
     comment: 'Real kelulut honey, sour and sweet. Packed carefully.',
     daysAgo: 15,
@@ -416,6 +432,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'food-madu',
     author: 'Jason Lim',
+    orderId: 'ORD-2024-000000092',
     rating: 4,
     comment: 'Lovely honey, a bit pricey but worth it.',
     daysAgo: 20,
@@ -423,6 +440,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'fish-kerapu',
     author: 'Mary Chong',
+    orderId: 'ORD-2024-000000097',
     rating: 5,
     comment: 'The grouper was so fresh, steamed it Hong Kong style.',
     daysAgo: 1,
@@ -430,6 +448,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'fish-udang',
     author: 'Nurul Huda',
+    orderId: 'ORD-2024-000000091',
     rating: 5,
     comment: 'Big prawns, arrived cold on ice. Excellent.',
     daysAgo: 3,
@@ -437,6 +456,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'fish-udang',
     author: 'Rajesh Kumar',
+    orderId: 'ORD-2024-000000095',
     rating: 4,
     comment: 'Good size, one or two smaller than expected.',
     daysAgo: 8,
@@ -444,6 +464,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'fish-sotong',
     author: 'Siti Aminah',
+    orderId: 'ORD-2024-000000093',
     rating: 4,
     comment: 'Cleaned nicely as I asked. Thank you!',
     daysAgo: 5,
@@ -451,6 +472,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'fish-ketam',
     author: 'Aisyah Rahman',
+    orderId: 'ORD-2024-000000099',
     rating: 5,
     comment: 'Meaty crab, worth waiting for the next catch.',
     daysAgo: 18,
@@ -458,6 +480,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'food-amplang',
     author: 'Jason Lim',
+    orderId: 'ORD-2024-000000092',
     rating: 5,
     comment: 'Crunchy and tasty, brought three packs to KL for my colleagues.',
     daysAgo: 12,
@@ -465,6 +488,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'food-amplang',
     author: 'Mary Chong',
+    orderId: 'ORD-2024-000000098',
     rating: 4,
     comment: 'Addictive snack. The pack could be bigger.',
     daysAgo: 25,
@@ -472,6 +496,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'meat-ayam',
     author: 'Siti Aminah',
+    orderId: 'ORD-2024-000000093',
     rating: 4,
     comment: 'Firm meat, great for soup. Cleaned well.',
     daysAgo: 7,
@@ -479,6 +504,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'meat-lembu',
     author: 'Nurul Huda',
+    orderId: 'ORD-2024-000000091',
     rating: 3,
     comment: 'Good beef but some pieces had a lot of fat.',
     daysAgo: 10,
@@ -486,6 +512,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'food-sambal',
     author: 'Rajesh Kumar',
+    orderId: 'ORD-2024-000000096',
     rating: 5,
     comment: 'Best sambal belacan on the island. Fragrant and fresh.',
     daysAgo: 13,
@@ -493,6 +520,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'food-sambal',
     author: 'Aisyah Rahman',
+    orderId: 'ORD-2024-000000099',
     rating: 4,
     comment: 'Tastes homemade, a little too salty for me.',
     daysAgo: 30,
@@ -500,6 +528,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'home-tikar',
     author: 'Mary Chong',
+    orderId: 'ORD-2024-000000098',
     rating: 5,
     comment: 'Beautiful weaving, my grandmother loved it.',
     daysAgo: 40,
@@ -507,6 +536,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'clothing-batik',
     author: 'Siti Aminah',
+    orderId: 'ORD-2024-000000094',
     rating: 5,
     comment: 'The colours are gorgeous and the cotton is soft.',
     daysAgo: 22,
@@ -514,6 +544,7 @@ export const DEMO_REVIEWS: { productId: string; author: string; rating: number; 
   {
     productId: 'elec-lantern',
     author: 'Rajesh Kumar',
+    orderId: 'ORD-2024-000000096',
     rating: 4,
     comment: 'Bright enough for the whole room during the blackout.',
     daysAgo: 16,

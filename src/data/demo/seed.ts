@@ -135,13 +135,19 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
   const tags: Row[] = DEMO_PRODUCTS.flatMap((p) => p.tags.map((tag) => ({ product_id: p.id, tag })));
   const productById = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
 
+  // Reviews name their order since migrations/0013; a database seeded before it (as the tests of older
+  // migrations do) has no such column yet.
+  const namesOrders = Boolean(
+    await db.prepare("SELECT 1 AS yes FROM pragma_table_info('reviews') WHERE name = 'order_id'").first(),
+  );
   const reviews: Row[] = DEMO_REVIEWS.map((r, i) => {
-    const reviewer = DEMO_USERS.find((u) => u.fullName === r.author);
+    const reviewer = purchaseBehind(r);
     return {
       id: `review-${i + 1}`,
       product_id: r.productId,
       merchant_id: productById.get(r.productId)!.merchantId,
-      user_id: reviewer?.id ?? null,
+      user_id: reviewer.id,
+      ...(namesOrders ? { order_id: r.orderId } : {}),
       author_name: r.author,
       rating: r.rating,
       comment: r.comment,
@@ -197,7 +203,6 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
     ...insertStatements(db, 'merchants', merchants),
     ...insertStatements(db, 'products', products),
     ...insertStatements(db, 'product_tags', tags),
-    ...insertStatements(db, 'reviews', reviews),
     ...insertStatements(
       db,
       'orders',
@@ -228,12 +233,36 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
       'shipments',
       orderRows.flatMap((o) => o.shipments),
     ),
+    // After the orders: each review refers to the order it was bought in.
+    ...insertStatements(db, 'reviews', reviews),
     ...insertStatements(db, 'wallet_transactions', wallet),
     ...insertStatements(db, 'notifications', notifications),
     ...insertStatements(db, 'merchant_daily_stats', history),
     ...(tracksTraffic ? trafficFromHistory(db) : []),
   ]);
   return true;
+}
+
+/**
+ * The reviewer of a demo review, after checking that the review comes from a purchase: its order is the
+ * reviewer's, holds the product and was delivered before the review was written. Wrong demo data stops the seed.
+ */
+function purchaseBehind(review: (typeof DEMO_REVIEWS)[number]): (typeof DEMO_USERS)[number] {
+  const reviewer = DEMO_USERS.find((u) => u.fullName === review.author);
+  const order = DEMO_ORDERS.find((o) => o.id === review.orderId);
+  const delivered = order?.shipment?.deliveredDaysAgo;
+  if (
+    !reviewer ||
+    !order ||
+    order.userId !== reviewer.id ||
+    order.status !== 'delivered' ||
+    !order.items.some((item) => item.productId === review.productId) ||
+    delivered === undefined ||
+    delivered <= review.daysAgo
+  ) {
+    throw new Error(`The demo review of ${review.productId} by ${review.author} has no delivered order of theirs.`);
+  }
+  return reviewer;
 }
 
 /**
