@@ -28,6 +28,10 @@ import { sellerReviews as enSellerReviews } from './en/seller-reviews';
 import { sellerReviews as msSellerReviews } from './ms/seller-reviews';
 import { sellerForms as enSellerForms } from './en/seller-forms';
 import { sellerForms as msSellerForms } from './ms/seller-forms';
+import { shopping as enShopping } from './en/shopping';
+import { shopping as msShopping } from './ms/shopping';
+import { checkout as enCheckout } from './en/checkout';
+import { checkout as msCheckout } from './ms/checkout';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -43,6 +47,8 @@ const ENGLISH = {
   offline: enOffline,
   sellerReviews: enSellerReviews,
   sellerForms: enSellerForms,
+  shopping: enShopping,
+  checkout: enCheckout,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -62,6 +68,8 @@ const CATALOGUES: Record<Lang, Messages> = {
     offline: msOffline,
     sellerReviews: msSellerReviews,
     sellerForms: msSellerForms,
+    shopping: msShopping,
+    checkout: msCheckout,
   },
 };
 

@@ -19,6 +19,8 @@ interface SavedNotice {
 export function shoppingFormOutcome(
   Astro: AstroGlobal,
   page: '/cart' | '/wishlist',
+  /** The refusal that gives no reason of its own, in the page's language. */
+  refused = 'That change could not be made.',
 ): Response | { saved: SavedNotice | null; error: string | null } {
   const result = Astro.getActionResult(actions.shopping.changeForm);
   if (result && !result.error) {
@@ -39,7 +41,7 @@ export function shoppingFormOutcome(
   }
   if (result?.error) {
     Astro.response.status = result.error.status;
-    return { saved: null, error: result.error.message || 'That change could not be made.' };
+    return { saved: null, error: result.error.message || refused };
   }
   const text = Astro.cookies.get(NOTICE_COOKIE)?.value;
   if (!text) return { saved: null, error: null };
@@ -59,24 +61,38 @@ export function shoppingFormOutcome(
   }
 }
 
-const DONE: Record<string, (name: string) => string> = {
-  'cart.add': (name) => `Added to cart: ${name}`,
-  'cart.set': (name) => `Quantity updated: ${name}`,
-  'cart.remove': (name) => `Removed from cart: ${name}`,
-  'cart.clear': () => 'Cart cleared',
-  'wishlist.add': (name) => `Added to wishlist: ${name}`,
-  'wishlist.remove': (name) => `Removed from wishlist: ${name}`,
-  'wishlist.clear': () => 'Wishlist cleared',
+/** The words for what a change posted without a script did, in the page's language (src/i18n, `shopping.notices`). */
+export interface NoticeWords {
+  cartAdd: string;
+  cartSet: string;
+  cartRemove: string;
+  cartClear: string;
+  wishlistAdd: string;
+  wishlistRemove: string;
+  wishlistClear: string;
+  theProduct: string;
+}
+
+const DONE: Record<string, keyof NoticeWords> = {
+  'cart.add': 'cartAdd',
+  'cart.set': 'cartSet',
+  'cart.remove': 'cartRemove',
+  'cart.clear': 'cartClear',
+  'wishlist.add': 'wishlistAdd',
+  'wishlist.remove': 'wishlistRemove',
+  'wishlist.clear': 'wishlistClear',
 };
 
 /** The words for a saved outcome: what was done, then what the server changed (stock caps, prices). */
 export function noticeTexts(
   saved: SavedNotice | null,
   products: readonly Pick<CartProduct, 'id' | 'name'>[],
+  words: NoticeWords,
 ): string[] {
   if (!saved) return [];
-  const name = products.find((product) => product.id === saved.productId)?.name ?? 'the product';
-  const done = DONE[saved.kind]?.(name);
+  const name = products.find((product) => product.id === saved.productId)?.name ?? words.theProduct;
+  const key = DONE[saved.kind];
+  const done = key ? words[key].replace('{name}', name) : undefined;
   // A capped or refused add says so itself; "Added" would then be untrue.
   const refused = saved.notices.some((text) => /not added|no longer on sale/.test(text));
   return [...(done && !refused ? [done] : []), ...saved.notices];

@@ -33,6 +33,13 @@ export interface Mirror {
   adopt: (lists: ServerLists) => void;
 }
 
+/**
+ * The sync's toasts in the page's language, registered by the cart, wishlist or checkout island of the page; a
+ * text not registered is said in English (the spec's). The stores carry no catalogue: they are on every page.
+ */
+export const syncTexts: Partial<Record<'upToDate' | 'savedOffline' | 'updated' | 'savedHere' | 'sentLater', string>> =
+  {};
+
 /** Shared with the sender. */
 export const syncState: {
   mirror: Mirror | null;
@@ -91,9 +98,9 @@ export function queueChange(...changes: ShoppingChange[]): void {
   writeOutbox(user, { ...outbox, changes: [...outbox.changes, ...changes] });
   if (typeof navigator !== 'undefined' && !navigator.onLine && !syncState.madeOffline) {
     syncState.madeOffline = true;
-    showToast('Saved on this device', {
+    showToast(syncTexts.savedHere ?? 'Saved on this device', {
       kind: 'info',
-      description: 'You are offline. Your cart will be sent when the connection returns.',
+      description: syncTexts.sentLater ?? 'You are offline. Your cart will be sent when the connection returns.',
     });
   }
   requestSend();
