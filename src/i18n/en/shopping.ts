@@ -2,12 +2,16 @@
  * The cart and wishlist pages (English, the spec's): what the pages say themselves, and the texts each island is
  * given as props (plain strings; a text that takes values names them in braces, src/i18n/fill.ts).
  */
-import { SIGN_IN_MESSAGES } from '../../stores/shopping';
-
 /** What the cart and wishlist islands share: the stores' toasts, and the states of either list. */
 const common = {
   /** The sign-in-required messages the stores raise (the spec's), shown as toasts. */
-  signIn: { ...SIGN_IN_MESSAGES },
+  signIn: {
+    addToCart: 'Please log in to add items to cart',
+    modifyCart: 'Please log in to modify cart',
+    clearCart: 'Please log in to clear cart',
+    addToWishlist: 'User must be authenticated to add items to wishlist',
+    modifyWishlist: 'User must be authenticated to modify wishlist',
+  },
   /** The toasts of the cart's sync with the server (src/stores/shopping-sync and shopping-send). */
   sync: {
     upToDate: 'Your cart is up to date',

@@ -2,7 +2,7 @@
  * One cart line: the product as it is today, its quantity stepper and Remove, each a form post until the island
  * is ready. A line out of stock or no longer sold stays visible but counts for nothing until it is removed.
  */
-import { fill } from '../../i18n/fill';
+import { fill } from './shopping-hooks';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartLine, CartProduct } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';

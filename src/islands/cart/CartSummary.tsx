@@ -1,5 +1,5 @@
 /** The cart's Order Summary and its skeleton while today's prices load. */
-import { fill } from '../../i18n/fill';
+import { fill } from './shopping-hooks';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartTotals } from '../../lib/cart';
 import { cartPageSummary } from '../../lib/cart';

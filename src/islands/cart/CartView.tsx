@@ -6,7 +6,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fill } from '../../i18n/fill';
 import type { Messages } from '../../i18n/index';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import { cartLines, cartTotals, type CartLine, type CartProduct } from '../../lib/cart';
@@ -19,7 +18,7 @@ import { CartIcon, TrashIcon } from './shopping-icons';
 import CartLineItem from './CartLineItem';
 import { CartSkeleton, CartSummary } from './CartSummary';
 import ChangeForm from './ChangeForm';
-import { attempt, itemCount, useProductFacts, useShoppingReady } from './shopping-hooks';
+import { attempt, fill, itemCount, useProductFacts, useShoppingReady } from './shopping-hooks';
 import styles from './CartView.module.css';
 import StateCard, { PricesUnavailable } from './StateCard';
 

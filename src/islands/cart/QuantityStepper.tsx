@@ -5,7 +5,7 @@
  * of its own until the island is ready (`ready`), so a click before hydration is never lost.
  */
 import type { ComponentProps } from 'react';
-import { fill } from '../../i18n/fill';
+import { fill } from './shopping-hooks';
 import { useQuantityBox } from '../form/quantity-box';
 import ChangeForm from './ChangeForm';
 import styles from './QuantityStepper.module.css';

@@ -4,8 +4,6 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { inLanguage } from '../../i18n/catalogue';
-import { fill } from '../../i18n/fill';
 import type { CartProduct } from '../../lib/cart';
 import type { SessionUser } from '../../lib/session-user';
 import { fetchCartProducts } from '../../stores/products';
@@ -13,8 +11,8 @@ import { $user, signedIn } from '../../stores/session';
 import {
   $shoppingLoaded,
   adoptServerLists,
-  SIGN_IN_MESSAGES,
   SignInRequired,
+  type SignInReason,
   startShopping,
 } from '../../stores/shopping';
 import { serverCopyIsCurrent, syncTexts, type ServerLists } from '../../stores/shopping-sync';
@@ -22,7 +20,7 @@ import { showToast } from '../../stores/toasts';
 
 /** What the stores say, in the page's language: the sign-in messages they raise and the sync's toasts. */
 export interface StoreTexts {
-  signIn: Record<keyof typeof SIGN_IN_MESSAGES, string>;
+  signIn: Record<SignInReason, string>;
   sync: Required<typeof syncTexts>;
 }
 
@@ -121,11 +119,19 @@ export function attempt(change: () => void, texts: StoreTexts): boolean {
     return true;
   } catch (error) {
     if (error instanceof SignInRequired) {
-      showToast(inLanguage(error.message, SIGN_IN_MESSAGES, texts.signIn), { kind: 'error' });
+      showToast(texts.signIn[error.reason], { kind: 'error' });
       return false;
     }
     throw error;
   }
+}
+
+/**
+ * An island's text with values put in, as src/i18n/fill.ts does it: the cart, wishlist and checkout islands use
+ * this copy, since sharing that module with the product page's island would add a file to that page's JS.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 /** "1 item", "3 items", in the page's language. */

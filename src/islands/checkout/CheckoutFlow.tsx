@@ -10,7 +10,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions, isInputError } from 'astro:actions';
-import { fill } from '../../i18n/fill';
 import type { Messages } from '../../i18n/index';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import { cartLines, pricedLines, type CartProduct } from '../../lib/cart';
@@ -30,7 +29,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { $cart, clearCart } from '../../stores/shopping';
 import type { ServerLists } from '../../stores/shopping-sync';
 import { fetchCartProducts } from '../../stores/products';
-import { type StoreTexts, useShoppingReady } from '../cart/shopping-hooks';
+import { fill, type StoreTexts, useShoppingReady } from '../cart/shopping-hooks';
 import { fieldMessages, refusal } from '../form/refusal';
 import { PaymentSection, ShippingSection } from './CheckoutFields';
 import { OrderPlaced, ProcessingSteps } from './CheckoutProgress';

@@ -1,5 +1,5 @@
 /** The checkout's six processing steps while the server places the order, and the success screen. */
-import { fill } from '../../i18n/fill';
+import { fill } from '../cart/shopping-hooks';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CheckoutTexts } from './CheckoutFlow';
 import styles from './CheckoutFlow.module.css';

@@ -1,5 +1,5 @@
 /** The checkout's Order Summary: each line at today's price and stock, the totals, and Complete Order. */
-import { fill } from '../../i18n/fill';
+import { fill } from '../cart/shopping-hooks';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartLine } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';

@@ -1,6 +1,6 @@
 /** Select All and the actions on the selected items: one of each in stock to the cart, or removal. */
 import { CartIcon, CheckIcon } from '../cart/shopping-icons';
-import { fill } from '../../i18n/fill';
+import { fill } from '../cart/shopping-hooks';
 import styles from './WishlistBulkBar.module.css';
 import type { WishlistTexts } from './WishlistView';
 

@@ -1,6 +1,6 @@
 /** One wishlist item: today's price and stock, its selection box, Add to Cart and the heart to remove it. */
-import { fill } from '../../i18n/fill';
-import { type Lang, LOCALES, localisedPath } from '../../i18n/languages';
+import { fill } from '../cart/shopping-hooks';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartProduct } from '../../lib/cart';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -21,6 +21,8 @@ interface CardProps {
   ready: boolean;
   texts: WishlistTexts;
   lang: Lang;
+  /** The Intl locale of the page's language, for the date added. */
+  locale: string;
   selected: boolean;
   onSelect: () => void;
   onAdd: (product: CartProduct) => void;
@@ -34,6 +36,7 @@ export default function WishlistCard({
   ready,
   texts: t,
   lang,
+  locale,
   selected,
   onSelect,
   onAdd,
@@ -41,7 +44,7 @@ export default function WishlistCard({
 }: CardProps) {
   const { product, item } = entry;
   const checkboxId = `wish-select-${item.productId}`;
-  const added = formatDate(item.addedAt, undefined, LOCALES[lang]);
+  const added = formatDate(item.addedAt, undefined, locale);
   const removeForm = {
     action,
     kind: 'wishlist.remove' as const,

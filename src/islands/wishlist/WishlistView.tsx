@@ -6,7 +6,6 @@
  */
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fill } from '../../i18n/fill';
 import type { Messages } from '../../i18n/index';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartProduct } from '../../lib/cart';
@@ -20,7 +19,7 @@ import {
   removeFromWishlist,
 } from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
-import { attempt, itemCount, useProductFacts, useShoppingReady } from '../cart/shopping-hooks';
+import { attempt, fill, itemCount, useProductFacts, useShoppingReady } from '../cart/shopping-hooks';
 import {
   sortWishlist,
   wishlistEntries,
@@ -52,13 +51,15 @@ interface Props {
   cartAction: string;
   texts: WishlistTexts;
   lang: Lang;
+  /** The Intl locale of the page's language (LOCALES[lang]), for dates. */
+  locale: string;
 }
 
 function quantityInCart(productId: string): number {
   return $cart.get().find((item) => item.productId === productId)?.quantity ?? 0;
 }
 
-export default function WishlistView({ user, initial, action, cartAction, texts: t, lang }: Props) {
+export default function WishlistView({ user, initial, action, cartAction, texts: t, lang, locale }: Props) {
   const ready = useShoppingReady(user, t, initial);
   const stored = useStore($wishlist);
   const items = ready ? stored : initial.wishlist;
@@ -200,6 +201,7 @@ export default function WishlistView({ user, initial, action, cartAction, texts:
                 ready={ready}
                 texts={t}
                 lang={lang}
+                locale={locale}
                 selected={picked.has(entry.item.productId)}
                 onSelect={() => toggle(entry.item.productId)}
                 onAdd={addOne}
