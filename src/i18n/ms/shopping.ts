@@ -29,7 +29,7 @@ const common = {
 export const shopping: Catalogue<typeof english> = {
   prompt: {
     signIn: 'Log Masuk',
-    createAccount: 'Buka Akaun',
+    createAccount: 'Daftar Akaun',
     continueShopping: 'Teruskan Membeli-belah',
   },
   notices: {

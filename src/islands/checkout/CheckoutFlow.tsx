@@ -29,11 +29,12 @@ import type { SessionUser } from '../../lib/session-user';
 import { $cart, clearCart } from '../../stores/shopping';
 import type { ServerLists } from '../../stores/shopping-sync';
 import { fetchCartProducts } from '../../stores/products';
-import { fill, type StoreTexts, useShoppingReady } from '../cart/shopping-hooks';
+import { type StoreTexts, useShoppingReady } from '../cart/shopping-hooks';
 import { fieldMessages, refusal } from '../form/refusal';
 import { PaymentSection, ShippingSection } from './CheckoutFields';
 import { OrderPlaced, ProcessingSteps } from './CheckoutProgress';
 import CheckoutSummary from './CheckoutSummary';
+import { refusalText } from './refusal-text';
 import styles from './CheckoutFlow.module.css';
 
 /**
@@ -272,12 +273,4 @@ export default function CheckoutFlow({
       />
     </form>
   );
-}
-
-/**
- * A refusal of the server in the page's language: a fixed message by the catalogue; one that names a product and
- * its stock as the catalogue's general text (in English, the server's own words).
- */
-export function refusalText(message: string, t: Pick<CheckoutTexts, 'refusals' | 'otherRefusal'>): string {
-  return Object.hasOwn(t.refusals, message) ? (t.refusals[message] ?? message) : fill(t.otherRefusal, { message });
 }
