@@ -7,13 +7,31 @@
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import type { CartProduct } from './cart';
+import type { NoticeCode, ShoppingNotice } from './shopping-changes';
+import { fill } from '../i18n/fill';
 
 export const NOTICE_COOKIE = 'market-shopping-notice';
+
+type SavedChange = Pick<ShoppingNotice, 'text' | 'code' | 'values'>;
 
 interface SavedNotice {
   kind: string;
   productId: string | null;
-  notices: string[];
+  notices: SavedChange[];
+}
+
+/** A notice as the cookie brought it back: only its own fields, as text and numbers. */
+function savedChange(value: unknown): SavedChange | null {
+  if (!value || typeof value !== 'object') return null;
+  const { text, code, values } = value as Record<string, unknown>;
+  if (typeof text !== 'string' || typeof code !== 'string') return null;
+  const kept: SavedChange['values'] = {};
+  if (values && typeof values === 'object') {
+    for (const [key, entry] of Object.entries(values)) {
+      if (typeof entry === 'string' || typeof entry === 'number') kept[key] = entry;
+    }
+  }
+  return { text, code: code as NoticeCode, values: kept };
 }
 
 export function shoppingFormOutcome(
@@ -28,7 +46,7 @@ export function shoppingFormOutcome(
     const saved: SavedNotice = {
       kind: result.data.change.kind,
       productId: 'productId' in result.data.change ? result.data.change.productId : null,
-      notices: result.data.notices.map((notice) => notice.text).slice(0, 5),
+      notices: result.data.notices.slice(0, 5).map(({ text, code, values }) => ({ text, code, values })),
     };
     Astro.cookies.set(NOTICE_COOKIE, JSON.stringify(saved), {
       path: page,
@@ -52,7 +70,10 @@ export function shoppingFormOutcome(
       saved: {
         kind: String(value.kind),
         productId: value.productId ? String(value.productId) : null,
-        notices: (value.notices ?? []).map(String).slice(0, 5),
+        notices: (Array.isArray(value.notices) ? value.notices : [])
+          .slice(0, 5)
+          .map(savedChange)
+          .filter((notice): notice is SavedChange => notice !== null),
       },
       error: null,
     };
@@ -71,9 +92,11 @@ export interface NoticeWords {
   wishlistRemove: string;
   wishlistClear: string;
   theProduct: string;
+  /** What the server changed, by the notice's code. */
+  changed: Record<NoticeCode, string>;
 }
 
-const DONE: Record<string, keyof NoticeWords> = {
+const DONE: Record<string, Exclude<keyof NoticeWords, 'theProduct' | 'changed'>> = {
   'cart.add': 'cartAdd',
   'cart.set': 'cartSet',
   'cart.remove': 'cartRemove',
@@ -92,8 +115,12 @@ export function noticeTexts(
   if (!saved) return [];
   const name = products.find((product) => product.id === saved.productId)?.name ?? words.theProduct;
   const key = DONE[saved.kind];
-  const done = key ? words[key].replace('{name}', name) : undefined;
+  const done = key ? fill(words[key], { name }) : undefined;
   // A capped or refused add says so itself; "Added" would then be untrue.
-  const refused = saved.notices.some((text) => /not added|no longer on sale/.test(text));
-  return [...(done && !refused ? [done] : []), ...saved.notices];
+  const refused = saved.notices.some((notice) => /not added|no longer on sale/.test(notice.text));
+  const changed = saved.notices.map((notice) => {
+    const template = Object.hasOwn(words.changed, notice.code) ? words.changed[notice.code] : undefined;
+    return template ? fill(template, notice.values) : notice.text;
+  });
+  return [...(done && !refused ? [done] : []), ...changed];
 }

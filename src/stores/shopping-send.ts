@@ -6,6 +6,7 @@ import { actions } from 'astro:actions';
 import type { ShoppingNotice, ShoppingChange } from '../lib/shopping-changes';
 import { $user } from './session';
 import { readOutbox, syncState, syncTexts, writeOutbox, type ServerLists } from './shopping-sync';
+import { fill } from './shopping-fill';
 import { showToast } from './toasts';
 
 /** One request carries at most this many changes (the server's MAX_CHANGES_PER_REQUEST). */
@@ -28,7 +29,12 @@ function tell(notices: ShoppingNotice[], offlineChanges: boolean): void {
   }
   showToast(syncTexts.updated ?? 'Your cart was updated', {
     kind: 'warning',
-    description: notices.map((notice) => notice.text).join(' '),
+    description: notices
+      .map((notice) => {
+        const template = syncTexts.changed?.[notice.code];
+        return template ? fill(template, notice.values) : notice.text;
+      })
+      .join(' '),
     duration: 8000,
   });
 }

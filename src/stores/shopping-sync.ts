@@ -10,7 +10,7 @@
  * client) loaded, on demand.
  */
 import type { CartItem, WishlistItem } from '../lib/cart';
-import type { ShoppingChange } from '../lib/shopping-changes';
+import type { NoticeCode, ShoppingChange } from '../lib/shopping-changes';
 import type { SessionUser } from '../lib/session-user';
 import { $user, userKey } from './session';
 import { showToast } from './toasts';
@@ -37,8 +37,17 @@ export interface Mirror {
  * The sync's toasts in the page's language, registered by the cart, wishlist or checkout island of the page; a
  * text not registered is said in English (the spec's). The stores carry no catalogue: they are on every page.
  */
-export const syncTexts: Partial<Record<'upToDate' | 'savedOffline' | 'updated' | 'savedHere' | 'sentLater', string>> =
-  {};
+export interface SyncTexts {
+  upToDate?: string;
+  savedOffline?: string;
+  updated?: string;
+  savedHere?: string;
+  sentLater?: string;
+  /** What the server changed in the lists, by the notice's code (src/lib/shopping-changes). */
+  changed?: Record<NoticeCode, string>;
+}
+
+export const syncTexts: SyncTexts = {};
 
 /** Shared with the sender. */
 export const syncState: {

@@ -3,6 +3,9 @@ import { messages } from '../../src/i18n';
 import { refusalsByEnglish, refusalText } from '../../src/islands/checkout/refusal-text';
 import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../src/data/checkout';
 import { validateCheckout, type PaymentForm, type ShippingForm } from '../../src/lib/checkout';
+import type { CartProduct } from '../../src/lib/cart';
+import { applyShoppingChanges, type ShoppingChange, type ShoppingNotice } from '../../src/lib/shopping-changes';
+import { fill } from '../../src/stores/shopping-fill';
 
 const en = messages('en');
 const ms = messages('ms');
@@ -58,5 +61,79 @@ describe('the checkout form in either language', () => {
     expect(refusalText(stock, inMalay)).toBe(ms.checkout.otherRefusal);
     // A word that is a property of every object is not a known refusal.
     expect(refusalText('constructor', inMalay)).toBe(ms.checkout.otherRefusal);
+  });
+});
+
+function product(id: string, name: string, priceSen: number, stock: number): CartProduct {
+  return {
+    id,
+    name,
+    description: '',
+    imageUrl: `/products/${id}.svg`,
+    priceSen,
+    stock,
+    merchantId: 'kebun-hijau',
+    merchantName: 'Kebun Hijau Farm',
+    trackQuantity: true,
+    allowBackorders: false,
+    requiresShipping: true,
+    taxable: true,
+  };
+}
+
+describe('what the server changed in a cart, in either language', () => {
+  const products = new Map(
+    [
+      product('veg-kangkung', 'Kangkung (Water Spinach)', 350, 48),
+      product('meat-lembu', 'Daging Lembu (Beef for Rendang)', 4200, 4),
+      product('fish-tenggiri', 'Ikan Tenggiri', 2500, 1),
+      product('fish-ketam', 'Ketam Nipah (Mud Crab)', 7800, 0),
+    ].map((p) => [p.id, p]),
+  );
+  const now = '2026-11-27T00:00:00.000Z';
+  const run = (changes: ShoppingChange[], cart = [] as { productId: string; quantity: number }[]) =>
+    applyShoppingChanges(
+      { cart: cart.map((item) => ({ ...item, addedAt: now })), wishlist: [] },
+      changes,
+      products,
+      now,
+    ).notices;
+  const notices: ShoppingNotice[] = [
+    ...run([
+      { kind: 'cart.add', productId: 'no-such', quantity: 1 },
+      { kind: 'cart.add', productId: 'fish-ketam', quantity: 1 },
+      { kind: 'cart.add', productId: 'meat-lembu', quantity: 9 },
+      { kind: 'cart.add', productId: 'fish-tenggiri', quantity: 2 },
+      { kind: 'cart.add', productId: 'veg-kangkung', quantity: 1, seenPriceSen: 300 },
+      { kind: 'wishlist.add', productId: 'no-such' },
+    ]),
+    ...run([{ kind: 'cart.set', productId: 'fish-ketam', quantity: 2 }], [{ productId: 'fish-ketam', quantity: 1 }]),
+    ...run([
+      {
+        kind: 'merge',
+        cart: [
+          { productId: 'veg-kangkung', quantity: 1, addedAt: now },
+          { productId: 'meat-lembu', quantity: 1, addedAt: now },
+        ],
+        wishlist: [{ productId: 'veg-kangkung', addedAt: now }],
+      },
+    ]),
+  ];
+
+  it('says each notice in English in the words the server wrote, from the catalogue and the values', () => {
+    expect(new Set(notices.map((notice) => notice.code)).size).toBeGreaterThanOrEqual(9);
+    for (const notice of notices)
+      expect(fill(en.shopping.notices.changed[notice.code], notice.values)).toBe(notice.text);
+  });
+
+  it('says each in Bahasa Malaysia with every value put in, the product as its merchant named it', () => {
+    for (const notice of notices) {
+      const said = fill(ms.shopping.notices.changed[notice.code], notice.values);
+      expect(said, notice.code).not.toMatch(/[{}]/);
+      if (typeof notice.values.name === 'string') expect(said).toContain(notice.values.name);
+    }
+    expect(fill(ms.shopping.notices.changed.priceChanged, { name: 'Kangkung', price: '$3.50', was: '$3.00' })).toBe(
+      'Harga Kangkung kini $3.50 (sebelum ini $3.00).',
+    );
   });
 });

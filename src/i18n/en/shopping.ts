@@ -2,6 +2,8 @@
  * The cart and wishlist pages (English, the spec's): what the pages say themselves, and the texts each island is
  * given as props (plain strings; a text that takes values names them in braces, src/i18n/fill.ts).
  */
+import type { NoticeCode } from '../../lib/shopping-changes';
+
 /** What the cart and wishlist islands share: the stores' toasts, and the states of either list. */
 const common = {
   /** The sign-in-required messages the stores raise (the spec's), shown as toasts. */
@@ -19,6 +21,22 @@ const common = {
     updated: 'Your cart was updated',
     savedHere: 'Saved on this device',
     sentLater: 'You are offline. Your cart will be sent when the connection returns.',
+    /** What the server changed in the lists (src/lib/shopping-changes.ts, by its notice's code). */
+    changed: {
+      gone: 'A product in your cart is no longer on sale and was left out.',
+      soldOut: '{name} is out of stock now and was not added.',
+      cartFull: 'Your cart holds at most {max} products: {name} was not added.',
+      capped: 'Only {max} units of {name} in stock: your cart holds {holding}.',
+      cappedOne: 'Only 1 unit of {name} in stock: your cart holds {holding}.',
+      priceChanged: '{name} now costs {price} (it was {was}).',
+      soldOutRemoved: '{name} is out of stock now and was taken out of your cart.',
+      savedGone: 'A product you saved is no longer on sale and was left out.',
+      wishlistFull: 'Your wishlist holds at most {max} products.',
+      mergedCart: '{count} products from this device were added to your cart.',
+      mergedCartOne: '1 product from this device was added to your cart.',
+      mergedWishlist: '{count} products from this device were saved to your wishlist.',
+      mergedWishlistOne: '1 product from this device was saved to your wishlist.',
+    } satisfies Record<NoticeCode, string>,
   },
   pricesFailed: "We couldn't load today's prices",
   tryAgain: 'Try Again',
@@ -47,6 +65,7 @@ export const shopping = {
     wishlistClear: 'Wishlist cleared',
     theProduct: 'the product',
     refused: 'That change could not be made.',
+    changed: common.sync.changed,
   },
   cartPage: {
     title: 'Cart',

@@ -15,13 +15,14 @@ import {
   type SignInReason,
   startShopping,
 } from '../../stores/shopping';
-import { serverCopyIsCurrent, syncTexts, type ServerLists } from '../../stores/shopping-sync';
+import { fill } from '../../stores/shopping-fill';
+import { serverCopyIsCurrent, syncTexts, type ServerLists, type SyncTexts } from '../../stores/shopping-sync';
 import { showToast } from '../../stores/toasts';
 
 /** What the stores say, in the page's language: the sign-in messages they raise and the sync's toasts. */
 export interface StoreTexts {
   signIn: Record<SignInReason, string>;
-  sync: Required<typeof syncTexts>;
+  sync: Required<SyncTexts>;
 }
 
 /**
@@ -126,13 +127,7 @@ export function attempt(change: () => void, texts: StoreTexts): boolean {
   }
 }
 
-/**
- * An island's text with values put in, as src/i18n/fill.ts does it: the cart, wishlist and checkout islands use
- * this copy, since sharing that module with the product page's island would add a file to that page's JS.
- */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fill };
 
 /** "1 item", "3 items", in the page's language. */
 export function itemCount(n: number, texts: { oneItem: string; items: string }): string {
