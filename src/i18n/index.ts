@@ -30,6 +30,10 @@ import { sellerForms as enSellerForms } from './en/seller-forms';
 import { sellerForms as msSellerForms } from './ms/seller-forms';
 import { orderReviews as enOrderReviews } from './en/order-reviews';
 import { orderReviews as msOrderReviews } from './ms/order-reviews';
+import { shopping as enShopping } from './en/shopping';
+import { shopping as msShopping } from './ms/shopping';
+import { checkout as enCheckout } from './en/checkout';
+import { checkout as msCheckout } from './ms/checkout';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -46,6 +50,8 @@ const ENGLISH = {
   sellerReviews: enSellerReviews,
   sellerForms: enSellerForms,
   orderReviews: enOrderReviews,
+  shopping: enShopping,
+  checkout: enCheckout,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -66,6 +72,8 @@ const CATALOGUES: Record<Lang, Messages> = {
     sellerReviews: msSellerReviews,
     sellerForms: msSellerForms,
     orderReviews: msOrderReviews,
+    shopping: msShopping,
+    checkout: msCheckout,
   },
 };
 

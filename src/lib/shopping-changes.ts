@@ -63,10 +63,31 @@ export interface ShoppingLists {
   wishlist: WishlistItem[];
 }
 
-/** A difference between what the buyer asked for and what their cart now holds, in words. */
+/** What a notice says, as a key of the catalogue's `shopping.changed` (src/i18n): a page says it in its language. */
+export type NoticeCode =
+  | 'gone'
+  | 'soldOut'
+  | 'cartFull'
+  | 'capped'
+  | 'cappedOne'
+  | 'priceChanged'
+  | 'soldOutRemoved'
+  | 'savedGone'
+  | 'wishlistFull'
+  | 'mergedCart'
+  | 'mergedCartOne'
+  | 'mergedWishlist'
+  | 'mergedWishlistOne';
+
+/**
+ * A difference between what the buyer asked for and what their cart now holds: in English words (`text`), and as
+ * a code with its values, from which a page in another language says the same.
+ */
 export interface ShoppingNotice {
   productId: string | null;
   text: string;
+  code: NoticeCode;
+  values: Record<string, string | number>;
 }
 
 /** The ids a list of changes touches, so that their facts can be read in one go. */
@@ -97,33 +118,52 @@ export function applyShoppingChanges(
 ): ShoppingLists & { notices: ShoppingNotice[] } {
   let { cart, wishlist } = lists;
   const notices: ShoppingNotice[] = [];
-  const tell = (id: string | null, text: string) => {
+  const tell = (id: string | null, text: string, code: NoticeCode, values: ShoppingNotice['values'] = {}) => {
     if (!notices.some((notice) => notice.productId === id && notice.text === text))
-      notices.push({ productId: id, text });
+      notices.push({ productId: id, text, code, values });
   };
   const holding = (id: string) => cart.find((item) => item.productId === id)?.quantity ?? 0;
+  const capped = (id: string, max: number, name: string) =>
+    tell(
+      id,
+      `Only ${units(max)} of ${name} in stock: your cart holds ${holding(id)}.`,
+      max === 1 ? 'cappedOne' : 'capped',
+      {
+        max,
+        name,
+        holding: holding(id),
+      },
+    );
 
   const add = (id: string, wanted: number, seenPriceSen?: number): void => {
     const product = products.get(id);
     if (!product) {
-      tell(id, 'A product in your cart is no longer on sale and was left out.');
+      tell(id, 'A product in your cart is no longer on sale and was left out.', 'gone');
       return;
     }
     const max = buyableQuantity(product);
     if (max <= 0) {
-      tell(id, `${product.name} is out of stock now and was not added.`);
+      tell(id, `${product.name} is out of stock now and was not added.`, 'soldOut', { name: product.name });
       return;
     }
     if (holding(id) === 0 && cart.length >= MAX_CART_LINES) {
-      tell(id, `Your cart holds at most ${MAX_CART_LINES} products: ${product.name} was not added.`);
+      tell(id, `Your cart holds at most ${MAX_CART_LINES} products: ${product.name} was not added.`, 'cartFull', {
+        max: MAX_CART_LINES,
+        name: product.name,
+      });
       return;
     }
     const before = holding(id);
     cart = addToCart(cart, id, wanted, max, now);
     const added = holding(id) - before;
-    if (added < wanted) tell(id, `Only ${units(max)} of ${product.name} in stock: your cart holds ${holding(id)}.`);
+    if (added < wanted) capped(id, max, product.name);
     if (seenPriceSen !== undefined && seenPriceSen !== product.priceSen) {
-      tell(id, `${product.name} now costs ${formatMoney(product.priceSen)} (it was ${formatMoney(seenPriceSen)}).`);
+      const [price, was] = [formatMoney(product.priceSen), formatMoney(seenPriceSen)];
+      tell(id, `${product.name} now costs ${price} (it was ${was}).`, 'priceChanged', {
+        name: product.name,
+        price,
+        was,
+      });
     }
   };
 
@@ -144,12 +184,16 @@ export function applyShoppingChanges(
         }
         const max = buyableQuantity(product);
         cart = updateCartQuantity(cart, change.productId, change.quantity, max);
-        if (max <= 0) tell(change.productId, `${product.name} is out of stock now and was taken out of your cart.`);
-        else if (change.quantity > max)
+        if (max <= 0)
           tell(
             change.productId,
-            `Only ${units(max)} of ${product.name} in stock: your cart holds ${holding(change.productId)}.`,
+            `${product.name} is out of stock now and was taken out of your cart.`,
+            'soldOutRemoved',
+            {
+              name: product.name,
+            },
           );
+        else if (change.quantity > max) capped(change.productId, max, product.name);
         break;
       }
       case 'cart.remove':
@@ -160,9 +204,11 @@ export function applyShoppingChanges(
         break;
       case 'wishlist.add':
         if (!products.has(change.productId))
-          tell(change.productId, 'A product you saved is no longer on sale and was left out.');
+          tell(change.productId, 'A product you saved is no longer on sale and was left out.', 'savedGone');
         else if (wishlist.length >= MAX_WISHLIST_ITEMS)
-          tell(change.productId, `Your wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`);
+          tell(change.productId, `Your wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`, 'wishlistFull', {
+            max: MAX_WISHLIST_ITEMS,
+          });
         else wishlist = addToWishlist(wishlist, change.productId, now);
         break;
       case 'wishlist.remove':
@@ -194,11 +240,15 @@ export function applyShoppingChanges(
           tell(
             null,
             `${combined === 1 ? '1 product' : `${combined} products`} from this device ${combined === 1 ? 'was' : 'were'} added to your cart.`,
+            combined === 1 ? 'mergedCartOne' : 'mergedCart',
+            { count: combined },
           );
         if (saved > 0)
           tell(
             null,
             `${saved === 1 ? '1 product' : `${saved} products`} from this device ${saved === 1 ? 'was' : 'were'} saved to your wishlist.`,
+            saved === 1 ? 'mergedWishlistOne' : 'mergedWishlist',
+            { count: saved },
           );
         break;
       }

@@ -5,7 +5,8 @@
 import { actions } from 'astro:actions';
 import type { ShoppingNotice, ShoppingChange } from '../lib/shopping-changes';
 import { $user } from './session';
-import { readOutbox, syncState, writeOutbox, type ServerLists } from './shopping-sync';
+import { readOutbox, syncState, syncTexts, writeOutbox, type ServerLists } from './shopping-sync';
+import { fill } from './shopping-fill';
 import { showToast } from './toasts';
 
 /** One request carries at most this many changes (the server's MAX_CHANGES_PER_REQUEST). */
@@ -20,15 +21,20 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 function tell(notices: ShoppingNotice[], offlineChanges: boolean): void {
   if (notices.length === 0) {
     if (offlineChanges)
-      showToast('Your cart is up to date', {
+      showToast(syncTexts.upToDate ?? 'Your cart is up to date', {
         kind: 'success',
-        description: 'The changes you made offline were saved.',
+        description: syncTexts.savedOffline ?? 'The changes you made offline were saved.',
       });
     return;
   }
-  showToast('Your cart was updated', {
+  showToast(syncTexts.updated ?? 'Your cart was updated', {
     kind: 'warning',
-    description: notices.map((notice) => notice.text).join(' '),
+    description: notices
+      .map((notice) => {
+        const template = syncTexts.changed?.[notice.code];
+        return template ? fill(template, notice.values) : notice.text;
+      })
+      .join(' '),
     duration: 8000,
   });
 }

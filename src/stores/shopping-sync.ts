@@ -10,7 +10,7 @@
  * client) loaded, on demand.
  */
 import type { CartItem, WishlistItem } from '../lib/cart';
-import type { ShoppingChange } from '../lib/shopping-changes';
+import type { NoticeCode, ShoppingChange } from '../lib/shopping-changes';
 import type { SessionUser } from '../lib/session-user';
 import { $user, userKey } from './session';
 import { showToast } from './toasts';
@@ -32,6 +32,22 @@ export interface Mirror {
   local: () => ServerLists;
   adopt: (lists: ServerLists) => void;
 }
+
+/**
+ * The sync's toasts in the page's language, registered by the cart, wishlist or checkout island of the page; a
+ * text not registered is said in English (the spec's). The stores carry no catalogue: they are on every page.
+ */
+export interface SyncTexts {
+  upToDate?: string;
+  savedOffline?: string;
+  updated?: string;
+  savedHere?: string;
+  sentLater?: string;
+  /** What the server changed in the lists, by the notice's code (src/lib/shopping-changes). */
+  changed?: Record<NoticeCode, string>;
+}
+
+export const syncTexts: SyncTexts = {};
 
 /** Shared with the sender. */
 export const syncState: {
@@ -91,9 +107,9 @@ export function queueChange(...changes: ShoppingChange[]): void {
   writeOutbox(user, { ...outbox, changes: [...outbox.changes, ...changes] });
   if (typeof navigator !== 'undefined' && !navigator.onLine && !syncState.madeOffline) {
     syncState.madeOffline = true;
-    showToast('Saved on this device', {
+    showToast(syncTexts.savedHere ?? 'Saved on this device', {
       kind: 'info',
-      description: 'You are offline. Your cart will be sent when the connection returns.',
+      description: syncTexts.sentLater ?? 'You are offline. Your cart will be sent when the connection returns.',
     });
   }
   requestSend();

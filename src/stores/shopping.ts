@@ -91,19 +91,20 @@ export function adoptServerLists(lists: ServerLists): void {
   $wishlist.set(parseWishlistItems(lists.wishlist));
 }
 
-export class SignInRequired extends Error {}
+/**
+ * What a change that needs a sign-in was: the island that made it says so in the page's language (the spec's
+ * messages are the catalogue's, src/i18n `shopping.cart.signIn`). The stores are on every page: no words here.
+ */
+export type SignInReason = 'addToCart' | 'modifyCart' | 'clearCart' | 'addToWishlist' | 'modifyWishlist';
 
-/** The spec's sign-in-required messages. */
-export const SIGN_IN_MESSAGES = {
-  addToCart: 'Please log in to add items to cart',
-  modifyCart: 'Please log in to modify cart',
-  clearCart: 'Please log in to clear cart',
-  addToWishlist: 'User must be authenticated to add items to wishlist',
-  modifyWishlist: 'User must be authenticated to modify wishlist',
-} as const;
+export class SignInRequired extends Error {
+  constructor(readonly reason: SignInReason) {
+    super(reason);
+  }
+}
 
-function requireUser(message: string): void {
-  if (!$user.get()) throw new SignInRequired(message);
+function requireUser(reason: SignInReason): void {
+  if (!$user.get()) throw new SignInRequired(reason);
 }
 
 const now = () => new Date().toISOString();
@@ -128,7 +129,7 @@ export function inCart(productId: string): number {
 
 /** Adds up to `quantity`, within the product's limit; returns how many were really added (0 at the limit). */
 export function addToCart(product: CartLimitSource, quantity = 1): number {
-  requireUser(SIGN_IN_MESSAGES.addToCart);
+  requireUser('addToCart');
   const before = inCart(product.id);
   $cart.set(add($cart.get(), product.id, quantity, cartLimit(product), now()));
   const added = inCart(product.id) - before;
@@ -143,25 +144,25 @@ export function addToCart(product: CartLimitSource, quantity = 1): number {
 }
 
 export function setCartQuantity(product: CartLimitSource, quantity: number): void {
-  requireUser(SIGN_IN_MESSAGES.modifyCart);
+  requireUser('modifyCart');
   $cart.set(update($cart.get(), product.id, quantity, cartLimit(product)));
   queueChange({ kind: 'cart.set', productId: product.id, quantity: inCart(product.id) });
 }
 
 export function removeFromCart(productId: string): void {
-  requireUser(SIGN_IN_MESSAGES.modifyCart);
+  requireUser('modifyCart');
   $cart.set(remove($cart.get(), productId));
   queueChange({ kind: 'cart.remove', productId });
 }
 
 export function clearCart(): void {
-  requireUser(SIGN_IN_MESSAGES.clearCart);
+  requireUser('clearCart');
   $cart.set([]);
   queueChange({ kind: 'cart.clear' });
 }
 
 export function toggleWishlist(productId: string): boolean {
-  requireUser(SIGN_IN_MESSAGES.addToWishlist);
+  requireUser('addToWishlist');
   $wishlist.set(toggle($wishlist.get(), productId, now()));
   const wished = $wishlist.get().some((item) => item.productId === productId);
   queueChange({ kind: wished ? 'wishlist.add' : 'wishlist.remove', productId });
@@ -169,19 +170,19 @@ export function toggleWishlist(productId: string): boolean {
 }
 
 export function removeFromWishlist(productIds: string[]): void {
-  requireUser(SIGN_IN_MESSAGES.modifyWishlist);
+  requireUser('modifyWishlist');
   $wishlist.set(productIds.reduce(unwish, $wishlist.get()));
   queueChange(...productIds.map((productId) => ({ kind: 'wishlist.remove' as const, productId })));
 }
 
 export function clearWishlist(): void {
-  requireUser(SIGN_IN_MESSAGES.modifyWishlist);
+  requireUser('modifyWishlist');
   $wishlist.set([]);
   queueChange({ kind: 'wishlist.clear' });
 }
 
 export function addWishlistSelectionToCart(selected: string[], products: CartProduct[]): void {
-  requireUser(SIGN_IN_MESSAGES.addToCart);
+  requireUser('addToCart');
   const before = new Map($cart.get().map((item) => [item.productId, item.quantity]));
   $cart.set(addSelected($cart.get(), selected, products, now()));
   queueChange(

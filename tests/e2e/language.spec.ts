@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_BUYER, openAs, signUpThroughApi, uniqueEmail } from './fixtures';
+import { signUpShopper, waitForIslands } from './support';
 import { englishLeft } from './untranslated';
 
 /** The screens translated so far: each is checked for English left on it, for a visitor and a signed-in buyer. */
@@ -147,6 +148,80 @@ test("the buyer's review forms on the tracking page are in Bahasa Malaysia", asy
   await reviews.getByText('Ubah ulasan').first().click();
   await expect(reviews.getByRole('button', { name: 'Simpan perubahan' }).first()).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
+});
+
+test.describe('buying in Bahasa Malaysia', () => {
+  test('a filled cart and wishlist, and a checkout refused by the form and by the server, have no English left', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Page loads on a busy machine: a visitor's and an empty, then a filled, cart and wishlist.
+    test.slow();
+    const visitor = await browser.newPage();
+    for (const path of ['/ms/cart', '/ms/wishlist']) {
+      await visitor.goto(path);
+      await expect(visitor.getByRole('link', { name: 'Daftar Akaun' })).toHaveAttribute('href', '/ms/signup');
+      expect(await englishLeft(visitor), `${path} (visitor)`).toEqual([]);
+    }
+    await visitor.close();
+
+    await signUpShopper(page, baseURL!, 'Siti Aminah', 'bm-buying');
+    for (const path of ['/ms/cart', '/ms/wishlist']) {
+      await page.goto(path);
+      await waitForIslands(page);
+      await expect(page.getByRole('heading', { name: /kosong$/ })).toBeVisible();
+      expect(await englishLeft(page), `${path} (empty)`).toEqual([]);
+    }
+    const changes = [
+      { kind: 'cart.add', productId: 'veg-kangkung', quantity: 2 },
+      { kind: 'cart.add', productId: 'fish-udang', quantity: 1 },
+      { kind: 'wishlist.add', productId: 'veg-sawi' },
+      { kind: 'wishlist.add', productId: 'fish-ketam' },
+    ];
+    const filled = await page.request.post('/_actions/shopping.sync', {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { changes },
+    });
+    expect(filled.status()).toBe(200);
+
+    await page.goto('/ms/cart');
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { name: 'Troli Beli-belah' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Kuantiti / })).toHaveCount(2);
+    expect(await englishLeft(page), '/ms/cart').toEqual([]);
+
+    await page.goto('/ms/wishlist');
+    await waitForIslands(page);
+    await expect(page.getByRole('list', { name: 'Barang dalam senarai hajat' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText('Habis Stok').first()).toBeVisible();
+    expect(await englishLeft(page), '/ms/wishlist').toEqual([]);
+
+    // Refused by the form in the browser: each field's message in Bahasa Malaysia.
+    await page.goto('/ms/checkout');
+    await waitForIslands(page);
+    await page.getByLabel('Nama Penuh').fill('');
+    await page.getByLabel('Nombor Kad').fill('1234');
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await expect(page.getByText('Sila isi nama penuh')).toBeVisible();
+    await expect(page.getByText('Sila masukkan nombor kad yang sah')).toBeVisible();
+    expect(await englishLeft(page), '/ms/checkout').toEqual([]);
+
+    // Refused by the server (no script): it names the fields, and the page says each one's message in its language.
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const form = await plain.newPage();
+    await form.goto('/ms/checkout');
+    await form.getByLabel('Telefon').fill('not a phone');
+    await form.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await expect(form).toHaveURL(/\/ms\/checkout\?/);
+    await expect(form.getByRole('alert')).toHaveText('Sila semak maklumat yang ditanda di bawah.');
+    await expect(form.getByText('Sila masukkan nombor telefon yang sah')).toBeVisible();
+    expect(await englishLeft(form), '/ms/checkout refused').toEqual([]);
+    await plain.close();
+  });
 });
 
 test.describe('signing in and up in Bahasa Malaysia', () => {

@@ -112,8 +112,8 @@ describe('the stores of each signed-in user', () => {
   it('gives a visitor nothing, and asks them to sign in before any change', () => {
     expect(shopping.$cart.get()).toEqual([]);
     expect(() => shopping.addToCart(KANGKUNG, 1)).toThrow(shopping.SignInRequired);
-    expect(() => shopping.addToCart(KANGKUNG, 1)).toThrow('Please log in to add items to cart');
-    expect(() => shopping.toggleWishlist(KANGKUNG.id)).toThrow('User must be authenticated to add items to wishlist');
+    expect(() => shopping.addToCart(KANGKUNG, 1)).toThrow('addToCart');
+    expect(() => shopping.toggleWishlist(KANGKUNG.id)).toThrow('addToWishlist');
     shopping.viewedProduct(KANGKUNG.id);
     expect(shopping.$recentlyViewed.get()).toEqual([]);
     expect(storage.length).toBe(0);

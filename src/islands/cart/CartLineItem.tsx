@@ -2,6 +2,8 @@
  * One cart line: the product as it is today, its quantity stepper and Remove, each a form post until the island
  * is ready. A line out of stock or no longer sold stays visible but counts for nothing until it is removed.
  */
+import { fill } from './shopping-hooks';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartLine, CartProduct } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { buyableQuantity } from '../../lib/stock';
@@ -9,19 +11,22 @@ import { CartIcon, TrashIcon } from './shopping-icons';
 import ChangeForm from './ChangeForm';
 import QuantityStepper from './QuantityStepper';
 import styles from './CartLineItem.module.css';
+import type { CartTexts } from './CartView';
 
 interface Props {
   line: CartLine;
   reducedTo: number | undefined;
   action: string;
   ready: boolean;
+  texts: CartTexts;
+  lang: Lang;
   onQuantity: (product: CartProduct, quantity: number) => void;
   onRemove: (line: CartLine) => void;
 }
 
 const usd = (sen: number) => formatMoney(sen, 'USD');
 
-export default function CartLineItem({ line, reducedTo, action, ready, onQuantity, onRemove }: Props) {
+export default function CartLineItem({ line, reducedTo, action, ready, texts: t, lang, onQuantity, onRemove }: Props) {
   const { product } = line;
   const removeForm = {
     action,
@@ -37,14 +42,13 @@ export default function CartLineItem({ line, reducedTo, action, ready, onQuantit
           <CartIcon size={40} />
         </span>
         <div className={styles.info}>
-          <h3 className={styles.name}>No longer available</h3>
-          <p className={styles.description}>
-            This product is no longer sold in the shop. It is not included in your total.
-          </p>
+          <h3 className={styles.name}>{t.gone}</h3>
+          <p className={styles.description}>{t.goneText}</p>
         </div>
         <ChangeForm {...removeForm} className={styles.controls}>
           <button type="submit" className="btn btn-outline btn-sm">
-            Remove<span className="visually-hidden"> the item that is no longer available</span>
+            {t.remove}
+            <span className="visually-hidden">{t.removeGone}</span>
           </button>
         </ChangeForm>
       </li>
@@ -53,39 +57,45 @@ export default function CartLineItem({ line, reducedTo, action, ready, onQuantit
 
   const max = buyableQuantity(product);
   const soldOut = max <= 0;
+  const productHref = localisedPath(`/product/${product.id}`, lang);
 
   return (
     <li className={`card ${styles.line}`}>
-      <a className={styles.thumb} href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
+      <a className={styles.thumb} href={productHref} tabIndex={-1} aria-hidden="true">
         <img src={product.imageUrl} alt="" width="112" height="84" loading="lazy" decoding="async" />
       </a>
       <div className={styles.info}>
-        <h3 className={styles.name}>
-          <a href={`/product/${product.id}`}>{product.name}</a>
+        <h3 className={styles.name} translate="no">
+          <a href={productHref}>{product.name}</a>
         </h3>
-        <p className={styles.description}>{product.description}</p>
+        <p className={styles.description} translate="no">
+          {product.description}
+        </p>
         <p className={styles.seller}>
-          Sold by <a href={`/seller/${product.merchantId}`}>{product.merchantName}</a>
+          {t.soldBy}{' '}
+          <a href={localisedPath(`/seller/${product.merchantId}`, lang)} translate="no">
+            {product.merchantName}
+          </a>
         </p>
         {soldOut ? (
-          <p className={`${styles.note} ${styles.noteDanger}`}>Out of stock</p>
+          <p className={`${styles.note} ${styles.noteDanger}`}>{t.outOfStock}</p>
         ) : (
           reducedTo !== undefined && (
-            <p className={`${styles.note} ${styles.noteWarning}`}>Only {reducedTo} left: quantity reduced</p>
+            <p className={`${styles.note} ${styles.noteWarning}`}>{fill(t.reduced, { count: reducedTo })}</p>
           )
         )}
         {line.backordered > 0 && (
           <p className={`${styles.note} ${styles.noteWarning}`}>
             {line.backordered === line.available
-              ? 'On backorder'
-              : `${line.backordered} of ${line.available} on backorder`}
-            : ships when restocked
+              ? t.onBackorder
+              : fill(t.someOnBackorder, { count: line.backordered, quantity: line.available })}
+            {t.shipsWhenRestocked}
           </p>
         )}
       </div>
       <div className={styles.controls}>
         {soldOut ? (
-          <p className={styles.excludedLine}>Not included in your total</p>
+          <p className={styles.excludedLine}>{t.notIncluded}</p>
         ) : (
           <QuantityStepper
             name={product.name}
@@ -94,6 +104,7 @@ export default function CartLineItem({ line, reducedTo, action, ready, onQuantit
             max={max}
             action={action}
             ready={ready}
+            texts={t}
             onChange={(quantity) => onQuantity(product, quantity)}
           />
         )}
@@ -101,10 +112,10 @@ export default function CartLineItem({ line, reducedTo, action, ready, onQuantit
           <p className={soldOut ? `${styles.lineTotal} ${styles.struck}` : styles.lineTotal}>
             {usd(soldOut ? product.priceSen * line.item.quantity : line.lineTotalSen)}
           </p>
-          <p className={styles.unit}>{usd(product.priceSen)} each</p>
+          <p className={styles.unit}>{fill(t.each, { price: usd(product.priceSen) })}</p>
         </div>
         <ChangeForm {...removeForm} contents>
-          <button type="submit" className={styles.remove} aria-label={`Remove ${product.name}`}>
+          <button type="submit" className={styles.remove} aria-label={fill(t.removeNamed, { name: product.name })}>
             <TrashIcon />
           </button>
         </ChangeForm>

@@ -1,4 +1,6 @@
 /** The cart's Order Summary and its skeleton while today's prices load. */
+import { fill } from './shopping-hooks';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartTotals } from '../../lib/cart';
 import { cartPageSummary } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
@@ -6,69 +8,77 @@ import { LockIcon } from './shopping-icons';
 import lineStyles from './CartLineItem.module.css';
 import shimmer from './Shimmer.module.css';
 import styles from './CartSummary.module.css';
+import type { CartTexts } from './CartView';
 import viewStyles from './CartView.module.css';
 
 const usd = (sen: number) => formatMoney(sen, 'USD');
 
-export function CartSummary({ totals, excluded }: { totals: CartTotals; excluded: number }) {
+interface Props {
+  totals: CartTotals;
+  excluded: number;
+  texts: CartTexts;
+  lang: Lang;
+}
+
+export function CartSummary({ totals, excluded, texts: t, lang }: Props) {
   const summary = cartPageSummary(totals);
   return (
     <aside className={`card ${styles.summary}`} aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className={styles.summaryTitle}>
-        Order Summary
+        {t.summary}
       </h2>
       <dl className={styles.figures}>
         <div>
-          <dt>Items</dt>
+          <dt>{t.itemsLabel}</dt>
           <dd>{totals.totalItems}</dd>
         </div>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t.subtotal}</dt>
           <dd>{usd(summary.subtotalSen)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
-          <dd className={styles.free}>Free</dd>
+          <dt>{t.shipping}</dt>
+          <dd className={styles.free}>{t.free}</dd>
         </div>
         <div>
-          <dt>Tax (8%)</dt>
+          <dt>{t.tax}</dt>
           <dd>{usd(summary.taxSen)}</dd>
         </div>
         <div className={styles.total}>
-          <dt>Total</dt>
+          <dt>{t.total}</dt>
           <dd>{usd(summary.totalSen)}</dd>
         </div>
       </dl>
       {excluded > 0 && (
         <p className={styles.excluded}>
-          {excluded === 1 ? '1 item is' : `${excluded} items are`} unavailable and not included in the total.
+          {excluded === 1 ? t.oneUnavailable : fill(t.someUnavailable, { count: excluded })}
         </p>
       )}
       {totals.totalItems > 0 ? (
-        <a className={`btn btn-primary ${styles.checkout}`} href="/checkout">
-          Proceed to Checkout
+        <a className={`btn btn-primary ${styles.checkout}`} href={localisedPath('/checkout', lang)}>
+          {t.proceed}
         </a>
       ) : (
         <button type="button" className={`btn btn-primary ${styles.checkout}`} disabled>
-          Proceed to Checkout
+          {t.proceed}
         </button>
       )}
-      <a className={`btn btn-ghost ${styles.checkout}`} href="/">
-        Continue Shopping
+      <a className={`btn btn-ghost ${styles.checkout}`} href={localisedPath('/', lang)}>
+        {t.continueShopping}
       </a>
       <p className={styles.assurance}>
         <LockIcon />
-        Secure checkout. Card, FPX and e-wallet accepted.
+        {t.secure}
       </p>
     </aside>
   );
 }
 
-export function CartSkeleton() {
+export function CartSkeleton({ label }: { label: string }) {
   return (
     <div className={viewStyles.layout} aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading your cart
+        {label}
       </p>
       <div className={viewStyles.lines}>
         {[0, 1].map((n) => (

@@ -6,6 +6,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import type { Messages } from '../../i18n/index';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import { cartLines, cartTotals, type CartLine, type CartProduct } from '../../lib/cart';
 import type { ServerLists } from '../../stores/shopping-sync';
 import { buyableQuantity } from '../../lib/stock';
@@ -16,9 +18,12 @@ import { CartIcon, TrashIcon } from './shopping-icons';
 import CartLineItem from './CartLineItem';
 import { CartSkeleton, CartSummary } from './CartSummary';
 import ChangeForm from './ChangeForm';
-import { attempt, itemCount, useProductFacts, useShoppingReady } from './shopping-hooks';
+import { attempt, fill, itemCount, useProductFacts, useShoppingReady } from './shopping-hooks';
 import styles from './CartView.module.css';
 import StateCard, { PricesUnavailable } from './StateCard';
+
+/** The cart's texts in the page's language (the page passes them: no island carries a catalogue). */
+export type CartTexts = Messages['shopping']['cart'];
 
 interface Props {
   user: SessionUser;
@@ -26,10 +31,12 @@ interface Props {
   initial: ServerLists & { products: CartProduct[] };
   /** Where the controls post without a script (the shopping.changeForm action on this page). */
   action: string;
+  texts: CartTexts;
+  lang: Lang;
 }
 
-export default function CartView({ user, initial, action }: Props) {
-  const ready = useShoppingReady(user, initial);
+export default function CartView({ user, initial, action, texts: t, lang }: Props) {
+  const ready = useShoppingReady(user, t, initial);
   const stored = useStore($cart);
   const items = ready ? stored : initial.cart;
   const facts = useProductFacts(
@@ -59,8 +66,8 @@ export default function CartView({ user, initial, action }: Props) {
       for (const line of capped) next[line.item.productId] = buyableQuantity(line.product!);
       return next;
     });
-    for (const line of capped) attempt(() => setCartQuantity(line.product!, buyableQuantity(line.product!)));
-  }, [facts.ready, lines]);
+    for (const line of capped) attempt(() => setCartQuantity(line.product!, buyableQuantity(line.product!)), t);
+  }, [facts.ready, lines, t]);
 
   const forgetNote = (productId: string) =>
     setReduced((current) => {
@@ -71,23 +78,20 @@ export default function CartView({ user, initial, action }: Props) {
 
   const changeQuantity = (product: CartProduct, quantity: number) => {
     forgetNote(product.id);
-    attempt(() => setCartQuantity(product, quantity));
+    attempt(() => setCartQuantity(product, quantity), t);
   };
 
   const remove = (line: CartLine) => {
     forgetNote(line.item.productId);
-    if (attempt(() => removeFromCart(line.item.productId))) {
-      showToast('Removed from cart', {
-        kind: 'success',
-        description: line.product?.name ?? 'The unavailable item was removed.',
-      });
+    if (attempt(() => removeFromCart(line.item.productId), t)) {
+      showToast(t.removed, { kind: 'success', description: line.product?.name ?? t.removedGone });
     }
   };
 
   const clear = () => {
-    if (attempt(() => clearCart())) {
+    if (attempt(() => clearCart(), t)) {
       setReduced({});
-      showToast('Cart cleared', { kind: 'success' });
+      showToast(t.cleared, { kind: 'success' });
     }
   };
 
@@ -99,33 +103,29 @@ export default function CartView({ user, initial, action }: Props) {
     <div className={styles.page}>
       <div className={styles.head}>
         <div>
-          <h1 className={styles.title}>Shopping Cart</h1>
+          <h1 className={styles.title}>{t.heading}</h1>
           <p className={styles.subtitle} aria-live="polite">
-            {loaded && items.length > 0 ? `${itemCount(totals.totalItems)} ready for checkout` : '\u00a0'}
+            {loaded && items.length > 0 ? fill(t.ready, { items: itemCount(totals.totalItems, t) }) : '\u00a0'}
           </p>
         </div>
         {loaded && items.length > 0 && (
           <ChangeForm action={action} kind="cart.clear" onChange={ready ? clear : undefined}>
             <button type="submit" className="btn btn-outline btn-sm">
               <TrashIcon />
-              Clear Cart
+              {t.clear}
             </button>
           </ChangeForm>
         )}
       </div>
 
-      {!loaded && !facts.failed && <CartSkeleton />}
+      {!loaded && !facts.failed && <CartSkeleton label={t.loading} />}
 
-      {ready && facts.failed && <PricesUnavailable list="cart" onRetry={facts.retry} />}
+      {ready && facts.failed && <PricesUnavailable texts={t} onRetry={facts.retry} />}
 
       {loaded && items.length === 0 && (
-        <StateCard
-          title="Your cart is empty"
-          text="Fresh vegetables, seafood, meat and island goods are waiting for you."
-          icon={<CartIcon size={40} />}
-        >
-          <a className="btn btn-primary" href="/">
-            Continue Shopping
+        <StateCard title={t.emptyTitle} text={t.emptyText} icon={<CartIcon size={40} />}>
+          <a className="btn btn-primary" href={localisedPath('/', lang)}>
+            {t.continueShopping}
           </a>
         </StateCard>
       )}
@@ -134,7 +134,7 @@ export default function CartView({ user, initial, action }: Props) {
         <div className={styles.layout}>
           <section aria-labelledby="cart-items-heading">
             <h2 id="cart-items-heading" className="visually-hidden">
-              Items in your cart
+              {t.itemsHeading}
             </h2>
             <ul className={styles.lines} role="list">
               {lines.map((line) => (
@@ -144,13 +144,15 @@ export default function CartView({ user, initial, action }: Props) {
                   reducedTo={reduced[line.item.productId]}
                   action={action}
                   ready={ready}
+                  texts={t}
+                  lang={lang}
                   onQuantity={changeQuantity}
                   onRemove={remove}
                 />
               ))}
             </ul>
           </section>
-          <CartSummary totals={totals} excluded={excluded} />
+          <CartSummary totals={totals} excluded={excluded} texts={t} lang={lang} />
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@
  * of its own until the island is ready (`ready`), so a click before hydration is never lost.
  */
 import type { ComponentProps } from 'react';
+import { fill } from './shopping-hooks';
 import { useQuantityBox } from '../form/quantity-box';
 import ChangeForm from './ChangeForm';
 import styles from './QuantityStepper.module.css';
@@ -17,10 +18,13 @@ interface Props {
   max: number;
   action: string;
   ready: boolean;
+  /** The controls' names, in the page's language ("Quantity of {name}"). */
+  texts: { quantityOf: string; decrease: string; increase: string };
   onChange: (quantity: number) => void;
 }
 
-export default function QuantityStepper({ name, productId, quantity, max, action, ready, onChange }: Props) {
+export default function QuantityStepper({ name, productId, quantity, max, action, ready, texts, onChange }: Props) {
+  const quantityOf = fill(texts.quantityOf, { name });
   const box = useQuantityBox(quantity, max, onChange);
   const form = (next: number) => ({
     action,
@@ -31,8 +35,8 @@ export default function QuantityStepper({ name, productId, quantity, max, action
   });
 
   return (
-    <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
-      <Step form={form(quantity - 1)} disabled={quantity <= 1} label={`Decrease quantity of ${name}`} path="M5 12h14" />
+    <div className={styles.stepper} role="group" aria-label={quantityOf}>
+      <Step form={form(quantity - 1)} disabled={quantity <= 1} label={fill(texts.decrease, { name })} path="M5 12h14" />
       <ChangeForm
         action={action}
         kind="cart.set"
@@ -40,12 +44,12 @@ export default function QuantityStepper({ name, productId, quantity, max, action
         onChange={ready ? box.clearDraft : undefined}
         contents
       >
-        <input className={styles.quantity} name="quantity" aria-label={`Quantity of ${name}`} {...box.inputProps} />
+        <input className={styles.quantity} name="quantity" aria-label={quantityOf} {...box.inputProps} />
       </ChangeForm>
       <Step
         form={form(quantity + 1)}
         disabled={quantity >= max}
-        label={`Increase quantity of ${name}`}
+        label={fill(texts.increase, { name })}
         path="M12 5v14M5 12h14"
       />
     </div>

@@ -27,15 +27,17 @@ export default function StateCard({ title, text, icon, alert = false, children }
 }
 
 /** Today's prices could not be loaded: said at once, with a retry; the list itself is kept. */
-export function PricesUnavailable({ list, onRetry }: { list: 'cart' | 'wishlist'; onRetry: () => void }) {
+export function PricesUnavailable({
+  texts: t,
+  onRetry,
+}: {
+  texts: { pricesFailed: string; pricesSafe: string; tryAgain: string };
+  onRetry: () => void;
+}) {
   return (
-    <StateCard
-      alert
-      title="We couldn't load today's prices"
-      text={`Check your connection and try again. Your ${list} is safe.`}
-    >
+    <StateCard alert title={t.pricesFailed} text={t.pricesSafe}>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Try Again
+        {t.tryAgain}
       </button>
     </StateCard>
   );

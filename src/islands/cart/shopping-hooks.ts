@@ -8,9 +8,22 @@ import type { CartProduct } from '../../lib/cart';
 import type { SessionUser } from '../../lib/session-user';
 import { fetchCartProducts } from '../../stores/products';
 import { $user, signedIn } from '../../stores/session';
-import { $shoppingLoaded, adoptServerLists, SignInRequired, startShopping } from '../../stores/shopping';
-import { serverCopyIsCurrent, type ServerLists } from '../../stores/shopping-sync';
+import {
+  $shoppingLoaded,
+  adoptServerLists,
+  SignInRequired,
+  type SignInReason,
+  startShopping,
+} from '../../stores/shopping';
+import { fill } from '../../stores/shopping-fill';
+import { serverCopyIsCurrent, syncTexts, type ServerLists, type SyncTexts } from '../../stores/shopping-sync';
 import { showToast } from '../../stores/toasts';
+
+/** What the stores say, in the page's language: the sign-in messages they raise and the sync's toasts. */
+export interface StoreTexts {
+  signIn: Record<SignInReason, string>;
+  sync: Required<SyncTexts>;
+}
 
 /**
  * True once the signed-in user's saved cart and wishlist are in the stores. Until then the island renders what
@@ -19,11 +32,12 @@ import { showToast } from '../../stores/toasts';
  * stores load; and the server's lists, just rendered, replace the browser's copy unless it holds changes the
  * server has not had yet.
  */
-export function useShoppingReady(user: SessionUser, initial?: ServerLists): boolean {
+export function useShoppingReady(user: SessionUser, texts: StoreTexts, initial?: ServerLists): boolean {
   const [mounted, setMounted] = useState(false);
   const loaded = useStore($shoppingLoaded);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the server's copy is adopted once, when the page starts
   useEffect(() => {
+    Object.assign(syncTexts, texts.sync);
     const saved = $user.get();
     if (!saved || saved.id !== user.id) signedIn(user);
     startShopping();
@@ -99,21 +113,23 @@ export function useProductFacts(
   return { byId: known, ready: enabled && missing.length === 0, failed, retry };
 }
 
-/** Runs a store change; a sign-in that is needed (the session ended) shows the spec's message as a toast. */
-export function attempt(change: () => void): boolean {
+/** Runs a store change; a sign-in that is needed (the session ended) says so in a toast, in the page's language. */
+export function attempt(change: () => void, texts: StoreTexts): boolean {
   try {
     change();
     return true;
   } catch (error) {
     if (error instanceof SignInRequired) {
-      showToast(error.message, { kind: 'error' });
+      showToast(texts.signIn[error.reason], { kind: 'error' });
       return false;
     }
     throw error;
   }
 }
 
-/** "1 item", "3 items". */
-export function itemCount(n: number): string {
-  return n === 1 ? '1 item' : `${n} items`;
+export { fill };
+
+/** "1 item", "3 items", in the page's language. */
+export function itemCount(n: number, texts: { oneItem: string; items: string }): string {
+  return n === 1 ? texts.oneItem : fill(texts.items, { count: n });
 }

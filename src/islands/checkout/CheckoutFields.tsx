@@ -1,4 +1,8 @@
-/** The checkout's Shipping Information and Payment Method sections; every field named, so the form posts without a script. */
+/**
+ * The checkout's Shipping Information and Payment Method sections; every field named, so the form posts without a
+ * script. Each text field is the form's own InputField (src/islands/form/Field), described here by what differs.
+ */
+import type { InputHTMLAttributes } from 'react';
 import {
   CHECKOUT_STATES,
   EXPIRY_MAX_LENGTH,
@@ -7,113 +11,111 @@ import {
   type ShippingForm,
 } from '../../lib/checkout';
 import { InputField, SelectField, TextAreaField } from '../form/Field';
+import type { CheckoutTexts } from './CheckoutFlow';
 import styles from './CheckoutFlow.module.css';
 
 const STATE_OPTIONS = CHECKOUT_STATES.map((state) => ({ value: state, label: state }));
+
+/** What a text field has of its own: how it is typed and filled in, and whether it spans the row. */
+type FieldSpec<F extends string> = {
+  name: F;
+  optional?: boolean;
+  wide?: boolean;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder'>;
+
+const ADDRESS_FIELDS: FieldSpec<keyof ShippingForm>[] = [
+  { name: 'fullName', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', autoComplete: 'street-address', wide: true },
+  { name: 'city', autoComplete: 'address-level2' },
+];
+
+const CARD_FIELDS: FieldSpec<keyof PaymentForm>[] = [
+  { name: 'cardholderName', autoComplete: 'cc-name', wide: true },
+  {
+    name: 'cardNumber',
+    inputMode: 'numeric',
+    maxLength: 19,
+    autoComplete: 'cc-number',
+    placeholder: '1234 5678 9012 3456',
+    wide: true,
+  },
+  { name: 'expiryDate', maxLength: EXPIRY_MAX_LENGTH, autoComplete: 'cc-exp' },
+  { name: 'cvv', inputMode: 'numeric', maxLength: 4, autoComplete: 'cc-csc' },
+];
+
+/** The text fields of a section, each labelled and checked in the page's language. */
+function TextFields<F extends keyof ShippingForm | keyof PaymentForm>({
+  fields,
+  values,
+  errors,
+  edit,
+  texts: t,
+}: {
+  fields: FieldSpec<F>[];
+  values: Record<F, string>;
+  errors: CheckoutErrors;
+  edit: (field: F, value: string) => void;
+  texts: CheckoutTexts;
+}) {
+  return (
+    <>
+      {fields.map(({ name, optional, wide, placeholder, ...own }) => (
+        <InputField
+          key={name}
+          {...own}
+          id={name}
+          name={name}
+          label={t.fields[name as keyof CheckoutTexts['fields']]}
+          required={!optional}
+          plainMark
+          value={values[name]}
+          error={errors[name] && t.errors[name as keyof CheckoutTexts['errors']]}
+          placeholder={name === 'expiryDate' ? t.expiryPlaceholder : placeholder}
+          fieldClassName={wide ? styles.wide : undefined}
+          onChange={(value) => edit(name, value)}
+        />
+      ))}
+    </>
+  );
+}
 
 interface ShippingProps {
   shipping: ShippingForm;
   errors: CheckoutErrors;
   editShipping: (field: keyof ShippingForm, value: string) => void;
+  texts: CheckoutTexts;
 }
 
-export function ShippingSection({ shipping, errors, editShipping }: ShippingProps) {
+export function ShippingSection({ shipping, errors, editShipping, texts: t }: ShippingProps) {
+  const common = { values: shipping, errors, edit: editShipping, texts: t };
   return (
     <section className="card" aria-labelledby="shipping-heading">
       <h2 id="shipping-heading" className={styles.sectionTitle}>
-        Shipping Information
+        {t.shipping}
       </h2>
       <div className={styles.grid}>
-        <InputField
-          id="fullName"
-          name="fullName"
-          label="Full Name"
-          required
-          plainMark
-          value={shipping.fullName}
-          error={errors.fullName}
-          autoComplete="name"
-          onChange={(v) => editShipping('fullName', v)}
-        />
-        <InputField
-          id="email"
-          name="email"
-          label="Email"
-          type="email"
-          required
-          plainMark
-          value={shipping.email}
-          error={errors.email}
-          autoComplete="email"
-          onChange={(v) => editShipping('email', v)}
-        />
-        <InputField
-          id="phone"
-          name="phone"
-          label="Phone"
-          type="tel"
-          required
-          plainMark
-          value={shipping.phone}
-          error={errors.phone}
-          autoComplete="tel"
-          onChange={(v) => editShipping('phone', v)}
-        />
-        <InputField
-          id="address"
-          name="address"
-          label="Address"
-          required
-          plainMark
-          value={shipping.address}
-          error={errors.address}
-          autoComplete="street-address"
-          fieldClassName={styles.wide}
-          onChange={(v) => editShipping('address', v)}
-        />
-        <InputField
-          id="city"
-          name="city"
-          label="City"
-          required
-          plainMark
-          value={shipping.city}
-          error={errors.city}
-          autoComplete="address-level2"
-          onChange={(v) => editShipping('city', v)}
-        />
+        <TextFields {...common} fields={ADDRESS_FIELDS} />
         <SelectField
           id="state"
           name="state"
-          label="State"
+          label={t.fields.state}
           options={STATE_OPTIONS}
           value={shipping.state}
           onChange={(value) => editShipping('state', value)}
         />
-        <InputField
-          id="postalCode"
-          name="postalCode"
-          label="Postal Code"
-          required
-          plainMark
-          value={shipping.postalCode}
-          error={errors.postalCode}
-          autoComplete="postal-code"
-          onChange={(v) => editShipping('postalCode', v)}
-        />
-        <InputField
-          id="country"
-          name="country"
-          label="Country"
-          value={shipping.country}
-          error={errors.country}
-          autoComplete="country-name"
-          onChange={(v) => editShipping('country', v)}
+        <TextFields
+          {...common}
+          fields={[
+            { name: 'postalCode', autoComplete: 'postal-code' },
+            { name: 'country', autoComplete: 'country-name', optional: true },
+          ]}
         />
         <TextAreaField
           id="notes"
           name="notes"
-          label="Delivery Notes (optional)"
+          label={t.fields.notes}
           fieldClassName={styles.wide}
           textareaClassName={styles.textarea}
           maxLength={500}
@@ -129,23 +131,18 @@ interface PaymentProps {
   payment: PaymentForm;
   errors: CheckoutErrors;
   editPayment: (field: keyof PaymentForm, value: string) => void;
+  texts: CheckoutTexts;
 }
 
-export function PaymentSection({ payment, errors, editPayment }: PaymentProps) {
+export function PaymentSection({ payment, errors, editPayment, texts: t }: PaymentProps) {
   return (
     <section className="card" aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={styles.sectionTitle}>
-        Payment Method
+        {t.payment}
       </h2>
       <fieldset className={styles.methods}>
-        <legend className="visually-hidden">Payment method</legend>
-        {(
-          [
-            ['card', 'Credit / Debit Card'],
-            ['fpx', 'FPX Online Banking'],
-            ['ewallet', 'E-Wallet'],
-          ] as const
-        ).map(([value, label]) => (
+        <legend className="visually-hidden">{t.paymentLegend}</legend>
+        {(['card', 'fpx', 'ewallet'] as const).map((value) => (
           <label
             key={value}
             className={payment.paymentMethod === value ? `${styles.method} ${styles.methodOn}` : styles.method}
@@ -157,76 +154,18 @@ export function PaymentSection({ payment, errors, editPayment }: PaymentProps) {
               checked={payment.paymentMethod === value}
               onChange={() => editPayment('paymentMethod', value)}
             />
-            {label}
+            {t.methods[value]}
           </label>
         ))}
       </fieldset>
       {payment.paymentMethod === 'card' ? (
         <div className={styles.grid}>
-          <InputField
-            id="cardholderName"
-            name="cardholderName"
-            label="Cardholder Name"
-            required
-            plainMark
-            value={payment.cardholderName}
-            error={errors.cardholderName}
-            autoComplete="cc-name"
-            fieldClassName={styles.wide}
-            onChange={(v) => editPayment('cardholderName', v)}
-          />
-          <InputField
-            id="cardNumber"
-            name="cardNumber"
-            label="Card Number"
-            required
-            plainMark
-            inputMode="numeric"
-            maxLength={19}
-            value={payment.cardNumber}
-            error={errors.cardNumber}
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            fieldClassName={styles.wide}
-            onChange={(v) => editPayment('cardNumber', v)}
-          />
-          <InputField
-            id="expiryDate"
-            name="expiryDate"
-            label="Expiry Date"
-            required
-            plainMark
-            maxLength={EXPIRY_MAX_LENGTH}
-            placeholder="MM/YY"
-            value={payment.expiryDate}
-            error={errors.expiryDate}
-            autoComplete="cc-exp"
-            onChange={(v) => editPayment('expiryDate', v)}
-          />
-          <InputField
-            id="cvv"
-            name="cvv"
-            label="CVV"
-            required
-            plainMark
-            inputMode="numeric"
-            maxLength={4}
-            value={payment.cvv}
-            error={errors.cvv}
-            autoComplete="cc-csc"
-            onChange={(v) => editPayment('cvv', v)}
-          />
+          <TextFields fields={CARD_FIELDS} values={payment} errors={errors} edit={editPayment} texts={t} />
         </div>
       ) : (
-        <p className={styles.muted}>
-          {payment.paymentMethod === 'fpx'
-            ? 'You will confirm the payment with your bank when you complete the order.'
-            : 'You will confirm the payment in your e-wallet when you complete the order.'}
-        </p>
+        <p className={styles.muted}>{payment.paymentMethod === 'fpx' ? t.fpxNote : t.ewalletNote}</p>
       )}
-      <p className={styles.secure}>
-        Payments are simulated in this shop: only the last four digits of a card are kept.
-      </p>
+      <p className={styles.secure}>{t.simulated}</p>
     </section>
   );
 }

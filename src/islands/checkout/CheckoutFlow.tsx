@@ -10,6 +10,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions, isInputError } from 'astro:actions';
+import type { Messages } from '../../i18n/index';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import { cartLines, pricedLines, type CartProduct } from '../../lib/cart';
 import {
   isCheckoutState,
@@ -27,12 +29,20 @@ import type { SessionUser } from '../../lib/session-user';
 import { $cart, clearCart } from '../../stores/shopping';
 import type { ServerLists } from '../../stores/shopping-sync';
 import { fetchCartProducts } from '../../stores/products';
-import { useShoppingReady } from '../cart/shopping-hooks';
+import { type StoreTexts, useShoppingReady } from '../cart/shopping-hooks';
 import { fieldMessages, refusal } from '../form/refusal';
 import { PaymentSection, ShippingSection } from './CheckoutFields';
 import { OrderPlaced, ProcessingSteps } from './CheckoutProgress';
 import CheckoutSummary from './CheckoutSummary';
+import { refusalText } from './refusal-text';
 import styles from './CheckoutFlow.module.css';
+
+/**
+ * The checkout's texts in the page's language, and what the stores say (the page passes them). `refusals` holds
+ * the server's fixed refusals by their English words (the server's), each with the page's words for it.
+ */
+export type CheckoutTexts = Omit<Messages['checkout'], 'title' | 'refusals'> &
+  StoreTexts & { refusals: Record<string, string> };
 
 interface Props {
   user: SessionUser;
@@ -47,14 +57,13 @@ interface Props {
   idempotencyKey: string;
   /** Why a form post was refused: the red alert and the messages under the fields. */
   refused?: { failure: string | null; errors: CheckoutErrors };
+  texts: CheckoutTexts;
+  lang: Lang;
 }
 
 type Phase = 'form' | 'processing' | 'success';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const OFFLINE_CHECKOUT =
-  'Checkout needs an internet connection. You are offline: your details are kept here, so try again when you are back online.';
 
 const SHIPPING_FIELDS = [
   'fullName',
@@ -77,8 +86,10 @@ export default function CheckoutFlow({
   action,
   idempotencyKey: firstKey,
   refused,
+  texts: t,
+  lang,
 }: Props) {
-  const ready = useShoppingReady(user, initial);
+  const ready = useShoppingReady(user, t, initial);
   const stored = useStore($cart);
   const cart = ready ? stored : initial.cart;
   const [products, setProducts] = useState<CartProduct[]>(initial.products);
@@ -128,7 +139,7 @@ export default function CheckoutFlow({
   useEffect(() => {
     if (!ready || phase !== 'form') return;
     if (cart.length === 0) {
-      window.location.replace('/cart');
+      window.location.replace(localisedPath('/cart', lang));
       return;
     }
     const known = new Set(products.map((product) => product.id));
@@ -140,11 +151,10 @@ export default function CheckoutFlow({
     )
       .then(setProducts)
       .catch((error: Error) => {
-        if (error.name !== 'AbortError')
-          setFailure('Your cart could not be loaded. Please check your connection and try again.');
+        if (error.name !== 'AbortError') setFailure(t.cartNotLoaded);
       });
     return () => controller.abort();
-  }, [cart, ready, phase, products]);
+  }, [cart, ready, phase, products, t, lang]);
 
   const lines = useMemo(() => (products ? cartLines(cart, products) : []), [cart, products]);
   const buyable = lines.filter((line) => line.available > 0);
@@ -164,7 +174,7 @@ export default function CheckoutFlow({
     event.preventDefault();
     if (phase !== 'form' || buyable.length === 0) return;
     if (!navigator.onLine) {
-      setFailure(OFFLINE_CHECKOUT);
+      setFailure(t.offline);
       return;
     }
     setFailure(null);
@@ -210,12 +220,13 @@ export default function CheckoutFlow({
   const fail = (error: unknown) => {
     setPhase('form');
     if (isInputError(error)) {
+      // The server names the fields it refused; each shows its message from the catalogue.
       setErrors(fieldMessages<keyof CheckoutErrors>(error));
-      setFailure('Please check the details marked below.');
+      setFailure(t.checkDetails);
       setShowFirstError((n) => n + 1);
     } else {
       const { message } = refusal(error);
-      setFailure(message && message !== 'network' ? message : 'Your order could not be placed. Please try again.');
+      setFailure(message && message !== 'network' ? refusalText(message, t) : t.notPlaced);
       // Stock or prices may have changed: show today's figures.
       fetchCartProducts(cart.map((item) => item.productId)).then(setProducts, () => undefined);
     }
@@ -229,14 +240,14 @@ export default function CheckoutFlow({
   useEffect(() => {
     if (phase !== 'success' || !orderId) return;
     const timer = setTimeout(
-      () => window.location.assign(`/orders/${encodeURIComponent(orderId)}/track`),
+      () => window.location.assign(localisedPath(`/orders/${encodeURIComponent(orderId)}/track`, lang)),
       SUCCESS_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [phase, orderId]);
+  }, [phase, orderId, lang]);
 
-  if (phase === 'processing') return <ProcessingSteps step={step} />;
-  if (phase === 'success' && orderId) return <OrderPlaced orderId={orderId} />;
+  if (phase === 'processing') return <ProcessingSteps step={step} texts={t} />;
+  if (phase === 'success' && orderId) return <OrderPlaced orderId={orderId} texts={t} lang={lang} />;
 
   return (
     <form ref={form} className={styles.layout} method="post" action={action} onSubmit={submit} noValidate>
@@ -248,11 +259,18 @@ export default function CheckoutFlow({
             {failure}
           </div>
         )}
-        <ShippingSection shipping={shipping} errors={errors} editShipping={editShipping} />
-        <PaymentSection payment={payment} errors={errors} editPayment={editPayment} />
+        <ShippingSection shipping={shipping} errors={errors} editShipping={editShipping} texts={t} />
+        <PaymentSection payment={payment} errors={errors} editPayment={editPayment} texts={t} />
       </div>
 
-      <CheckoutSummary lines={lines} totals={totals} problems={problems.length} canOrder={buyable.length > 0} />
+      <CheckoutSummary
+        lines={lines}
+        totals={totals}
+        problems={problems.length}
+        canOrder={buyable.length > 0}
+        texts={t}
+        lang={lang}
+      />
     </form>
   );
 }

@@ -1,41 +1,45 @@
 /** The checkout's six processing steps while the server places the order, and the success screen. */
-import { PROCESSING_STEPS } from '../../lib/checkout';
+import { fill } from '../cart/shopping-hooks';
+import { type Lang, localisedPath } from '../../i18n/languages';
+import type { CheckoutTexts } from './CheckoutFlow';
 import styles from './CheckoutFlow.module.css';
 
-export function ProcessingSteps({ step }: { step: number }) {
+/** The steps in order (src/lib/checkout.ts PROCESSING_STEPS, the spec's, in English). */
+const STEPS = ['validating', 'connecting', 'processing', 'confirming', 'creating', 'successful'] as const;
+
+export function ProcessingSteps({ step, texts: t }: { step: number; texts: CheckoutTexts }) {
   return (
     <section className={`${styles.center} card`} aria-live="polite" aria-busy="true">
-      <h2>Processing your order</h2>
+      <h2>{t.processing}</h2>
       <ol className={styles.steps}>
-        {PROCESSING_STEPS.map((label, index) => (
-          <li
-            key={label}
-            className={index < step ? styles.stepDone : index === step ? styles.stepNow : styles.stepTodo}
-          >
-            {label}
+        {STEPS.map((key, index) => (
+          <li key={key} className={index < step ? styles.stepDone : index === step ? styles.stepNow : styles.stepTodo}>
+            {t.steps[key]}
           </li>
         ))}
       </ol>
-      <progress className={styles.progress} max={PROCESSING_STEPS.length} value={step + 1}>
-        Step {step + 1} of {PROCESSING_STEPS.length}
+      <progress className={styles.progress} max={STEPS.length} value={step + 1}>
+        {fill(t.stepOf, { step: step + 1, count: STEPS.length })}
       </progress>
     </section>
   );
 }
 
-export function OrderPlaced({ orderId }: { orderId: string }) {
+export function OrderPlaced({ orderId, texts: t, lang }: { orderId: string; texts: CheckoutTexts; lang: Lang }) {
   return (
     <section className={`${styles.center} card`} aria-live="polite">
       <div className={styles.tick} aria-hidden="true">
         ✓
       </div>
-      <h2>Order placed successfully!</h2>
+      <h2>{t.placed}</h2>
       <p>
-        Your order number is <strong data-order-id>{orderId}</strong>.
+        {t.numberBefore}
+        <strong data-order-id>{orderId}</strong>
+        {t.numberAfter}
       </p>
-      <p className={styles.muted}>Taking you to your order's tracking page...</p>
-      <a className="btn btn-primary" href={`/orders/${encodeURIComponent(orderId)}/track`}>
-        Track Order
+      <p className={styles.muted}>{t.redirecting}</p>
+      <a className="btn btn-primary" href={localisedPath(`/orders/${encodeURIComponent(orderId)}/track`, lang)}>
+        {t.track}
       </a>
     </section>
   );

@@ -1,7 +1,10 @@
 /** The checkout's Order Summary: each line at today's price and stock, the totals, and Complete Order. */
+import { fill } from '../cart/shopping-hooks';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartLine } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import type { CheckoutTotals as OrderTotals } from '../../lib/pricing';
+import type { CheckoutTexts } from './CheckoutFlow';
 import styles from './CheckoutFlow.module.css';
 
 interface Props {
@@ -9,13 +12,15 @@ interface Props {
   totals: OrderTotals;
   problems: number;
   canOrder: boolean;
+  texts: CheckoutTexts;
+  lang: Lang;
 }
 
-export default function CheckoutSummary({ lines, totals, problems, canOrder }: Props) {
+export default function CheckoutSummary({ lines, totals, problems, canOrder, texts: t, lang }: Props) {
   return (
     <aside className={`${styles.summary} card`} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className={styles.sectionTitle}>
-        Order Summary
+        {t.summary}
       </h2>
       <ul className={styles.lines}>
         {lines.map((line) => (
@@ -24,51 +29,51 @@ export default function CheckoutSummary({ lines, totals, problems, canOrder }: P
               <>
                 <img src={line.product.imageUrl} alt="" width={56} height={42} />
                 <span className={styles.lineName}>
-                  {line.product.name}
+                  <span translate="no">{line.product.name}</span>
                   <span className={styles.muted}>
-                    {line.available} × {formatMoney(line.product.priceSen, 'MYR')}
+                    {fill(t.each, { quantity: line.available, price: formatMoney(line.product.priceSen, 'MYR') })}
                   </span>
                   {line.available < line.item.quantity && (
                     <span className={styles.warn}>
-                      {line.available === 0 ? 'Out of stock: not included' : `Only ${line.available} left`}
+                      {line.available === 0 ? t.notIncluded : fill(t.onlyLeft, { count: line.available })}
                     </span>
                   )}
                   {line.backordered > 0 && (
-                    <span className={styles.warn}>{line.backordered} on backorder: ships when restocked</span>
+                    <span className={styles.warn}>{fill(t.backordered, { count: line.backordered })}</span>
                   )}
                 </span>
                 <span>{formatMoney(line.lineTotalSen, 'MYR')}</span>
               </>
             ) : (
-              <span className={styles.warn}>An item is no longer available and is not included.</span>
+              <span className={styles.warn}>{t.goneLine}</span>
             )}
           </li>
         ))}
       </ul>
       <dl className={styles.totals}>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t.subtotal}</dt>
           <dd>{formatMoney(totals.subtotalSen, 'MYR')}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
-          <dd>{totals.shippingSen === 0 ? 'Free' : formatMoney(totals.shippingSen, 'MYR')}</dd>
+          <dt>{t.shippingCost}</dt>
+          <dd>{totals.shippingSen === 0 ? t.free : formatMoney(totals.shippingSen, 'MYR')}</dd>
         </div>
         <div>
-          <dt>GST (6%)</dt>
+          <dt>{t.tax}</dt>
           <dd>{formatMoney(totals.taxSen, 'MYR')}</dd>
         </div>
         <div className={styles.total}>
-          <dt>Total</dt>
+          <dt>{t.total}</dt>
           <dd>{formatMoney(totals.totalSen, 'MYR')}</dd>
         </div>
       </dl>
-      {problems > 0 && <p className={styles.warn}>Some quantities were reduced to what is in stock.</p>}
+      {problems > 0 && <p className={styles.warn}>{t.reduced}</p>}
       <button type="submit" className="btn btn-primary" disabled={!canOrder}>
-        Complete Order
+        {t.complete}
       </button>
-      <a className={styles.back} href="/cart">
-        Back to cart
+      <a className={styles.back} href={localisedPath('/cart', lang)}>
+        {t.backToCart}
       </a>
     </aside>
   );

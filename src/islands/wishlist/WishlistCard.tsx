@@ -1,4 +1,6 @@
 /** One wishlist item: today's price and stock, its selection box, Add to Cart and the heart to remove it. */
+import { fill } from '../cart/shopping-hooks';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartProduct } from '../../lib/cart';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -7,6 +9,7 @@ import type { WishlistEntry } from '../../lib/wishlist-view';
 import ChangeForm from '../cart/ChangeForm';
 import { HeartIcon } from '../cart/shopping-icons';
 import styles from './WishlistCard.module.css';
+import type { WishlistTexts } from './WishlistView';
 
 const usd = (sen: number) => formatMoney(sen, 'USD');
 
@@ -16,6 +19,10 @@ interface CardProps {
   action: string;
   cartAction: string;
   ready: boolean;
+  texts: WishlistTexts;
+  lang: Lang;
+  /** The Intl locale of the page's language, for the date added. */
+  locale: string;
   selected: boolean;
   onSelect: () => void;
   onAdd: (product: CartProduct) => void;
@@ -27,6 +34,9 @@ export default function WishlistCard({
   action,
   cartAction,
   ready,
+  texts: t,
+  lang,
+  locale,
   selected,
   onSelect,
   onAdd,
@@ -34,7 +44,7 @@ export default function WishlistCard({
 }: CardProps) {
   const { product, item } = entry;
   const checkboxId = `wish-select-${item.productId}`;
-  const added = formatDate(item.addedAt);
+  const added = formatDate(item.addedAt, undefined, locale);
   const removeForm = {
     action,
     kind: 'wishlist.remove' as const,
@@ -48,19 +58,20 @@ export default function WishlistCard({
         <div className={styles.check}>
           <input id={checkboxId} type="checkbox" checked={selected} disabled={!ready} onChange={onSelect} />
           <label htmlFor={checkboxId} className="visually-hidden">
-            Select the item that is no longer available
+            {t.selectGone}
           </label>
         </div>
         <span className={`${styles.media} ${styles.mediaEmpty}`} aria-hidden="true">
           <HeartIcon filled={false} size={32} />
         </span>
         <div className={styles.body}>
-          <h3 className={styles.name}>No longer available</h3>
-          <p className={styles.added}>This product is no longer sold in the shop.</p>
+          <h3 className={styles.name}>{t.gone}</h3>
+          <p className={styles.added}>{t.goneText}</p>
         </div>
         <ChangeForm {...removeForm} className={styles.actions}>
           <button type="submit" className="btn btn-outline btn-sm">
-            Remove<span className="visually-hidden"> the item that is no longer available from wishlist</span>
+            {t.remove}
+            <span className="visually-hidden">{t.removeGone}</span>
           </button>
         </ChangeForm>
       </li>
@@ -69,37 +80,41 @@ export default function WishlistCard({
 
   const badge = stockBadge(product.stock);
   const soldOut = product.stock <= 0;
+  const productHref = localisedPath(`/product/${product.id}`, lang);
 
   return (
     <li className={selected ? `card ${styles.card} ${styles.cardSelected}` : `card ${styles.card}`}>
       <div className={styles.check}>
         <input id={checkboxId} type="checkbox" checked={selected} disabled={!ready} onChange={onSelect} />
         <label htmlFor={checkboxId} className="visually-hidden">
-          Select {product.name}
+          {fill(t.select, { name: product.name })}
         </label>
       </div>
-      <a className={styles.media} href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
+      <a className={styles.media} href={productHref} tabIndex={-1} aria-hidden="true">
         <img src={product.imageUrl} alt="" width="400" height="300" loading="lazy" decoding="async" />
       </a>
       <ChangeForm {...removeForm} contents>
-        <button type="submit" className={styles.remove} aria-label={`Remove ${product.name} from wishlist`}>
+        <button type="submit" className={styles.remove} aria-label={fill(t.removeNamed, { name: product.name })}>
           <HeartIcon filled size={20} />
         </button>
       </ChangeForm>
       <div className={styles.body}>
-        <span className={`badge badge-${badge.availability} ${styles.badge}`}>{badge.label}</span>
-        <h3 className={styles.name}>
-          <a href={`/product/${product.id}`}>{product.name}</a>
+        <span className={`badge badge-${badge.availability} ${styles.badge}`}>{t.stock[badge.availability]}</span>
+        <h3 className={styles.name} translate="no">
+          <a href={productHref}>{product.name}</a>
         </h3>
-        <a className={styles.seller} href={`/seller/${product.merchantId}`}>
+        <a className={styles.seller} href={localisedPath(`/seller/${product.merchantId}`, lang)} translate="no">
           {product.merchantName}
         </a>
         <p className={styles.price}>{usd(product.priceSen)}</p>
-        {added && <p className={styles.added}>Added {added}</p>}
+        {added && <p className={styles.added}>{fill(t.added, { date: added })}</p>}
       </div>
       <div className={styles.actions}>
-        <a className="btn btn-outline btn-sm" href={`/product/${product.id}`}>
-          View Details<span className="visually-hidden">: {product.name}</span>
+        <a className="btn btn-outline btn-sm" href={productHref}>
+          {t.viewDetails}
+          <span className="visually-hidden" translate="no">
+            : {product.name}
+          </span>
         </a>
         <ChangeForm
           action={cartAction}
@@ -110,7 +125,10 @@ export default function WishlistCard({
           contents
         >
           <button type="submit" className="btn btn-primary btn-sm" disabled={soldOut}>
-            Add to Cart<span className="visually-hidden">: {product.name}</span>
+            {t.addToCart}
+            <span className="visually-hidden" translate="no">
+              : {product.name}
+            </span>
           </button>
         </ChangeForm>
       </div>

@@ -3,11 +3,11 @@ import cardStyles from './WishlistCard.module.css';
 import shimmer from '../cart/Shimmer.module.css';
 import styles from './WishlistSkeleton.module.css';
 
-export default function WishlistSkeleton() {
+export default function WishlistSkeleton({ label }: { label: string }) {
   return (
     <div aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading your wishlist
+        {label}
       </p>
       <div className={cardStyles.grid} aria-hidden="true">
         {[0, 1, 2].map((n) => (

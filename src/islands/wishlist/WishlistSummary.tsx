@@ -2,34 +2,35 @@
 import { formatMoney } from '../../lib/money';
 import type { WishlistSummary as Figures } from '../../lib/wishlist-view';
 import styles from './WishlistSummary.module.css';
+import type { WishlistTexts } from './WishlistView';
 
 const usd = (sen: number) => formatMoney(sen, 'USD');
 
-export default function WishlistSummary({ summary }: { summary: Figures }) {
+export default function WishlistSummary({ summary, texts: t }: { summary: Figures; texts: WishlistTexts }) {
   return (
     <section className={`card ${styles.summary}`} aria-labelledby="wishlist-summary-heading">
       <h2 id="wishlist-summary-heading" className={styles.summaryTitle}>
-        Wishlist Summary
+        {t.summary}
       </h2>
       <dl className={styles.figures}>
         <div>
-          <dt>Total Items</dt>
+          <dt>{t.totalItems}</dt>
           <dd>{summary.totalItems}</dd>
         </div>
         <div>
-          <dt>Available</dt>
+          <dt>{t.available}</dt>
           <dd className={styles.good}>{summary.available}</dd>
         </div>
         <div>
-          <dt>Out of Stock</dt>
+          <dt>{t.outOfStockLabel}</dt>
           <dd className={summary.outOfStock > 0 ? styles.bad : undefined}>{summary.outOfStock}</dd>
         </div>
         <div>
-          <dt>Total Value</dt>
+          <dt>{t.totalValue}</dt>
           <dd>{usd(summary.totalValueSen)}</dd>
         </div>
         <div>
-          <dt>Available Value</dt>
+          <dt>{t.availableValue}</dt>
           <dd>{usd(summary.availableValueSen)}</dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@
 import { isWishlistSort, WISHLIST_SORTS, type WishlistSort } from '../../lib/wishlist-view';
 import { GridIcon, ListIcon } from '../cart/shopping-icons';
 import styles from './WishlistToolbar.module.css';
+import type { WishlistTexts } from './WishlistView';
 
 export type Layout = 'grid' | 'list';
 
@@ -11,13 +12,14 @@ interface Props {
   onSort: (sort: WishlistSort) => void;
   layout: Layout;
   onLayout: (layout: Layout) => void;
+  texts: WishlistTexts;
 }
 
-export default function WishlistToolbar({ ready, sort, onSort, layout, onLayout }: Props) {
+export default function WishlistToolbar({ ready, sort, onSort, layout, onLayout, texts: t }: Props) {
   return (
     <div className={styles.toolbar}>
       <label className={`field ${styles.sort}`}>
-        <span>Sort by</span>
+        <span>{t.sortBy}</span>
         <select
           className="select"
           disabled={!ready}
@@ -28,12 +30,12 @@ export default function WishlistToolbar({ ready, sort, onSort, layout, onLayout 
         >
           {WISHLIST_SORTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t.sorts[option.value]}
             </option>
           ))}
         </select>
       </label>
-      <div className={styles.views} role="group" aria-label="Layout">
+      <div className={styles.views} role="group" aria-label={t.layout}>
         <button
           type="button"
           className={styles.viewButton}
@@ -42,7 +44,8 @@ export default function WishlistToolbar({ ready, sort, onSort, layout, onLayout 
           onClick={() => onLayout('grid')}
         >
           <GridIcon />
-          Grid<span className="visually-hidden"> view</span>
+          {t.grid}
+          <span className="visually-hidden">{t.view}</span>
         </button>
         <button
           type="button"
@@ -52,7 +55,8 @@ export default function WishlistToolbar({ ready, sort, onSort, layout, onLayout 
           onClick={() => onLayout('list')}
         >
           <ListIcon />
-          List<span className="visually-hidden"> view</span>
+          {t.list}
+          <span className="visually-hidden">{t.view}</span>
         </button>
       </div>
     </div>

@@ -6,6 +6,8 @@
  */
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import type { Messages } from '../../i18n/index';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartProduct } from '../../lib/cart';
 import type { SessionUser } from '../../lib/session-user';
 import {
@@ -17,7 +19,7 @@ import {
   removeFromWishlist,
 } from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
-import { attempt, itemCount, useProductFacts, useShoppingReady } from '../cart/shopping-hooks';
+import { attempt, fill, itemCount, useProductFacts, useShoppingReady } from '../cart/shopping-hooks';
 import {
   sortWishlist,
   wishlistEntries,
@@ -37,6 +39,9 @@ import WishlistToolbar, { type Layout } from './WishlistToolbar';
 import { HeartIcon } from '../cart/shopping-icons';
 import styles from './WishlistView.module.css';
 
+/** The wishlist's texts in the page's language (the page passes them: no island carries a catalogue). */
+export type WishlistTexts = Messages['shopping']['wishlist'];
+
 interface Props {
   user: SessionUser;
   /** The server's copy of the lists when the page was rendered, with today's facts of their products. */
@@ -44,14 +49,18 @@ interface Props {
   /** Where the controls post without a script (shopping.changeForm on /wishlist and on /cart). */
   action: string;
   cartAction: string;
+  texts: WishlistTexts;
+  lang: Lang;
+  /** The Intl locale of the page's language (LOCALES[lang]), for dates. */
+  locale: string;
 }
 
 function quantityInCart(productId: string): number {
   return $cart.get().find((item) => item.productId === productId)?.quantity ?? 0;
 }
 
-export default function WishlistView({ user, initial, action, cartAction }: Props) {
-  const ready = useShoppingReady(user, initial);
+export default function WishlistView({ user, initial, action, cartAction, texts: t, lang, locale }: Props) {
+  const ready = useShoppingReady(user, t, initial);
   const stored = useStore($wishlist);
   const items = ready ? stored : initial.wishlist;
   const facts = useProductFacts(
@@ -83,20 +92,20 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
 
   const addOne = (product: CartProduct) => {
     const before = quantityInCart(product.id);
-    if (!attempt(() => addToCart(product, 1))) return;
+    if (!attempt(() => addToCart(product, 1), t)) return;
     if (quantityInCart(product.id) > before) {
-      showToast('Added to cart', { kind: 'success', description: product.name });
+      showToast(t.addedToCart, { kind: 'success', description: product.name });
     } else {
-      showToast('Already in your cart', {
+      showToast(t.alreadyInCart, {
         kind: 'warning',
-        description: `You have all ${product.stock} of ${product.name} that are in stock.`,
+        description: fill(t.haveAll, { stock: product.stock, name: product.name }),
       });
     }
   };
 
   const removeOne = (entry: WishlistEntry) => {
-    if (attempt(() => removeFromWishlist([entry.item.productId]))) {
-      showToast('Removed from wishlist', { kind: 'success', description: entry.product?.name });
+    if (attempt(() => removeFromWishlist([entry.item.productId]), t)) {
+      showToast(t.removed, { kind: 'success', description: entry.product?.name });
     }
   };
 
@@ -105,34 +114,37 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
       .map((id) => facts.byId.get(id))
       .filter((product): product is CartProduct => Boolean(product));
     const before = new Map(selected.map((id) => [id, quantityInCart(id)]));
-    if (!attempt(() => addWishlistSelectionToCart(selected, products))) return;
+    if (!attempt(() => addWishlistSelectionToCart(selected, products), t)) return;
     const added = selected.filter((id) => quantityInCart(id) > (before.get(id) ?? 0)).length;
     const skipped = selected.filter((id) => (facts.byId.get(id)?.stock ?? 0) <= 0).length;
     const full = selected.length - added - skipped;
     const notes = [
-      skipped > 0 ? `${itemCount(skipped)} out of stock skipped.` : '',
-      full > 0 ? `${itemCount(full)} already at the stock limit in your cart.` : '',
+      skipped > 0 ? fill(t.skipped, { items: itemCount(skipped, t) }) : '',
+      full > 0 ? fill(t.atLimit, { items: itemCount(full, t) }) : '',
     ].filter(Boolean);
     if (added > 0) {
-      showToast(`Added ${itemCount(added)} to cart`, { kind: 'success', description: notes.join(' ') || undefined });
+      showToast(fill(t.addedSome, { items: itemCount(added, t) }), {
+        kind: 'success',
+        description: notes.join(' ') || undefined,
+      });
     } else {
-      showToast('Nothing added to cart', { kind: 'warning', description: notes.join(' ') || undefined });
+      showToast(t.nothingAdded, { kind: 'warning', description: notes.join(' ') || undefined });
     }
     setPicked(new Set());
   };
 
   const removeSelected = () => {
     const count = selected.length;
-    if (attempt(() => removeFromWishlist(selected))) {
+    if (attempt(() => removeFromWishlist(selected), t)) {
       setPicked(new Set());
-      showToast(`Removed ${itemCount(count)} from wishlist`, { kind: 'success' });
+      showToast(fill(t.removedSome, { items: itemCount(count, t) }), { kind: 'success' });
     }
   };
 
   const clearAll = () => {
-    if (attempt(() => clearWishlist())) {
+    if (attempt(() => clearWishlist(), t)) {
       setPicked(new Set());
-      showToast('Wishlist cleared', { kind: 'success' });
+      showToast(t.cleared, { kind: 'success' });
     }
   };
 
@@ -142,37 +154,33 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
     <div className={styles.page}>
       <div className={styles.head}>
         <h1 className={styles.title}>
-          My Wishlist
-          {hasItems && <span className={styles.count}> ({itemCount(items.length)})</span>}
+          {t.heading}
+          {hasItems && <span className={styles.count}> ({itemCount(items.length, t)})</span>}
         </h1>
         {hasItems && (
           <ChangeForm action={action} kind="wishlist.clear" onChange={ready ? clearAll : undefined}>
             <button type="submit" className="btn btn-outline btn-sm">
-              Clear All
+              {t.clearAll}
             </button>
           </ChangeForm>
         )}
       </div>
 
-      {!loaded && !facts.failed && <WishlistSkeleton />}
+      {!loaded && !facts.failed && <WishlistSkeleton label={t.loading} />}
 
-      {ready && facts.failed && <PricesUnavailable list="wishlist" onRetry={facts.retry} />}
+      {ready && facts.failed && <PricesUnavailable texts={t} onRetry={facts.retry} />}
 
       {loaded && items.length === 0 && (
-        <StateCard
-          title="Your wishlist is empty"
-          text="Tap the heart on any product to save it here for later."
-          icon={<HeartIcon filled={false} size={40} />}
-        >
-          <a className="btn btn-primary" href="/">
-            Browse Products
+        <StateCard title={t.emptyTitle} text={t.emptyText} icon={<HeartIcon filled={false} size={40} />}>
+          <a className="btn btn-primary" href={localisedPath('/', lang)}>
+            {t.browse}
           </a>
         </StateCard>
       )}
 
       {hasItems && (
         <>
-          <WishlistToolbar ready={ready} sort={sort} onSort={setSort} layout={layout} onLayout={setLayout} />
+          <WishlistToolbar ready={ready} sort={sort} onSort={setSort} layout={layout} onLayout={setLayout} texts={t} />
           <WishlistBulkBar
             ready={ready}
             selectedCount={selected.length}
@@ -180,9 +188,10 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
             onSelectAll={selectAll}
             onAdd={addSelected}
             onRemove={removeSelected}
+            texts={t}
           />
 
-          <ul className={layout === 'grid' ? cardStyles.grid : cardStyles.list} role="list" aria-label="Wishlist items">
+          <ul className={layout === 'grid' ? cardStyles.grid : cardStyles.list} role="list" aria-label={t.listLabel}>
             {sorted.map((entry) => (
               <WishlistCard
                 key={`${entry.item.productId}-${entry.item.addedAt}`}
@@ -190,6 +199,9 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
                 action={action}
                 cartAction={cartAction}
                 ready={ready}
+                texts={t}
+                lang={lang}
+                locale={locale}
                 selected={picked.has(entry.item.productId)}
                 onSelect={() => toggle(entry.item.productId)}
                 onAdd={addOne}
@@ -198,7 +210,7 @@ export default function WishlistView({ user, initial, action, cartAction }: Prop
             ))}
           </ul>
 
-          <WishlistSummary summary={summary} />
+          <WishlistSummary summary={summary} texts={t} />
         </>
       )}
     </div>

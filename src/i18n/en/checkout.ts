@@ -1,0 +1,93 @@
+/**
+ * The checkout page (English, the spec's): the form, its messages, the processing steps and the order-placed screen.
+ * The island's texts are plain strings; a text that takes values names them in braces (src/i18n/fill.ts).
+ */
+import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../data/checkout';
+import { PROCESSING_STEPS } from '../../lib/checkout';
+import { INVALID_EMAIL_MESSAGE } from '../../lib/email';
+
+const [validating, connecting, processing, confirming, creating, successful] = PROCESSING_STEPS;
+
+export const checkout = {
+  title: 'Checkout',
+  shipping: 'Shipping Information',
+  payment: 'Payment Method',
+  paymentLegend: 'Payment method',
+  fields: {
+    fullName: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    postalCode: 'Postal Code',
+    country: 'Country',
+    notes: 'Delivery Notes (optional)',
+    cardholderName: 'Cardholder Name',
+    cardNumber: 'Card Number',
+    expiryDate: 'Expiry Date',
+    cvv: 'CVV',
+  },
+  expiryPlaceholder: 'MM/YY',
+  methods: { card: 'Credit / Debit Card', fpx: 'FPX Online Banking', ewallet: 'E-Wallet' },
+  fpxNote: 'You will confirm the payment with your bank when you complete the order.',
+  ewalletNote: 'You will confirm the payment in your e-wallet when you complete the order.',
+  simulated: 'Payments are simulated in this shop: only the last four digits of a card are kept.',
+  /**
+   * A field's message, by the field (src/lib/checkout.ts validateCheckout's, the spec's): the form and the server
+   * check the same rules and name the field, and the page shows its message in its language.
+   */
+  errors: {
+    fullName: 'Full name is required',
+    email: INVALID_EMAIL_MESSAGE,
+    phone: 'Please enter a valid phone number',
+    address: 'Address is required',
+    city: 'City is required',
+    state: 'Please choose a state',
+    postalCode: 'Please enter a valid postal code',
+    country: 'We deliver within Malaysia only',
+    notes: 'Notes must be at most 500 characters',
+    paymentMethod: 'Please choose a payment method',
+    cardholderName: 'Cardholder name is required',
+    cardNumber: 'Please enter a valid card number',
+    expiryDate: 'Please enter a valid expiry date (MM/YY or MM/YYYY)',
+    cvv: 'Please enter the 3 or 4 digit CVV',
+  },
+  checkDetails: 'Please check the details marked below.',
+  offline:
+    'Checkout needs an internet connection. You are offline: your details are kept here, so try again when you are back online.',
+  cartNotLoaded: 'Your cart could not be loaded. Please check your connection and try again.',
+  notPlaced: 'Your order could not be placed. Please try again.',
+  /** The server's refusals that carry no values (src/data/checkout.ts), said in the page's language. */
+  refusals: {
+    empty: 'Your cart is empty.',
+    unavailable: 'An item in your cart is no longer available. Please remove it.',
+    priceChanged: 'Prices have changed since you opened checkout. Please review your order.',
+    ownProduct: OWN_PRODUCT_MESSAGE,
+    keyInUse: KEY_IN_USE_MESSAGE,
+  },
+  /** Any other refusal (one that names a product and its stock): English shows the server's own words. */
+  otherRefusal: '{message}',
+  summary: 'Order Summary',
+  each: '{quantity} × {price}',
+  notIncluded: 'Out of stock: not included',
+  onlyLeft: 'Only {count} left',
+  backordered: '{count} on backorder: ships when restocked',
+  goneLine: 'An item is no longer available and is not included.',
+  subtotal: 'Subtotal',
+  shippingCost: 'Shipping',
+  free: 'Free',
+  tax: 'GST (6%)',
+  total: 'Total',
+  reduced: 'Some quantities were reduced to what is in stock.',
+  complete: 'Complete Order',
+  backToCart: 'Back to cart',
+  processing: 'Processing your order',
+  steps: { validating, connecting, processing, confirming, creating, successful },
+  stepOf: 'Step {step} of {count}',
+  placed: 'Order placed successfully!',
+  numberBefore: 'Your order number is ',
+  numberAfter: '.',
+  redirecting: "Taking you to your order's tracking page...",
+  track: 'Track Order',
+};

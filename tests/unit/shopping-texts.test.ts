@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/i18n';
+import { refusalsByEnglish, refusalText } from '../../src/islands/checkout/refusal-text';
+import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../src/data/checkout';
+import { validateCheckout, type PaymentForm, type ShippingForm } from '../../src/lib/checkout';
+import type { CartProduct } from '../../src/lib/cart';
+import { applyShoppingChanges, type ShoppingChange, type ShoppingNotice } from '../../src/lib/shopping-changes';
+import { fill } from '../../src/stores/shopping-fill';
+
+const en = messages('en');
+const ms = messages('ms');
+
+const BLANK_SHIPPING: ShippingForm = {
+  fullName: ' ',
+  email: 'not-an-email',
+  phone: 'x',
+  address: '',
+  city: '',
+  state: 'Narnia',
+  postalCode: '!',
+  country: 'Brunei',
+  notes: 'n'.repeat(501),
+};
+const BAD_CARD: PaymentForm = {
+  paymentMethod: 'card',
+  cardNumber: '1234',
+  expiryDate: '13/20',
+  cvv: '1',
+  cardholderName: '',
+};
+
+describe('the checkout form in either language', () => {
+  it("shows the spec's message of every field the rules refuse, in English by the catalogue", () => {
+    const found = validateCheckout(BLANK_SHIPPING, BAD_CARD);
+    const fields = Object.keys(found) as (keyof typeof found)[];
+    // Every rule of the form refused something here, so every message the server can name a field with is checked.
+    expect(fields).toHaveLength(13);
+    for (const field of fields) expect(en.checkout.errors[field], field).toBe(found[field]);
+    const method = validateCheckout(BLANK_SHIPPING, { ...BAD_CARD, paymentMethod: 'cash' as 'card' });
+    expect(en.checkout.errors.paymentMethod).toBe(method.paymentMethod);
+  });
+
+  it('has a message in Bahasa Malaysia for each of those fields, and a label for each field shown', () => {
+    for (const field of Object.keys(en.checkout.errors) as (keyof typeof en.checkout.errors)[]) {
+      expect(ms.checkout.errors[field]).not.toBe(en.checkout.errors[field]);
+    }
+    expect(Object.keys(ms.checkout.fields)).toEqual(Object.keys(en.checkout.fields));
+  });
+
+  it("says the server's fixed refusals in the page's language, and any other in its own general words", () => {
+    const english = en.checkout.refusals;
+    const inMalay = {
+      refusals: refusalsByEnglish(english, ms.checkout.refusals),
+      otherRefusal: ms.checkout.otherRefusal,
+    };
+    const inEnglish = { refusals: refusalsByEnglish(english, english), otherRefusal: en.checkout.otherRefusal };
+    expect(refusalText(OWN_PRODUCT_MESSAGE, inMalay)).toBe('Anda tidak boleh membeli produk dari kedai anda sendiri.');
+    expect(refusalText(KEY_IN_USE_MESSAGE, inEnglish)).toBe(KEY_IN_USE_MESSAGE);
+    const stock = 'Only 2 of Ketam Nipah (Mud Crab) left (you wanted 3).';
+    expect(refusalText(stock, inEnglish)).toBe(stock);
+    expect(refusalText(stock, inMalay)).toBe(ms.checkout.otherRefusal);
+    // A word that is a property of every object is not a known refusal.
+    expect(refusalText('constructor', inMalay)).toBe(ms.checkout.otherRefusal);
+  });
+});
+
+function product(id: string, name: string, priceSen: number, stock: number): CartProduct {
+  return {
+    id,
+    name,
+    description: '',
+    imageUrl: `/products/${id}.svg`,
+    priceSen,
+    stock,
+    merchantId: 'kebun-hijau',
+    merchantName: 'Kebun Hijau Farm',
+    trackQuantity: true,
+    allowBackorders: false,
+    requiresShipping: true,
+    taxable: true,
+  };
+}
+
+describe('what the server changed in a cart, in either language', () => {
+  const products = new Map(
+    [
+      product('veg-kangkung', 'Kangkung (Water Spinach)', 350, 48),
+      product('meat-lembu', 'Daging Lembu (Beef for Rendang)', 4200, 4),
+      product('fish-tenggiri', 'Ikan Tenggiri', 2500, 1),
+      product('fish-ketam', 'Ketam Nipah (Mud Crab)', 7800, 0),
+    ].map((p) => [p.id, p]),
+  );
+  const now = '2026-11-27T00:00:00.000Z';
+  const run = (changes: ShoppingChange[], cart = [] as { productId: string; quantity: number }[]) =>
+    applyShoppingChanges(
+      { cart: cart.map((item) => ({ ...item, addedAt: now })), wishlist: [] },
+      changes,
+      products,
+      now,
+    ).notices;
+  const notices: ShoppingNotice[] = [
+    ...run([
+      { kind: 'cart.add', productId: 'no-such', quantity: 1 },
+      { kind: 'cart.add', productId: 'fish-ketam', quantity: 1 },
+      { kind: 'cart.add', productId: 'meat-lembu', quantity: 9 },
+      { kind: 'cart.add', productId: 'fish-tenggiri', quantity: 2 },
+      { kind: 'cart.add', productId: 'veg-kangkung', quantity: 1, seenPriceSen: 300 },
+      { kind: 'wishlist.add', productId: 'no-such' },
+    ]),
+    ...run([{ kind: 'cart.set', productId: 'fish-ketam', quantity: 2 }], [{ productId: 'fish-ketam', quantity: 1 }]),
+    ...run([
+      {
+        kind: 'merge',
+        cart: [
+          { productId: 'veg-kangkung', quantity: 1, addedAt: now },
+          { productId: 'meat-lembu', quantity: 1, addedAt: now },
+        ],
+        wishlist: [{ productId: 'veg-kangkung', addedAt: now }],
+      },
+    ]),
+  ];
+
+  it('says each notice in English in the words the server wrote, from the catalogue and the values', () => {
+    expect(new Set(notices.map((notice) => notice.code)).size).toBeGreaterThanOrEqual(9);
+    for (const notice of notices)
+      expect(fill(en.shopping.notices.changed[notice.code], notice.values)).toBe(notice.text);
+  });
+
+  it('says each in Bahasa Malaysia with every value put in, the product as its merchant named it', () => {
+    for (const notice of notices) {
+      const said = fill(ms.shopping.notices.changed[notice.code], notice.values);
+      expect(said, notice.code).not.toMatch(/[{}]/);
+      if (typeof notice.values.name === 'string') expect(said).toContain(notice.values.name);
+    }
+    expect(fill(ms.shopping.notices.changed.priceChanged, { name: 'Kangkung', price: '$3.50', was: '$3.00' })).toBe(
+      'Harga Kangkung kini $3.50 (sebelum ini $3.00).',
+    );
+  });
+});
