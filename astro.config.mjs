@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { moduleGraphIntegration } from './src/integrations/module-graph.mjs';
 import { HEAD_BOOT_SCRIPT, HEADER_USER_SCRIPT } from './src/scripts/boot.mjs';
 
@@ -16,7 +16,11 @@ export default defineConfig({
     imageService: 'passthrough',
     ...(stateDir ? { persistState: { path: stateDir } } : {}),
   }),
-  integrations: [react(), moduleGraphIntegration()],
+  // The islands are written against React's API (hooks, `react` imports) and rendered by Preact through its
+  // compatibility layer: a phone on a slow link downloads about 5 KB of runtime instead of React DOM's 55 KB.
+  // One difference to know: Preact does not write a controlled input's value back when a render changes no state
+  // (src/islands/form/quantity-box.ts writes it itself).
+  integrations: [preact({ compat: true }), moduleGraphIntegration()],
   server: { port: 4321 },
   session: {
     // __Host-: only this exact host, path /, Secure (browsers also accept Secure cookies on http://localhost).
