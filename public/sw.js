@@ -1,7 +1,9 @@
 /*
  * Labuan Market's service worker: the pages a person opened stay readable without a connection.
- * - The shell (icons, the offline pages and the CSS and scripts they load) is stored at install; the hashed
- *   files under /_astro/ never change, so any other one is stored the first time it is fetched.
+ * - The shell (icons, the offline pages and the CSS and scripts they load) is stored at install, and whatever
+ *   else it held is dropped. The hashed files under /_astro/ never change, so any other one (and a product
+ *   image) is stored the first time it is fetched, in a cache of at most ASSET_LIMIT files: the oldest go
+ *   first, so an old build's files do not pile up.
  * - Pages (HTML): network first, revalidated with the ETag of the stored copy (a 304 keeps it); without a
  *   connection the stored copy is shown, marked with when it was saved (data-saved-at on <html>, read by the
  *   page's script, which shows the notice). A page never opened shows /offline (or /ms/offline).
@@ -19,6 +21,8 @@ const VERSION = 'v1';
 const SHELL = `lm-shell-${VERSION}`;
 const PAGES = `lm-pages-${VERSION}`;
 const META = `lm-meta-${VERSION}`;
+const ASSETS = `lm-assets-${VERSION}`;
+const ASSET_LIMIT = 150;
 const PRIVATE = `lm-private-${VERSION}:`;
 const OFFLINE_PAGES = ['/offline', '/ms/offline'];
 const SHELL_FILES = ['/favicon.svg', '/manifest.webmanifest', '/icons/app-icon-192.png'];
@@ -34,14 +38,20 @@ self.addEventListener('install', (event) => {
       const shell = await caches.open(SHELL);
       await shell.addAll(SHELL_FILES);
       const pages = await caches.open(PAGES);
+      const keep = new Set(SHELL_FILES);
       for (const path of OFFLINE_PAGES) {
         const response = await fetch(path, { cache: 'no-cache' });
         if (!response.ok) throw new Error(`${path}: ${response.status}`);
         const html = await response.clone().text();
         // The CSS is inlined; the scripts each offline page loads come along.
         const files = [...html.matchAll(/(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+        for (const file of files) keep.add(file);
         await shell.addAll([...new Set(files)]);
         await pages.put(path, await stamped(response));
+      }
+      // This build's shell only: the files of an older one are dropped.
+      for (const request of await shell.keys()) {
+        if (!keep.has(new URL(request.url).pathname)) await shell.delete(request);
       }
       await self.skipWaiting();
     })(),
@@ -52,7 +62,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        const current = name === SHELL || name === PAGES || name === META || name.startsWith(PRIVATE);
+        const current = [SHELL, PAGES, META, ASSETS].includes(name) || name.startsWith(PRIVATE);
         if (name.startsWith('lm-') && !current) await caches.delete(name);
       }
       await self.clients.claim();
@@ -95,18 +105,27 @@ self.addEventListener('fetch', (event) => {
     if (NEVER.test(url.pathname)) return;
     event.respondWith(page(url, event));
   } else if (ASSET.test(url.pathname)) {
-    event.respondWith(asset(request));
+    event.respondWith(asset(request, event));
   }
 });
 
-/** Hashed and static files: from the cache when there, else fetched and kept. */
-async function asset(request) {
-  const shell = await caches.open(SHELL);
-  const kept = await shell.match(request, { ignoreSearch: true });
+/** Hashed and static files: from the cache when there, else fetched and kept (the oldest beyond the limit dropped). */
+async function asset(request, event) {
+  const kept =
+    (await caches.match(request, { ignoreSearch: true, cacheName: SHELL })) ??
+    (await caches.match(request, { ignoreSearch: true, cacheName: ASSETS }));
   if (kept) return kept;
   const response = await fetch(request);
   if (response.ok && !/no-store/.test(response.headers.get('Cache-Control') ?? '')) {
-    await shell.put(request, response.clone());
+    const copy = response.clone();
+    event.waitUntil(
+      (async () => {
+        const assets = await caches.open(ASSETS);
+        await assets.put(request, copy);
+        const keys = await assets.keys();
+        for (const old of keys.slice(0, Math.max(0, keys.length - ASSET_LIMIT))) await assets.delete(old);
+      })(),
+    );
   }
   return response;
 }

@@ -57,6 +57,7 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/manage-products/export.csv': null,
   '/seller/analytics.csv': null,
   '/seller-dashboard/export.csv': null,
+  '/seller-dashboard/panel': null,
 };
 
 /** Each account signed in once per worker: its session cookies, given to the page of every screen it looks at. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BUYER, signIn } from './fixtures';
 import { signUpShopper, waitForIslands } from './support';
 
 // The one spec that lets the shop's service worker (public/sw.js) run: every other spec blocks it
@@ -77,5 +78,76 @@ test('pages opened before are read offline, the cart made offline reaches the ac
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page.getByText('Checkout needs an internet connection.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Address *')).toHaveValue('12, Jalan Merdeka');
+  await context.setOffline(false);
+});
+
+/** Waits until the shop's service worker controls the page (it is installed after the first load). */
+async function underTheWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test("the worker's store of files keeps at most 150, the oldest dropped first", async ({ page }) => {
+  await page.goto('/');
+  await underTheWorker(page);
+  // An older build's files, left in the store, then one file fetched now through the worker.
+  await page.evaluate(async () => {
+    const assets = await caches.open('lm-assets-v1');
+    for (let i = 0; i < 160; i++) await assets.put(`/_astro/old-build-${i}.js`, new Response('old'));
+  });
+  const fetched = await page.evaluate(async () => (await fetch('/icons/app-icon-512.png')).status);
+  expect(fetched).toBe(200);
+  const kept = () =>
+    page.evaluate(async () => (await (await caches.open('lm-assets-v1')).keys()).map((r) => new URL(r.url).pathname));
+  // The worker drops the oldest once the new file is in.
+  await expect.poll(async () => (await kept()).length).toBe(150);
+  const files = await kept();
+  // At least the eleven oldest are gone; the newest stay.
+  expect(files).not.toContain('/_astro/old-build-0.js');
+  expect(files).not.toContain('/_astro/old-build-10.js');
+  expect(files).toContain('/_astro/old-build-159.js');
+  expect(files).toContain('/icons/app-icon-512.png');
+});
+
+test('signing out clears the private pages the worker kept: the next person cannot open them offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page.request, baseURL!, DEMO_BUYER);
+  await page.goto('/');
+  const me = await (await page.request.get('/api/me')).json();
+  await page.evaluate((user) => localStorage.setItem('session', JSON.stringify(user)), me.user);
+  await underTheWorker(page);
+  const tracking = '/orders/ORD-2024-001234567/track';
+  for (const path of ['/cart', '/wishlist', tracking]) await page.goto(path);
+
+  // Kept for the buyer: each opens offline.
+  await context.setOffline(true);
+  for (const path of ['/cart', '/wishlist', tracking]) {
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: "You're offline. This page was saved on" })).toBeVisible();
+  }
+  await context.setOffline(false);
+
+  await page.goto('/');
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('lm-private-'))))
+    .toEqual([]);
+
+  await context.setOffline(true);
+  for (const path of ['/cart', '/wishlist', tracking]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ORD-2024-001234567' })).toHaveCount(0);
+  }
   await context.setOffline(false);
 });

@@ -74,7 +74,7 @@ test.describe('the seller dashboard tabs', () => {
     await expect(analytics.locator('[data-top-products] li').first()).toBeVisible();
     await expectAccessible(page);
     await analytics.getByRole('link', { name: '7 days' }).click();
-    await expect(page).toHaveURL(/\?period=7d#analytics$/);
+    await expect(page).toHaveURL(/\?period=7d&tab=analytics$/);
     await expect(tabs.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
     await expect(
       page.getByRole('tabpanel', { name: 'Analytics' }).getByRole('link', { name: '7 days' }),
@@ -144,6 +144,42 @@ test.describe('the seller dashboard tabs', () => {
         expect(box.x + box.width, path).toBeLessThanOrEqual(320);
       }
     }
+  });
+
+  test('renders only the chosen tab, and every tab and period is a link that works without JavaScript', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await signIn(context.request, baseURL!, DEMO_MERCHANT);
+    // The page carries the overview's tab only: the other tabs' lists are not in its HTML.
+    const html = await (await context.request.get('/seller-dashboard')).text();
+    expect(html).toContain('Recent Orders');
+    expect(html).not.toContain('data-filter-root');
+    expect(html).not.toContain('Monthly Revenue');
+
+    const page = await context.newPage();
+    await page.goto('/seller-dashboard');
+    const tabs = page.getByRole('tablist', { name: 'Dashboard' });
+    await tabs.getByRole('tab', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/seller-dashboard\?tab=orders$/);
+    await expect(tabs.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    const orders = page.getByRole('tabpanel', { name: 'Orders' });
+    await expect(orders.locator('[data-order-id="ORD-001"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Orders' })).toHaveCount(0);
+    await orders.getByRole('navigation', { name: 'Orders period' }).getByRole('link', { name: 'This Week' }).click();
+    await expect(page).toHaveURL(/\?date=week&tab=orders$/);
+    await expect(page.locator('[data-order-id="ORD-004"]')).toHaveCount(0);
+
+    await tabs.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(/\?date=week&tab=analytics$/);
+    const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
+    await analytics.getByRole('link', { name: '7 days' }).click();
+    await expect(page).toHaveURL(/\?period=7d&date=week&tab=analytics$/);
+    await expect(page.getByRole('heading', { name: 'Last 7 days' })).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Products' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Products' }).locator('[data-product-card]').first()).toBeVisible();
+    await context.close();
   });
 
   test("the overview's View All opens the orders tab", async ({ page }) => {
@@ -272,7 +308,7 @@ test.describe('the dashboard Orders tab', () => {
     await expect(periods.getByRole('link', { name: 'All Time' })).toHaveAttribute('aria-current', 'page');
 
     await periods.getByRole('link', { name: 'This Week' }).click();
-    await expect(page).toHaveURL(/\/seller-dashboard\?date=week#orders$/);
+    await expect(page).toHaveURL(/\/seller-dashboard\?date=week&tab=orders$/);
     const tab = page.getByRole('tabpanel', { name: 'Orders' });
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await expect(
@@ -296,7 +332,7 @@ test.describe('the dashboard Orders tab', () => {
     expect(week).not.toContain('ORD-004');
 
     await tab.getByRole('navigation', { name: 'Orders period' }).getByRole('link', { name: 'This Month' }).click();
-    await expect(page).toHaveURL(/\?date=month#orders$/);
+    await expect(page).toHaveURL(/\?date=month&tab=orders$/);
     const month = orderIdsIn(
       await csvLines(
         await download(page, () =>
@@ -311,7 +347,7 @@ test.describe('the dashboard Orders tab', () => {
     // The Analytics period and the Orders period live side by side in the address.
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await page.getByRole('tabpanel', { name: 'Analytics' }).getByRole('link', { name: 'Last 7 days' }).click();
-    await expect(page).toHaveURL(/\?period=7d&date=month#analytics$/);
+    await expect(page).toHaveURL(/\?period=7d&date=month&tab=analytics$/);
   });
 });
 

@@ -55,6 +55,8 @@ const row = (page: Page, id: string) => page.locator(`[data-order-id="${id}"]`);
 
 test.describe('seller orders', () => {
   test('a new order is found, shipped with a carrier, and the buyer sees it shipped', async ({ browser, baseURL }) => {
+    // Two browsers, an accessibility scan and a change sent twice (once without a connection) on a shared machine.
+    test.setTimeout(60_000);
     const visitor = await browser.newContext({ baseURL });
     const before = await stockOf(visitor.request, SHIPPED_PRODUCT);
     await visitor.close();
@@ -96,14 +98,29 @@ test.describe('seller orders', () => {
     await dialog.getByLabel('Tracking number').fill(tracking);
     await dialog.getByLabel('Note (optional)').fill('Packed with ice');
     await expectAccessible(page);
+    // The change does not reach the shop: nothing is reported saved, and everything chosen and typed stays.
+    const updateStatus = /\/_actions\/sellerOrders\.updateStatus\/?$/;
+    await page.route(updateStatus, (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const notice = dialog.getByTestId('connection-notice');
+    await expect(notice).toContainText('Check your connection and try again.');
+    await expect(dialog.getByLabel('New status')).toHaveValue('shipped');
+    await expect(dialog.getByLabel('Carrier')).toHaveValue('J&T Express');
+    await expect(dialog.getByLabel('Tracking number')).toHaveValue(tracking);
+    await expect(dialog.getByLabel('Note (optional)')).toHaveValue('Packed with ice');
+    await expect(page).toHaveURL(`/seller/orders/${sellerOrderId}`);
+    // Back online, Try Again saves it once.
+    await page.unroute(updateStatus);
+    await notice.getByRole('button', { name: 'Try Again' }).click();
 
     await expect(page).toHaveURL(`/seller/orders/${sellerOrderId}?updated=1`);
     await expect(page.getByText('SHIPPED', { exact: true })).toBeVisible();
     const shipping = page.getByRole('region', { name: 'Shipping Information' });
     await expect(shipping).toContainText(tracking);
     await expect(shipping).toContainText('J&T Express');
-    await expect(page.getByRole('region', { name: 'Order History' })).toContainText('Packed with ice');
+    const history = page.getByRole('region', { name: 'Order History' });
+    await expect(history.getByText('Packed with ice', { exact: true })).toHaveCount(1);
+    await expect(history.getByText('Shipped', { exact: true })).toHaveCount(1);
 
     // The rules refuse going back, on the server too, and say why.
     await waitForIslands(page);
@@ -122,7 +139,8 @@ test.describe('seller orders', () => {
     await expect(track.locator('.summary .status')).toHaveText('Shipped');
     const carrierLink = track.getByRole('link', { name: /Track with Carrier/ });
     await expect(carrierLink).toHaveAttribute('href', `https://www.jtexpress.my/tracking/${tracking}`);
-    expect(errors).toEqual([]);
+    // The one failed request is the change sent while the connection was cut.
+    expect(errors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED']);
     await buyer.close();
     await page.context().close();
   });
@@ -154,7 +172,17 @@ test.describe('seller orders', () => {
     );
     await menu.getByRole('menuitem', { name: 'Cancel Order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+    await dialog.getByLabel('Note (optional)').fill('Out of honey this week');
+    // Offline, the cancel is not reported done and the order stays pending; Try Again, back online, cancels it.
+    await page.context().setOffline(true);
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    const notice = dialog.getByTestId('connection-notice');
+    await expect(notice).toContainText('Nothing was saved');
+    await expect(dialog.getByLabel('Note (optional)')).toHaveValue('Out of honey this week');
+    await expect(page.getByRole('status').filter({ hasText: 'is now cancelled' })).toHaveCount(0);
+    await expect(row(page, sellerOrderId)).toContainText('Pending');
+    await page.context().setOffline(false);
+    await notice.getByRole('button', { name: 'Try Again' }).click();
     await expect(
       page
         .getByRole('status')

@@ -1,6 +1,7 @@
 /** The order page's Update Status button and dialog; `?update=1` opens the dialog at once (from the dashboard). */
 import { useEffect, useState } from 'react';
 import type { SellerStatus } from '../../lib/seller-orders';
+import type { ConnectionTexts } from '../form/ConnectionNotice';
 import StatusDialog, { type StatusTarget } from './StatusDialog';
 
 interface Props {
@@ -8,9 +9,10 @@ interface Props {
   status: SellerStatus;
   openAtStart?: boolean;
   final: boolean;
+  connection: ConnectionTexts;
 }
 
-export default function OrderDetailActions({ id, status, openAtStart = false, final }: Props) {
+export default function OrderDetailActions({ id, status, openAtStart = false, final, connection }: Props) {
   const [target, setTarget] = useState<StatusTarget | null>(null);
 
   useEffect(() => {
@@ -30,6 +32,7 @@ export default function OrderDetailActions({ id, status, openAtStart = false, fi
       </button>
       <StatusDialog
         target={target}
+        connection={connection}
         onClose={() => setTarget(null)}
         onSaved={() => {
           // The page is rendered from the database: load it again to show the saved status and its history.

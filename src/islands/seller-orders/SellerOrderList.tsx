@@ -23,6 +23,7 @@ import { formatMoney } from '../../lib/money';
 import { formatDate } from '../../lib/dates';
 import { initials } from '../../lib/rating';
 import { showOrderListQuery } from '../../stores/seller-orders';
+import type { ConnectionTexts } from '../form/ConnectionNotice';
 import StatusDialog, { type StatusTarget } from './StatusDialog';
 import Banner from '../seller/Banner';
 import PageLinks from '../seller/PageLinks';
@@ -33,6 +34,8 @@ import styles from './SellerOrders.module.css';
 
 interface Props {
   initial: SellerOrderPage;
+  /** What the status dialog says when a change did not reach the shop for lack of a connection. */
+  connection: ConnectionTexts;
 }
 
 const money = (sen: number) => formatMoney(sen, 'USD');
@@ -55,7 +58,7 @@ function queryOfForm(form: HTMLFormElement): OrderListQuery {
 
 const fieldsOf = (query: OrderListQuery) => ({ q: query.search, status: query.status, date: query.date });
 
-export default function SellerOrderList({ initial }: Props) {
+export default function SellerOrderList({ initial, connection }: Props) {
   const { list: current, setList, load, loading } = useLiveList(initial, addressOf);
   const [target, setTarget] = useState<StatusTarget | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
@@ -275,6 +278,7 @@ export default function SellerOrderList({ initial }: Props) {
 
       <StatusDialog
         target={target}
+        connection={connection}
         onClose={() => setTarget(null)}
         onSaved={({ to, order, stockRestored }) => {
           const id = target?.id;

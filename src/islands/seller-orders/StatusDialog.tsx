@@ -1,7 +1,9 @@
 /**
  * The Update Status dialog: a new status (only the moves the rules allow can be chosen), a carrier and a
  * tracking number when the order ships, and an optional note. Confirm saves it on the server; a refusal is
- * shown in the dialog and changes nothing.
+ * shown in the dialog and changes nothing. A change that did not reach the shop for lack of a connection keeps
+ * the dialog open with everything chosen and typed, and offers Try Again; only an answer from the server
+ * counts as saved.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { actions, isInputError } from 'astro:actions';
@@ -17,6 +19,9 @@ import {
   type SellerOrderRow,
   type SellerStatus,
 } from '../../lib/seller-orders';
+import { ConnectionNotice, type ConnectionTexts } from '../form/ConnectionNotice';
+import { refusal } from '../form/refusal';
+import { useSave } from '../form/use-save';
 import { useModal } from '../seller/modal';
 import list from '../seller/SellerList.module.css';
 import styles from './SellerOrders.module.css';
@@ -32,16 +37,21 @@ interface Props {
   target: StatusTarget | null;
   onClose: () => void;
   onSaved: (result: { to: SellerStatus; order: SellerOrderRow | null; stockRestored: boolean }) => void;
+  /** What the dialog says when the change did not reach the shop for lack of a connection. */
+  connection: ConnectionTexts;
 }
 
-export default function StatusDialog({ target, onClose, onSaved }: Props) {
+export default function StatusDialog({ target, onClose, onSaved, connection }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState<SellerStatus | ''>('');
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy: sending, offline, send } = useSave();
+  const busy = sending !== null;
+  /** The order the last change was sent for: a connection notice belongs to it, not to the next order opened. */
+  const [sentFor, setSentFor] = useState<StatusTarget | null>(null);
   const uid = useId();
 
   useEffect(() => {
@@ -63,26 +73,28 @@ export default function StatusDialog({ target, onClose, onSaved }: Props) {
       if (!carrier) return setError(CARRIER_MESSAGE);
       if (!normaliseTrackingNumber(tracking)) return setError(TRACKING_NUMBER_MESSAGE);
     }
-    setBusy(true);
     setError(null);
-    try {
-      const { data, error: failure } = await actions.sellerOrders.updateStatus({
-        id: target.id,
-        status,
-        note: note.trim() || null,
-        carrier: shipping ? carrier : null,
-        trackingNumber: shipping ? tracking : null,
-      });
-      if (failure) {
-        setError(isInputError(failure) ? 'Please check the fields and try again.' : failure.message);
-        return;
-      }
-      onSaved({ to: data.to as SellerStatus, order: data.order, stockRestored: data.stockRestored });
-    } catch {
-      setError('The connection failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    setSentFor(target);
+    await send(
+      true,
+      () =>
+        actions.sellerOrders.updateStatus({
+          id: target.id,
+          status,
+          note: note.trim() || null,
+          carrier: shipping ? carrier : null,
+          trackingNumber: shipping ? tracking : null,
+        }),
+      {
+        saved: (data) => onSaved({ to: data.to as SellerStatus, order: data.order, stockRestored: data.stockRestored }),
+        refused: (failure) =>
+          setError(
+            isInputError(failure)
+              ? 'Please check the fields and try again.'
+              : refusal(failure).message || 'Please check the fields and try again.',
+          ),
+      },
+    );
   }
 
   return (
@@ -168,6 +180,9 @@ export default function StatusDialog({ target, onClose, onSaved }: Props) {
             rows={3}
           />
         </label>
+        {offline && sentFor === target && (
+          <ConnectionNotice texts={connection} onRetry={() => void confirm()} busy={busy} />
+        )}
         {error && (
           <p className={styles.dialogError} role="alert">
             {error}

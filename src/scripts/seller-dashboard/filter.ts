@@ -28,18 +28,3 @@ export function setupFilters(): void {
     apply();
   }
 }
-
-/** A same-page link to #orders (and the like) switches to that tab: Tabs reads the hash only on load. */
-export function followHashToTabs(): void {
-  if ((window as { __dashHashTabs?: boolean }).__dashHashTabs) return;
-  (window as { __dashHashTabs?: boolean }).__dashHashTabs = true;
-  window.addEventListener('hashchange', () => {
-    const id = location.hash.slice(1);
-    if (!id) return;
-    const tab = document.querySelector<HTMLButtonElement>(`[role="tab"][data-tab="${CSS.escape(id)}"]`);
-    if (tab) {
-      tab.click();
-      tab.focus();
-    }
-  });
-}

@@ -269,6 +269,7 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/admin/documents/[id]': (f) => `/admin/documents/${f.documentId}`,
   '/seller-dashboard': () => '/seller-dashboard',
   '/seller-dashboard/export.csv': () => '/seller-dashboard/export.csv?period=1y',
+  '/seller-dashboard/panel': () => '/seller-dashboard/panel?tab=orders',
   '/seller/manage-products': () => '/seller/manage-products',
   '/seller/manage-products/export.csv': () => '/seller/manage-products/export.csv',
   '/seller/products/new': () => '/seller/products/new',
@@ -289,6 +290,7 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
 const OWN_DATA_ROUTES = new Set([
   '/seller-dashboard',
   '/seller-dashboard/export.csv',
+  '/seller-dashboard/panel',
   '/seller/manage-products',
   '/seller/manage-products/export.csv',
   '/seller/products/new',
