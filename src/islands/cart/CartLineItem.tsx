@@ -12,6 +12,7 @@ import ChangeForm from './ChangeForm';
 import QuantityStepper from './QuantityStepper';
 import styles from './CartLineItem.module.css';
 import type { CartTexts } from './CartView';
+import { asWritten } from '../form/as-written';
 
 interface Props {
   line: CartLine;
@@ -65,15 +66,15 @@ export default function CartLineItem({ line, reducedTo, action, ready, texts: t,
         <img src={product.imageUrl} alt="" width="112" height="84" loading="lazy" decoding="async" />
       </a>
       <div className={styles.info}>
-        <h3 className={styles.name} translate="no">
+        <h3 className={styles.name} {...asWritten}>
           <a href={productHref}>{product.name}</a>
         </h3>
-        <p className={styles.description} translate="no">
+        <p className={styles.description} {...asWritten}>
           {product.description}
         </p>
         <p className={styles.seller}>
           {t.soldBy}{' '}
-          <a href={localisedPath(`/seller/${product.merchantId}`, lang)} translate="no">
+          <a href={localisedPath(`/seller/${product.merchantId}`, lang)} {...asWritten}>
             {product.merchantName}
           </a>
         </p>

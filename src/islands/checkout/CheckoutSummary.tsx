@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/money';
 import type { CheckoutTotals as OrderTotals } from '../../lib/pricing';
 import type { CheckoutTexts } from './CheckoutFlow';
 import styles from './CheckoutFlow.module.css';
+import { asWritten } from '../form/as-written';
 
 interface Props {
   lines: CartLine[];
@@ -29,7 +30,7 @@ export default function CheckoutSummary({ lines, totals, problems, canOrder, tex
               <>
                 <img src={line.product.imageUrl} alt="" width={56} height={42} />
                 <span className={styles.lineName}>
-                  <span translate="no">{line.product.name}</span>
+                  <span {...asWritten}>{line.product.name}</span>
                   <span className={styles.muted}>
                     {fill(t.each, { quantity: line.available, price: formatMoney(line.product.priceSen, 'MYR') })}
                   </span>

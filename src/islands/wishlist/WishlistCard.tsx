@@ -10,6 +10,7 @@ import ChangeForm from '../cart/ChangeForm';
 import { HeartIcon } from '../cart/shopping-icons';
 import styles from './WishlistCard.module.css';
 import type { WishlistTexts } from './WishlistView';
+import { asWritten } from '../form/as-written';
 
 const usd = (sen: number) => formatMoney(sen, 'USD');
 
@@ -100,10 +101,10 @@ export default function WishlistCard({
       </ChangeForm>
       <div className={styles.body}>
         <span className={`badge badge-${badge.availability} ${styles.badge}`}>{t.stock[badge.availability]}</span>
-        <h3 className={styles.name} translate="no">
+        <h3 className={styles.name} {...asWritten}>
           <a href={productHref}>{product.name}</a>
         </h3>
-        <a className={styles.seller} href={localisedPath(`/seller/${product.merchantId}`, lang)} translate="no">
+        <a className={styles.seller} href={localisedPath(`/seller/${product.merchantId}`, lang)} {...asWritten}>
           {product.merchantName}
         </a>
         <p className={styles.price}>{usd(product.priceSen)}</p>
@@ -112,7 +113,7 @@ export default function WishlistCard({
       <div className={styles.actions}>
         <a className="btn btn-outline btn-sm" href={productHref}>
           {t.viewDetails}
-          <span className="visually-hidden" translate="no">
+          <span className="visually-hidden" {...asWritten}>
             : {product.name}
           </span>
         </a>
@@ -126,7 +127,7 @@ export default function WishlistCard({
         >
           <button type="submit" className="btn btn-primary btn-sm" disabled={soldOut}>
             {t.addToCart}
-            <span className="visually-hidden" translate="no">
+            <span className="visually-hidden" {...asWritten}>
               : {product.name}
             </span>
           </button>
