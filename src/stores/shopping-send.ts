@@ -6,7 +6,7 @@ import { actions } from 'astro:actions';
 import type { ShoppingNotice, ShoppingChange } from '../lib/shopping-changes';
 import { $user } from './session';
 import { readOutbox, syncState, syncTexts, writeOutbox, type ServerLists } from './shopping-sync';
-import { fill } from './shopping-fill';
+import { fill } from '../i18n/fill';
 import { showToast } from './toasts';
 
 /** One request carries at most this many changes (the server's MAX_CHANGES_PER_REQUEST). */

@@ -5,7 +5,7 @@ import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../src/data/checkout
 import { validateCheckout, type PaymentForm, type ShippingForm } from '../../src/lib/checkout';
 import type { CartProduct } from '../../src/lib/cart';
 import { applyShoppingChanges, type ShoppingChange, type ShoppingNotice } from '../../src/lib/shopping-changes';
-import { fill } from '../../src/stores/shopping-fill';
+import { fill } from '../../src/i18n/fill';
 
 const en = messages('en');
 const ms = messages('ms');

@@ -15,7 +15,7 @@ import {
   type SignInReason,
   startShopping,
 } from '../../stores/shopping';
-import { fill } from '../../stores/shopping-fill';
+import { fill } from '../../i18n/fill';
 import { serverCopyIsCurrent, syncTexts, type ServerLists, type SyncTexts } from '../../stores/shopping-sync';
 import { showToast } from '../../stores/toasts';
 
