@@ -5,7 +5,7 @@
 import { actions } from 'astro:actions';
 import type { ShoppingNotice, ShoppingChange } from '../lib/shopping-changes';
 import { $user } from './session';
-import { readOutbox, syncState, syncTexts, writeOutbox, type ServerLists } from './shopping-sync';
+import { keptOnThisDevice, readOutbox, syncState, syncTexts, writeOutbox, type ServerLists } from './shopping-sync';
 import { fill } from '../i18n/fill';
 import { showToast } from './toasts';
 
@@ -105,6 +105,8 @@ export async function sendChanges(): Promise<void> {
     if (rest.length === 0) syncState.madeOffline = false;
   } catch (error) {
     console.warn('Cart changes could not be sent; they are kept and sent later', error);
+    // fetch fails with a TypeError when no answer came at all: the connection, not the server.
+    if (error instanceof TypeError && readOutbox(user).changes.length > 0) keptOnThisDevice();
     retryTimer = setTimeout(() => void sendChanges(), RETRY_MS);
   } finally {
     sending = false;

@@ -105,14 +105,22 @@ export function queueChange(...changes: ShoppingChange[]): void {
   if (!user || changes.length === 0) return;
   const outbox = readOutbox(user);
   writeOutbox(user, { ...outbox, changes: [...outbox.changes, ...changes] });
-  if (typeof navigator !== 'undefined' && !navigator.onLine && !syncState.madeOffline) {
-    syncState.madeOffline = true;
-    showToast(syncTexts.savedHere ?? 'Saved on this device', {
-      kind: 'info',
-      description: syncTexts.sentLater ?? 'You are offline. Your cart will be sent when the connection returns.',
-    });
-  }
+  if (typeof navigator !== 'undefined' && !navigator.onLine) keptOnThisDevice();
   requestSend();
+}
+
+/**
+ * Tells the buyer, once until it is sent, that a change is kept on this device: when the browser knows it is offline,
+ * or when a send fails for want of a connection the browser had not noticed (a phone on a weak signal, or a page
+ * opened from the service worker's copy, often still reports itself online).
+ */
+export function keptOnThisDevice(): void {
+  if (syncState.madeOffline) return;
+  syncState.madeOffline = true;
+  showToast(syncTexts.savedHere ?? 'Saved on this device', {
+    kind: 'info',
+    description: syncTexts.sentLater ?? 'You are offline. Your cart will be sent when the connection returns.',
+  });
 }
 
 /**

@@ -117,4 +117,20 @@ describe('the cart sync', () => {
     expect(outbox()).toMatchObject({ merged: true, changes: [] });
     expect(outbox().uncertain).toBeFalsy();
   });
+
+  it('says once that a change is kept on this device when a send finds no connection the browser had not noticed', async () => {
+    const { $toasts } = await import('../../src/stores/toasts');
+    $toasts.set([]);
+    syncing.syncState.madeOffline = false;
+    storage.setItem(`shoppingOutbox:${FARAH.id}`, JSON.stringify({ merged: true, changes: [] }));
+    session.$user.set(FARAH);
+    // navigator.onLine stays true, as on a weak signal, but no request gets an answer.
+    sync.mockRejectedValue(new TypeError('Failed to fetch'));
+    shopping.addToCart(SQUID, 1);
+    await settle();
+    shopping.addToCart(SQUID, 1);
+    await settle();
+    expect($toasts.get().map((toast) => toast.title)).toEqual(['Saved on this device']);
+    expect(outbox().changes).toHaveLength(2);
+  });
 });
