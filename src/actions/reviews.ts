@@ -16,10 +16,17 @@ import {
 import { editReviewInput, removeReplyInput, removeReviewInput, replyInput, writeReviewInput } from '../lib/reviews';
 import { requireSeller, requireUser } from './guards';
 
-function refused(error: unknown): never {
-  if (error instanceof ReviewRefused) throw new ActionError({ code: error.code, message: error.message });
-  throw error;
+/** Runs a review change; a refusal of the review rules becomes the action's error, with its code and message. */
+async function refusable<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof ReviewRefused) throw new ActionError({ code: error.code, message: error.message });
+    throw error;
+  }
 }
+
+const now = () => new Date().toISOString();
 
 export const reviews = {
   write: defineAction({
@@ -27,12 +34,10 @@ export const reviews = {
     input: writeReviewInput,
     handler: async (input, context) => {
       const user = requireUser(context);
-      try {
-        const id = await writeReview(context.locals.db, { ...input, userId: user.id, now: new Date().toISOString() });
+      return refusable(async () => {
+        const id = await writeReview(context.locals.db, { ...input, userId: user.id, now: now() });
         return { id, productId: input.productId };
-      } catch (error) {
-        refused(error);
-      }
+      });
     },
   }),
   edit: defineAction({
@@ -40,12 +45,10 @@ export const reviews = {
     input: editReviewInput,
     handler: async (input, context) => {
       const user = requireUser(context);
-      try {
-        await editReview(context.locals.db, { ...input, userId: user.id, now: new Date().toISOString() });
+      return refusable(async () => {
+        await editReview(context.locals.db, { ...input, userId: user.id, now: now() });
         return { id: input.reviewId };
-      } catch (error) {
-        refused(error);
-      }
+      });
     },
   }),
   remove: defineAction({
@@ -53,12 +56,10 @@ export const reviews = {
     input: removeReviewInput,
     handler: async (input, context) => {
       const user = requireUser(context);
-      try {
+      return refusable(async () => {
         await removeReview(context.locals.db, { userId: user.id, reviewId: input.reviewId });
         return { id: input.reviewId };
-      } catch (error) {
-        refused(error);
-      }
+      });
     },
   }),
   reply: defineAction({
@@ -66,16 +67,10 @@ export const reviews = {
     input: replyInput,
     handler: async (input, context) => {
       const seller = requireSeller(context);
-      try {
-        await replyToReview(context.locals.db, {
-          ...input,
-          merchantId: seller.merchantId,
-          now: new Date().toISOString(),
-        });
+      return refusable(async () => {
+        await replyToReview(context.locals.db, { ...input, merchantId: seller.merchantId, now: now() });
         return { id: input.reviewId };
-      } catch (error) {
-        refused(error);
-      }
+      });
     },
   }),
   editReply: defineAction({
@@ -83,12 +78,10 @@ export const reviews = {
     input: replyInput,
     handler: async (input, context) => {
       const seller = requireSeller(context);
-      try {
-        await editReply(context.locals.db, { ...input, merchantId: seller.merchantId, now: new Date().toISOString() });
+      return refusable(async () => {
+        await editReply(context.locals.db, { ...input, merchantId: seller.merchantId, now: now() });
         return { id: input.reviewId };
-      } catch (error) {
-        refused(error);
-      }
+      });
     },
   }),
   removeReply: defineAction({
@@ -96,12 +89,10 @@ export const reviews = {
     input: removeReplyInput,
     handler: async (input, context) => {
       const seller = requireSeller(context);
-      try {
+      return refusable(async () => {
         await removeReply(context.locals.db, { merchantId: seller.merchantId, reviewId: input.reviewId });
         return { id: input.reviewId };
-      } catch (error) {
-        refused(error);
-      }
+      });
     },
   }),
 };

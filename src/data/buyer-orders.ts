@@ -75,8 +75,11 @@ export interface TrackedShipment {
   deliveredAt: string | null;
 }
 
-/** Where an order goes: what the buyer typed in the checkout's shipping step. */
-export type ShippingAddress = ShippingForm;
+/**
+ * Where an order goes: what the buyer typed in the checkout's shipping step, as it was stored (the state as written
+ * then, which the form's list may since have lost).
+ */
+export type ShippingAddress = Omit<ShippingForm, 'state'> & { state: string };
 
 export interface TrackedOrder extends BuyerOrder {
   /** The buyer who placed it: only they see the address and the payment. */

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 import { atMost } from './text-limits';
+import { fieldErrors } from './field-errors';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -96,12 +97,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** The sign-up checks of the schema: each field's first message. */
 export function validateSignUp(input: SignUpInput): FieldErrors<SignUpInput> {
-  const errors: FieldErrors<SignUpInput> = {};
-  for (const issue of signUpSchema.safeParse(input).error?.issues ?? []) {
-    const field = issue.path[0] as keyof SignUpInput;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return fieldErrors(signUpSchema, input);
 }
 
 /**

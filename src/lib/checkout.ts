@@ -2,7 +2,10 @@
  * The checkout form's rules: shipping and payment checks shared by the form and the server, the order id
  * format, and what may be kept of a card (its last four digits, never the number or the CVV).
  */
+import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
+import { atMost } from './text-limits';
+import { fieldErrors } from './field-errors';
 
 export const CHECKOUT_STATES = ['Labuan', 'Sabah', 'Sarawak', 'Kuala Lumpur', 'Selangor'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
@@ -22,28 +25,6 @@ export const PROCESSING_STEPS = [
 export const PROCESSING_STEP_MS = 1500;
 export const SUCCESS_REDIRECT_MS = 3000;
 export const MAX_CART_LINES = 50;
-
-export interface ShippingForm {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  notes: string;
-}
-
-export interface PaymentForm {
-  paymentMethod: PaymentMethod;
-  cardNumber: string;
-  expiryDate: string;
-  cvv: string;
-  cardholderName: string;
-}
-
-export type CheckoutErrors = Partial<Record<keyof ShippingForm | keyof PaymentForm, string>>;
 
 /** Luhn's check digit test, which every real card number passes. */
 export function luhnValid(digits: string): boolean {
@@ -78,29 +59,75 @@ export function expiryValid(expiry: string, today = new Date()): boolean {
 }
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
+const POSTAL_CODE = /^[A-Za-z0-9 -]{3,10}$/;
 
+/** A text that must be filled, at most `max` characters. */
+const filled = (max: number, message: string) =>
+  z.string().check(
+    z.refine((value) => value.trim().length > 0, message),
+    atMost(max),
+  );
+/** A text that must match `pattern` once trimmed. */
+const matching = (pattern: RegExp, max: number, message: string) =>
+  z.string().check(
+    z.refine((value) => pattern.test(value.trim()), message),
+    atMost(max),
+  );
+
+/**
+ * The shipping form (spec section 8), one schema for the form, the island and the server, with the spec's message
+ * for each field. Its type is the form's.
+ */
+export const shippingSchema = z.object({
+  fullName: filled(120, 'Full name is required'),
+  email: z.string().check(z.refine(isEmail, INVALID_EMAIL_MESSAGE), atMost(254)),
+  phone: matching(PHONE, 30, 'Please enter a valid phone number'),
+  address: filled(200, 'Address is required'),
+  city: filled(80, 'City is required'),
+  state: z.enum(CHECKOUT_STATES, 'Please choose a state'),
+  postalCode: matching(POSTAL_CODE, 10, 'Please enter a valid postal code'),
+  country: z.string().check(
+    z.refine((value) => value.trim() === 'Malaysia', 'We deliver within Malaysia only'),
+    atMost(60),
+  ),
+  notes: z.string().check(z.maxLength(500, 'Notes must be at most 500 characters')),
+});
+export type ShippingForm = z.infer<typeof shippingSchema>;
+
+/**
+ * The payment form: a method, and for a card its number (Luhn), expiry (not before this month), CVV and holder.
+ * The card's checks are the whole form's (they apply only when the method is a card), reported on their fields.
+ * Without `today`, the expiry is judged against the day it is checked on.
+ */
+export function paymentSchema(today?: Date) {
+  return z
+    .object({
+      paymentMethod: z.enum(PAYMENT_METHODS, 'Please choose a payment method'),
+      cardNumber: z.string().check(atMost(23)),
+      expiryDate: z.string().check(atMost(EXPIRY_MAX_LENGTH)),
+      cvv: z.string().check(atMost(4)),
+      cardholderName: z.string().check(atMost(120)),
+    })
+    .check(
+      z.superRefine((payment, ctx) => {
+        if (payment.paymentMethod !== 'card') return;
+        const refuse = (field: keyof typeof payment, message: string) =>
+          ctx.issues.push({ code: 'custom', input: payment[field], path: [field], message });
+        if (!payment.cardholderName.trim()) refuse('cardholderName', 'Cardholder name is required');
+        if (!luhnValid(cardDigits(payment.cardNumber))) refuse('cardNumber', 'Please enter a valid card number');
+        if (!expiryValid(payment.expiryDate, today ?? new Date()))
+          refuse('expiryDate', 'Please enter a valid expiry date (MM/YY or MM/YYYY)');
+        if (!/^\d{3,4}$/.test(payment.cvv)) refuse('cvv', 'Please enter the 3 or 4 digit CVV');
+      }),
+    );
+}
+export type PaymentForm = z.infer<ReturnType<typeof paymentSchema>>;
+
+export type CheckoutErrors = Partial<Record<keyof ShippingForm | keyof PaymentForm, string>>;
+
+/** The checks of both schemas: each field's first message. */
 export function validateCheckout(shipping: ShippingForm, payment: PaymentForm, today = new Date()): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  const required = (value: string, max: number) => value.trim().length > 0 && value.trim().length <= max;
-  if (!required(shipping.fullName, 120)) errors.fullName = 'Full name is required';
-  if (!isEmail(shipping.email)) errors.email = INVALID_EMAIL_MESSAGE;
-  if (!PHONE.test(shipping.phone.trim())) errors.phone = 'Please enter a valid phone number';
-  if (!required(shipping.address, 200)) errors.address = 'Address is required';
-  if (!required(shipping.city, 80)) errors.city = 'City is required';
-  if (!isCheckoutState(shipping.state)) errors.state = 'Please choose a state';
-  if (!/^[A-Za-z0-9 -]{3,10}$/.test(shipping.postalCode.trim())) errors.postalCode = 'Please enter a valid postal code';
-  if (shipping.country.trim() !== 'Malaysia') errors.country = 'We deliver within Malaysia only';
-  if (shipping.notes.length > 500) errors.notes = 'Notes must be at most 500 characters';
-  if (!(PAYMENT_METHODS as readonly string[]).includes(payment.paymentMethod))
-    errors.paymentMethod = 'Please choose a payment method';
-  if (payment.paymentMethod === 'card') {
-    if (!required(payment.cardholderName, 120)) errors.cardholderName = 'Cardholder name is required';
-    if (!luhnValid(cardDigits(payment.cardNumber))) errors.cardNumber = 'Please enter a valid card number';
-    if (!expiryValid(payment.expiryDate, today))
-      errors.expiryDate = 'Please enter a valid expiry date (MM/YY or MM/YYYY)';
-    if (!/^\d{3,4}$/.test(payment.cvv)) errors.cvv = 'Please enter the 3 or 4 digit CVV';
-  }
-  return errors;
+  return { ...fieldErrors(shippingSchema, shipping), ...fieldErrors(paymentSchema(today), payment) };
 }
 
 /** The only card data the shop keeps. */

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 import { atMost } from './text-limits';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
+import { fieldErrors } from './field-errors';
 
 export const BUSINESS_TYPES = [
   { value: 'farm', label: 'Farm & Agriculture' },
@@ -175,10 +176,6 @@ export function validateStep(step: number, text: ApplicationText, files: Applica
 
 /** Every step's checks together, and the schema's lengths: what the server runs before storing anything. */
 export function validateApplication(text: ApplicationText, files: ApplicationFiles): ApplicationErrors {
-  const errors: ApplicationErrors = {};
-  for (const issue of applicationTextSchema.safeParse(text).error?.issues ?? []) {
-    const field = issue.path[0] as keyof ApplicationText;
-    errors[field] ??= issue.message;
-  }
+  const errors: ApplicationErrors = fieldErrors(applicationTextSchema, text);
   return Object.assign(errors, ...[2, 3, 4, 5, 6].map((step) => validateStep(step, text, files)));
 }

@@ -12,6 +12,7 @@ import { percentOff } from './pricing';
 import type { Category } from './catalogue';
 import { isCategory, sellablePrice } from './product-rules';
 import { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS } from './product-limits';
+import { fieldErrors } from './field-errors';
 
 /**
  * The form's categories: every category the shop has, the same list the listing filters by and the bulk
@@ -186,13 +187,8 @@ export function validateForDraft(draft: ProductDraft, imageCount: number): Draft
 
 /** The schema's limits (each field's first message), then the rules of the intent, which take precedence. */
 export function validateDraft(draft: ProductDraft, imageCount: number, intent: SaveIntent): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const issue of productDraftSchema.safeParse(draft).error?.issues ?? []) {
-    const field = issue.path[0] as DraftField;
-    errors[field] ??= issue.message;
-  }
   return {
-    ...errors,
+    ...fieldErrors<DraftField>(productDraftSchema, draft),
     ...(intent === 'publish' ? validateForPublish(draft, imageCount) : validateForDraft(draft, imageCount)),
   };
 }

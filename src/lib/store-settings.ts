@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 import { atMost, tooLongMessage } from './text-limits';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
+import { fieldErrors } from './field-errors';
 
 export { isWebAddress };
 
@@ -232,13 +233,7 @@ export function normaliseSettings(settings: StoreSettings): StoreSettings {
 
 /** The message of each field that breaks a rule of the schema: its first. */
 export function validateSettings(input: StoreSettings, now = new Date()): SettingsErrors {
-  const result = storeSettingsSchema(now).safeParse(input);
-  const errors: SettingsErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as SettingsField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return fieldErrors(storeSettingsSchema(now), input);
 }
 
 /** The first problem with a chosen logo, judged by its size and its real type (from its bytes). */

@@ -45,4 +45,30 @@ describe('the checkout form', () => {
       postalCode: 'Please enter a valid postal code',
     });
   });
+
+  it('checks a card only when paying by card, and bounds every field the server stores', () => {
+    const shipping: ShippingForm = {
+      fullName: 'Aisyah',
+      email: 'a@labuan.my',
+      phone: '+60 12-345 6789',
+      address: '8, Jalan Tanjung Purun',
+      city: 'Labuan',
+      state: 'Labuan',
+      postalCode: '87000',
+      country: 'Malaysia',
+      notes: '',
+    };
+    const fpx: PaymentForm = { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
+    expect(validateCheckout(shipping, fpx, TODAY)).toEqual({});
+    expect(validateCheckout({ ...shipping, fullName: 'A'.repeat(121), city: 'K'.repeat(81) }, fpx, TODAY)).toEqual({
+      fullName: 'Use at most 120 characters',
+      city: 'Use at most 80 characters',
+    });
+    expect(validateCheckout(shipping, { ...fpx, paymentMethod: 'card' }, TODAY)).toEqual({
+      cardholderName: 'Cardholder name is required',
+      cardNumber: 'Please enter a valid card number',
+      expiryDate: 'Please enter a valid expiry date (MM/YY or MM/YYYY)',
+      cvv: 'Please enter the 3 or 4 digit CVV',
+    });
+  });
 });

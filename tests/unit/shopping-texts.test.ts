@@ -16,7 +16,7 @@ const BLANK_SHIPPING: ShippingForm = {
   phone: 'x',
   address: '',
   city: '',
-  state: 'Narnia',
+  state: 'Narnia' as ShippingForm['state'],
   postalCode: '!',
   country: 'Brunei',
   notes: 'n'.repeat(501),

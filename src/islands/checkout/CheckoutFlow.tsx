@@ -65,17 +65,7 @@ type Phase = 'form' | 'processing' | 'success';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const SHIPPING_FIELDS = [
-  'fullName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'postalCode',
-  'country',
-  'notes',
-] as const;
+const SHIPPING_FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'postalCode', 'country', 'notes'] as const;
 const PAYMENT_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'] as const;
 
 export default function CheckoutFlow({
@@ -124,6 +114,8 @@ export default function CheckoutFlow({
     setShipping((current) => {
       const next = { ...current };
       for (const field of SHIPPING_FIELDS) next[field] = value(field) ?? current[field];
+      const state = value('state');
+      if (state && isCheckoutState(state)) next.state = state;
       return next;
     });
     setPayment((current) => {
@@ -180,8 +172,7 @@ export default function CheckoutFlow({
     setFailure(null);
     const found = validateCheckout(shipping, payment);
     setErrors(found);
-    const { state } = shipping;
-    if (Object.keys(found).length > 0 || !isCheckoutState(state)) {
+    if (Object.keys(found).length > 0) {
       setShowFirstError((n) => n + 1);
       return;
     }
@@ -189,7 +180,7 @@ export default function CheckoutFlow({
     setStep(0);
     const request = actions.checkout.placeOrder({
       lines: buyable.map((line) => ({ productId: line.item.productId, quantity: line.available })),
-      shipping: { ...shipping, state },
+      shipping,
       payment,
       idempotencyKey: idempotencyKey.current,
       expectedTotalSen: totals.totalSen,
