@@ -154,211 +154,131 @@ const RECENT_ORDERS: DemoOrder[] = [
  * the demo merchant's seller orders among them continue its numbering (ORD-006 to ORD-011). Paid by card or
  * FPX, so the demo wallets are unchanged; in small quantities, so Sawi stays the most sold product.
  */
+/**
+ * A delivered order, as every order behind a review is: single units unless a quantity is named, each merchant's
+ * seller order completed, shipped and delivered the given days ago.
+ */
+function deliveredOrder(order: {
+  id: string;
+  userId: string;
+  placedDaysAgo: number;
+  products: (string | [productId: string, quantity: number])[];
+  paid: 'fpx' | { card: string };
+  /** The seller order id of each merchant in the order. */
+  sellerOrders: Record<string, string>;
+  shipped: [carrier: string, trackingNumber: string, shippedDaysAgo: number, deliveredDaysAgo: number];
+}): DemoOrder {
+  const [carrier, trackingNumber, shippedDaysAgo, deliveredDaysAgo] = order.shipped;
+  return {
+    id: order.id,
+    userId: order.userId,
+    status: 'delivered',
+    placedDaysAgo: order.placedDaysAgo,
+    items: order.products.map((product) =>
+      typeof product === 'string'
+        ? { productId: product, quantity: 1 }
+        : { productId: product[0], quantity: product[1] },
+    ),
+    ...(order.paid === 'fpx' ? { paymentMethod: 'fpx' } : { paymentMethod: 'card', cardLast4: order.paid.card }),
+    sellerOrders: Object.entries(order.sellerOrders).map(([merchantId, id]) => ({
+      id,
+      merchantId,
+      status: 'completed',
+    })),
+    shipment: { status: 'delivered', carrier, trackingNumber, shippedDaysAgo, deliveredDaysAgo },
+  };
+}
+
 export const DEMO_REVIEW_ORDERS: DemoOrder[] = [
-  {
+  deliveredOrder({
     id: 'ORD-2024-000000091',
     userId: 'user-nurul',
-    status: 'delivered',
     placedDaysAgo: 13,
-    items: [
-      { productId: 'veg-kangkung', quantity: 1 },
-      { productId: 'fish-udang', quantity: 1 },
-      { productId: 'meat-lembu', quantity: 1 },
-    ],
-    paymentMethod: 'card',
-    cardLast4: '1881',
-    sellerOrders: [
-      { id: 'ORD-006', merchantId: 'kebun-hijau', status: 'completed' },
-      { id: 'SO-2024-0000091', merchantId: 'nelayan-labuan', status: 'completed' },
-      { id: 'SO-2024-0000092', merchantId: 'halal-meat-corner', status: 'completed' },
-    ],
-    shipment: {
-      status: 'delivered',
-      carrier: 'Pos Laju',
-      trackingNumber: 'EP220915734MY',
-      shippedDaysAgo: 12,
-      deliveredDaysAgo: 11,
+    products: ['veg-kangkung', 'fish-udang', 'meat-lembu'],
+    paid: { card: '1881' },
+    sellerOrders: {
+      'kebun-hijau': 'ORD-006',
+      'nelayan-labuan': 'SO-2024-0000091',
+      'halal-meat-corner': 'SO-2024-0000092',
     },
-  },
-  {
+    shipped: ['Pos Laju', 'EP220915734MY', 12, 11],
+  }),
+  deliveredOrder({
     id: 'ORD-2024-000000092',
     userId: 'user-jason',
-    status: 'delivered',
     placedDaysAgo: 24,
-    items: [
-      { productId: 'veg-kangkung', quantity: 1 },
-      { productId: 'food-madu', quantity: 1 },
-      { productId: 'food-amplang', quantity: 1 },
-    ],
-    paymentMethod: 'fpx',
-    sellerOrders: [
-      { id: 'ORD-007', merchantId: 'kebun-hijau', status: 'completed' },
-      { id: 'SO-2024-0000093', merchantId: 'nelayan-labuan', status: 'completed' },
-    ],
-    shipment: {
-      status: 'delivered',
-      carrier: 'J&T Express',
-      trackingNumber: 'JT630011872405',
-      shippedDaysAgo: 23,
-      deliveredDaysAgo: 21,
-    },
-  },
-  {
+    products: ['veg-kangkung', 'food-madu', 'food-amplang'],
+    paid: 'fpx',
+    sellerOrders: { 'kebun-hijau': 'ORD-007', 'nelayan-labuan': 'SO-2024-0000093' },
+    shipped: ['J&T Express', 'JT630011872405', 23, 21],
+  }),
+  deliveredOrder({
     id: 'ORD-2024-000000093',
     userId: 'user-siti',
-    status: 'delivered',
     placedDaysAgo: 10,
-    items: [
-      { productId: 'veg-sawi', quantity: 2 },
-      { productId: 'fish-sotong', quantity: 1 },
-      { productId: 'meat-ayam', quantity: 1 },
-    ],
-    paymentMethod: 'card',
-    cardLast4: '5100',
-    sellerOrders: [
-      { id: 'ORD-008', merchantId: 'kebun-hijau', status: 'completed' },
-      { id: 'SO-2024-0000094', merchantId: 'nelayan-labuan', status: 'completed' },
-      { id: 'SO-2024-0000095', merchantId: 'halal-meat-corner', status: 'completed' },
-    ],
-    shipment: {
-      status: 'delivered',
-      carrier: 'Pos Laju',
-      trackingNumber: 'EP220981146MY',
-      shippedDaysAgo: 9,
-      deliveredDaysAgo: 8,
+    products: [['veg-sawi', 2], 'fish-sotong', 'meat-ayam'],
+    paid: { card: '5100' },
+    sellerOrders: {
+      'kebun-hijau': 'ORD-008',
+      'nelayan-labuan': 'SO-2024-0000094',
+      'halal-meat-corner': 'SO-2024-0000095',
     },
-  },
-  {
+    shipped: ['Pos Laju', 'EP220981146MY', 9, 8],
+  }),
+  deliveredOrder({
     id: 'ORD-2024-000000094',
     userId: 'user-siti',
-    status: 'delivered',
     placedDaysAgo: 27,
-    items: [{ productId: 'clothing-batik', quantity: 1 }],
-    paymentMethod: 'fpx',
-    sellerOrders: [{ id: 'SO-2024-0000096', merchantId: 'tenun-borneo', status: 'completed' }],
-    shipment: {
-      status: 'delivered',
-      carrier: 'Pos Laju',
-      trackingNumber: 'EP219874410MY',
-      shippedDaysAgo: 26,
-      deliveredDaysAgo: 24,
-    },
-  },
-  {
+    products: ['clothing-batik'],
+    paid: 'fpx',
+    sellerOrders: { 'tenun-borneo': 'SO-2024-0000096' },
+    shipped: ['Pos Laju', 'EP219874410MY', 26, 24],
+  }),
+  deliveredOrder({
     id: 'ORD-2024-000000095',
     userId: 'user-rajesh',
-    status: 'delivered',
     placedDaysAgo: 12,
-    items: [
-      { productId: 'veg-cili', quantity: 2 },
-      { productId: 'fish-udang', quantity: 1 },
-    ],
-    paymentMethod: 'fpx',
-    sellerOrders: [
-      { id: 'ORD-009', merchantId: 'kebun-hijau', status: 'completed' },
-      { id: 'SO-2024-0000097', merchantId: 'nelayan-labuan', status: 'completed' },
-    ],
-    shipment: {
-      status: 'delivered',
-      carrier: 'J&T Express',
-      trackingNumber: 'JT630012107736',
-      shippedDaysAgo: 11,
-      deliveredDaysAgo: 10,
-    },
-  },
-  {
+    products: [['veg-cili', 2], 'fish-udang'],
+    paid: 'fpx',
+    sellerOrders: { 'kebun-hijau': 'ORD-009', 'nelayan-labuan': 'SO-2024-0000097' },
+    shipped: ['J&T Express', 'JT630012107736', 11, 10],
+  }),
+  deliveredOrder({
     id: 'ORD-2024-000000096',
     userId: 'user-rajesh',
-    status: 'delivered',
     placedDaysAgo: 20,
-    items: [
-      { productId: 'food-sambal', quantity: 2 },
-      { productId: 'elec-lantern', quantity: 1 },
-    ],
-    paymentMethod: 'card',
-    cardLast4: '3349',
-    sellerOrders: [
-      { id: 'SO-2024-0000098', merchantId: 'dapur-mak-cik', status: 'completed' },
-      { id: 'SO-2024-0000099', merchantId: 'kedai-serbaneka', status: 'completed' },
-    ],
-    shipment: {
-      status: 'delivered',
-      carrier: 'Pos Laju',
-      trackingNumber: 'EP220377158MY',
-      shippedDaysAgo: 19,
-      deliveredDaysAgo: 17,
-    },
-  },
-  {
+    products: [['food-sambal', 2], 'elec-lantern'],
+    paid: { card: '3349' },
+    sellerOrders: { 'dapur-mak-cik': 'SO-2024-0000098', 'kedai-serbaneka': 'SO-2024-0000099' },
+    shipped: ['Pos Laju', 'EP220377158MY', 19, 17],
+  }),
+  deliveredOrder({
     id: 'ORD-2024-000000097',
     userId: 'user-mary',
-    status: 'delivered',
     placedDaysAgo: 13,
-    items: [
-      { productId: 'veg-terung', quantity: 2 },
-      { productId: 'fish-kerapu', quantity: 1 },
-    ],
-    paymentMethod: 'card',
-    cardLast4: '0005',
-    sellerOrders: [
-      { id: 'ORD-010', merchantId: 'kebun-hijau', status: 'completed' },
-      { id: 'SO-2024-0000089', merchantId: 'nelayan-labuan', status: 'completed' },
-    ],
-    shipment: {
-      status: 'delivered',
-      carrier: 'Pos Laju',
-      trackingNumber: 'EP220902583MY',
-      shippedDaysAgo: 12,
-      deliveredDaysAgo: 10,
-    },
-  },
-  {
+    products: [['veg-terung', 2], 'fish-kerapu'],
+    paid: { card: '0005' },
+    sellerOrders: { 'kebun-hijau': 'ORD-010', 'nelayan-labuan': 'SO-2024-0000089' },
+    shipped: ['Pos Laju', 'EP220902583MY', 12, 10],
+  }),
+  deliveredOrder({
     id: 'ORD-2024-000000098',
     userId: 'user-mary',
-    status: 'delivered',
     placedDaysAgo: 45,
-    items: [
-      { productId: 'food-amplang', quantity: 1 },
-      { productId: 'home-tikar', quantity: 1 },
-    ],
-    paymentMethod: 'fpx',
-    sellerOrders: [
-      { id: 'SO-2024-0000087', merchantId: 'nelayan-labuan', status: 'completed' },
-      { id: 'SO-2024-0000088', merchantId: 'kedai-serbaneka', status: 'completed' },
-    ],
-    shipment: {
-      status: 'delivered',
-      carrier: 'J&T Express',
-      trackingNumber: 'JT630009815327',
-      shippedDaysAgo: 44,
-      deliveredDaysAgo: 42,
-    },
-  },
-  {
+    products: ['food-amplang', 'home-tikar'],
+    paid: 'fpx',
+    sellerOrders: { 'nelayan-labuan': 'SO-2024-0000087', 'kedai-serbaneka': 'SO-2024-0000088' },
+    shipped: ['J&T Express', 'JT630009815327', 44, 42],
+  }),
+  deliveredOrder({
     id: 'ORD-2024-000000099',
     userId: 'user-buyer-demo',
-    status: 'delivered',
     placedDaysAgo: 35,
-    items: [
-      { productId: 'food-madu', quantity: 1 },
-      { productId: 'fish-ketam', quantity: 1 },
-      { productId: 'food-sambal', quantity: 1 },
-    ],
-    paymentMethod: 'card',
-    cardLast4: '4242',
-    sellerOrders: [
-      { id: 'ORD-011', merchantId: 'kebun-hijau', status: 'completed' },
-      { id: 'SO-2024-0000085', merchantId: 'nelayan-labuan', status: 'completed' },
-      { id: 'SO-2024-0000086', merchantId: 'dapur-mak-cik', status: 'completed' },
-    ],
-    shipment: {
-      status: 'delivered',
-      carrier: 'Pos Laju',
-      trackingNumber: 'EP219650094MY',
-      shippedDaysAgo: 34,
-      deliveredDaysAgo: 32,
-    },
-  },
+    products: ['food-madu', 'fish-ketam', 'food-sambal'],
+    paid: { card: '4242' },
+    sellerOrders: { 'kebun-hijau': 'ORD-011', 'nelayan-labuan': 'SO-2024-0000085', 'dapur-mak-cik': 'SO-2024-0000086' },
+    shipped: ['Pos Laju', 'EP219650094MY', 34, 32],
+  }),
 ];
 
 /** Every demo order. */
