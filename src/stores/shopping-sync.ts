@@ -34,8 +34,9 @@ export interface Mirror {
 }
 
 /**
- * The sync's toasts in the page's language, registered by the cart, wishlist or checkout island of the page; a
- * text not registered is said in English (the spec's). The stores carry no catalogue: they are on every page.
+ * The sync's toasts in the page's language, which a page not in English carries as data (src/layouts/Document.astro);
+ * on an English page each is said in the stores' own English (the spec's). The stores carry no catalogue: they
+ * are on every page.
  */
 export interface SyncTexts {
   upToDate?: string;
@@ -47,7 +48,16 @@ export interface SyncTexts {
   changed?: Record<NoticeCode, string>;
 }
 
-export const syncTexts: SyncTexts = {};
+export const syncTexts: SyncTexts = pageSyncTexts();
+
+function pageSyncTexts(): SyncTexts {
+  if (typeof document === 'undefined') return {};
+  try {
+    return JSON.parse(document.getElementById('sync-texts')?.textContent || '{}') as SyncTexts;
+  } catch {
+    return {};
+  }
+}
 
 /** Shared with the sender. */
 export const syncState: {

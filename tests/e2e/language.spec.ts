@@ -263,3 +263,23 @@ test.describe('signing in and up in Bahasa Malaysia', () => {
     await context.close();
   });
 });
+
+test("the cart sync's toasts follow the page's language on any page, not only the cart's", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUpShopper(page, baseURL!, 'Nur Aisyah', 'bm-sync');
+  await page.goto('/ms/product/veg-sawi');
+  await waitForIslands(page);
+  // Added without a connection: kept on this device, said in Bahasa Malaysia.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Tambah ke Troli' }).click();
+  await expect(page.getByText('Disimpan dalam peranti ini')).toBeVisible();
+  await expect(page.getByText('Anda di luar talian. Troli anda akan dihantar apabila sambungan pulih.')).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await context.setOffline(false);
+  // The English page says it in English: its texts are the stores' own.
+  await page.goto('/product/veg-kangkung');
+  expect(await page.locator('#sync-texts').count()).toBe(0);
+});

@@ -4,7 +4,32 @@
  */
 import type { NoticeCode } from '../../lib/shopping-changes';
 
-/** What the cart and wishlist islands share: the stores' toasts, and the states of either list. */
+/** The toasts of the cart's sync with the server (src/stores/shopping-sync and shopping-send). */
+const sync = {
+  upToDate: 'Your cart is up to date',
+  savedOffline: 'The changes you made offline were saved.',
+  updated: 'Your cart was updated',
+  savedHere: 'Saved on this device',
+  sentLater: 'You are offline. Your cart will be sent when the connection returns.',
+  /** What the server changed in the lists (src/lib/shopping-changes.ts, by its notice's code). */
+  changed: {
+    gone: 'A product in your cart is no longer on sale and was left out.',
+    soldOut: '{name} is out of stock now and was not added.',
+    cartFull: 'Your cart holds at most {max} products: {name} was not added.',
+    capped: 'Only {max} units of {name} in stock: your cart holds {holding}.',
+    cappedOne: 'Only 1 unit of {name} in stock: your cart holds {holding}.',
+    priceChanged: '{name} now costs {price} (it was {was}).',
+    soldOutRemoved: '{name} is out of stock now and was taken out of your cart.',
+    savedGone: 'A product you saved is no longer on sale and was left out.',
+    wishlistFull: 'Your wishlist holds at most {max} products.',
+    mergedCart: '{count} products from this device were added to your cart.',
+    mergedCartOne: '1 product from this device was added to your cart.',
+    mergedWishlist: '{count} products from this device were saved to your wishlist.',
+    mergedWishlistOne: '1 product from this device was saved to your wishlist.',
+  } satisfies Record<NoticeCode, string>,
+};
+
+/** What the cart and wishlist islands share: the stores' sign-in toasts, and the states of either list. */
 const common = {
   /** The sign-in-required messages the stores raise (the spec's), shown as toasts. */
   signIn: {
@@ -13,30 +38,6 @@ const common = {
     clearCart: 'Please log in to clear cart',
     addToWishlist: 'User must be authenticated to add items to wishlist',
     modifyWishlist: 'User must be authenticated to modify wishlist',
-  },
-  /** The toasts of the cart's sync with the server (src/stores/shopping-sync and shopping-send). */
-  sync: {
-    upToDate: 'Your cart is up to date',
-    savedOffline: 'The changes you made offline were saved.',
-    updated: 'Your cart was updated',
-    savedHere: 'Saved on this device',
-    sentLater: 'You are offline. Your cart will be sent when the connection returns.',
-    /** What the server changed in the lists (src/lib/shopping-changes.ts, by its notice's code). */
-    changed: {
-      gone: 'A product in your cart is no longer on sale and was left out.',
-      soldOut: '{name} is out of stock now and was not added.',
-      cartFull: 'Your cart holds at most {max} products: {name} was not added.',
-      capped: 'Only {max} units of {name} in stock: your cart holds {holding}.',
-      cappedOne: 'Only 1 unit of {name} in stock: your cart holds {holding}.',
-      priceChanged: '{name} now costs {price} (it was {was}).',
-      soldOutRemoved: '{name} is out of stock now and was taken out of your cart.',
-      savedGone: 'A product you saved is no longer on sale and was left out.',
-      wishlistFull: 'Your wishlist holds at most {max} products.',
-      mergedCart: '{count} products from this device were added to your cart.',
-      mergedCartOne: '1 product from this device was added to your cart.',
-      mergedWishlist: '{count} products from this device were saved to your wishlist.',
-      mergedWishlistOne: '1 product from this device was saved to your wishlist.',
-    } satisfies Record<NoticeCode, string>,
   },
   pricesFailed: "We couldn't load today's prices",
   tryAgain: 'Try Again',
@@ -48,6 +49,8 @@ const common = {
 };
 
 export const shopping = {
+  /** The cart sync's toasts: every page under /ms carries them (src/layouts/Document.astro), since any page can add. */
+  sync,
   /** A visitor's answer on /cart and /wishlist. */
   prompt: {
     signIn: 'Sign In',
@@ -65,7 +68,7 @@ export const shopping = {
     wishlistClear: 'Wishlist cleared',
     theProduct: 'the product',
     refused: 'That change could not be made.',
-    changed: common.sync.changed,
+    changed: sync.changed,
   },
   cartPage: {
     title: 'Cart',

@@ -1,6 +1,29 @@
 import type { Catalogue } from '../catalogue';
 import type { shopping as english } from '../en/shopping';
 
+const sync = {
+  upToDate: 'Troli anda sudah dikemas kini',
+  savedOffline: 'Perubahan yang anda buat semasa di luar talian telah disimpan.',
+  updated: 'Troli anda telah dikemas kini',
+  savedHere: 'Disimpan dalam peranti ini',
+  sentLater: 'Anda di luar talian. Troli anda akan dihantar apabila sambungan pulih.',
+  changed: {
+    gone: 'Satu produk dalam troli anda tidak lagi dijual dan telah dikeluarkan.',
+    soldOut: '{name} sudah habis stok dan tidak ditambah.',
+    cartFull: 'Troli anda boleh memuatkan {max} produk sahaja: {name} tidak ditambah.',
+    capped: 'Stok {name} tinggal {max} unit sahaja: troli anda kini ada {holding}.',
+    cappedOne: 'Stok {name} tinggal 1 unit sahaja: troli anda kini ada {holding}.',
+    priceChanged: 'Harga {name} kini {price} (sebelum ini {was}).',
+    soldOutRemoved: '{name} sudah habis stok dan telah dikeluarkan dari troli anda.',
+    savedGone: 'Satu produk yang anda simpan tidak lagi dijual dan telah dikeluarkan.',
+    wishlistFull: 'Senarai hajat anda boleh memuatkan {max} produk sahaja.',
+    mergedCart: '{count} produk dari peranti ini telah ditambah ke troli anda.',
+    mergedCartOne: '1 produk dari peranti ini telah ditambah ke troli anda.',
+    mergedWishlist: '{count} produk dari peranti ini telah disimpan ke senarai hajat anda.',
+    mergedWishlistOne: '1 produk dari peranti ini telah disimpan ke senarai hajat anda.',
+  },
+};
+
 /** Halaman troli dan senarai hajat (Bahasa Malaysia): teks biasa, nilai dalam kurungan {…}. */
 const common = {
   signIn: {
@@ -9,28 +32,6 @@ const common = {
     clearCart: 'Sila log masuk untuk mengosongkan troli',
     addToWishlist: 'Sila log masuk untuk menambah produk ke senarai hajat',
     modifyWishlist: 'Sila log masuk untuk mengubah senarai hajat',
-  },
-  sync: {
-    upToDate: 'Troli anda sudah dikemas kini',
-    savedOffline: 'Perubahan yang anda buat semasa di luar talian telah disimpan.',
-    updated: 'Troli anda telah dikemas kini',
-    savedHere: 'Disimpan dalam peranti ini',
-    sentLater: 'Anda di luar talian. Troli anda akan dihantar apabila sambungan pulih.',
-    changed: {
-      gone: 'Satu produk dalam troli anda tidak lagi dijual dan telah dikeluarkan.',
-      soldOut: '{name} sudah habis stok dan tidak ditambah.',
-      cartFull: 'Troli anda boleh memuatkan {max} produk sahaja: {name} tidak ditambah.',
-      capped: 'Stok {name} tinggal {max} unit sahaja: troli anda kini ada {holding}.',
-      cappedOne: 'Stok {name} tinggal 1 unit sahaja: troli anda kini ada {holding}.',
-      priceChanged: 'Harga {name} kini {price} (sebelum ini {was}).',
-      soldOutRemoved: '{name} sudah habis stok dan telah dikeluarkan dari troli anda.',
-      savedGone: 'Satu produk yang anda simpan tidak lagi dijual dan telah dikeluarkan.',
-      wishlistFull: 'Senarai hajat anda boleh memuatkan {max} produk sahaja.',
-      mergedCart: '{count} produk dari peranti ini telah ditambah ke troli anda.',
-      mergedCartOne: '1 produk dari peranti ini telah ditambah ke troli anda.',
-      mergedWishlist: '{count} produk dari peranti ini telah disimpan ke senarai hajat anda.',
-      mergedWishlistOne: '1 produk dari peranti ini telah disimpan ke senarai hajat anda.',
-    },
   },
   pricesFailed: 'Harga terkini tidak dapat dimuatkan',
   tryAgain: 'Cuba Lagi',
@@ -42,6 +43,7 @@ const common = {
 };
 
 export const shopping: Catalogue<typeof english> = {
+  sync,
   prompt: {
     signIn: 'Log Masuk',
     createAccount: 'Daftar Akaun',
@@ -57,7 +59,7 @@ export const shopping: Catalogue<typeof english> = {
     wishlistClear: 'Senarai hajat dikosongkan',
     theProduct: 'produk itu',
     refused: 'Perubahan itu tidak dapat dibuat.',
-    changed: common.sync.changed,
+    changed: sync.changed,
   },
   cartPage: {
     title: 'Troli',

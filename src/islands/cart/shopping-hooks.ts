@@ -16,13 +16,12 @@ import {
   startShopping,
 } from '../../stores/shopping';
 import { fill } from '../../i18n/fill';
-import { serverCopyIsCurrent, syncTexts, type ServerLists, type SyncTexts } from '../../stores/shopping-sync';
+import { serverCopyIsCurrent, type ServerLists } from '../../stores/shopping-sync';
 import { showToast } from '../../stores/toasts';
 
-/** What the stores say, in the page's language: the sign-in messages they raise and the sync's toasts. */
+/** What the stores say, in the page's language: the sign-in messages they raise. */
 export interface StoreTexts {
   signIn: Record<SignInReason, string>;
-  sync: Required<SyncTexts>;
 }
 
 /**
@@ -37,7 +36,6 @@ export function useShoppingReady(user: SessionUser, texts: StoreTexts, initial?:
   const loaded = useStore($shoppingLoaded);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the server's copy is adopted once, when the page starts
   useEffect(() => {
-    Object.assign(syncTexts, texts.sync);
     const saved = $user.get();
     if (!saved || saved.id !== user.id) signedIn(user);
     startShopping();
