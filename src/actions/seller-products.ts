@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { isUnsellablePriceRefusal } from '../lib/product-rules';
-import { deleteProducts, duplicateProduct, setProductStatus, type StatusChange } from '../data/products';
+import { deleteProducts, duplicateProduct, setProductStatus, type ProductStatusChange } from '../data/products';
 import { sellerProductById, sellerProductPage } from '../data/seller-products';
 import { parseSellerProductQuery } from '../lib/seller-products';
 import { requireSeller } from './guards';
@@ -19,7 +19,7 @@ function refuseForeign(notFound: string[]): void {
   if (notFound.length > 0) throw new ActionError({ code: 'NOT_FOUND', message: 'Product not found.' });
 }
 
-function statusAction(status: StatusChange) {
+function statusAction(status: ProductStatusChange) {
   return defineAction({
     input: bulkInput,
     handler: async ({ ids }, context) => {

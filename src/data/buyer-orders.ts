@@ -3,7 +3,7 @@
  * it, and the tracking lookup with its throttle. Reads only (the lookup's misses aside): orders are written
  * by src/data/checkout.ts and changed by their sellers (src/data/seller-orders.ts).
  */
-import type { ShippingForm } from '../lib/checkout';
+import type { PaymentMethod, ShippingForm } from '../lib/checkout';
 import { normaliseStatus, type BuyerStatus } from '../lib/orders';
 import { readBatch } from './sql';
 import {
@@ -54,7 +54,7 @@ export interface OrderSummary extends BuyerOrder {
 }
 
 export interface TrackedPayment {
-  method: 'card' | 'fpx' | 'ewallet';
+  method: PaymentMethod;
   cardLast4: string | null;
   status: string;
   amountSen: number;

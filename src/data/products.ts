@@ -463,7 +463,7 @@ async function ownedProducts(
   return { owned, notFound: unique.filter((id) => !ownedIds.has(id)) };
 }
 
-export type StatusChange = 'active' | 'draft' | 'archived';
+export type ProductStatusChange = 'active' | 'draft' | 'archived';
 
 export interface StatusResult {
   /** Rows changed. */
@@ -481,7 +481,7 @@ export async function setProductStatus(
   db: D1Database,
   merchantId: string,
   ids: string[],
-  status: StatusChange,
+  status: ProductStatusChange,
   now = new Date().toISOString(),
 ): Promise<StatusResult> {
   const { owned, notFound } = await ownedProducts(db, merchantId, ids);

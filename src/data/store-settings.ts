@@ -7,6 +7,7 @@
  */
 import { checkedFileType, cleanedUpload, EXTENSIONS } from '../lib/file-types';
 import {
+  DEFAULT_SETTINGS,
   LOGO_TYPES,
   MAX_LOGO_BYTES,
   normaliseSettings,
@@ -143,13 +144,14 @@ const COLUMNS: Record<keyof StoreSettings, keyof MerchantRow> = {
   accentColor: 'accent_color',
 };
 
+/** A stored row as the form's values: a switch is stored as 0 or 1, any other setting as text. */
 function toSettings(row: MerchantRow): StoreSettings {
-  const settings = {} as Record<keyof StoreSettings, string | boolean>;
+  const settings: StoreSettings = { ...DEFAULT_SETTINGS };
   for (const [field, column] of Object.entries(COLUMNS) as [keyof StoreSettings, keyof MerchantRow][]) {
     const value = row[column];
-    settings[field] = typeof value === 'number' ? value === 1 : String(value ?? '');
+    Object.assign(settings, { [field]: typeof value === 'number' ? value === 1 : String(value ?? '') });
   }
-  return settings as unknown as StoreSettings;
+  return settings;
 }
 
 export async function getStoreSettings(db: D1Database, merchantId: string): Promise<StoreSettingsView | null> {

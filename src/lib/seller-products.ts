@@ -53,7 +53,7 @@ export const PRODUCT_STATUS_FILTERS = [
   { value: 'out_of_stock', label: 'Out of Stock' },
   { value: 'archived', label: 'Archived' },
 ] as const;
-export type StatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number]['value'];
+export type ProductStatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number]['value'];
 
 export const SELLER_SORTS = [
   { value: 'name-asc', label: 'Name A-Z' },
@@ -72,7 +72,7 @@ export const DEFAULT_SELLER_SORT: SellerSort = 'created-desc';
 
 export interface SellerProductQuery {
   search: string;
-  status: StatusFilter;
+  status: ProductStatusFilter;
   /** A category value, or 'all'. */
   category: string;
   sort: SellerSort;
@@ -114,7 +114,7 @@ export function parseSellerProductQuery(params: URLSearchParams): SellerProductL
   const number = /^\d{1,6}$/.test(page) ? Number(page) : 1;
   return {
     search: (params.get('q') ?? '').trim().slice(0, PRODUCT_SEARCH_MAX_LENGTH),
-    status: STATUS_VALUES.includes(status) ? (status as StatusFilter) : 'all',
+    status: STATUS_VALUES.includes(status) ? (status as ProductStatusFilter) : 'all',
     category: CATEGORY_VALUES.includes(category) ? category : 'all',
     sort: SORT_VALUES.includes(sort) ? (sort as SellerSort) : DEFAULT_SELLER_SORT,
     page: number >= 1 && number <= MAX_PAGE ? number : 1,

@@ -5,8 +5,8 @@
  * purchase.
  */
 
-export type BuyerStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-export type SellerStatus = 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+import type { PaymentMethod } from '../../lib/checkout';
+import type { BuyerStatus, SellerStatus } from '../../lib/orders';
 
 export interface DemoOrder {
   id: string;
@@ -14,7 +14,7 @@ export interface DemoOrder {
   status: BuyerStatus;
   placedDaysAgo: number;
   items: { productId: string; quantity: number }[];
-  paymentMethod: 'card' | 'fpx' | 'ewallet';
+  paymentMethod: PaymentMethod;
   cardLast4?: string;
   /** Seller order id and status per merchant of the order. */
   sellerOrders: { id: string; merchantId: string; status: SellerStatus; notes?: string }[];

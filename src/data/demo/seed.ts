@@ -6,7 +6,8 @@ import { hashPassword, NO_PASSWORD } from '../../lib/password';
 import { checkoutTotals, splitShipping } from '../../lib/pricing';
 import { insertStatements, type Row } from '../sql';
 import { DEMO_MERCHANTS, DEMO_PRODUCTS, DEMO_REVIEWS } from './catalogue';
-import { DEMO_ORDERS, type BuyerStatus, type DemoOrder, type SellerStatus } from './orders';
+import type { BuyerStatus, SellerStatus } from '../../lib/orders';
+import { DEMO_ORDERS, type DemoOrder } from './orders';
 import { DEMO_USERS } from './people';
 import type { TrafficSource } from '../../lib/traffic';
 import { DAY_MS, shopDay } from '../../lib/dates';
@@ -127,7 +128,8 @@ export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promi
     width_mm: p.dimensionsCm[1] * 10,
     height_mm: p.dimensionsCm[2] * 10,
     image_url: `/products/${p.id}.svg`,
-    status: p.stock > 0 ? 'active' : 'out_of_stock',
+    // Listed: the database makes a product with none left out of stock (migrations/0007).
+    status: 'active',
     views: 40 + ((p.priceSen * 7 + p.stock * 13) % 400),
     created_at: daysAgo(p.createdDaysAgo),
     updated_at: daysAgo(p.createdDaysAgo),

@@ -6,6 +6,7 @@ import type { InputHTMLAttributes } from 'react';
 import {
   CHECKOUT_STATES,
   EXPIRY_MAX_LENGTH,
+  PAYMENT_METHODS,
   type CheckoutErrors,
   type PaymentForm,
   type ShippingForm,
@@ -142,7 +143,7 @@ export function PaymentSection({ payment, errors, editPayment, texts: t }: Payme
       </h2>
       <fieldset className={styles.methods}>
         <legend className="visually-hidden">{t.paymentLegend}</legend>
-        {(['card', 'fpx', 'ewallet'] as const).map((value) => (
+        {PAYMENT_METHODS.map((value) => (
           <label
             key={value}
             className={payment.paymentMethod === value ? `${styles.method} ${styles.methodOn}` : styles.method}

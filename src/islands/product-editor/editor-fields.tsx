@@ -1,10 +1,10 @@
 /** The product form's text fields and switches, each bound to its part of the draft by name. */
 import { InputField, SwitchRow } from '../form/Field';
-import type { Editor, SwitchField, TextField } from './use-product-editor';
+import type { Editor, SwitchField, DraftTextField } from './use-product-editor';
 
 interface TextProps {
   editor: Editor;
-  field: TextField;
+  field: DraftTextField;
   label: string;
   required?: boolean;
   type?: string;

@@ -33,7 +33,7 @@ export type EditorImage =
   | { kind: 'new'; key: string; file: File; preview: string | null };
 
 export type SwitchField = 'isActive' | 'trackQuantity' | 'allowBackorders' | 'requiresShipping' | 'taxable';
-export type TextField = Exclude<keyof ProductDraft, 'tags' | SwitchField>;
+export type DraftTextField = Exclude<keyof ProductDraft, 'tags' | SwitchField>;
 
 const FIELD_ORDER: DraftField[] = [
   'name',
@@ -98,7 +98,7 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
 
-  const edit = (field: TextField, value: string) => {
+  const edit = (field: DraftTextField, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
     clearError(field);
   };

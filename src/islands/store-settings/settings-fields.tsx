@@ -11,7 +11,7 @@ import { FieldError, InputField, SelectField, SwitchRow } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import styles from './StoreSettings.module.css';
 
-type TextField = { [K in keyof Settings]: Settings[K] extends string ? K : never }[keyof Settings];
+type SettingsTextField = { [K in keyof Settings]: Settings[K] extends string ? K : never }[keyof Settings];
 type SwitchField = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 type Option = { value: string; label: string };
 
@@ -30,7 +30,7 @@ export const describedBy = (errors: SettingsErrors, field: SettingsField, hint?:
 
 interface TextProps {
   form: SettingsForm;
-  field: TextField;
+  field: SettingsTextField;
   label: string;
   required?: boolean;
   type?: string;
@@ -63,7 +63,7 @@ export function Select({
   options,
 }: {
   form: SettingsForm;
-  field: TextField;
+  field: SettingsTextField;
   label: string;
   options: readonly Option[];
 }) {

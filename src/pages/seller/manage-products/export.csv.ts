@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { sellerAccess } from '../../../lib/seller-access';
 import { sellerProductsMatching } from '../../../data/seller-products';
 import { csvStream } from '../../../lib/csv';
+import { shopDay } from '../../../lib/dates';
 import { parseSellerProductQuery, productCsvHeader, productCsvLine } from '../../../lib/seller-products';
 
 export const GET: APIRoute = async ({ locals, url, redirect }) => {
@@ -15,7 +16,7 @@ export const GET: APIRoute = async ({ locals, url, redirect }) => {
   return new Response(csvStream(productCsvHeader(), chunks, productCsvLine), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Content-Disposition': `attachment; filename="products-${shopDay()}.csv"`,
       'Cache-Control': 'no-store',
     },
   });

@@ -8,6 +8,7 @@ import { sellerAccess } from '../../../lib/seller-access';
 import { sellerOrdersMatching } from '../../../data/seller-orders';
 import { orderCsvHeader, orderCsvLine, parseOrderFilters } from '../../../lib/seller-orders';
 import { csvStream } from '../../../lib/csv';
+import { shopDay } from '../../../lib/dates';
 
 export const GET: APIRoute = async ({ locals, url, redirect }) => {
   const access = sellerAccess(locals.user, `/seller/orders${url.search}`);
@@ -21,7 +22,7 @@ export const GET: APIRoute = async ({ locals, url, redirect }) => {
   return new Response(csvStream(orderCsvHeader(), chunks, orderCsvLine), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Content-Disposition': `attachment; filename="orders-${shopDay()}.csv"`,
       'Cache-Control': 'no-store',
     },
   });
