@@ -94,9 +94,16 @@ export function buyerStatusFrom(sellerStatuses: SellerStatus[]): BuyerStatus {
  * How an order was paid, as the buyer and the merchant both see it: a card with masked digits (the seller spec's
  * words; only its last four digits are kept), FPX or an e-wallet.
  */
+/** Each payment method's name: the checkout's choices, and what an order says it was paid with. */
+export const PAYMENT_METHOD_NAMES = {
+  card: 'Credit / Debit Card',
+  fpx: 'FPX Online Banking',
+  ewallet: 'E-Wallet',
+} as const;
+
 export function paymentMethodLabel(method: string | null | undefined, cardLast4: string | null | undefined): string {
   if (method === 'card') return cardLast4 ? `Card •••• •••• •••• ${cardLast4}` : 'Card';
-  if (method === 'fpx') return 'FPX online banking';
-  if (method === 'ewallet') return 'E-wallet';
+  if (method === 'fpx') return PAYMENT_METHOD_NAMES.fpx;
+  if (method === 'ewallet') return PAYMENT_METHOD_NAMES.ewallet;
   return 'Not recorded';
 }

@@ -306,7 +306,7 @@ test.describe('privacy of the delivery and payment details', () => {
     await expect(page.getByRole('region', { name: 'Delivery Address', exact: true })).toContainText(
       '8, Jalan Tanjung Purun',
     );
-    await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('E-wallet');
+    await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('E-Wallet');
   });
 
   test("another shopper's order stays private to the demo buyer", async ({ page, baseURL }) => {

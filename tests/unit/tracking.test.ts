@@ -313,8 +313,8 @@ describe('paymentMethodLabel', () => {
   it('names each payment method, the same for the buyer and the merchant', () => {
     expect(paymentMethodLabel('card', '4242')).toBe('Card •••• •••• •••• 4242');
     expect(paymentMethodLabel('card', null)).toBe('Card');
-    expect(paymentMethodLabel('fpx', null)).toBe('FPX online banking');
-    expect(paymentMethodLabel('ewallet', null)).toBe('E-wallet');
+    expect(paymentMethodLabel('fpx', null)).toBe('FPX Online Banking');
+    expect(paymentMethodLabel('ewallet', null)).toBe('E-Wallet');
     expect(paymentMethodLabel(null, null)).toBe('Not recorded');
     expect(paymentMethodLabel('cheque', null)).toBe('Not recorded');
   });

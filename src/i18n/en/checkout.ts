@@ -4,6 +4,7 @@
  */
 import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../data/checkout';
 import { PROCESSING_STEPS } from '../../lib/checkout';
+import { PAYMENT_METHOD_NAMES } from '../../lib/orders';
 import { INVALID_EMAIL_MESSAGE } from '../../lib/email';
 
 const [validating, connecting, processing, confirming, creating, successful] = PROCESSING_STEPS;
@@ -29,7 +30,7 @@ export const checkout = {
     cvv: 'CVV',
   },
   expiryPlaceholder: 'MM/YY',
-  methods: { card: 'Credit / Debit Card', fpx: 'FPX Online Banking', ewallet: 'E-Wallet' },
+  methods: PAYMENT_METHOD_NAMES,
   fpxNote: 'You will confirm the payment with your bank when you complete the order.',
   ewalletNote: 'You will confirm the payment in your e-wallet when you complete the order.',
   simulated: 'Payments are simulated in this shop: only the last four digits of a card are kept.',
