@@ -3,7 +3,7 @@
  * A query string is parsed into a `ListingQuery`; anything unknown falls back to its default, so a shared
  * or hand-edited link never errors.
  */
-import type { Availability } from './stock';
+import { STOCK_LABELS, type Availability } from './stock';
 
 export interface CatalogueProduct {
   id: string;
@@ -73,11 +73,9 @@ export const LISTING_PRICE_RANGES: PriceRange[] = [
 
 export const STORE_PRICE_RANGES: PriceRange[] = [range(0, 50), range(50, 100), range(100, 200), range(200, null)];
 
-export const AVAILABILITIES: { value: Availability; label: string }[] = [
-  { value: 'in-stock', label: 'In Stock' },
-  { value: 'low-stock', label: 'Low Stock' },
-  { value: 'out-of-stock', label: 'Out of Stock' },
-];
+export const AVAILABILITIES: { value: Availability; label: string }[] = (
+  ['in-stock', 'low-stock', 'out-of-stock'] as const
+).map((value) => ({ value, label: STOCK_LABELS[value] }));
 
 export const RATINGS = [
   { value: '4.5', label: '4.5 stars & up', min: 4.5 },

@@ -3,6 +3,7 @@
  * given as props (plain strings; a text that takes values names them in braces, src/i18n/fill.ts).
  */
 import type { NoticeCode } from '../../lib/shopping-changes';
+import { STOCK_LABELS } from '../../lib/stock';
 
 /** The toasts of the cart's sync with the server (src/stores/shopping-sync and shopping-send). */
 const sync = {
@@ -148,7 +149,7 @@ export const shopping = {
     added: 'Added {date}',
     viewDetails: 'View Details',
     addToCart: 'Add to Cart',
-    stock: { 'in-stock': 'In Stock', 'low-stock': 'Low Stock', 'out-of-stock': 'Out of Stock' },
+    stock: STOCK_LABELS,
     selectedItems: 'Selected items',
     selectAll: 'Select All',
     deselectAll: 'Deselect All',
