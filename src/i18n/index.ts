@@ -34,6 +34,10 @@ import { shopping as enShopping } from './en/shopping';
 import { shopping as msShopping } from './ms/shopping';
 import { checkout as enCheckout } from './en/checkout';
 import { checkout as msCheckout } from './ms/checkout';
+import { account as enAccount } from './en/account';
+import { account as msAccount } from './ms/account';
+import { merchantApplication as enMerchantApplication } from './en/merchant-application';
+import { merchantApplication as msMerchantApplication } from './ms/merchant-application';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -52,6 +56,8 @@ const ENGLISH = {
   orderReviews: enOrderReviews,
   shopping: enShopping,
   checkout: enCheckout,
+  account: enAccount,
+  merchantApplication: enMerchantApplication,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -74,6 +80,8 @@ const CATALOGUES: Record<Lang, Messages> = {
     orderReviews: msOrderReviews,
     shopping: msShopping,
     checkout: msCheckout,
+    account: msAccount,
+    merchantApplication: msMerchantApplication,
   },
 };
 

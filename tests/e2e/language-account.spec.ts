@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BUYER, DEMO_MERCHANT, newApplicant, openAs, signUpThroughApi, uniqueEmail } from './fixtures';
+import { ownAddress, waitForIslands } from './support';
+import { englishLeft } from './untranslated';
+
+/** No English on the page as it is now; `what` names the state in the report. */
+async function allMalay(page: Page, what: string): Promise<void> {
+  expect(await englishLeft(page), what).toEqual([]);
+}
+
+test.describe('sign in and sign up in Bahasa Malaysia', () => {
+  test('both tabs, the password hints, a refused sign-in and the reset note', async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ 'CF-Connecting-IP': ownAddress() });
+    for (const path of ['/ms/login', '/ms/signup', '/ms/auth']) {
+      await page.goto(path);
+      await waitForIslands(page);
+      await allMalay(page, path);
+    }
+
+    await page.goto('/ms/login');
+    await waitForIslands(page);
+    await page.getByLabel('E-mel').fill(DEMO_BUYER.email);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('bukan-kata-laluan');
+    await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-mel atau kata laluan tidak sah');
+    await allMalay(page, 'a refused sign-in');
+    await page.getByRole('button', { name: 'Tunjukkan kata laluan' }).click();
+    await allMalay(page, 'the password shown');
+    await page.getByRole('tab', { name: 'Daftar' }).click();
+    await page.getByLabel('Nama Penuh').fill('Siti Aminah');
+    await page.getByLabel('E-mel').fill('bukan-emel');
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('abc');
+    await expect(page.getByText('Terlalu pendek (sekurang-kurangnya 6 aksara)')).toBeVisible();
+    await page.getByLabel('Sahkan Kata Laluan').fill('lain');
+    await expect(page.getByText('Kata laluan tidak sepadan')).toBeVisible();
+    await allMalay(page, 'the sign-up hints');
+    // The server's refusal: the address has an account already.
+    await page.getByLabel('E-mel').fill(DEMO_BUYER.email);
+    await page.getByLabel('Kata Laluan', { exact: true }).fill('kampung-pagi-7');
+    await page.getByLabel('Sahkan Kata Laluan').fill('kampung-pagi-7');
+    await page.getByRole('checkbox', { name: /Saya bersetuju/ }).check();
+    await page.getByRole('button', { name: 'Daftar Akaun' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Akaun dengan e-mel ini sudah wujud. Sila log masuk.');
+    await allMalay(page, 'a refused sign-up');
+
+    await page.getByRole('tab', { name: 'Log Masuk' }).click();
+    await page.getByRole('button', { name: 'Lupa kata laluan?' }).click();
+    await expect(page.getByText('Tetapan semula kata laluan belum tersedia')).toBeVisible();
+    // The note names the help desk's address, whose "help" is an address, not an English word.
+    const left = await englishLeft(page);
+    expect(left, 'the reset note').toEqual([
+      'E-mel help@labuanmarket.example dan kami akan menetapkannya semula untuk anda. (help)',
+    ]);
+  });
+});
+
+test.describe('the profile in Bahasa Malaysia', () => {
+  test("a buyer's tabs: profile, orders, wallet and settings", async ({ page, baseURL }) => {
+    await openAs(page, baseURL!, DEMO_BUYER, '/ms/profile');
+    await expect(page.getByRole('heading', { name: 'Berniaga di Labuan Market' })).toBeVisible();
+    await allMalay(page, 'the Profile tab');
+
+    await page.getByRole('tab', { name: 'Pesanan' }).click();
+    const orders = page.getByRole('tabpanel', { name: 'Pesanan' });
+    await expect(orders.getByText(/^\d+ pesanan$/)).toBeVisible();
+    await expect(orders.getByRole('link', { name: /^Jejak Pesanan/ }).first()).toHaveAttribute(
+      'href',
+      '/ms/track-order',
+    );
+    await allMalay(page, 'the Orders tab');
+
+    await page.getByRole('tab', { name: 'Dompet' }).click();
+    const wallet = page.getByRole('tabpanel', { name: 'Dompet' });
+    await allMalay(page, 'the Wallet tab');
+    await wallet.getByRole('button', { name: 'Sembunyikan baki' }).click();
+    await expect(wallet.getByRole('button', { name: 'Tunjukkan baki' })).toBeVisible();
+    await allMalay(page, 'the balance hidden');
+
+    await page.getByRole('tab', { name: 'Tetapan' }).click();
+    await allMalay(page, 'the Settings tab');
+    await page.getByRole('button', { name: 'Simpan tetapan e-mel' }).click();
+    await expect(page).toHaveURL(/\/ms\/profile\?tab=settings&emails=saved/);
+    await expect(page.getByRole('status').filter({ hasText: 'Tetapan e-mel anda telah disimpan.' })).toBeVisible();
+    await allMalay(page, 'the email settings saved');
+  });
+
+  test('editing the profile: the checks and the server refusal in Bahasa Malaysia, then a save', async ({
+    page,
+    baseURL,
+  }) => {
+    const buyer = { name: 'Nurul Ain', email: uniqueEmail('profil'), password: 'Kedai-Pulau-2025' };
+    await signUpThroughApi(page.request, baseURL!, buyer);
+    await page.goto('/ms/profile');
+    await waitForIslands(page);
+    await allMalay(page, 'a new account');
+    await page.getByRole('tab', { name: 'Pesanan' }).click();
+    await expect(page.getByText('Belum ada pesanan')).toBeVisible();
+    await allMalay(page, 'no orders yet');
+    await page.getByRole('tab', { name: 'Dompet' }).click();
+    await expect(page.getByText('Belum ada transaksi')).toBeVisible();
+    await allMalay(page, 'no transactions yet');
+    await page.getByRole('tab', { name: 'Profil' }).click();
+
+    await page.getByRole('button', { name: 'Sunting Profil' }).click();
+    await page.getByLabel('Telefon').fill('bukan nombor');
+    await page.getByLabel('Nama Paparan').fill('');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Sila masukkan nombor telefon yang sah, contohnya +60 12-345 6789')).toBeVisible();
+    await expect(page.getByText('Nama paparan diperlukan')).toBeVisible();
+    await allMalay(page, 'the profile checks');
+
+    // The server's refusal: the address belongs to another account.
+    await page.getByLabel('Nama Paparan').fill('Ain');
+    await page.getByLabel('Telefon').fill('+60 13-555 0101');
+    await page.getByLabel('E-mel').fill(DEMO_BUYER.email);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Akaun dengan e-mel ini sudah wujud. Sila log masuk.')).toBeVisible();
+    await allMalay(page, "the server's refusal");
+
+    await page.getByLabel('E-mel').fill(buyer.email);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Profil dikemas kini')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ain');
+    await allMalay(page, 'the profile saved');
+  });
+
+  test("a merchant's and an applicant's seller status", async ({ page, baseURL, browser }) => {
+    // The merchant's unread notifications (stored as the shop wrote them, in English) would also show as a
+    // toast on the first visit; they belong to the seller's notifications, not to the profile.
+    await page.addInitScript(() => sessionStorage.setItem('profileNotificationToastShown', '1'));
+    await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/profile');
+    await expect(page.getByText('Akaun penjual anda aktif.')).toBeVisible();
+    await allMalay(page, "a merchant's profile");
+    await page.getByRole('tab', { name: 'Tetapan' }).click();
+    await expect(page.getByText('Pesanan baharu di kedai saya')).toBeVisible();
+    await allMalay(page, "a merchant's settings");
+
+    const applicant = await newApplicant(browser, baseURL!, 'Kuih Mak Long');
+    await applicant.page.goto('/ms/profile');
+    await expect(applicant.page.getByText('Dalam semakan')).toBeVisible();
+    await allMalay(applicant.page, "an applicant's profile");
+    await applicant.context.close();
+  });
+});
