@@ -38,6 +38,8 @@ import { account as enAccount } from './en/account';
 import { account as msAccount } from './ms/account';
 import { merchantApplication as enMerchantApplication } from './en/merchant-application';
 import { merchantApplication as msMerchantApplication } from './ms/merchant-application';
+import { admin as enAdmin } from './en/admin';
+import { admin as msAdmin } from './ms/admin';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -58,6 +60,7 @@ const ENGLISH = {
   checkout: enCheckout,
   account: enAccount,
   merchantApplication: enMerchantApplication,
+  admin: enAdmin,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -82,6 +85,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     checkout: msCheckout,
     account: msAccount,
     merchantApplication: msMerchantApplication,
+    admin: msAdmin,
   },
 };
 

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_BUYER, DEMO_MERCHANT, newApplicant, openAs, signUpThroughApi, uniqueEmail } from './fixtures';
+import {
+  DEMO_BUYER,
+  DEMO_MERCHANT,
+  newApplicant,
+  openAs,
+  pdfFile,
+  pngFile,
+  signUpThroughApi,
+  uniqueEmail,
+} from './fixtures';
 import { ownAddress, waitForIslands } from './support';
 import { englishLeft } from './untranslated';
 
@@ -140,5 +149,102 @@ test.describe('the profile in Bahasa Malaysia', () => {
     await expect(applicant.page.getByText('Dalam semakan')).toBeVisible();
     await allMalay(applicant.page, "an applicant's profile");
     await applicant.context.close();
+  });
+});
+
+test.describe('becoming a merchant in Bahasa Malaysia', () => {
+  const next = (page: Page) => page.getByRole('button', { name: 'Langkah Seterusnya' });
+  const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+  test('every step, its errors, the review and the submitted screen', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const applicant = { name: 'Pak Ali', email: uniqueEmail('peniaga'), password: 'Kedai-Pulau-2025' };
+    await signUpThroughApi(page.request, baseURL!, applicant);
+    await page.goto('/ms/merchant-signup?reason=seller-required');
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jadi Peniaga' })).toBeVisible();
+    await expect(page.getByText('Langkah 1 daripada 6')).toBeVisible();
+    await allMalay(page, 'step 1');
+
+    // Step 2: a step sent empty says what is missing.
+    await next(page).click();
+    await expect(stepHeading(page, 'Maklumat Perniagaan')).toBeVisible();
+    await next(page).click();
+    await expect(page.getByText('Nama perniagaan diperlukan')).toBeVisible();
+    await expect(page.getByText('Jenis perniagaan diperlukan')).toBeVisible();
+    await allMalay(page, 'step 2 with its errors');
+    await page.getByLabel('Nama Perniagaan').fill('Kedai Sayur Pak Ali');
+    await page.getByLabel('Keterangan Perniagaan').fill('Sayur segar dari kebun kami di Kiamsam.');
+    await page.getByLabel('Jenis Perniagaan').selectOption('farm');
+    await page.getByLabel('Nombor Pendaftaran').fill('202401012345');
+    await next(page).click();
+
+    // Step 3: a wrong address and a wrong web address.
+    await expect(stepHeading(page, 'Hubungan & Lokasi')).toBeVisible();
+    await page.getByLabel('E-mel untuk Dihubungi').fill('bukan-emel');
+    await page.getByLabel('Laman Web (pilihan)').fill('labuan');
+    await next(page).click();
+    await expect(page.getByText('Sila masukkan alamat e-mel yang sah')).toBeVisible();
+    await expect(page.getByText('Masukkan alamat web penuh yang bermula dengan https:// atau http://')).toBeVisible();
+    await allMalay(page, 'step 3 with its errors');
+    await page.getByLabel('E-mel untuk Dihubungi').fill(applicant.email);
+    await page.getByLabel('Laman Web (pilihan)').fill('');
+    await page.getByLabel('Telefon untuk Dihubungi').fill('+60 12-345 6789');
+    await page.getByLabel('Alamat Baris 1').fill('Lot 12, Jalan Kiamsam');
+    await page.getByLabel('Bandar').fill('Victoria');
+    await page.getByLabel('Negeri').selectOption('Labuan');
+    await page.getByLabel('Poskod').fill('87000');
+    await next(page).click();
+
+    // Step 4: a file of the wrong kind is refused.
+    await expect(stepHeading(page, 'Dokumen Perniagaan')).toBeVisible();
+    await page
+      .getByLabel('Lesen Perniagaan')
+      .setInputFiles({ name: 'lesen.html', mimeType: 'text/html', buffer: Buffer.from('<p>lesen</p>') });
+    await next(page).click();
+    await expect(page.getByText('Sila muat naik fail PDF, JPG atau PNG')).toBeVisible();
+    await expect(page.getByText('Sijil pendaftaran perniagaan diperlukan')).toBeVisible();
+    await allMalay(page, 'step 4 with its errors');
+    await page.getByLabel('Lesen Perniagaan').setInputFiles(pdfFile('lesen.pdf'));
+    await page.getByLabel('Sijil Pendaftaran Perniagaan').setInputFiles(pngFile('sijil.png'));
+    await next(page).click();
+
+    // Step 5: identity.
+    await expect(stepHeading(page, 'Pengesahan KYC')).toBeVisible();
+    await next(page).click();
+    await expect(page.getByText('Swafoto diperlukan')).toBeVisible();
+    await allMalay(page, 'step 5 with its errors');
+    await page.getByLabel('Jenis Dokumen Pengenalan').selectOption('nric');
+    await page.getByLabel('Nombor Dokumen Pengenalan').fill('800101-12-5555');
+    await page.getByLabel('Gambar Depan Dokumen Pengenalan').setInputFiles(pngFile('depan.png'));
+    await page.getByLabel('Gambar Belakang Dokumen Pengenalan').setInputFiles(pngFile('belakang.png'));
+    await page.getByLabel('Swafoto dengan Dokumen Pengenalan').setInputFiles(pngFile('swafoto.png'));
+    await next(page).click();
+
+    // Step 6: the review; sent without the agreements it is refused.
+    await expect(stepHeading(page, 'Terma & Perjanjian')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Ladang & Pertanian' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hantar Permohonan' }).click();
+    await expect(page.getByText('Anda mesti bersetuju dengan terma')).toBeVisible();
+    await allMalay(page, 'the review with its errors');
+    await page.getByLabel('Saya bersetuju dengan Terma Perkhidmatan dan Perjanjian Peniaga').check();
+    await page.getByLabel(/Saya bersetuju dengan Dasar Privasi/).check();
+    await page.getByRole('button', { name: 'Hantar Permohonan' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Permohonan Berjaya Dihantar!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat Profil' })).toHaveAttribute('href', '/ms/profile');
+    await allMalay(page, 'the submitted screen');
+
+    // Coming back: the application under review.
+    await page.goto('/ms/merchant-signup');
+    await expect(page.getByRole('heading', { name: 'Permohonan dalam semakan' })).toBeVisible();
+    await allMalay(page, 'the application under review');
+  });
+
+  test('a merchant is told they sell already', async ({ page, baseURL }) => {
+    await page.addInitScript(() => sessionStorage.setItem('profileNotificationToastShown', '1'));
+    await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/merchant-signup');
+    await expect(page.getByRole('heading', { name: 'Anda sudah mempunyai akaun peniaga' })).toBeVisible();
+    await allMalay(page, 'already a merchant');
   });
 });

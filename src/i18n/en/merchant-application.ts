@@ -4,42 +4,7 @@
  * filled by src/i18n/fill.ts).
  */
 import type { FileField } from '../../lib/merchant-application';
-
-/**
- * What the checks (src/lib/merchant-application, src/lib/email, src/lib/web-address, src/lib/text-limits) and the
- * server (src/actions/merchant, src/data/applications, src/actions/guards) can say, in their words, by key: the
- * form shows each in the page's language.
- */
-const messages = {
-  businessNameRequired: 'Business name is required',
-  businessDescriptionRequired: 'Business description is required',
-  businessTypeRequired: 'Business type is required',
-  registrationNumberRequired: 'Registration number is required',
-  contactEmailRequired: 'Contact email is required',
-  invalidEmail: 'Please enter a valid email address',
-  contactPhoneRequired: 'Contact phone is required',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  postalCodeRequired: 'Postal code is required',
-  webAddress: 'Enter a full web address starting with https:// or http://',
-  businessLicenseRequired: 'Business license is required',
-  businessRegistrationRequired: 'Business registration is required',
-  idTypeRequired: 'ID type is required',
-  idNumberRequired: 'ID number is required',
-  idFrontRequired: 'ID front image is required',
-  idBackRequired: 'ID back image is required',
-  selfieRequired: 'Selfie image is required',
-  agreeToTerms: 'You must agree to the terms',
-  agreeToPrivacy: 'You must agree to the privacy policy',
-  fileEmpty: 'This file is empty',
-  fileTooLarge: 'File is too large (max 5MB)',
-  documentType: 'Please upload a PDF, JPG or PNG file',
-  pictureType: 'Please upload an image (JPG, PNG or WebP)',
-  pending: 'You already have an application under review. We will email you once it has been checked.',
-  alreadyMerchant: 'Your account already has a seller account.',
-  signIn: 'Please sign in to continue.',
-};
+import { APPLICATION_MESSAGES } from '../../lib/merchant-application-messages';
 
 export const merchantApplication = {
   title: 'Become a Merchant',
@@ -63,7 +28,7 @@ export const merchantApplication = {
   form: {
     sellerRequired: 'You need an approved seller account to open the seller area. Apply below to become a merchant.',
     rejected: 'Your previous application was not approved.',
-    reason: 'Reason: {reason}',
+    reason: 'Reason:',
     applyAgain: 'You can correct the details and apply again below.',
     progress: 'Application steps',
     completed: ' (completed)',
@@ -97,7 +62,8 @@ export const merchantApplication = {
     notSent: 'Your application could not be sent. Please try again.',
     /** A refusal the form does not know: English shows the server's own words. */
     otherRefusal: '{message}',
-    messages,
+    /** What the checks and the server say, by key (src/lib/merchant-application-messages.ts). */
+    messages: { ...APPLICATION_MESSAGES } as Record<keyof typeof APPLICATION_MESSAGES, string>,
     tooLong: 'Use at most {max} characters',
     intro: {
       zeroFees: 'Zero setup fees',

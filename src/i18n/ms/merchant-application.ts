@@ -24,7 +24,7 @@ export const merchantApplication: Catalogue<typeof english> = {
     sellerRequired:
       'Anda memerlukan akaun penjual yang diluluskan untuk membuka ruang penjual. Mohon di bawah untuk menjadi peniaga.',
     rejected: 'Permohonan anda sebelum ini tidak diluluskan.',
-    reason: 'Sebab: {reason}',
+    reason: 'Sebab:',
     applyAgain: 'Anda boleh membetulkan butiran dan memohon semula di bawah.',
     progress: 'Langkah permohonan',
     completed: ' (selesai)',
