@@ -11,7 +11,7 @@ export const admin: Catalogue<typeof english> = {
   statuses: { pending: 'Menunggu', approved: 'Diluluskan', rejected: 'Ditolak' },
   submitted: 'dihantar',
   type: 'Jenis',
-  registration: 'No. pendaftaran',
+  registration: 'Nombor pendaftaran',
   description: 'Keterangan',
   contact: 'Hubungan',
   address: 'Alamat',
