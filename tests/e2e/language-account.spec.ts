@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  DEMO_ADMIN,
   DEMO_BUYER,
   DEMO_MERCHANT,
   newApplicant,
@@ -9,7 +10,7 @@ import {
   signUpThroughApi,
   uniqueEmail,
 } from './fixtures';
-import { ownAddress, waitForIslands } from './support';
+import { ownAddress, signUpShopper, waitForIslands } from './support';
 import { englishLeft } from './untranslated';
 
 /** No English on the page as it is now; `what` names the state in the report. */
@@ -110,7 +111,7 @@ test.describe('the profile in Bahasa Malaysia', () => {
     await allMalay(page, 'no transactions yet');
     await page.getByRole('tab', { name: 'Profil' }).click();
 
-    await page.getByRole('button', { name: 'Sunting Profil' }).click();
+    await page.getByRole('button', { name: 'Ubah Profil' }).click();
     await page.getByLabel('Telefon').fill('bukan nombor');
     await page.getByLabel('Nama Paparan').fill('');
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -246,5 +247,95 @@ test.describe('becoming a merchant in Bahasa Malaysia', () => {
     await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/merchant-signup');
     await expect(page.getByRole('heading', { name: 'Anda sudah mempunyai akaun peniaga' })).toBeVisible();
     await allMalay(page, 'already a merchant');
+  });
+});
+
+test.describe('reviewing applications in Bahasa Malaysia', () => {
+  test('the list, a rejection, an approval and a refusal; the applicant is told in Bahasa Malaysia', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const turnedDown = `Kuih Ditolak ${Date.now()}`;
+    const accepted = `Kuih Lulus ${Date.now()}`;
+    const first = await newApplicant(browser, baseURL!, turnedDown);
+    const second = await newApplicant(browser, baseURL!, accepted);
+    await openAs(page, baseURL!, DEMO_ADMIN, '/ms/admin/applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Permohonan Peniaga' })).toBeVisible();
+    await allMalay(page, 'the applications');
+
+    const card = (name: string) => page.locator('li', { has: page.getByRole('heading', { name }) });
+    await card(turnedDown).getByLabel(`Sebab menolak ${turnedDown}`).fill('Gambar IC tidak jelas');
+    await card(turnedDown)
+      .getByRole('button', { name: `Tolak ${turnedDown}` })
+      .click();
+    await expect(page.getByRole('status')).toHaveText('Permohonan ditolak. Pemohon telah dimaklumkan sebabnya.');
+    await allMalay(page, 'an application rejected');
+
+    await card(accepted)
+      .getByRole('button', { name: `Luluskan ${accepted}` })
+      .click();
+    await expect(page.getByRole('status')).toContainText('Permohonan diluluskan: kedai');
+    await allMalay(page, 'an application approved');
+
+    // The refusal: approving the application just rejected (an old page, another administrator).
+    await page.evaluate((applicationId) => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = '?_action=merchant.approve';
+      const id = document.createElement('input');
+      id.name = 'applicationId';
+      id.value = applicationId;
+      form.appendChild(id);
+      document.body.appendChild(form);
+      form.submit();
+    }, first.applicationId!);
+    await expect(page.getByRole('alert')).toHaveText('Permohonan ini sudah disemak.');
+    await allMalay(page, 'a refused approval');
+
+    // The applicant sees why, and may apply again.
+    await first.page.goto('/ms/merchant-signup');
+    await waitForIslands(first.page);
+    await expect(first.page.getByText('Permohonan anda sebelum ini tidak diluluskan.')).toBeVisible();
+    await allMalay(first.page, 'a rejected application');
+    await first.page.goto('/ms/profile');
+    await expect(first.page.getByText('Tidak diluluskan')).toBeVisible();
+    await allMalay(first.page, "a rejected applicant's profile");
+    await first.context.close();
+    await second.context.close();
+  });
+});
+
+test.describe('after a checkout, and on a server error, in Bahasa Malaysia', () => {
+  test('the order-placed screen', async ({ page, baseURL }) => {
+    test.slow();
+    await signUpShopper(page, baseURL!, 'Siti Aminah', 'bm-order');
+    const filled = await page.request.post('/_actions/shopping.sync', {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { changes: [{ kind: 'cart.add', productId: 'veg-kangkung', quantity: 1 }] },
+    });
+    expect(filled.status()).toBe(200);
+    // The cart page hands this browser the cart the server holds, as a buyer arrives at checkout.
+    await page.goto('/ms/cart');
+    await waitForIslands(page);
+    await page.getByRole('link', { name: 'Teruskan ke Pembayaran' }).click();
+    await expect(page).toHaveURL(/\/ms\/checkout$/);
+    await waitForIslands(page);
+    await page.getByLabel('Telefon').fill('+60 12-555 0101');
+    await page.getByLabel('Alamat').fill('12, Jalan Merdeka');
+    await page.getByLabel('Bandar').fill('Labuan');
+    await page.getByLabel('Poskod').fill('87000');
+    await page.getByText('Perbankan Dalam Talian FPX').click();
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await expect(page.getByRole('heading', { name: 'Pesanan berjaya dibuat!' })).toBeVisible({ timeout: 15_000 });
+    await allMalay(page, 'the order placed');
+  });
+
+  test('the error page', async ({ page }) => {
+    const response = await page.goto('/ms/500');
+    expect(response!.status()).toBe(500);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms-MY');
+    await allMalay(page, 'the error page');
   });
 });

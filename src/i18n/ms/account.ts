@@ -11,7 +11,7 @@ export const account: Catalogue<typeof english> = {
     verified: 'Disahkan',
     unverified: 'Belum disahkan',
     memberSince: (date) => `Ahli sejak ${date}`,
-    editProfile: 'Sunting Profil',
+    editProfile: 'Ubah Profil',
   },
   seller: {
     title: 'Berniaga di Labuan Market',
