@@ -34,6 +34,12 @@ import { shopping as enShopping } from './en/shopping';
 import { shopping as msShopping } from './ms/shopping';
 import { checkout as enCheckout } from './en/checkout';
 import { checkout as msCheckout } from './ms/checkout';
+import { account as enAccount } from './en/account';
+import { account as msAccount } from './ms/account';
+import { merchantApplication as enMerchantApplication } from './en/merchant-application';
+import { merchantApplication as msMerchantApplication } from './ms/merchant-application';
+import { admin as enAdmin } from './en/admin';
+import { admin as msAdmin } from './ms/admin';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -52,6 +58,9 @@ const ENGLISH = {
   orderReviews: enOrderReviews,
   shopping: enShopping,
   checkout: enCheckout,
+  account: enAccount,
+  merchantApplication: enMerchantApplication,
+  admin: enAdmin,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -74,6 +83,9 @@ const CATALOGUES: Record<Lang, Messages> = {
     orderReviews: msOrderReviews,
     shopping: msShopping,
     checkout: msCheckout,
+    account: msAccount,
+    merchantApplication: msMerchantApplication,
+    admin: msAdmin,
   },
 };
 

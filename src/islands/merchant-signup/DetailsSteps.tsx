@@ -8,16 +8,19 @@ import {
 import type { DraftText, TextField } from './application-draft';
 import { InputField, SelectField, TextAreaField } from '../form/Field';
 import shared from './MerchantApplication.module.css';
+import type { ApplicationTexts } from './application-texts';
 
 /** What a step with text fields reads and writes. */
 export interface TextStepProps {
   hidden: boolean;
   text: DraftText;
   errors: ApplicationErrors;
+  /** The form's texts in the page's language. */
+  texts: ApplicationTexts;
   onEdit: (field: TextField, value: string) => void;
 }
 
-interface TextInputProps extends Omit<TextStepProps, 'hidden'> {
+interface TextInputProps extends Omit<TextStepProps, 'hidden' | 'texts'> {
   field: TextField;
   label: string;
   required?: boolean;
@@ -27,6 +30,11 @@ interface TextInputProps extends Omit<TextStepProps, 'hidden'> {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text' | 'tel' | 'email' | 'url';
+}
+
+/** A state's name in the page's language (most are written the same in both). */
+export function stateName(texts: ApplicationTexts, state: string): string {
+  return (texts.stateNames as Record<string, string>)[state] ?? state;
 }
 
 export function TextInput({ field, label, text, errors, onEdit, wide, ...options }: TextInputProps) {
@@ -45,20 +53,21 @@ export function TextInput({ field, label, text, errors, onEdit, wide, ...options
   );
 }
 
-export function BusinessStep({ hidden, ...form }: TextStepProps) {
+export function BusinessStep({ hidden, texts, ...form }: TextStepProps) {
   const { text, errors, onEdit } = form;
+  const f = texts.fields;
   return (
     <div data-step="2" hidden={hidden} className={`${shared.body} ${shared.grid}`}>
-      <TextInput {...form} field="businessName" label="Business Name" required wide autoComplete="organization" />
+      <TextInput {...form} field="businessName" label={f.businessName} required wide autoComplete="organization" />
       <TextAreaField
         id="businessDescription"
-        label="Business Description"
+        label={f.businessDescription}
         fieldClassName={shared.wide}
         textareaClassName={shared.textarea}
         value={text.businessDescription}
         maxLength={TEXT_LIMITS.businessDescription}
         required
-        placeholder="What do you sell, and what makes it special?"
+        placeholder={f.businessDescriptionPlaceholder}
         error={errors.businessDescription}
         onChange={(value) => onEdit('businessDescription', value)}
       />
@@ -66,68 +75,62 @@ export function BusinessStep({ hidden, ...form }: TextStepProps) {
         id="businessType"
         name="businessType"
         required
-        label="Business Type"
-        placeholder="Select business type"
+        label={f.businessType}
+        placeholder={f.businessTypePlaceholder}
         value={text.businessType}
         error={errors.businessType}
-        options={BUSINESS_TYPES}
+        options={BUSINESS_TYPES.map(({ value }) => ({ value, label: texts.businessTypes[value] }))}
         onChange={(value) => onEdit('businessType', value)}
       />
       <TextInput
         {...form}
         field="businessRegistrationNumber"
-        label="Registration Number"
+        label={f.registrationNumber}
         required
-        placeholder="e.g. 202401012345"
+        placeholder={f.registrationNumberPlaceholder}
       />
     </div>
   );
 }
 
-export function ContactStep({ hidden, ...form }: TextStepProps) {
+export function ContactStep({ hidden, texts, ...form }: TextStepProps) {
   const { text, errors, onEdit } = form;
+  const f = texts.fields;
   return (
     <div data-step="3" hidden={hidden} className={`${shared.body} ${shared.grid}`}>
-      <TextInput {...form} field="contactEmail" label="Contact Email" required type="email" autoComplete="email" />
+      <TextInput {...form} field="contactEmail" label={f.contactEmail} required type="email" autoComplete="email" />
       <TextInput
         {...form}
         field="contactPhone"
-        label="Contact Phone"
+        label={f.contactPhone}
         required
         type="tel"
         autoComplete="tel"
         placeholder="+60 12-345 6789"
       />
-      <TextInput {...form} field="addressLine1" label="Address Line 1" required wide autoComplete="address-line1" />
-      <TextInput {...form} field="addressLine2" label="Address Line 2 (optional)" wide autoComplete="address-line2" />
-      <TextInput {...form} field="city" label="City" required autoComplete="address-level2" />
+      <TextInput {...form} field="addressLine1" label={f.addressLine1} required wide autoComplete="address-line1" />
+      <TextInput {...form} field="addressLine2" label={f.addressLine2} wide autoComplete="address-line2" />
+      <TextInput {...form} field="city" label={f.city} required autoComplete="address-level2" />
       <SelectField
         id="state"
         name="state"
         required
-        label="State"
-        placeholder="Select state"
+        label={f.state}
+        placeholder={f.statePlaceholder}
         value={text.state}
         error={errors.state}
-        options={APPLICATION_STATES.map((state) => ({ value: state, label: state }))}
+        options={APPLICATION_STATES.map((state) => ({ value: state, label: stateName(texts, state) }))}
         onChange={(value) => onEdit('state', value)}
       />
       <TextInput
         {...form}
         field="postalCode"
-        label="Postal Code"
+        label={f.postalCode}
         required
         autoComplete="postal-code"
         inputMode="numeric"
       />
-      <TextInput
-        {...form}
-        field="website"
-        label="Website (optional)"
-        type="url"
-        autoComplete="url"
-        placeholder="https://"
-      />
+      <TextInput {...form} field="website" label={f.website} type="url" autoComplete="url" placeholder="https://" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { TextInput, type TextStepProps } from './DetailsSteps';
 import FileInput from './FileInput';
 import { SelectField } from '../form/Field';
 import shared from './MerchantApplication.module.css';
+import { fill } from '../../i18n/fill';
 
 const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png';
 const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -22,12 +23,14 @@ function ApplicationFile({
   files,
   chooseAgain,
   errors,
+  texts,
   onChoose,
-}: Omit<FileStepProps, 'hidden'> & { field: FileField; label: string; hint?: string }) {
+}: Omit<FileStepProps, 'hidden'> & { field: FileField; label?: string; hint?: string }) {
   return (
     <FileInput
       id={field}
-      label={label}
+      label={label ?? texts.files[field]}
+      chooseAgainText={texts.chooseAgain}
       hint={hint}
       accept={(DOCUMENT_FIELDS as readonly string[]).includes(field) ? DOCUMENT_ACCEPT : PICTURE_ACCEPT}
       required={field !== 'taxDocument'}
@@ -42,40 +45,39 @@ function ApplicationFile({
 export function DocumentsStep({ hidden, ...form }: FileStepProps) {
   return (
     <div data-step="4" hidden={hidden} className={`${shared.body} ${shared.files}`}>
-      <p className={shared.note}>Supported formats: PDF, JPG, PNG (Max 5MB each)</p>
-      <ApplicationFile {...form} field="businessLicense" label="Business License" />
-      <ApplicationFile {...form} field="businessRegistration" label="Business Registration Certificate" />
-      <ApplicationFile {...form} field="taxDocument" label="Tax Document (optional)" />
+      <p className={shared.note}>{form.texts.documentFormats}</p>
+      <ApplicationFile {...form} field="businessLicense" />
+      <ApplicationFile {...form} field="businessRegistration" />
+      <ApplicationFile
+        {...form}
+        field="taxDocument"
+        label={fill(form.texts.optional, { label: form.texts.files.taxDocument })}
+      />
     </div>
   );
 }
 
 export function IdentityStep({ hidden, ...form }: FileStepProps) {
-  const { text, errors, onEdit } = form;
+  const { text, errors, onEdit, texts } = form;
   return (
     <div data-step="5" hidden={hidden} className={`${shared.body} ${shared.grid}`}>
       <SelectField
         id="idType"
         name="idType"
         required
-        label="ID Type"
-        placeholder="Select ID type"
+        label={texts.fields.idType}
+        placeholder={texts.fields.idTypePlaceholder}
         value={text.idType}
         error={errors.idType}
-        options={ID_TYPES}
+        options={ID_TYPES.map(({ value }) => ({ value, label: texts.idTypes[value] }))}
         onChange={(value) => onEdit('idType', value)}
       />
-      <TextInput text={text} errors={errors} onEdit={onEdit} field="idNumber" label="ID Number" required />
-      <p className={`${shared.note} ${shared.wide}`}>Supported formats: JPG, PNG, WebP (Max 5MB each)</p>
+      <TextInput text={text} errors={errors} onEdit={onEdit} field="idNumber" label={texts.fields.idNumber} required />
+      <p className={`${shared.note} ${shared.wide}`}>{texts.pictureFormats}</p>
       <div className={`${shared.wide} ${shared.files}`}>
-        <ApplicationFile {...form} field="idFrontImage" label="ID Front Image" />
-        <ApplicationFile {...form} field="idBackImage" label="ID Back Image" />
-        <ApplicationFile
-          {...form}
-          field="selfieImage"
-          label="Selfie with ID"
-          hint="A clear photo of your face holding your ID."
-        />
+        <ApplicationFile {...form} field="idFrontImage" />
+        <ApplicationFile {...form} field="idBackImage" />
+        <ApplicationFile {...form} field="selfieImage" hint={texts.selfieHint} />
       </div>
     </div>
   );

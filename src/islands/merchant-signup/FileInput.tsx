@@ -12,6 +12,8 @@ interface Props {
   /** The file was chosen before a reload, which the browser could not keep. */
   chooseAgain: boolean;
   hint?: string;
+  /** What the field says when the file must be chosen again, in the page's language. */
+  chooseAgainText: string;
   error?: string;
   onChoose: (file: File | undefined) => void;
 }
@@ -22,7 +24,18 @@ function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export default function FileInput({ id, label, accept, required, file, chooseAgain, hint, error, onChoose }: Props) {
+export default function FileInput({
+  id,
+  label,
+  accept,
+  required,
+  file,
+  chooseAgain,
+  chooseAgainText,
+  hint,
+  error,
+  onChoose,
+}: Props) {
   const described = [hint && `${id}-hint`, file && `${id}-chosen`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={`field ${styles.fileField} ${error ? styles.fileInvalid : ''}`}>
@@ -60,11 +73,13 @@ export default function FileInput({ id, label, accept, required, file, chooseAga
             <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9l-6-6Z" />
             <path d="M14 3v6h6" />
           </svg>
-          <span className={styles.chosenName}>{file.name}</span>
+          <span className={styles.chosenName} translate="no">
+            {file.name}
+          </span>
           <span className={styles.chosenSize}>{formatFileSize(file.size)}</span>
         </span>
       ) : (
-        chooseAgain && <span className={styles.again}>Please choose this file again.</span>
+        chooseAgain && <span className={styles.again}>{chooseAgainText}</span>
       )}
       <FieldError id={id} message={error} />
     </div>

@@ -1,8 +1,9 @@
 /** Step 1: why sell here, how the application goes, and what to have at hand. */
 import shared from './MerchantApplication.module.css';
 import styles from './IntroStep.module.css';
+import type { ApplicationTexts } from './application-texts';
 
-export default function IntroStep({ hidden }: { hidden: boolean }) {
+export default function IntroStep({ hidden, texts: t }: { hidden: boolean; texts: ApplicationTexts['intro'] }) {
   return (
     <div data-step="1" hidden={hidden} className={shared.body}>
       <ul className={styles.benefits}>
@@ -10,8 +11,8 @@ export default function IntroStep({ hidden }: { hidden: boolean }) {
           <span className={styles.benefitIcon} aria-hidden="true">
             RM0
           </span>
-          <strong>Zero setup fees</strong>
-          <span className={shared.muted}>No sign-up or monthly fees to open your store.</span>
+          <strong>{t.zeroFees}</strong>
+          <span className={shared.muted}>{t.zeroFeesText}</span>
         </li>
         <li>
           <span className={styles.benefitIcon} aria-hidden="true">
@@ -20,8 +21,8 @@ export default function IntroStep({ hidden }: { hidden: boolean }) {
               <path d="m9 12 2 2 4-4" />
             </svg>
           </span>
-          <strong>Secure platform</strong>
-          <span className={shared.muted}>Your documents are stored securely and seen only by our review team.</span>
+          <strong>{t.secure}</strong>
+          <span className={shared.muted}>{t.secureText}</span>
         </li>
         <li>
           <span className={styles.benefitIcon} aria-hidden="true">
@@ -30,20 +31,20 @@ export default function IntroStep({ hidden }: { hidden: boolean }) {
               <circle cx="12" cy="9.5" r="2.5" />
             </svg>
           </span>
-          <strong>Local focus</strong>
-          <span className={shared.muted}>Reach buyers right here in Labuan.</span>
+          <strong>{t.local}</strong>
+          <span className={shared.muted}>{t.localText}</span>
         </li>
       </ul>
       <div className={styles.howItWorks}>
-        <h3>How it works</h3>
-        <p>Complete all 6 steps, then document verification (2-3 business days), then start selling.</p>
+        <h3>{t.howTitle}</h3>
+        <p>{t.how}</p>
       </div>
       <div>
-        <h3 className={shared.subheading}>What you will need</h3>
+        <h3 className={shared.subheading}>{t.needTitle}</h3>
         <ul className={styles.needs}>
-          <li>Your business details and registration number</li>
-          <li>Your business license and registration certificate (PDF, JPG or PNG)</li>
-          <li>An identity document (IC or passport) and a selfie holding it</li>
+          {t.needs.map((need) => (
+            <li key={need}>{need}</li>
+          ))}
         </ul>
       </div>
     </div>

@@ -3,7 +3,10 @@
  * request that sends the text and the files to the server (which checks everything again and stores the
  * files). The text and the step survive a reload (see application-draft.ts); the files cannot.
  */
-import { STEP_TITLES, type FileField } from '../../lib/merchant-application';
+import type { FileField } from '../../lib/merchant-application';
+import { fill } from '../../i18n/fill';
+import { localisedPath, type Lang } from '../../i18n/languages';
+import { errorsIn, sayIn, type ApplicationTexts } from './application-texts';
 import { STEP_COUNT } from './application-draft';
 import { useMerchantApplication } from './use-merchant-application';
 import ApplicationSubmitted from './ApplicationSubmitted';
@@ -17,6 +20,9 @@ import { ConnectionNotice, type ConnectionTexts } from '../form/ConnectionNotice
 import styles from './MerchantApplication.module.css';
 
 interface Props {
+  /** The form's texts in the page's language. */
+  texts: ApplicationTexts;
+  lang: Lang;
   /** What the form says when the application did not reach the shop for lack of a connection. */
   connection: ConnectionTexts;
   userId: string;
@@ -28,27 +34,9 @@ interface Props {
   rejection?: { reason: string | null } | null;
 }
 
-const FILE_LABELS: Record<FileField, string> = {
-  businessLicense: 'Business License',
-  businessRegistration: 'Business Registration Certificate',
-  taxDocument: 'Tax Document',
-  idFrontImage: 'ID Front Image',
-  idBackImage: 'ID Back Image',
-  selfieImage: 'Selfie with ID',
-};
-
-const STEP_INTROS = [
-  'Sell your products to buyers across Labuan.',
-  'Tell us about your business.',
-  'How buyers and our team can reach you.',
-  'Upload your business documents for verification.',
-  'Verify your identity (KYC).',
-  'Review your application and accept the terms.',
-] as const;
-
-function listOf(labels: string[]): string {
+function listOf(labels: string[], and: string): string {
   if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return `${labels.slice(0, -1).join(', ')}${and}${labels[labels.length - 1]}`;
 }
 
 export default function MerchantApplication({
@@ -57,32 +45,48 @@ export default function MerchantApplication({
   sellerRequired = false,
   rejection = null,
   connection,
+  texts: t,
+  lang,
 }: Props) {
-  const application = useMerchantApplication(userId, email);
-  const { step, text, files, chooseAgain, errors, alert, busy, started } = application;
+  const application = useMerchantApplication(userId, email, t);
+  const { step, text, files, chooseAgain, alert, busy, started } = application;
+  // The checks and the server say their messages in English; each is shown in the page's language.
+  const errors = errorsIn(application.errors, sayIn(t));
 
   if (application.submitted)
-    return <ApplicationSubmitted email={text.contactEmail || email} headingRef={application.successRef} />;
+    return (
+      <ApplicationSubmitted
+        email={text.contactEmail || email}
+        headingRef={application.successRef}
+        texts={t.submitted}
+        lang={lang}
+      />
+    );
 
   const missingAgain = chooseAgain.filter((field) => !files[field]);
-  const textStep = { text, errors, onEdit: application.editText };
+  const textStep = { text, errors, texts: t, onEdit: application.editText };
   const fileStep = { ...textStep, files, chooseAgain, onChoose: application.chooseFile };
 
   return (
     <div className={styles.wrap}>
       {sellerRequired && (
         <p className={`${styles.banner} ${styles.bannerInfo}`} role="status">
-          You need an approved seller account to open the seller area. Apply below to become a merchant.
+          {t.sellerRequired}
         </p>
       )}
       {rejection && (
         <div className={`${styles.banner} ${styles.bannerDanger}`}>
-          <strong>Your previous application was not approved.</strong>
-          {rejection.reason && <span>Reason: {rejection.reason}</span>}
-          <span>You can correct the details and apply again below.</span>
+          <strong>{t.rejected}</strong>
+          {rejection.reason && (
+            <span>
+              {/* The administrator's own words. */}
+              {t.reason} <span translate="no">{rejection.reason}</span>
+            </span>
+          )}
+          <span>{t.applyAgain}</span>
         </div>
       )}
-      <StepProgress step={step} />
+      <StepProgress step={step} titles={t.stepTitles} label={t.progress} completed={t.completed} />
 
       <form
         id="merchant-application"
@@ -92,13 +96,11 @@ export default function MerchantApplication({
         aria-labelledby="application-step-title"
       >
         <div className={styles.head}>
-          <p className={styles.count}>
-            Step {step} of {STEP_COUNT}
-          </p>
+          <p className={styles.count}>{fill(t.stepCount, { step, count: STEP_COUNT })}</p>
           <h2 id="application-step-title" ref={application.headingRef} tabIndex={-1}>
-            {STEP_TITLES[step - 1]}
+            {t.stepTitles[step - 1]}
           </h2>
-          <p className={styles.muted}>{STEP_INTROS[step - 1]}</p>
+          <p className={styles.muted}>{t.stepIntros[step - 1]}</p>
         </div>
 
         {application.offline && <ConnectionNotice texts={connection} onRetry={application.retry} busy={busy} />}
@@ -109,12 +111,16 @@ export default function MerchantApplication({
         )}
         {missingAgain.length > 0 && (
           <div className={formStyles.notice} role="status">
-            Your saved application was restored. Files cannot be kept after a reload: please choose{' '}
-            {listOf(missingAgain.map((f) => FILE_LABELS[f]))} again.
+            {fill(t.restored, {
+              files: listOf(
+                missingAgain.map((f: FileField) => t.files[f]),
+                t.and,
+              ),
+            })}
           </div>
         )}
 
-        <IntroStep hidden={step !== 1} />
+        <IntroStep hidden={step !== 1} texts={t.intro} />
         <BusinessStep hidden={step !== 2} {...textStep} />
         <ContactStep hidden={step !== 3} {...textStep} />
         <DocumentsStep hidden={step !== 4} {...fileStep} />
@@ -124,21 +130,22 @@ export default function MerchantApplication({
           text={text}
           agreements={application.agreements}
           errors={errors}
+          texts={t}
           onAgree={application.agree}
         />
 
         <div className={styles.actions}>
           {step === 1 ? (
-            <a className="btn btn-outline" href="/">
-              Cancel
+            <a className="btn btn-outline" href={localisedPath('/', lang)}>
+              {t.cancel}
             </a>
           ) : (
             <button type="button" className="btn btn-outline" disabled={busy} onClick={application.back}>
-              Previous
+              {t.previous}
             </button>
           )}
           <button type="submit" className="btn btn-primary" disabled={!started || busy} aria-busy={busy || undefined}>
-            {step < STEP_COUNT ? 'Next Step' : busy ? 'Submitting Application...' : 'Submit Application'}
+            {step < STEP_COUNT ? t.next : busy ? t.submitting : t.submit}
           </button>
         </div>
       </form>

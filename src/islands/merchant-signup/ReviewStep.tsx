@@ -5,55 +5,58 @@ import type { Agreement } from './use-merchant-application';
 import { FieldError } from '../form/Field';
 import shared from './MerchantApplication.module.css';
 import styles from './ReviewStep.module.css';
+import { stateName } from './DetailsSteps';
+import type { ApplicationTexts } from './application-texts';
 
 interface Props {
   hidden: boolean;
   text: DraftText;
   agreements: Record<Agreement, boolean>;
   errors: ApplicationErrors;
+  /** The form's texts in the page's language. */
+  texts: ApplicationTexts;
   onAgree: (field: Agreement, checked: boolean) => void;
 }
 
-export default function ReviewStep({ hidden, text, agreements, errors, onAgree }: Props) {
-  const typeLabel = BUSINESS_TYPES.find((t) => t.value === text.businessType)?.label ?? '';
-  const location = [text.city.trim(), text.state].filter(Boolean).join(', ');
+export default function ReviewStep({ hidden, text, agreements, errors, texts, onAgree }: Props) {
+  const t = texts.review;
+  const type = BUSINESS_TYPES.find((type) => type.value === text.businessType);
+  const typeLabel = type ? texts.businessTypes[type.value] : '';
+  const location = [text.city.trim(), text.state && stateName(texts, text.state)].filter(Boolean).join(', ');
   return (
     <div data-step="6" hidden={hidden} className={shared.body}>
       <div className={styles.summary}>
-        <h3 className={shared.subheading}>Application Summary</h3>
+        <h3 className={shared.subheading}>{t.title}</h3>
         <dl>
           <div>
-            <dt>Business Name</dt>
-            <dd>{text.businessName.trim() || '—'}</dd>
+            <dt>{t.businessName}</dt>
+            <dd translate="no">{text.businessName.trim() || '—'}</dd>
           </div>
           <div>
-            <dt>Business Type</dt>
+            <dt>{t.businessType}</dt>
             <dd>{typeLabel || '—'}</dd>
           </div>
           <div>
-            <dt>Email</dt>
-            <dd>{text.contactEmail.trim() || '—'}</dd>
+            <dt>{t.email}</dt>
+            <dd translate="no">{text.contactEmail.trim() || '—'}</dd>
           </div>
           <div>
-            <dt>Location</dt>
+            <dt>{t.location}</dt>
             <dd>{location || '—'}</dd>
           </div>
         </dl>
       </div>
-      <p className={shared.muted}>
-        Your application and documents will be reviewed before your merchant account is activated. You will hear from us
-        within 2-3 business days.
-      </p>
+      <p className={shared.muted}>{t.text}</p>
       <Checkbox
         id="agreeToTerms"
-        label="I agree to the Terms of Service and the Merchant Agreement"
+        label={t.terms}
         checked={agreements.agreeToTerms}
         error={errors.agreeToTerms}
         onChange={(checked) => onAgree('agreeToTerms', checked)}
       />
       <Checkbox
         id="agreeToPrivacy"
-        label="I agree to the Privacy Policy and to the processing of my documents for verification"
+        label={t.privacy}
         checked={agreements.agreeToPrivacy}
         error={errors.agreeToPrivacy}
         onChange={(checked) => onAgree('agreeToPrivacy', checked)}

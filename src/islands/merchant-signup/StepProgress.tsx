@@ -1,11 +1,18 @@
 /** The step indicator: six numbered dots joined by a line; the names show from tablet width up. */
-import { STEP_TITLES } from '../../lib/merchant-application';
 import styles from './StepProgress.module.css';
 
-export default function StepProgress({ step }: { step: number }) {
+interface Props {
+  step: number;
+  /** The steps' names, the list's name and what a done step adds, in the page's language. */
+  titles: readonly string[];
+  label: string;
+  completed: string;
+}
+
+export default function StepProgress({ step, titles, label, completed }: Props) {
   return (
-    <ol className={styles.progress} aria-label="Application steps">
-      {STEP_TITLES.map((title, index) => {
+    <ol className={styles.progress} aria-label={label}>
+      {titles.map((title, index) => {
         const number = index + 1;
         const state = number < step ? styles.done : number === step ? styles.current : styles.todo;
         return (
@@ -19,7 +26,7 @@ export default function StepProgress({ step }: { step: number }) {
             </span>
             <span className={styles.stepName}>
               {title}
-              {number < step && <span className="visually-hidden"> (completed)</span>}
+              {number < step && <span className="visually-hidden">{completed}</span>}
             </span>
           </li>
         );

@@ -26,6 +26,8 @@ import {
 import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import { fieldMessages, refusal } from '../form/refusal';
 import { useSave } from '../form/use-save';
+import { fill } from '../../i18n/fill';
+import { sayIn, type ApplicationTexts } from './application-texts';
 
 export type Field = keyof ApplicationErrors;
 export type ChosenFiles = Partial<Record<FileField, File>>;
@@ -46,7 +48,7 @@ const stepOf = (field: Field): number =>
 const emptyText = (email: string): DraftText =>
   Object.fromEntries(TEXT_FIELDS.map((field) => [field, field === 'contactEmail' ? email : ''])) as DraftText;
 
-export function useMerchantApplication(userId: string, email: string) {
+export function useMerchantApplication(userId: string, email: string, t: ApplicationTexts) {
   const [step, setStep] = useState(1);
   const [text, setText] = useState<DraftText>(() => emptyText(email));
   const [agreements, setAgreements] = useState<Record<Agreement, boolean>>({
@@ -180,15 +182,16 @@ export function useMerchantApplication(userId: string, email: string) {
     const found: ApplicationErrors = fieldMessages<Field>(error);
     if (Object.keys(found).length > 0) {
       showErrors(found);
-      setAlert('Please check the details marked below.');
+      setAlert(t.checkDetails);
       return;
     }
     const { code, message } = refusal(error);
     console.error('The merchant application was not accepted', error);
-    if (code === 'CONFLICT' || code === 'UNAUTHORIZED' || code === 'FORBIDDEN') setAlert(message);
-    else if (code === 'CONTENT_TOO_LARGE')
-      setAlert('Your files are too large to send together. Please choose smaller files and try again.');
-    else setAlert('Your application could not be sent. Please try again.');
+    if (code === 'CONFLICT' || code === 'UNAUTHORIZED' || code === 'FORBIDDEN') {
+      const said = sayIn(t)(message);
+      setAlert(said !== message ? said : fill(t.otherRefusal, { message }));
+    } else if (code === 'CONTENT_TOO_LARGE') setAlert(t.tooLarge);
+    else setAlert(t.notSent);
   };
 
   const onSubmit = (event: FormEvent) => {

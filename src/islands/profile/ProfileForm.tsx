@@ -22,39 +22,53 @@ import {
   profileSaved,
   stopEditingProfile,
 } from '../../stores/profile-edit';
+import { inLanguage } from '../../i18n/catalogue';
+import { PROFILE_MESSAGES } from '../../lib/profile-messages';
 import styles from './ProfileForm.module.css';
+
+/** The form's texts in the page's language (the catalogues' `account.form`). */
+export interface ProfileFormTexts {
+  label: string;
+  personal: string;
+  address: string;
+  fields: Record<keyof ProfileInput, string>;
+  notProvided: string;
+  cancel: string;
+  save: string;
+  saving: string;
+  saved: string;
+  messages: Record<keyof typeof PROFILE_MESSAGES, string>;
+}
 
 interface Props {
   initial: ProfileInput;
+  texts: ProfileFormTexts;
 }
 
 interface FieldSpec {
   name: keyof ProfileInput;
-  label: string;
   type?: 'email' | 'tel' | 'date';
   autoComplete: string;
   wide?: boolean;
 }
 
 const PERSONAL: FieldSpec[] = [
-  { name: 'name', label: 'Display Name', autoComplete: 'nickname' },
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'dateOfBirth', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
-  { name: 'citizenship', label: 'Citizenship', autoComplete: 'off' },
+  { name: 'name', autoComplete: 'nickname' },
+  { name: 'fullName', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'dateOfBirth', type: 'date', autoComplete: 'bday' },
+  { name: 'citizenship', autoComplete: 'off' },
 ];
 
 const ADDRESS: FieldSpec[] = [
-  { name: 'addressLine1', label: 'Address Line 1', autoComplete: 'address-line1', wide: true },
-  { name: 'addressLine2', label: 'Address Line 2 (optional)', autoComplete: 'address-line2', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'addressLine1', autoComplete: 'address-line1', wide: true },
+  { name: 'addressLine2', autoComplete: 'address-line2', wide: true },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'postalCode', autoComplete: 'postal-code' },
+  { name: 'country', autoComplete: 'country-name' },
 ];
-
-const SAVE_FAILED = 'Your profile could not be saved. Please try again.';
 
 const inputId = (field: keyof ProfileInput) => `profile-field-${field}`;
 
@@ -68,7 +82,10 @@ function fieldMessages(fields: Record<string, string[] | undefined>): FieldError
   return errors;
 }
 
-export default function ProfileForm({ initial }: Props) {
+export default function ProfileForm({ initial, texts: t }: Props) {
+  const SAVE_FAILED = t.messages.saveFailed;
+  /** A message of the shared checks or of the server, in the page's language. */
+  const say = (message: string) => inLanguage(message, PROFILE_MESSAGES, t.messages);
   const [saved, setSaved] = useState<ProfileInput>(initial);
   const [values, setValues] = useState<ProfileInput>(initial);
   const [errors, setErrors] = useState<FieldErrors<ProfileInput>>({});
@@ -131,9 +148,9 @@ export default function ProfileForm({ initial }: Props) {
           if (Object.keys(fromServer).length === 0) setFormError(SAVE_FAILED);
         } else if (error?.code === 'CONFLICT') {
           // The only conflict a profile can meet: the email belongs to another account.
-          showErrors({ email: error.message });
+          showErrors({ email: say(error.message) });
         } else {
-          setFormError(error?.message || SAVE_FAILED);
+          setFormError(error?.message ? say(error.message) : SAVE_FAILED);
         }
         return;
       }
@@ -142,7 +159,7 @@ export default function ProfileForm({ initial }: Props) {
       setErrors({});
       signedIn(data.user);
       profileSaved(data.profile);
-      showToast('Profile updated', { kind: 'success' });
+      showToast(t.saved, { kind: 'success' });
     } catch (error) {
       console.error('The profile could not be saved', error);
       setFormError(SAVE_FAILED);
@@ -153,10 +170,10 @@ export default function ProfileForm({ initial }: Props) {
 
   const renderField = (spec: FieldSpec) => {
     const id = inputId(spec.name);
-    const message = errors[spec.name];
+    const message = errors[spec.name] && say(errors[spec.name]!);
     return (
       <div key={spec.name} className={`field ${styles.field} ${spec.wide ? styles.wide : ''}`}>
-        <label htmlFor={id}>{spec.label}</label>
+        <label htmlFor={id}>{t.fields[spec.name]}</label>
         <input
           id={id}
           name={spec.name}
@@ -166,7 +183,7 @@ export default function ProfileForm({ initial }: Props) {
           autoComplete={spec.autoComplete}
           readOnly={!editing}
           value={values[spec.name]}
-          placeholder={editing ? undefined : 'Not provided'}
+          placeholder={editing ? undefined : t.notProvided}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}
           onChange={(e) => edit(spec.name, e.target.value)}
@@ -186,14 +203,14 @@ export default function ProfileForm({ initial }: Props) {
       className={`${styles.form} ${editing ? styles.editing : ''}`}
       onSubmit={save}
       noValidate
-      aria-label="Profile details"
+      aria-label={t.label}
     >
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Personal Information</legend>
+        <legend className={styles.legend}>{t.personal}</legend>
         <div className={styles.grid}>{PERSONAL.map(renderField)}</div>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Address</legend>
+        <legend className={styles.legend}>{t.address}</legend>
         <div className={styles.grid}>{ADDRESS.map(renderField)}</div>
       </fieldset>
       {formError && (
@@ -204,10 +221,10 @@ export default function ProfileForm({ initial }: Props) {
       {editing && (
         <div className={styles.actions}>
           <button type="button" className="btn btn-outline" onClick={cancel} disabled={busy}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? t.saving : t.save}
           </button>
         </div>
       )}

@@ -1,0 +1,137 @@
+/**
+ * The profile page (English, the spec's): the header card, the seller status, the Profile, Orders, Wallet and
+ * Settings tabs, and the texts the profile form island is given as props (plain strings).
+ */
+import type { EmailKind } from '../../lib/emails';
+import { PROFILE_MESSAGES } from '../../lib/profile-messages';
+
+/**
+ * Each kind of email's label and hint, word for word as src/lib/emails' EMAIL_SETTINGS has them (a unit test
+ * holds them equal); written out, since src/lib/emails reads the catalogues itself.
+ */
+const emailKinds: Record<EmailKind, { label: string; hint: string }> = {
+  order_confirmation: {
+    label: 'Order confirmations',
+    hint: 'What you ordered, the total and the tracking link.',
+  },
+  shipping_update: {
+    label: 'Shipping updates',
+    hint: 'When a seller prepares, ships and delivers your order.',
+  },
+  order_cancelled: {
+    label: 'Cancelled orders',
+    hint: 'When a seller cancels your order, with their note.',
+  },
+  new_order: { label: 'New orders in my store', hint: 'Who ordered what from your store.' },
+  low_stock: {
+    label: 'Low stock in my store',
+    hint: 'When an order leaves a product with few units or none.',
+  },
+  application_decision: {
+    label: 'Seller application decisions',
+    hint: 'Whether your store was approved, or why not.',
+  },
+};
+
+export const account = {
+  title: 'Profile',
+  back: 'Back',
+  tabsLabel: 'Your account',
+  tabs: { profile: 'Profile', orders: 'Orders', wallet: 'Wallet', settings: 'Settings' },
+  header: {
+    verified: 'Verified',
+    unverified: 'Unverified',
+    memberSince: (date: string) => `Member since ${date}`,
+    editProfile: 'Edit Profile',
+  },
+  seller: {
+    title: 'Selling on Labuan Market',
+    approved: 'Approved',
+    active: 'Your seller account is active.',
+    openDashboard: 'Open the seller dashboard',
+    underReview: 'Under review',
+    /** Around the business name (marked as the applicant wrote it) and the day it was sent. */
+    pendingBefore: 'Your application for',
+    pendingAfter: (date: string) =>
+      `, sent on ${date}, is being checked. Document verification takes 2-3 business days.`,
+    notApproved: 'Not approved',
+    rejectedBefore: 'Your application for',
+    rejectedAfter: 'was not approved:',
+    applyAgain: 'Apply again',
+    invite: 'Sell your produce and goods to the whole island.',
+    apply: 'Apply to become a merchant',
+  },
+  /** The profile form island's texts. */
+  form: {
+    label: 'Profile details',
+    personal: 'Personal Information',
+    address: 'Address',
+    fields: {
+      name: 'Display Name',
+      fullName: 'Full Name',
+      email: 'Email',
+      phone: 'Phone',
+      dateOfBirth: 'Date of Birth',
+      citizenship: 'Citizenship',
+      addressLine1: 'Address Line 1',
+      addressLine2: 'Address Line 2 (optional)',
+      city: 'City',
+      state: 'State',
+      postalCode: 'Postal Code',
+      country: 'Country',
+    },
+    notProvided: 'Not provided',
+    cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving...',
+    saved: 'Profile updated',
+    /** What the shared checks and the server say, by key (src/lib/profile-messages.ts). */
+    messages: { ...PROFILE_MESSAGES } as Record<keyof typeof PROFILE_MESSAGES, string>,
+  },
+  orders: {
+    count: (count: number) => (count === 1 ? '1 order' : `${count} orders`),
+    track: 'Track Order',
+    emptyTitle: 'No orders yet',
+    emptyText: 'Fresh produce, seafood and local goods are a few taps away.',
+    browse: 'Browse Products',
+    placedOn: 'Placed on',
+    total: 'Total',
+    trackWith: (carrier: string) => `Track with ${carrier}`,
+    newTab: ' (opens in a new tab)',
+    rate: 'Rate your items',
+    rateOf: (id: string) => ` of ${id}`,
+  },
+  wallet: {
+    balance: 'Wallet Balance',
+    active: 'Active',
+    hidden: 'Balance hidden',
+    hide: 'Hide balance',
+    show: 'Show balance',
+    topUp: 'Top Up',
+    withdraw: 'Withdraw',
+    note: 'Top Up and Withdraw need a payment provider, which is not connected yet.',
+    recent: 'Recent Transactions',
+    none: 'No transactions yet',
+  },
+  settings: {
+    emailsTitle: 'Email Notifications',
+    emailsText: 'Choose which emails reach your inbox. The notifications in your bell stay either way.',
+    emailKinds,
+    saveEmails: 'Save email settings',
+    emailsSaved: 'Your email settings are saved.',
+    /** A refused save: English shows the server's own words. */
+    emailsRefused: '{message}',
+    twoFactorTitle: 'Two-Factor Authentication',
+    twoFactorText: 'Add a second step when you sign in.',
+    enable: 'Enable',
+    twoFactorNote: 'Two-factor authentication is not available yet.',
+    privacyTitle: 'Privacy Settings',
+    privacyText: 'Decide what sellers and other shoppers can see about you.',
+    manage: 'Manage',
+    privacyNote: 'Privacy settings are not available yet.',
+    dangerTitle: 'Danger Zone',
+    dangerText: 'Deleting your account removes your profile, order history and wallet for good.',
+    deleteAccount: 'Delete Account',
+    deleteNote: 'Account deletion is not available yet.',
+  },
+};
