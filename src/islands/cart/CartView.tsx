@@ -36,7 +36,7 @@ interface Props {
 }
 
 export default function CartView({ user, initial, action, texts: t, lang }: Props) {
-  const ready = useShoppingReady(user, t, initial);
+  const ready = useShoppingReady(user, initial);
   const stored = useStore($cart);
   const items = ready ? stored : initial.cart;
   const facts = useProductFacts(

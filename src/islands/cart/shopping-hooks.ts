@@ -31,7 +31,7 @@ export interface StoreTexts {
  * stores load; and the server's lists, just rendered, replace the browser's copy unless it holds changes the
  * server has not had yet.
  */
-export function useShoppingReady(user: SessionUser, texts: StoreTexts, initial?: ServerLists): boolean {
+export function useShoppingReady(user: SessionUser, initial?: ServerLists): boolean {
   const [mounted, setMounted] = useState(false);
   const loaded = useStore($shoppingLoaded);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the server's copy is adopted once, when the page starts

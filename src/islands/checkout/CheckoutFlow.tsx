@@ -79,7 +79,7 @@ export default function CheckoutFlow({
   texts: t,
   lang,
 }: Props) {
-  const ready = useShoppingReady(user, t, initial);
+  const ready = useShoppingReady(user, initial);
   const stored = useStore($cart);
   const cart = ready ? stored : initial.cart;
   const [products, setProducts] = useState<CartProduct[]>(initial.products);

@@ -60,7 +60,7 @@ function quantityInCart(productId: string): number {
 }
 
 export default function WishlistView({ user, initial, action, cartAction, texts: t, lang, locale }: Props) {
-  const ready = useShoppingReady(user, t, initial);
+  const ready = useShoppingReady(user, initial);
   const stored = useStore($wishlist);
   const items = ready ? stored : initial.wishlist;
   const facts = useProductFacts(
