@@ -17,39 +17,17 @@ export type EmailKind =
   | 'low_stock'
   | 'application_decision';
 
-/** Each kind as the profile's settings offer it; a merchant's kinds only to a merchant. */
-export const EMAIL_SETTINGS: { kind: EmailKind; label: string; hint: string; merchantOnly: boolean }[] = [
-  {
-    kind: 'order_confirmation',
-    label: 'Order confirmations',
-    hint: 'What you ordered, the total and the tracking link.',
-    merchantOnly: false,
-  },
-  {
-    kind: 'shipping_update',
-    label: 'Shipping updates',
-    hint: 'When a seller prepares, ships and delivers your order.',
-    merchantOnly: false,
-  },
-  {
-    kind: 'order_cancelled',
-    label: 'Cancelled orders',
-    hint: 'When a seller cancels your order, with their note.',
-    merchantOnly: false,
-  },
-  { kind: 'new_order', label: 'New orders in my store', hint: 'Who ordered what from your store.', merchantOnly: true },
-  {
-    kind: 'low_stock',
-    label: 'Low stock in my store',
-    hint: 'When an order leaves a product with few units or none.',
-    merchantOnly: true,
-  },
-  {
-    kind: 'application_decision',
-    label: 'Seller application decisions',
-    hint: 'Whether your store was approved, or why not.',
-    merchantOnly: false,
-  },
+/**
+ * Each kind as the profile's settings offer it, in their order; a merchant's kinds only to a merchant. Their
+ * labels and hints are the account catalogue's (src/i18n/<lang>/account.ts).
+ */
+export const EMAIL_SETTINGS: { kind: EmailKind; merchantOnly: boolean }[] = [
+  { kind: 'order_confirmation', merchantOnly: false },
+  { kind: 'shipping_update', merchantOnly: false },
+  { kind: 'order_cancelled', merchantOnly: false },
+  { kind: 'new_order', merchantOnly: true },
+  { kind: 'low_stock', merchantOnly: true },
+  { kind: 'application_decision', merchantOnly: false },
 ];
 
 export function emailKindsFor(isMerchant: boolean): EmailKind[] {

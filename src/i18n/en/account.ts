@@ -5,10 +5,7 @@
 import type { EmailKind } from '../../lib/emails';
 import { PROFILE_MESSAGES } from '../../lib/profile-messages';
 
-/**
- * Each kind of email's label and hint, word for word as src/lib/emails' EMAIL_SETTINGS has them (a unit test
- * holds them equal); written out, since src/lib/emails reads the catalogues itself.
- */
+/** Each kind of email's label and hint, as the profile's settings offer them (src/lib/emails EMAIL_SETTINGS). */
 const emailKinds: Record<EmailKind, { label: string; hint: string }> = {
   order_confirmation: {
     label: 'Order confirmations',
