@@ -2,25 +2,22 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { EmailTakenError, updateProfile } from '../data/accounts';
-import { AUTH_MESSAGES, normaliseProfile, PROFILE_FIELDS, validateProfile, type ProfileInput } from '../lib/accounts';
+import { AUTH_MESSAGES } from '../lib/accounts';
+import { PROFILE_FIELDS, profileSchema } from '../lib/profile';
 import { toSessionUser } from '../lib/session-user';
 import { requireUser } from './guards';
 
-const profileShape = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string().max(300)])) as Record<
-  keyof ProfileInput,
-  z.ZodString
->;
+/** The form's fields as typed, each trimmed, then judged by the profile's schema (src/lib/profile.ts). */
+const typedProfile = z.object(
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string().max(300).trim()])) as Record<
+    (typeof PROFILE_FIELDS)[number],
+    z.ZodString
+  >,
+);
 
 export const profile = {
   update: defineAction({
-    input: z
-      .object(profileShape)
-      .transform((input) => normaliseProfile(input as ProfileInput))
-      .superRefine((input, ctx) => {
-        for (const [field, message] of Object.entries(validateProfile(input))) {
-          ctx.addIssue({ code: 'custom', path: [field], message });
-        }
-      }),
+    input: typedProfile.pipe(profileSchema()),
     handler: async (input, context) => {
       const user = requireUser(context);
       try {

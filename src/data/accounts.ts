@@ -1,6 +1,6 @@
 /** Accounts in D1: users, their profiles, and the record of failed sign-ins. */
 import { isLang, type Lang } from '../i18n/languages';
-import type { ProfileInput } from '../lib/accounts';
+import type { ProfileInput } from '../lib/profile';
 
 export interface User {
   id: string;

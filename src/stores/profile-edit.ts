@@ -4,7 +4,7 @@
  * header shows the new name and email without a reload.
  */
 import { atom } from 'nanostores';
-import type { ProfileInput } from '../lib/accounts';
+import type { ProfileInput } from '../lib/profile';
 
 export const EDIT_PROFILE_BUTTON_ID = 'edit-profile';
 export const PROFILE_FORM_ID = 'profile-form';

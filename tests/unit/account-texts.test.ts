@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
 import { inLanguage } from '../../src/i18n/catalogue';
-import { validateProfile, type ProfileInput } from '../../src/lib/accounts';
-import { PROFILE_MESSAGES } from '../../src/lib/profile-messages';
+import { validateProfile, type ProfileInput } from '../../src/lib/profile';
+import { PROFILE_MESSAGES } from '../../src/lib/profile';
 import { EMAIL_SETTINGS } from '../../src/lib/emails';
 
 const en = messages('en').account;

@@ -4,13 +4,11 @@ import {
   canSubmitSignUp,
   confirmHint,
   isEmail,
-  normaliseProfile,
   passwordHint,
-  validateProfile,
   validateSignUp,
-  type ProfileInput,
   type SignUpInput,
 } from '../../src/lib/accounts';
+import { normaliseProfile, validateProfile, type ProfileInput } from '../../src/lib/profile';
 import { parseSessionUser, toSessionUser } from '../../src/lib/session-user';
 
 const good: SignUpInput = {

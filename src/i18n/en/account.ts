@@ -3,7 +3,7 @@
  * Settings tabs, and the texts the profile form island is given as props (plain strings).
  */
 import type { EmailKind } from '../../lib/emails';
-import { PROFILE_MESSAGES } from '../../lib/profile-messages';
+import { PROFILE_MESSAGES } from '../../lib/profile';
 
 /** Each kind of email's label and hint, as the profile's settings offer them (src/lib/emails EMAIL_SETTINGS). */
 const emailKinds: Record<EmailKind, { label: string; hint: string }> = {

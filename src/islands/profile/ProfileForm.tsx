@@ -6,13 +6,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions, isInputError } from 'astro:actions';
+import type { FieldErrors } from '../../lib/accounts';
 import {
   normaliseProfile,
   PROFILE_FIELDS,
+  PROFILE_MESSAGES,
   validateProfile,
-  type FieldErrors,
   type ProfileInput,
-} from '../../lib/accounts';
+} from '../../lib/profile';
 import { signedIn } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import {
@@ -23,7 +24,6 @@ import {
   stopEditingProfile,
 } from '../../stores/profile-edit';
 import { inLanguage } from '../../i18n/catalogue';
-import { PROFILE_MESSAGES } from '../../lib/profile-messages';
 import styles from './ProfileForm.module.css';
 
 /** The form's texts in the page's language (the catalogues' `account.form`). */

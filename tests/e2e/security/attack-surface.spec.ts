@@ -19,7 +19,7 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { zipSync } from 'fflate';
-import { PROFILE_FIELDS } from '../../../src/lib/accounts';
+import { PROFILE_FIELDS } from '../../../src/lib/profile';
 import { MAX_INFLATED_BYTES } from '../../../src/lib/bulk-import/limits';
 import { xlsxParts } from '../../unit/xlsx-fixture';
 import { pdfWithStream, pngWith, textChunk } from '../../pictures';
