@@ -35,6 +35,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordsMatch,
   SIGN_IN_WINDOW_MINUTES,
+  signInFields,
   signUpFields,
 } from '../lib/accounts';
 import { clientAddress } from '../lib/http';
@@ -120,12 +121,7 @@ async function signUp(input: z.infer<typeof signUpInput>, context: ActionAPICont
   }
 }
 
-const signInInput = z.object({
-  // A form sends an empty field as "": the same "required" refusal as a missing one.
-  email: z.string().trim().min(1, AUTH_MESSAGES.credentialsRequired).max(254),
-  password: z.string().min(1, AUTH_MESSAGES.credentialsRequired).max(PASSWORD_MAX_LENGTH),
-  intent: intentField,
-});
+const signInInput = z.object({ ...signInFields.shape, intent: intentField });
 
 async function signIn({ email, password, intent }: z.infer<typeof signInInput>, context: ActionAPIContext) {
   const db = context.locals.db;

@@ -90,6 +90,16 @@ export const passwordsMatch = z.refine<{ password: string; confirmPassword: stri
   },
 );
 
+/**
+ * The sign-in form's fields: an email and a password, both needed (a form sends an empty field as "": the same
+ * refusal as a missing one). Whether they match an account only the server can say.
+ */
+export const signInFields = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.credentialsRequired), atMost(254)),
+  password: z.string().check(z.minLength(1, AUTH_MESSAGES.credentialsRequired), atMost(PASSWORD_MAX_LENGTH)),
+});
+export type SignInInput = z.infer<typeof signInFields>;
+
 export const signUpSchema = signUpFields.check(passwordsMatch);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

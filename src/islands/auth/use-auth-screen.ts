@@ -7,7 +7,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { inLanguage } from '../../i18n/catalogue';
 import { localisedPath } from '../../i18n/languages';
 import { actions } from 'astro:actions';
-import { AUTH_MESSAGES, canSubmitSignUp, firstAuthMessage, validateSignUp, type SignUpInput } from '../../lib/accounts';
+import {
+  AUTH_MESSAGES,
+  canSubmitSignUp,
+  firstAuthMessage,
+  validateSignUp,
+  type SignInInput,
+  type SignUpInput,
+} from '../../lib/accounts';
 import { authRefusal } from '../../lib/auth-refusal';
 import type { AuthScreenState, AuthTab } from '../../lib/auth-page';
 import { safeRedirect } from '../../lib/redirect';
@@ -16,8 +23,6 @@ import { REDIRECT_KEY, signedIn } from '../../stores/session';
 import { useEarlyInput, withEarlyInput, type EarlyValue } from '../form/early-input';
 
 export const ALERT_CLEAR_MS = 5000;
-
-export type SignInInput = { email: string; password: string };
 
 /** Each form's fields by the ids they have on the page (the box has only its name). */
 export const SIGN_IN_IDS: Record<keyof SignInInput, string> = { email: 'signin-email', password: 'signin-password' };
