@@ -34,6 +34,8 @@ import { shopping as enShopping } from './en/shopping';
 import { shopping as msShopping } from './ms/shopping';
 import { checkout as enCheckout } from './en/checkout';
 import { checkout as msCheckout } from './ms/checkout';
+import { seller as enSeller } from './en/seller';
+import { seller as msSeller } from './ms/seller';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -52,6 +54,7 @@ const ENGLISH = {
   orderReviews: enOrderReviews,
   shopping: enShopping,
   checkout: enCheckout,
+  seller: enSeller,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -74,6 +77,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     orderReviews: msOrderReviews,
     shopping: msShopping,
     checkout: msCheckout,
+    seller: msSeller,
   },
 };
 
