@@ -36,6 +36,8 @@ import { checkout as enCheckout } from './en/checkout';
 import { checkout as msCheckout } from './ms/checkout';
 import { seller as enSeller } from './en/seller';
 import { seller as msSeller } from './ms/seller';
+import { sellerOrders as enSellerOrders } from './en/seller-orders';
+import { sellerOrders as msSellerOrders } from './ms/seller-orders';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -55,6 +57,7 @@ const ENGLISH = {
   shopping: enShopping,
   checkout: enCheckout,
   seller: enSeller,
+  sellerOrders: enSellerOrders,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -78,6 +81,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     shopping: msShopping,
     checkout: msCheckout,
     seller: msSeller,
+    sellerOrders: msSellerOrders,
   },
 };
 
