@@ -38,6 +38,8 @@ import { seller as enSeller } from './en/seller';
 import { seller as msSeller } from './ms/seller';
 import { sellerOrders as enSellerOrders } from './en/seller-orders';
 import { sellerOrders as msSellerOrders } from './ms/seller-orders';
+import { sellerDashboard as enSellerDashboard } from './en/seller-dashboard';
+import { sellerDashboard as msSellerDashboard } from './ms/seller-dashboard';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -58,6 +60,7 @@ const ENGLISH = {
   checkout: enCheckout,
   seller: enSeller,
   sellerOrders: enSellerOrders,
+  sellerDashboard: enSellerDashboard,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -82,6 +85,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     checkout: msCheckout,
     seller: msSeller,
     sellerOrders: msSellerOrders,
+    sellerDashboard: msSellerDashboard,
   },
 };
 

@@ -103,4 +103,81 @@ test.describe('the seller’s screens in Bahasa Malaysia', () => {
     await expect(page.getByRole('heading', { name: 'Pesanan Tidak Dijumpai' })).toBeVisible();
     expect(await englishLeft(page), 'an order that is not there').toEqual([]);
   });
+
+  test('the seller dashboard: its header and every tab, with their menus, dialog and empty states', async ({
+    page,
+    baseURL,
+  }) => {
+    // The first load's toast repeats a stored notification, kept in the words it was written in (English).
+    await page.addInitScript(() => sessionStorage.setItem('dashboardNotificationToastShown', '1'));
+    await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/seller-dashboard');
+    const tabs = page.getByRole('tablist', { name: 'Papan pemuka' });
+    await expect(tabs.getByRole('tab', { name: 'Gambaran Keseluruhan' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Pesanan Terkini' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tindakan Pantas' })).toBeVisible();
+    expect(await englishLeft(page), 'the dashboard, Overview').toEqual([]);
+    await page.getByRole('button', { name: /^Pemberitahuan, \d+ belum dibaca$/ }).click();
+    await expect(page.getByRole('region', { name: 'Pemberitahuan anda' })).toBeVisible();
+    expect(await englishLeft(page), 'the notifications').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Pesanan Terkini' }).click();
+
+    await tabs.getByRole('tab', { name: 'Produk' }).click();
+    await expect(page).toHaveURL(/\/ms\/seller-dashboard\?tab=products$/);
+    const products = page.getByRole('tabpanel', { name: 'Produk' });
+    const card = products.locator('[data-product-card="veg-kangkung"]');
+    await expect(card.getByRole('link', { name: 'Sunting Kangkung (Water Spinach)' })).toHaveAttribute(
+      'href',
+      '/ms/seller/products/veg-kangkung/edit',
+    );
+    await card.getByRole('group').or(card.locator('summary')).first().click();
+    await card.getByRole('button', { name: 'Padam' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Padam Produk' });
+    await expect(dialog).toContainText('Adakah anda pasti mahu memadam “Kangkung (Water Spinach)”?');
+    expect(await englishLeft(page), 'the Products tab, its delete dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await products.getByRole('searchbox', { name: 'Cari produk' }).fill('tiada-produk-begini');
+    await expect(products.getByText('Tiada produk yang sepadan dengan carian anda.')).toBeVisible();
+    await expect(products.locator('[data-filter-count]')).toHaveText('0 produk');
+    expect(await englishLeft(page), 'the Products tab, nothing found').toEqual([]);
+
+    await tabs.getByRole('tab', { name: 'Pesanan' }).click();
+    const orders = page.getByRole('tabpanel', { name: 'Pesanan' });
+    await expect(orders.getByRole('link', { name: 'Lihat butiran ORD-001' })).toHaveAttribute(
+      'href',
+      '/ms/seller/orders/ORD-001',
+    );
+    expect(await englishLeft(page), 'the Orders tab').toEqual([]);
+    await orders.getByRole('searchbox', { name: 'Cari pesanan' }).fill('tiada-pesanan-begini');
+    await expect(orders.getByText('Tiada pesanan yang sepadan dengan carian anda.')).toBeVisible();
+    expect(await englishLeft(page), 'the Orders tab, nothing found').toEqual([]);
+
+    await tabs.getByRole('tab', { name: 'Analitik' }).click();
+    const analytics = page.getByRole('tabpanel', { name: 'Analitik' });
+    await expect(analytics.getByRole('heading', { name: 'Hasil Bulanan' })).toBeVisible();
+    await analytics.getByRole('link', { name: '7 hari lepas' }).click();
+    await expect(page).toHaveURL(/\/ms\/seller-dashboard\?period=7d&tab=analytics$/);
+    await page.getByRole('tabpanel', { name: 'Analitik' }).getByText('Hasil bulanan dalam jadual').click();
+    expect(await englishLeft(page), 'the Analytics tab').toEqual([]);
+  });
+
+  test('Analytics: each tab of the report', async ({ page, baseURL }) => {
+    await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/seller/analytics');
+    await expect(page.getByRole('heading', { name: 'Analitik', level: 1 })).toBeVisible();
+    await expect(page.locator('[data-kpi="Total Revenue"] dt')).toHaveText('Jumlah Hasil');
+    expect(await englishLeft(page), 'Analytics, Overview').toEqual([]);
+    const tabs = page.getByRole('tablist', { name: 'Analitik' });
+    for (const name of ['Jualan', 'Produk', 'Pelanggan']) {
+      await tabs.getByRole('tab', { name }).click();
+      await expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      if (name === 'Jualan') {
+        await expect(page.getByRole('img', { name: /^Carta bar hasil setiap bulan/ })).toBeVisible();
+        await page.getByText('Hasil bulanan dalam jadual').click();
+      }
+      expect(await englishLeft(page), `Analytics, ${name}`).toEqual([]);
+    }
+    await page.getByRole('link', { name: '90 hari lepas' }).click();
+    await expect(page).toHaveURL(/\/ms\/seller\/analytics\?period=90d/);
+    expect(await englishLeft(page), 'Analytics, 90 days').toEqual([]);
+  });
 });
