@@ -112,7 +112,7 @@ test.describe('the seller’s screens in Bahasa Malaysia', () => {
     await page.addInitScript(() => sessionStorage.setItem('dashboardNotificationToastShown', '1'));
     await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/seller-dashboard');
     const tabs = page.getByRole('tablist', { name: 'Papan pemuka' });
-    await expect(tabs.getByRole('tab', { name: 'Gambaran Keseluruhan' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: 'Ringkasan' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Pesanan Terkini' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tindakan Pantas' })).toBeVisible();
     expect(await englishLeft(page), 'the dashboard, Overview').toEqual([]);

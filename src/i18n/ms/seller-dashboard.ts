@@ -26,7 +26,7 @@ export const sellerDashboard: Catalogue<typeof english> = {
   viewStore: 'Lihat Kedai',
   tabs: {
     label: 'Papan pemuka',
-    overview: 'Gambaran Keseluruhan',
+    overview: 'Ringkasan',
     products: 'Produk',
     orders: 'Pesanan',
     analytics: 'Analitik',
@@ -54,7 +54,7 @@ export const sellerDashboard: Catalogue<typeof english> = {
     shown: (total, more, within) => ` dipaparkan, yang terbaharu daripada ${more ? 'lebih ' : ''}${total}${within}`,
   },
   overview: {
-    label: 'Gambaran keseluruhan',
+    label: 'Ringkasan',
     totalRevenue: 'Jumlah Hasil',
     totalOrders: 'Jumlah Pesanan',
     activeProducts: 'Produk Aktif',
@@ -208,7 +208,7 @@ export const sellerDashboard: Catalogue<typeof english> = {
     comparedWith: 'berbanding ',
     tabs: {
       label: 'Analitik',
-      overview: 'Gambaran Keseluruhan',
+      overview: 'Ringkasan',
       sales: 'Jualan',
       products: 'Produk',
       customers: 'Pelanggan',
