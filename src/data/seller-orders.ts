@@ -356,6 +356,8 @@ export interface SellerOrderDetail {
   }[];
   /** How the buyer paid, as the shop shows it: a masked card or the method's name. */
   paymentMethod: string;
+  /** The same, as stored, for a screen that names it in its own language. */
+  payment: { method: string | null; cardLast4: string | null };
   subtotalSen: number;
   shippingSen: number;
   /** This seller order's share of the order's GST, as the buyer paid it. */
@@ -481,6 +483,7 @@ export async function getSellerOrder(
       totalPriceSen: item.total_price_sen,
     })),
     paymentMethod: paymentMethodLabel(payment?.method, payment?.card_last4),
+    payment: { method: payment?.method ?? null, cardLast4: payment?.card_last4 ?? null },
     subtotalSen: row.subtotal_sen,
     shippingSen: row.shipping_sen,
     taxSen: row.tax_sen,

@@ -40,6 +40,12 @@ import { merchantApplication as enMerchantApplication } from './en/merchant-appl
 import { merchantApplication as msMerchantApplication } from './ms/merchant-application';
 import { admin as enAdmin } from './en/admin';
 import { admin as msAdmin } from './ms/admin';
+import { seller as enSeller } from './en/seller';
+import { seller as msSeller } from './ms/seller';
+import { sellerOrders as enSellerOrders } from './en/seller-orders';
+import { sellerOrders as msSellerOrders } from './ms/seller-orders';
+import { sellerDashboard as enSellerDashboard } from './en/seller-dashboard';
+import { sellerDashboard as msSellerDashboard } from './ms/seller-dashboard';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -61,6 +67,9 @@ const ENGLISH = {
   account: enAccount,
   merchantApplication: enMerchantApplication,
   admin: enAdmin,
+  seller: enSeller,
+  sellerOrders: enSellerOrders,
+  sellerDashboard: enSellerDashboard,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -86,6 +95,9 @@ const CATALOGUES: Record<Lang, Messages> = {
     account: msAccount,
     merchantApplication: msMerchantApplication,
     admin: msAdmin,
+    seller: msSeller,
+    sellerOrders: msSellerOrders,
+    sellerDashboard: msSellerDashboard,
   },
 };
 

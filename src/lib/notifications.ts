@@ -1,4 +1,5 @@
 /** How notifications show: the badge cap, the dropdown size, and each type's first-load toast. */
+import { fill } from '../i18n/fill';
 
 export const DROPDOWN_LIMIT = 10;
 
@@ -20,13 +21,26 @@ export function firstLoadToast(type: string): { kind: 'success' | 'warning' | 'i
   return null;
 }
 
-/** "5 min ago", "3 h ago", "2 days ago": the spec's relative time text. */
-export function relativeTime(iso: string, now = Date.now()): string {
+/** The spec's relative time words (English); another language gives its own, the same keys. */
+export const RELATIVE_TIME = {
+  justNow: 'just now',
+  minutes: '{count} min ago',
+  hours: '{count} h ago',
+  day: '1 day ago',
+  days: '{count} days ago',
+};
+
+/** "5 min ago", "3 h ago", "2 days ago": the spec's relative time text, in the words given. */
+export function relativeTime(
+  iso: string,
+  now = Date.now(),
+  words: Readonly<Record<keyof typeof RELATIVE_TIME, string>> = RELATIVE_TIME,
+): string {
   const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return words.justNow;
+  if (minutes < 60) return fill(words.minutes, { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return fill(words.hours, { count: hours });
   const days = Math.round(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  return days === 1 ? words.day : fill(words.days, { count: days });
 }

@@ -17,9 +17,14 @@ export const SELLER_STATUS_LABELS: Record<SellerStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The label of a seller order's status as stored; an unknown one reads as Pending, as the buyer's does. */
-export const sellerStatusLabel = (status: string): string =>
-  SELLER_STATUS_LABELS[status as SellerStatus] ?? SELLER_STATUS_LABELS.pending;
+/**
+ * The label of a seller order's status as stored, in the labels given (a language's catalogue names each status
+ * by the same keys); an unknown one reads as Pending, as the buyer's does.
+ */
+export const sellerStatusLabel = (
+  status: string,
+  labels: Readonly<Record<SellerStatus, string>> = SELLER_STATUS_LABELS,
+): string => labels[status as SellerStatus] ?? labels.pending;
 
 export function normaliseStatus(status: string): BuyerStatus {
   return (BUYER_STATUSES as readonly string[]).includes(status) ? (status as BuyerStatus) : 'pending';

@@ -10,7 +10,7 @@ export const reviews: Catalogue<typeof english> = {
   count: (total) => `${total} ulasan`,
   pageOf: (page, count) => ` · halaman ${page} daripada ${count}`,
   stars: (rating) => `${rating} daripada 5 bintang`,
-  edited: '(disunting)',
+  edited: '(diubah)',
   verified: 'Pembelian disahkan',
   on: 'untuk',
   reply: 'Balasan penjual',

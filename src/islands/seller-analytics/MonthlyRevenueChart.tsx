@@ -7,16 +7,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMoneyCompact } from '../../lib/money';
 import styles from './MonthlyRevenueChart.module.css';
+import type { Messages } from '../../i18n/index';
+import { fill } from '../../i18n/fill';
 
 export interface MonthlyRevenueChartProps {
   year: number;
   /** Twelve months, January first. */
   months: { label: string; revenueSen: number; orders: number }[];
+  /** The chart's words in the page's language (the page passes them: no island carries a catalogue). */
+  texts: Messages['sellerDashboard']['screen']['chart'];
 }
 
 const HEIGHT = 280;
 
-export default function MonthlyRevenueChart({ year, months }: MonthlyRevenueChartProps) {
+export default function MonthlyRevenueChart({ year, months, texts: t }: MonthlyRevenueChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
 
@@ -34,8 +38,8 @@ export default function MonthlyRevenueChart({ year, months }: MonthlyRevenueChar
   const total = months.reduce((sum, m) => sum + m.revenueSen, 0);
   const label =
     total > 0
-      ? `Bar chart of revenue per month, January to December ${year}. Highest: ${best.label} with ${formatMoney(best.revenueSen, 'USD')}.`
-      : `Bar chart of revenue per month, January to December ${year}: no revenue yet.`;
+      ? fill(t.label, { year, month: best.label, amount: formatMoney(best.revenueSen, 'USD') })
+      : fill(t.empty, { year });
   // Twelve three-letter months do not fit a phone's width; their initials do (the tooltip names the month).
   const short = width > 0 && width < 480 ? 1 : 3;
   const data = months.map((m) => ({
@@ -81,12 +85,12 @@ export default function MonthlyRevenueChart({ year, months }: MonthlyRevenueChar
           />
           <Tooltip
             cursor={{ className: styles.cursor }}
-            formatter={(value) => [formatMoney(Number(value), 'USD'), 'Revenue']}
+            formatter={(value) => [formatMoney(Number(value), 'USD'), t.revenue]}
             labelFormatter={(_label, payload) => `${payload?.[0]?.payload?.name ?? ''} ${year}`}
           />
           <Bar
             dataKey="revenue"
-            name="Revenue"
+            name={t.revenue}
             className={styles.bar}
             radius={[4, 4, 0, 0]}
             isAnimationActive={false}

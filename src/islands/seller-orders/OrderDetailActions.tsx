@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import type { SellerStatus } from '../../lib/seller-orders';
 import type { ConnectionTexts } from '../form/ConnectionNotice';
-import StatusDialog, { type StatusTarget } from './StatusDialog';
+import type { Messages } from '../../i18n/index';
+import type { EnglishRefusals } from './refusals';
+import StatusDialog, { type DialogTexts, type StatusLabels, type StatusTarget } from './StatusDialog';
 
 interface Props {
   id: string;
@@ -10,9 +12,24 @@ interface Props {
   openAtStart?: boolean;
   final: boolean;
   connection: ConnectionTexts;
+  /** The page's language's words (the page passes them: no island carries a catalogue). */
+  texts: Messages['sellerOrders']['detailActions'];
+  dialog: DialogTexts;
+  statuses: StatusLabels;
+  english: EnglishRefusals;
 }
 
-export default function OrderDetailActions({ id, status, openAtStart = false, final, connection }: Props) {
+export default function OrderDetailActions({
+  id,
+  status,
+  openAtStart = false,
+  final,
+  connection,
+  texts: t,
+  dialog,
+  statuses,
+  english,
+}: Props) {
   const [target, setTarget] = useState<StatusTarget | null>(null);
 
   useEffect(() => {
@@ -25,14 +42,17 @@ export default function OrderDetailActions({ id, status, openAtStart = false, fi
         type="button"
         className="btn btn-primary"
         disabled={final}
-        title={final ? 'This order can no longer change status.' : undefined}
+        title={final ? t.final : undefined}
         onClick={() => setTarget({ id, status })}
       >
-        Update Status
+        {t.updateStatus}
       </button>
       <StatusDialog
         target={target}
         connection={connection}
+        texts={dialog}
+        statuses={statuses}
+        english={english}
         onClose={() => setTarget(null)}
         onSaved={() => {
           // The page is rendered from the database: load it again to show the saved status and its history.

@@ -1,16 +1,23 @@
 /** Order Management's header buttons: Export Orders downloads the listed orders as CSV, Print Report prints the list. */
 import { useStore } from '@nanostores/react';
+import type { Messages } from '../../i18n/index';
 import { $orderListQuery } from '../../stores/seller-orders';
 
-export default function OrderListHeader({ query }: { query: string }) {
+interface Props {
+  query: string;
+  /** The buttons' words in the page's language. */
+  texts: Messages['sellerOrders']['header'];
+}
+
+export default function OrderListHeader({ query, texts: t }: Props) {
   const live = useStore($orderListQuery);
   return (
     <>
       <a className="btn btn-outline" href={`/seller/orders/export.csv${live ?? query}`} download>
-        Export Orders
+        {t.exportOrders}
       </a>
       <button type="button" className="btn btn-outline" onClick={() => window.print()}>
-        Print Report
+        {t.printReport}
       </button>
     </>
   );

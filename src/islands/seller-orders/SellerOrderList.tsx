@@ -9,7 +9,6 @@ import {
   DATE_FILTERS,
   FIRST_ORDER_PAGE,
   ORDER_STATUS_FILTERS,
-  SELLER_STATUS_LABELS,
   contactCustomerHref,
   filtersToQuery,
   isSellerStatus,
@@ -21,13 +20,18 @@ import {
 import { sellerStatusTone } from '../../lib/orders';
 import { formatMoney } from '../../lib/money';
 import { formatDate } from '../../lib/dates';
+import type { Messages } from '../../i18n/index';
+import { fill } from '../../i18n/fill';
+import { LOCALES, type Lang, localisedPath } from '../../i18n/languages';
+import type { EnglishRefusals } from './refusals';
 import { initials } from '../../lib/rating';
 import { showOrderListQuery } from '../../stores/seller-orders';
 import type { ConnectionTexts } from '../form/ConnectionNotice';
-import StatusDialog, { type StatusTarget } from './StatusDialog';
+import StatusDialog, { type DialogTexts, type StatusLabels, type StatusTarget } from './StatusDialog';
 import Banner from '../seller/Banner';
 import PageLinks from '../seller/PageLinks';
 import RowMenu from '../seller/RowMenu';
+import { asWritten } from '../form/as-written';
 import { useDebounced, useFilterForm, useLiveList } from '../seller/live-list';
 import list from '../seller/SellerList.module.css';
 import styles from './SellerOrders.module.css';
@@ -36,11 +40,22 @@ interface Props {
   initial: SellerOrderPage;
   /** What the status dialog says when a change did not reach the shop for lack of a connection. */
   connection: ConnectionTexts;
+  /** The list's words in the page's language (the page passes them: no island carries a catalogue). */
+  texts: OrderListTexts;
+  /** The shop's own English words, to recognise a refusal and say it in the page's language. */
+  english: EnglishRefusals;
+  lang: Lang;
+}
+
+export interface OrderListTexts {
+  list: Messages['sellerOrders']['list'];
+  dialog: DialogTexts;
+  statuses: StatusLabels;
+  /** The seller lists' shared parts: banner, page links, row menu. */
+  shared: Messages['seller']['list'];
 }
 
 const money = (sen: number) => formatMoney(sen, 'USD');
-const shortDate = (iso: string) => formatDate(iso);
-const addressOf = (query: OrderListQuery) => `/seller/orders${filtersToQuery(query)}`;
 const DATES: readonly string[] = DATE_FILTERS.map((d) => d.value);
 
 /** The filters as the form's fields hold them, whatever was typed or chosen before this island ran. */
@@ -58,7 +73,16 @@ function queryOfForm(form: HTMLFormElement): OrderListQuery {
 
 const fieldsOf = (query: OrderListQuery) => ({ q: query.search, status: query.status, date: query.date });
 
-export default function SellerOrderList({ initial, connection }: Props) {
+export default function SellerOrderList({ initial, connection, texts, english, lang }: Props) {
+  const { list: t, statuses, shared } = texts;
+  const locale = LOCALES[lang];
+  const shortDate = (iso: string) => formatDate(iso, undefined, locale);
+  // The list's address in the page's language: the same page, read again as data, and kept in the address bar.
+  const addressOf = useCallback(
+    (query: OrderListQuery) => localisedPath(`/seller/orders${filtersToQuery(query)}`, lang),
+    [lang],
+  );
+  const orderHref = (id: string, rest = '') => localisedPath(`/seller/orders/${encodeURIComponent(id)}${rest}`, lang);
   const { list: current, setList, load, loading } = useLiveList(initial, addressOf);
   const [target, setTarget] = useState<StatusTarget | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
@@ -89,10 +113,10 @@ export default function SellerOrderList({ initial, connection }: Props) {
   }
 
   const cards = [
-    { label: 'Total Orders', value: String(summary.totalOrders), note: '+12% this month' },
-    { label: 'Total Revenue', value: money(summary.totalRevenueSen), note: '+8.5% this month' },
-    { label: 'Pending Orders', value: String(summary.pendingOrders), note: 'Requires attention' },
-    { label: 'Shipped Orders', value: String(summary.shippedOrders), note: 'In transit' },
+    { label: t.totalOrders, value: String(summary.totalOrders), note: t.ordersTrend },
+    { label: t.totalRevenue, value: money(summary.totalRevenueSen), note: t.revenueTrend },
+    { label: t.pendingOrders, value: String(summary.pendingOrders), note: t.requiresAttention },
+    { label: t.shippedOrders, value: String(summary.shippedOrders), note: t.inTransit },
   ];
 
   return (
@@ -111,7 +135,7 @@ export default function SellerOrderList({ initial, connection }: Props) {
         ref={form}
         className={`card ${list.toolbar} ${styles.toolbar}`}
         method="get"
-        action="/seller/orders"
+        action={localisedPath('/seller/orders', lang)}
         role="search"
         data-print="hide"
         onSubmit={(e) => {
@@ -120,21 +144,21 @@ export default function SellerOrderList({ initial, connection }: Props) {
         }}
       >
         <label className="visually-hidden" htmlFor="order-search">
-          Search orders
+          {t.searchLabel}
         </label>
         <input
           id="order-search"
           className="input"
           type="search"
           name="q"
-          placeholder="Search orders by ID, customer name, email, or product..."
+          placeholder={t.searchPlaceholder}
           defaultValue={initial.query.search}
           maxLength={200}
           autoComplete="off"
           onChange={typed}
         />
         <label className="visually-hidden" htmlFor="order-status">
-          Filter by status
+          {t.statusLabel}
         </label>
         <select
           id="order-status"
@@ -145,12 +169,12 @@ export default function SellerOrderList({ initial, connection }: Props) {
         >
           {ORDER_STATUS_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {option.value === 'all' ? t.allStatus : statuses[option.value]}
             </option>
           ))}
         </select>
         <label className="visually-hidden" htmlFor="order-date">
-          Filter by date
+          {t.dateLabel}
         </label>
         <select
           id="order-date"
@@ -161,48 +185,43 @@ export default function SellerOrderList({ initial, connection }: Props) {
         >
           {DATE_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t.dates[option.value]}
             </option>
           ))}
         </select>
         <button type="submit" className="btn btn-outline no-js-only">
-          Apply
+          {t.apply}
         </button>
       </form>
 
-      {banner && <Banner tone="success" text={banner} onDismiss={() => setBanner(null)} />}
+      {banner && <Banner tone="success" text={banner} onDismiss={() => setBanner(null)} texts={shared} />}
 
       <section className={`card ${styles.listCard}`} aria-labelledby="orders-heading" aria-busy={loading}>
         <div className={styles.listHead}>
-          <h2 id="orders-heading">Orders ({found})</h2>
+          <h2 id="orders-heading">{fill(t.heading, { count: found })}</h2>
           <span className={`badge tone-secondary ${styles.countBadge}`} aria-live="polite">
-            {found} of {summary.totalOrders} orders
+            {fill(t.countOf, { count: found, total: summary.totalOrders })}
           </span>
         </div>
         {current.searchedNewest !== null && summary.totalOrders > current.searchedNewest && (
           <p className={styles.searchNote}>
-            Searched your newest {current.searchedNewest.toLocaleString('en-MY')} orders. Type 3 or more characters to
-            search them all.
+            {fill(t.searchedNewest, { count: current.searchedNewest.toLocaleString(locale) })}
           </p>
         )}
         {orders.length === 0 ? (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>No orders found</p>
-            <p>
-              {summary.totalOrders === 0
-                ? 'Your orders will show here as soon as a buyer orders one of your products.'
-                : 'Try another search or filter.'}
-            </p>
+            <p className={styles.emptyTitle}>{t.emptyTitle}</p>
+            <p>{summary.totalOrders === 0 ? t.emptyNone : t.emptyFiltered}</p>
             {summary.totalOrders > 0 && filtered && (
               <a
                 className="btn btn-outline btn-sm"
-                href="/seller/orders"
+                href={localisedPath('/seller/orders', lang)}
                 onClick={(e) => {
                   e.preventDefault();
                   clearFilters();
                 }}
               >
-                Clear Filters
+                {t.clearFilters}
               </a>
             )}
           </div>
@@ -216,48 +235,44 @@ export default function SellerOrderList({ initial, connection }: Props) {
                 <div className={styles.main}>
                   <p className={styles.rowTitle}>
                     <span className={styles.orderId}>{order.id}</span>
-                    <span className={`badge tone-${sellerStatusTone(order.status)}`}>
-                      {SELLER_STATUS_LABELS[order.status]}
-                    </span>
+                    <span className={`badge tone-${sellerStatusTone(order.status)}`}>{statuses[order.status]}</span>
                   </p>
-                  <p className={styles.customer}>{order.customerName}</p>
+                  <p className={styles.customer} {...asWritten}>
+                    {order.customerName}
+                  </p>
                   <p className={styles.meta}>
-                    {order.product}
-                    {order.products.length > 1 && ` + ${order.products.length - 1} more`}
+                    <span {...asWritten}>{order.product}</span>
+                    {order.products.length > 1 && fill(t.more, { count: order.products.length - 1 })}
                   </p>
                   <p className={styles.meta}>
                     <span>{shortDate(order.createdAt)}</span>
-                    {order.trackingNumber && <span className={styles.tracking}>Tracking: {order.trackingNumber}</span>}
+                    {order.trackingNumber && (
+                      <span className={styles.tracking}>{fill(t.tracking, { number: order.trackingNumber })}</span>
+                    )}
                   </p>
                 </div>
                 <div className={styles.figures}>
                   <strong className={styles.total}>{money(order.totalSen)}</strong>
-                  <span className={styles.meta}>Qty: {order.quantity}</span>
+                  <span className={styles.meta}>{fill(t.quantity, { count: order.quantity })}</span>
                 </div>
                 <div className={styles.rowActions} data-print="hide">
-                  <a className="btn btn-outline btn-sm" href={`/seller/orders/${encodeURIComponent(order.id)}`}>
-                    View<span className="visually-hidden"> order {order.id}</span>
+                  <a className="btn btn-outline btn-sm" href={orderHref(order.id)}>
+                    {t.view}
+                    <span className="visually-hidden">{fill(t.viewOrder, { id: order.id })}</span>
                   </a>
                   <RowMenu
-                    label={`order ${order.id}`}
+                    label={fill(t.rowLabel, { id: order.id })}
+                    texts={shared}
                     id={`order-menu-${order.id}`}
                     className={styles.orderMenu}
                     items={[
-                      { label: 'View Details', href: `/seller/orders/${encodeURIComponent(order.id)}` },
-                      { label: 'Update Status', onSelect: () => openDialog(order) },
-                      { label: 'Contact Customer', href: contactCustomerHref(order) },
-                      {
-                        label: 'Generate Invoice',
-                        href: `/seller/orders/${encodeURIComponent(order.id)}/print`,
-                        newTab: true,
-                      },
-                      {
-                        label: 'Print Label',
-                        href: `/seller/orders/${encodeURIComponent(order.id)}/print?label=1`,
-                        newTab: true,
-                      },
+                      { label: t.viewDetails, href: orderHref(order.id) },
+                      { label: t.updateStatus, onSelect: () => openDialog(order) },
+                      { label: t.contactCustomer, href: contactCustomerHref(order) },
+                      { label: t.generateInvoice, href: orderHref(order.id, '/print'), newTab: true },
+                      { label: t.printLabel, href: orderHref(order.id, '/print?label=1'), newTab: true },
                       order.status === 'pending' && {
-                        label: 'Cancel Order',
+                        label: t.cancelOrder,
                         danger: true,
                         onSelect: () => openDialog(order, 'cancelled'),
                       },
@@ -273,12 +288,16 @@ export default function SellerOrderList({ initial, connection }: Props) {
           pageCount={pageCount}
           href={(to) => addressOf({ ...query, page: to })}
           onGo={(to) => void load({ ...query, page: to })}
+          texts={shared}
         />
       </section>
 
       <StatusDialog
         target={target}
         connection={connection}
+        texts={texts.dialog}
+        statuses={statuses}
+        english={english}
         onClose={() => setTarget(null)}
         onSaved={({ to, order, stockRestored }) => {
           const id = target?.id;
@@ -288,7 +307,8 @@ export default function SellerOrderList({ initial, connection }: Props) {
           // The summary cards and a status filter may no longer match: the page is read again.
           void load(query);
           setBanner(
-            `Order ${id} is now ${SELLER_STATUS_LABELS[to].toLowerCase()}.${stockRestored ? ' Its items are back in stock.' : ''}`,
+            fill(t.updated, { id: id ?? '', status: statuses[to].toLowerCase() }) +
+              (stockRestored ? t.backInStock : ''),
           );
         }}
       />

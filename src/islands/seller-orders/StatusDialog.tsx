@@ -7,13 +7,12 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { actions, isInputError } from 'astro:actions';
+import type { Messages } from '../../i18n/index';
+import { fill } from '../../i18n/fill';
 import {
   CARRIERS,
   NOTE_MAX_LENGTH,
   SELLER_STATUSES,
-  SELLER_STATUS_LABELS,
-  TRACKING_NUMBER_MESSAGE,
-  CARRIER_MESSAGE,
   canTransition,
   normaliseTrackingNumber,
   type SellerOrderRow,
@@ -25,6 +24,11 @@ import { useSave } from '../form/use-save';
 import { useModal } from '../seller/modal';
 import list from '../seller/SellerList.module.css';
 import styles from './SellerOrders.module.css';
+import { type EnglishRefusals, refusalIn } from './refusals';
+
+/** The dialog's texts in the page's language, and the statuses' labels (the page passes them). */
+export type DialogTexts = Messages['sellerOrders']['dialog'];
+export type StatusLabels = Messages['sellerOrders']['statuses'];
 
 export interface StatusTarget {
   id: string;
@@ -39,9 +43,13 @@ interface Props {
   onSaved: (result: { to: SellerStatus; order: SellerOrderRow | null; stockRestored: boolean }) => void;
   /** What the dialog says when the change did not reach the shop for lack of a connection. */
   connection: ConnectionTexts;
+  texts: DialogTexts;
+  statuses: StatusLabels;
+  /** The shop's own English words, to recognise a refusal and say it in the page's language. */
+  english: EnglishRefusals;
 }
 
-export default function StatusDialog({ target, onClose, onSaved, connection }: Props) {
+export default function StatusDialog({ target, onClose, onSaved, connection, texts: t, statuses, english }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState<SellerStatus | ''>('');
   const [carrier, setCarrier] = useState('');
@@ -70,8 +78,8 @@ export default function StatusDialog({ target, onClose, onSaved, connection }: P
   async function confirm() {
     if (!target || !status) return;
     if (shipping) {
-      if (!carrier) return setError(CARRIER_MESSAGE);
-      if (!normaliseTrackingNumber(tracking)) return setError(TRACKING_NUMBER_MESSAGE);
+      if (!carrier) return setError(t.refusals.carrier);
+      if (!normaliseTrackingNumber(tracking)) return setError(t.refusals.trackingNumber);
     }
     setError(null);
     setSentFor(target);
@@ -90,8 +98,8 @@ export default function StatusDialog({ target, onClose, onSaved, connection }: P
         refused: (failure) =>
           setError(
             isInputError(failure)
-              ? 'Please check the fields and try again.'
-              : refusal(failure).message || 'Please check the fields and try again.',
+              ? t.checkFields
+              : refusalIn(refusal(failure).message, english, t.refusals, statuses) || t.checkFields,
           ),
       },
     );
@@ -113,26 +121,26 @@ export default function StatusDialog({ target, onClose, onSaved, connection }: P
           void confirm();
         }}
       >
-        <h2 id={`${uid}-title`}>{cancelling ? 'Cancel Order' : 'Update Order Status'}</h2>
+        <h2 id={`${uid}-title`}>{cancelling ? t.cancelTitle : t.updateTitle}</h2>
         <p className={styles.dialogText}>
           {target &&
             (cancelling
-              ? `Cancel order ${target.id}? Its items go back into stock and the customer is told.`
-              : `Order ${target.id} is ${SELLER_STATUS_LABELS[target.status].toLowerCase()}.`)}
+              ? fill(t.cancelText, { id: target.id })
+              : fill(t.currentText, { id: target.id, status: statuses[target.status].toLowerCase() }))}
         </p>
         {!cancelling && (
           <label className="field">
-            New status
+            {t.newStatus}
             <select
               className="select"
               value={status}
               onChange={(e) => setStatus(e.target.value as SellerStatus | '')}
               required
             >
-              <option value="">Select new status</option>
+              <option value="">{t.selectStatus}</option>
               {SELLER_STATUSES.map((option) => (
                 <option key={option} value={option} disabled={!target || !canTransition(target.status, option)}>
-                  {SELLER_STATUS_LABELS[option]}
+                  {statuses[option]}
                 </option>
               ))}
             </select>
@@ -141,9 +149,9 @@ export default function StatusDialog({ target, onClose, onSaved, connection }: P
         {shipping && (
           <div className={styles.shipFields}>
             <label className="field">
-              Carrier
+              {t.carrier}
               <select className="select" value={carrier} onChange={(e) => setCarrier(e.target.value)} required>
-                <option value="">Select carrier</option>
+                <option value="">{t.selectCarrier}</option>
                 {CARRIERS.map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -152,7 +160,7 @@ export default function StatusDialog({ target, onClose, onSaved, connection }: P
               </select>
             </label>
             <label className="field">
-              Tracking number
+              {t.trackingNumber}
               <input
                 className="input"
                 value={tracking}
@@ -164,18 +172,18 @@ export default function StatusDialog({ target, onClose, onSaved, connection }: P
                 aria-describedby={`${uid}-tracking-hint`}
               />
               <span id={`${uid}-tracking-hint`} className={styles.hint}>
-                8 to 30 letters and digits, as printed on the label.
+                {t.trackingHint}
               </span>
             </label>
           </div>
         )}
         <label className="field">
-          Note (optional)
+          {t.note}
           <textarea
             className={`input ${styles.note}`}
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            placeholder="Add a note about this status change..."
+            placeholder={t.notePlaceholder}
             maxLength={NOTE_MAX_LENGTH}
             rows={3}
           />
@@ -190,14 +198,14 @@ export default function StatusDialog({ target, onClose, onSaved, connection }: P
         )}
         <div className={list.dialogButtons}>
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            {cancelling ? 'Keep Order' : 'Cancel'}
+            {cancelling ? t.keepOrder : t.cancel}
           </button>
           <button
             type="submit"
             className={cancelling ? `btn ${list.dangerButton}` : 'btn btn-primary'}
             disabled={!status || busy}
           >
-            {busy ? 'Saving…' : cancelling ? 'Cancel Order' : 'Confirm'}
+            {busy ? t.saving : cancelling ? t.cancelTitle : t.confirm}
           </button>
         </div>
       </form>

@@ -10,6 +10,9 @@ import type { Notification } from '../../data/notifications';
 import { DROPDOWN_LIMIT, firstLoadToast, priorityOf, relativeTime, unreadBadge } from '../../lib/notifications';
 import { showToast } from '../../stores/toasts';
 import styles from './NotificationBell.module.css';
+import { fill } from '../../i18n/fill';
+import { BELL_TEXTS, type BellTexts } from './texts';
+import { asWritten } from '../form/as-written';
 
 interface Props {
   initial: Notification[];
@@ -18,6 +21,8 @@ interface Props {
   total: number;
   /** Where the first-load toast is remembered for the browser session: one per screen (dashboard, profile). */
   toastKey?: string;
+  /** The bell's words in the page's language (the page passes them: no island carries a catalogue). */
+  texts?: BellTexts;
 }
 
 export default function NotificationBell({
@@ -25,6 +30,7 @@ export default function NotificationBell({
   unread: initialUnread,
   total: initialTotal,
   toastKey = 'dashboardNotificationToastShown',
+  texts: t = BELL_TEXTS,
 }: Props) {
   const [items, setItems] = useState(initial);
   const [unread, setUnread] = useState(initialUnread);
@@ -61,7 +67,7 @@ export default function NotificationBell({
     if (notification.read) return true;
     const { error: failed } = await actions.notifications.markRead({ ids: [notification.id] });
     if (failed) {
-      setError('An error occurred. Please try again.');
+      setError(t.failed);
       return false;
     }
     setItems((list) => list.map((n) => (n.id === notification.id ? { ...n, read: true } : n)));
@@ -76,19 +82,19 @@ export default function NotificationBell({
 
   const markAll = async () => {
     const { error: failed } = await actions.notifications.markAllRead();
-    if (failed) return setError('An error occurred. Please try again.');
+    if (failed) return setError(t.failed);
     setItems((list) => list.map((n) => ({ ...n, read: true })));
     setUnread(0);
-    showToast('All notifications marked as read', { kind: 'success' });
+    showToast(t.markedAll, { kind: 'success' });
   };
 
   const clearAll = async () => {
     const { error: failed } = await actions.notifications.clearAll();
-    if (failed) return setError('An error occurred. Please try again.');
+    if (failed) return setError(t.failed);
     setItems([]);
     setUnread(0);
     setTotal(0);
-    showToast('All notifications cleared', { kind: 'success' });
+    showToast(t.cleared, { kind: 'success' });
   };
 
   const shown = showAll ? items : items.slice(0, DROPDOWN_LIMIT);
@@ -113,7 +119,7 @@ export default function NotificationBell({
         >
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
-        <span className="visually-hidden">Notifications, {unread} unread</span>
+        <span className="visually-hidden">{fill(t.unread, { count: unread })}</span>
         {unread > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {unreadBadge(unread)}
@@ -121,15 +127,15 @@ export default function NotificationBell({
         )}
       </button>
       {open && (
-        <div id="notification-panel" className={`${styles.panel} card`} role="region" aria-label="Your notifications">
+        <div id="notification-panel" className={`${styles.panel} card`} role="region" aria-label={t.panel}>
           <div className={styles.head}>
-            <h2>Notifications</h2>
+            <h2>{t.heading}</h2>
             <div className={styles.headActions}>
               <button type="button" onClick={markAll} disabled={unread === 0}>
-                Mark all read
+                {t.markAll}
               </button>
               <button type="button" onClick={clearAll} disabled={total === 0}>
-                Clear all
+                {t.clearAll}
               </button>
             </div>
           </div>
@@ -139,7 +145,7 @@ export default function NotificationBell({
             </p>
           )}
           {items.length === 0 ? (
-            <p className={styles.empty}>You're all caught up.</p>
+            <p className={styles.empty}>{t.empty}</p>
           ) : (
             <ul className={styles.list}>
               {shown.map((notification) => (
@@ -149,16 +155,22 @@ export default function NotificationBell({
                 >
                   <button type="button" className={styles.itemMain} onClick={() => follow(notification)}>
                     <span className={styles.type}>
-                      {notification.type}
-                      {priorityOf(notification.type) === 'high' && ' · high priority'}
+                      {t.types[notification.type] ?? notification.type}
+                      {priorityOf(notification.type) === 'high' && t.highPriority}
                     </span>
                     <strong>{notification.title}</strong>
-                    <span>{notification.message}</span>
-                    <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt)}</time>
+                    {/* Stored as it was written when it happened, in English, with the names and figures of the day. */}
+                    <span lang="en" {...asWritten}>
+                      {notification.message}
+                    </span>
+                    <time dateTime={notification.createdAt}>
+                      {relativeTime(notification.createdAt, undefined, t.time)}
+                    </time>
                   </button>
                   {!notification.read && (
                     <button type="button" className={styles.markRead} onClick={() => markRead(notification)}>
-                      Mark as read<span className="visually-hidden">: {notification.title}</span>
+                      {t.markRead}
+                      <span className="visually-hidden">: {notification.title}</span>
                     </button>
                   )}
                 </li>
@@ -167,7 +179,7 @@ export default function NotificationBell({
           )}
           {!showAll && items.length > DROPDOWN_LIMIT && (
             <button type="button" className={styles.viewAll} onClick={() => setShowAll(true)}>
-              View all notifications
+              {t.viewAll}
             </button>
           )}
         </div>

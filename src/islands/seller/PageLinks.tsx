@@ -4,15 +4,19 @@
  */
 import type { MouseEvent } from 'react';
 import styles from './SellerList.module.css';
+import { fill } from '../../i18n/fill';
+import { SELLER_LIST_TEXTS, type SellerListTexts } from './texts';
 
 interface Props {
   page: number;
   pageCount: number;
   href: (page: number) => string;
   onGo: (page: number) => void;
+  /** The seller lists' words in the page's language. */
+  texts?: SellerListTexts;
 }
 
-export default function PageLinks({ page, pageCount, href, onGo }: Props) {
+export default function PageLinks({ page, pageCount, href, onGo, texts = SELLER_LIST_TEXTS }: Props) {
   if (pageCount <= 1) return null;
   const follow = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -20,20 +24,18 @@ export default function PageLinks({ page, pageCount, href, onGo }: Props) {
     onGo(target);
   };
   return (
-    <nav className={styles.pagination} aria-label="Pages">
+    <nav className={styles.pagination} aria-label={texts.pages}>
       {page > 1 ? (
         <a className="btn btn-outline btn-sm" href={href(page - 1)} rel="prev" onClick={follow(page - 1)}>
-          Previous
+          {texts.previous}
         </a>
       ) : (
         <span />
       )}
-      <span className={styles.where}>
-        Page {page} of {pageCount}
-      </span>
+      <span className={styles.where}>{fill(texts.pageOf, { page, count: pageCount })}</span>
       {page < pageCount ? (
         <a className="btn btn-outline btn-sm" href={href(page + 1)} rel="next" onClick={follow(page + 1)}>
-          Next
+          {texts.next}
         </a>
       ) : (
         <span />

@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import list from './SellerList.module.css';
 import styles from './RowMenu.module.css';
+import { fill } from '../../i18n/fill';
+import { SELLER_LIST_TEXTS, type SellerListTexts } from './texts';
 
 export interface RowMenuItem {
   label: string;
@@ -31,6 +33,8 @@ interface Props {
   opens?: 'down' | 'up';
   /** A screen's own class, to set --row-menu-width, --row-menu-left or --row-menu-right. */
   className?: string;
+  /** The seller lists' words in the page's language. */
+  texts?: SellerListTexts;
 }
 
 export default function RowMenu({
@@ -41,6 +45,7 @@ export default function RowMenu({
   busy = false,
   opens = 'down',
   className,
+  texts = SELLER_LIST_TEXTS,
 }: Props) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
@@ -80,7 +85,7 @@ export default function RowMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        aria-label={`More actions for ${label}`}
+        aria-label={fill(texts.moreActions, { label })}
         disabled={disabled}
         onClick={() => setOpen(!open)}
       >
@@ -91,7 +96,7 @@ export default function RowMenu({
           ref={menu}
           id={id}
           role="menu"
-          aria-label={`Actions for ${label}`}
+          aria-label={fill(texts.actionsFor, { label })}
           className={opens === 'up' ? `${styles.menu} ${styles.up}` : styles.menu}
           onKeyDown={keys}
           onClick={(event) => (event.target as Element).closest('[role="menuitem"]') && setOpen(false)}

@@ -20,7 +20,16 @@ export function setupFilters(): void {
         item.hidden = !show;
         if (show) visible++;
       }
-      if (count) count.textContent = `${visible} ${visible === 1 ? noun : `${noun}s`}`;
+      // The count in the page's language, as the server wrote its words on the count itself.
+      if (count) {
+        const { one, many } = count.dataset;
+        count.textContent =
+          one && many
+            ? visible === 1
+              ? one
+              : many.replace('{count}', String(visible))
+            : `${visible} ${visible === 1 ? noun : `${noun}s`}`;
+      }
       if (empty) empty.hidden = visible > 0 || items().length === 0;
     };
     search?.addEventListener('input', apply);

@@ -2,12 +2,22 @@
  * The dashboard's product cards: Duplicate, Archive and Delete run the real seller actions (the same as Manage
  * Products', src/scripts/seller-product-action.ts), Delete after a confirmation, and the grid follows the server's answer (the copy appears, an archived or deleted card goes).
  */
-import { ERROR_MESSAGE, type SellerProduct } from '../../lib/seller-products';
+import type { SellerProduct } from '../../lib/seller-products';
+import { fill } from '../../i18n/fill';
 import { runProductAction, type ProductAction } from '../seller-product-action';
-import { productCardTexts } from './product-card';
+import { PRODUCT_CARD_TEXTS, productCardTexts, type ProductCardWords } from './product-card';
 
-function fillCard(card: HTMLElement, product: SellerProduct): void {
-  const texts = productCardTexts(product);
+/** The cards' words in the page's language, as the server wrote them on the grid. */
+function wordsOf(root: HTMLElement): ProductCardWords {
+  try {
+    return root.dataset.words ? (JSON.parse(root.dataset.words) as ProductCardWords) : PRODUCT_CARD_TEXTS;
+  } catch {
+    return PRODUCT_CARD_TEXTS;
+  }
+}
+
+function fillCard(card: HTMLElement, product: SellerProduct, words: ProductCardWords): void {
+  const texts = productCardTexts(product, words);
   const field = (name: string) => card.querySelector<HTMLElement>(`[data-field="${name}"]`);
   card.dataset.productCard = product.id;
   card.dataset.search = product.name.toLowerCase();
@@ -22,11 +32,13 @@ function fillCard(card: HTMLElement, product: SellerProduct): void {
     status.textContent = texts.status;
   }
   (field('image') as HTMLImageElement | null)?.setAttribute('src', product.imageUrl);
-  field('edit')?.setAttribute('href', `/seller/products/${product.id}/edit`);
-  field('edit')?.setAttribute('aria-label', `Edit ${product.name}`);
-  field('view')?.setAttribute('href', `/seller/products/${product.id}`);
-  field('view')?.setAttribute('aria-label', `View ${product.name}`);
-  field('more')?.setAttribute('aria-label', `More actions for ${product.name}`);
+  // The copy's addresses: the original's with its id, in the page's language.
+  const prefix = (field('view')?.getAttribute('href') ?? '').startsWith('/ms/') ? '/ms' : '';
+  field('edit')?.setAttribute('href', `${prefix}/seller/products/${product.id}/edit`);
+  field('edit')?.setAttribute('aria-label', fill(words.editOf, { name: product.name }));
+  field('view')?.setAttribute('href', `${prefix}/seller/products/${product.id}`);
+  field('view')?.setAttribute('aria-label', fill(words.viewOf, { name: product.name }));
+  field('more')?.setAttribute('aria-label', fill(words.moreOf, { name: product.name }));
   card.querySelector('details')?.removeAttribute('open');
 }
 
@@ -34,6 +46,7 @@ export function setupProductActions(): void {
   const root = document.querySelector<HTMLElement>('[data-dash-products]:not([data-actions-ready])');
   if (!root) return;
   root.dataset.actionsReady = '';
+  const words = wordsOf(root);
   const success = root.querySelector<HTMLElement>('[data-banner-success]')!;
   const failure = root.querySelector<HTMLElement>('[data-banner-error]')!;
   const dialog = root.querySelector<HTMLDialogElement>('[data-delete-dialog]')!;
@@ -57,33 +70,34 @@ export function setupProductActions(): void {
     for (const b of buttons) b.disabled = true;
     const label = card.querySelector<HTMLButtonElement>(`[data-product-action="${action}"]`)!;
     const idle = label.textContent;
-    label.textContent = action === 'duplicate' ? 'Duplicating…' : action === 'archive' ? 'Archiving…' : 'Deleting…';
-    if (action === 'delete') confirmButton.textContent = 'Deleting…';
+    label.textContent =
+      action === 'duplicate' ? words.duplicating : action === 'archive' ? words.archiving : words.deleting;
+    if (action === 'delete') confirmButton.textContent = words.deleting;
     show('success', '');
     try {
       const outcome = await runProductAction(action, id);
       if (!outcome.ok) {
-        show('error', outcome.message);
+        show('error', words.failed);
         return;
       }
       if (action === 'duplicate' && outcome.copy) {
         const clone = card.cloneNode(true) as HTMLElement;
-        fillCard(clone, outcome.copy);
+        fillCard(clone, outcome.copy, words);
         for (const b of clone.querySelectorAll<HTMLButtonElement>('button')) b.disabled = false;
-        clone.querySelector<HTMLElement>('[data-product-action="duplicate"]')!.textContent = 'Duplicate';
+        clone.querySelector<HTMLElement>('[data-product-action="duplicate"]')!.textContent = words.duplicate;
         card.insertAdjacentElement('afterend', clone);
       } else {
         // Archived products are not shown on the dashboard, and a deleted one is gone.
         card.remove();
       }
-      show('success', outcome.message);
+      show('success', words.done[action]);
       refilter();
     } catch {
-      show('error', ERROR_MESSAGE);
+      show('error', words.failed);
     } finally {
       busy = false;
       label.textContent = idle;
-      confirmButton.textContent = 'Delete';
+      confirmButton.textContent = words.delete;
       for (const b of buttons) b.disabled = false;
       card.querySelector('details')?.removeAttribute('open');
       if (dialog.open) dialog.close();
@@ -99,7 +113,7 @@ export function setupProductActions(): void {
     if (action === 'delete') {
       pending = card;
       const name = card.querySelector('[data-field="name"]')?.textContent ?? '';
-      dialogText.textContent = `Are you sure you want to delete “${name}”? This action cannot be undone.`;
+      dialogText.textContent = fill(words.confirmDelete, { name });
       card.querySelector('details')?.removeAttribute('open');
       dialog.showModal();
       return;

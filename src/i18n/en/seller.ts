@@ -1,0 +1,47 @@
+/**
+ * The seller area's frame (English, the spec's): what every seller screen shares (the way back to the dashboard,
+ * the quick actions), the notification bell, and the shared parts of the seller lists (banner, pages, row menu).
+ * Island texts are plain strings; a text that takes values names them in braces (src/i18n/fill.ts).
+ */
+import { BELL_TEXTS, SELLER_LIST_TEXTS } from '../../islands/seller/texts';
+
+export const seller = {
+  frame: {
+    back: '← Back to Dashboard',
+  },
+  /** The six shortcuts, by their address (src/lib/seller-routes.ts). */
+  quickActions: {
+    title: 'Quick Actions',
+    actions: {
+      '/seller/products/new': { label: 'Add Product', description: 'List a new product' },
+      '/seller/orders': { label: 'View Orders', description: 'Follow customer orders' },
+      '/seller/manage-products': { label: 'Manage Products', description: 'Edit your catalogue' },
+      '/seller/analytics': { label: 'Analytics', description: 'Sales and traffic' },
+      '/seller/bulk-upload': { label: 'Bulk Upload', description: 'Many products at once' },
+      '/seller/store-settings': { label: 'Store Settings', description: 'Your store profile' },
+    },
+  },
+  /** The notification bell's texts (the island's props). */
+  bell: { ...BELL_TEXTS },
+  /**
+   * The titles the shop gives the notifications it writes (src/data: checkout, seller orders, reviews, stock and
+   * merchant applications). A stored notification keeps the words it was written in; a title the shop knows is
+   * shown in the page's language, by these keys.
+   */
+  storedTitles: {
+    orderPlaced: 'Order placed',
+    newOrder: 'New order received',
+    lowStock: 'Low stock',
+    outOfStock: 'Out of stock',
+    newReview: 'New review',
+    preparing: 'Your order is being prepared',
+    shipped: 'Your order has shipped',
+    delivered: 'Your order was delivered',
+    cancelled: 'Items of your order were cancelled',
+    update: 'Order update',
+    approved: 'Application approved',
+    notApproved: 'Application not approved',
+  },
+  /** The seller lists' shared parts. */
+  list: { ...SELLER_LIST_TEXTS },
+};

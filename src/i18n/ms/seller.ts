@@ -1,0 +1,72 @@
+import type { Catalogue } from '../catalogue';
+import type { seller as english } from '../en/seller';
+
+/** Bingkai kawasan penjual (Bahasa Malaysia): pautan balik, tindakan pantas, loceng pemberitahuan, bahagian senarai. */
+export const seller: Catalogue<typeof english> = {
+  frame: {
+    back: '← Kembali ke Papan Pemuka',
+  },
+  quickActions: {
+    title: 'Tindakan Pantas',
+    actions: {
+      '/seller/products/new': { label: 'Tambah Produk', description: 'Senaraikan produk baharu' },
+      '/seller/orders': { label: 'Lihat Pesanan', description: 'Ikuti pesanan pelanggan' },
+      '/seller/manage-products': { label: 'Urus Produk', description: 'Ubah katalog anda' },
+      '/seller/analytics': { label: 'Analitik', description: 'Jualan dan trafik' },
+      '/seller/bulk-upload': { label: 'Muat Naik Pukal', description: 'Banyak produk sekali gus' },
+      '/seller/store-settings': { label: 'Tetapan Kedai', description: 'Profil kedai anda' },
+    },
+  },
+  bell: {
+    unread: 'Pemberitahuan, {count} belum dibaca',
+    panel: 'Pemberitahuan anda',
+    heading: 'Pemberitahuan',
+    markAll: 'Tanda semua dibaca',
+    clearAll: 'Kosongkan semua',
+    failed: 'Berlaku ralat. Sila cuba lagi.',
+    markedAll: 'Semua pemberitahuan ditanda sebagai dibaca',
+    cleared: 'Semua pemberitahuan dikosongkan',
+    empty: 'Tiada pemberitahuan baharu.',
+    highPriority: ' · keutamaan tinggi',
+    markRead: 'Tanda dibaca',
+    viewAll: 'Lihat semua pemberitahuan',
+    types: {
+      order: 'pesanan',
+      stock: 'stok',
+      review: 'ulasan',
+      system: 'sistem',
+      payment: 'bayaran',
+      shipping: 'penghantaran',
+    },
+    time: {
+      justNow: 'baru sahaja',
+      minutes: '{count} minit lalu',
+      hours: '{count} jam lalu',
+      day: '1 hari lalu',
+      days: '{count} hari lalu',
+    },
+  },
+  storedTitles: {
+    orderPlaced: 'Pesanan dibuat',
+    newOrder: 'Pesanan baharu diterima',
+    lowStock: 'Stok terhad',
+    outOfStock: 'Habis stok',
+    newReview: 'Ulasan baharu',
+    preparing: 'Pesanan anda sedang disediakan',
+    shipped: 'Pesanan anda telah dihantar',
+    delivered: 'Pesanan anda telah diterima',
+    cancelled: 'Sebahagian barang pesanan anda dibatalkan',
+    update: 'Kemas kini pesanan',
+    approved: 'Permohonan diluluskan',
+    notApproved: 'Permohonan tidak diluluskan',
+  },
+  list: {
+    dismiss: 'Tutup mesej',
+    pages: 'Halaman',
+    previous: 'Sebelumnya',
+    next: 'Seterusnya',
+    pageOf: 'Halaman {page} daripada {count}',
+    moreActions: 'Tindakan lain untuk {label}',
+    actionsFor: 'Tindakan untuk {label}',
+  },
+};
