@@ -144,6 +144,10 @@ test.describe('the profile in Bahasa Malaysia', () => {
     await page.getByRole('tab', { name: 'Tetapan' }).click();
     await expect(page.getByText('Pesanan baharu di kedai saya')).toBeVisible();
     await allMalay(page, "a merchant's settings");
+    // The bell on the profile speaks the page's language too (the notifications' messages are merchants' data).
+    await page.getByRole('button', { name: /^Pemberitahuan, \d+ belum dibaca$/ }).click();
+    await expect(page.getByRole('region', { name: 'Pemberitahuan anda' })).toBeVisible();
+    await allMalay(page, "a merchant's notifications on the profile");
 
     const applicant = await newApplicant(browser, baseURL!, 'Kuih Mak Long');
     await applicant.page.goto('/ms/profile');
