@@ -5,6 +5,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { changeSellerOrderStatus, sellerOrderRow } from '../data/seller-orders';
+import { NOTE_MAX_LENGTH, TRACKING_NUMBER_TYPED_MAX } from '../lib/seller-orders';
 import { requireSeller } from './guards';
 
 const CODES = { NOT_FOUND: 'NOT_FOUND', BAD_REQUEST: 'BAD_REQUEST', CONFLICT: 'CONFLICT' } as const;
@@ -14,9 +15,11 @@ export const sellerOrders = {
     input: z.object({
       id: z.string().trim().min(1).max(64),
       status: z.string().trim().max(20),
-      note: z.string().max(2000).nullish(),
+      // What the dialog lets be typed; the rules themselves (a listed status and carrier, a tracking number of 8
+      // to 30 letters and digits, a note of at most NOTE_MAX_LENGTH once trimmed) are changeSellerOrderStatus's.
+      note: z.string().max(NOTE_MAX_LENGTH).nullish(),
       carrier: z.string().max(60).nullish(),
-      trackingNumber: z.string().max(60).nullish(),
+      trackingNumber: z.string().max(TRACKING_NUMBER_TYPED_MAX).nullish(),
     }),
     handler: async (input, context) => {
       const seller = requireSeller(context);

@@ -61,6 +61,8 @@ export function isCarrier(value: unknown): value is Carrier {
 export const TRACKING_NUMBER_MESSAGE = 'Enter a tracking number of 8 to 30 letters and digits.';
 export const CARRIER_MESSAGE = 'Choose the carrier that takes the parcel.';
 export const NOTE_MAX_LENGTH = 500;
+/** The most a tracking number may be typed with (spaces and dashes included) before it is normalised. */
+export const TRACKING_NUMBER_TYPED_MAX = 40;
 
 /** A tracking number as carriers print it: spaces and dashes dropped, upper case; null when it is not one. */
 export function normaliseTrackingNumber(input: string | null | undefined): string | null {

@@ -12,6 +12,7 @@ import { fill } from '../../i18n/fill';
 import {
   CARRIERS,
   NOTE_MAX_LENGTH,
+  TRACKING_NUMBER_TYPED_MAX,
   SELLER_STATUSES,
   canTransition,
   normaliseTrackingNumber,
@@ -167,7 +168,7 @@ export default function StatusDialog({ target, onClose, onSaved, connection, tex
                 onChange={(e) => setTracking(e.target.value)}
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={40}
+                maxLength={TRACKING_NUMBER_TYPED_MAX}
                 required
                 aria-describedby={`${uid}-tracking-hint`}
               />
