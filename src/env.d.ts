@@ -1,5 +1,11 @@
 /// <reference types="astro/client" />
 
+/**
+ * What src/data uses of D1: statements and batches. A database and a session of one (src/data/database.ts, which
+ * every request uses) both have them, so the data modules take either.
+ */
+type Database = Pick<D1Database, 'prepare' | 'batch'>;
+
 declare namespace App {
   interface Locals {
     /** The signed-in user, loaded by the middleware from the session; null for a visitor. */
@@ -8,7 +14,7 @@ declare namespace App {
      * This request's D1 session (src/data/database.ts): reads may come from a replica, never older than this
      * browser's last write. Pages, actions and endpoints pass it to src/data.
      */
-    db: D1Database;
+    db: Database;
     /** The fields of a sign-in or sign-up posted as a plain form (no script), for the page to show again. */
     postedAuthForm: FormData | null;
     /** The language of the page asked for: `ms` under /ms, English otherwise (src/i18n/languages.ts). */

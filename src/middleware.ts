@@ -30,8 +30,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const writes = !SAFE_METHODS.has(context.request.method);
   const session = requestSession(env.DB, context.cookies.get(BOOKMARK_COOKIE)?.value, writes);
   const reads: ReadCount | null = context.request.headers.has(READ_COUNT_HEADER) ? { rowsRead: 0, queries: 0 } : null;
-  // The data modules use only prepare() and batch(), which a session has as the database does.
-  context.locals.db = (reads ? countingReads(session, reads) : session) as unknown as D1Database;
+  context.locals.db = reads ? countingReads(session, reads) : session;
 
   const refusal = refuseCrossSite(context.request, context.url);
   if (refusal) {

@@ -75,7 +75,7 @@ function toUser(row: UserRow): User {
 }
 
 /** Saves the language a user chose; an unknown language changes nothing. */
-export async function setUserLanguage(db: D1Database, userId: string, lang: Lang): Promise<void> {
+export async function setUserLanguage(db: Database, userId: string, lang: Lang): Promise<void> {
   if (!isLang(lang)) return;
   await db
     .prepare(`UPDATE users SET lang = ?, updated_at = ? WHERE id = ? AND lang IS NOT ?`)
@@ -83,14 +83,14 @@ export async function setUserLanguage(db: D1Database, userId: string, lang: Lang
     .run();
 }
 
-export async function getUserById(db: D1Database, id: string): Promise<User | null> {
+export async function getUserById(db: Database, id: string): Promise<User | null> {
   const row = await db.prepare(`${USER_SELECT} WHERE u.id = ?`).bind(id).first<UserRow>();
   return row ? toUser(row) : null;
 }
 
 /** The user and its stored password hash, for signing in. Emails compare without regard to case. */
 export async function findCredentials(
-  db: D1Database,
+  db: Database,
   email: string,
 ): Promise<{ user: User; passwordHash: string } | null> {
   const row = await db
@@ -107,7 +107,7 @@ export class EmailTakenError extends Error {
 }
 
 export async function createUser(
-  db: D1Database,
+  db: Database,
   input: { id: string; name: string; email: string; passwordHash: string; now: string },
 ): Promise<User> {
   try {
@@ -134,7 +134,7 @@ export async function createUser(
 }
 
 /** Saves every profile field; the email stays unique across accounts. */
-export async function updateProfile(db: D1Database, userId: string, profile: ProfileInput, now: string): Promise<User> {
+export async function updateProfile(db: Database, userId: string, profile: ProfileInput, now: string): Promise<User> {
   try {
     await db
       .prepare(
@@ -171,7 +171,7 @@ export async function updateProfile(db: D1Database, userId: string, profile: Pro
 
 /** Failed sign-ins for an email and for an address since a moment, counted together in one query. */
 export async function countFailedSignIns(
-  db: D1Database,
+  db: Database,
   email: string,
   address: string | null,
   sinceIso: string,
@@ -188,7 +188,7 @@ export async function countFailedSignIns(
 }
 
 export async function recordFailedSignIn(
-  db: D1Database,
+  db: Database,
   email: string,
   address: string | null,
   now: string,
@@ -205,7 +205,7 @@ export async function recordFailedSignIn(
  * check that each made before any was recorded. Returns the counts and the attempt's id, to forgive it later.
  */
 export async function recordSignInAttempt(
-  db: D1Database,
+  db: Database,
   email: string,
   address: string | null,
   now: string,
@@ -236,11 +236,11 @@ export async function recordSignInAttempt(
 }
 
 /** An attempt refused before its password was checked is no guess: it is not counted against later ones. */
-export async function forgetSignInAttempt(db: D1Database, id: number): Promise<void> {
+export async function forgetSignInAttempt(db: Database, id: number): Promise<void> {
   await db.prepare('DELETE FROM login_attempts WHERE id = ?').bind(id).run();
 }
 
 /** A successful sign-in forgives the email's earlier failures. */
-export async function clearFailedSignIns(db: D1Database, email: string): Promise<void> {
+export async function clearFailedSignIns(db: Database, email: string): Promise<void> {
   await db.prepare('DELETE FROM login_attempts WHERE email = lower(?)').bind(email.trim()).run();
 }

@@ -72,7 +72,7 @@ export interface ApplicationSummary {
 const random = () => crypto.randomUUID();
 
 export async function submitApplication(
-  db: D1Database,
+  db: Database,
   bucket: R2Bucket,
   input: { userId: string; text: ApplicationText; files: StoredFile[]; now: string },
 ): Promise<string> {
@@ -178,7 +178,7 @@ interface ApplicationRow {
 const APPLICATION_SELECT = `SELECT a.*, u.name AS user_name, u.email AS user_email
   FROM merchant_applications a JOIN users u ON u.id = a.user_id`;
 
-async function withDocuments(db: D1Database, rows: ApplicationRow[]): Promise<ApplicationSummary[]> {
+async function withDocuments(db: Database, rows: ApplicationRow[]): Promise<ApplicationSummary[]> {
   if (rows.length === 0) return [];
   const { results } = await db
     .prepare(
@@ -229,7 +229,7 @@ async function withDocuments(db: D1Database, rows: ApplicationRow[]): Promise<Ap
 }
 
 /** The user's latest application, for their profile. */
-export async function latestApplicationFor(db: D1Database, userId: string): Promise<ApplicationSummary | null> {
+export async function latestApplicationFor(db: Database, userId: string): Promise<ApplicationSummary | null> {
   const row = await db
     .prepare(`${APPLICATION_SELECT} WHERE a.user_id = ? ORDER BY a.created_at DESC LIMIT 1`)
     .bind(userId)
@@ -238,7 +238,7 @@ export async function latestApplicationFor(db: D1Database, userId: string): Prom
 }
 
 /** Every application, pending first, for the admin's review page. */
-export async function listApplications(db: D1Database): Promise<ApplicationSummary[]> {
+export async function listApplications(db: Database): Promise<ApplicationSummary[]> {
   const { results } = await db
     .prepare(
       `${APPLICATION_SELECT} ORDER BY CASE a.status WHEN 'pending' THEN 0 ELSE 1 END, a.created_at DESC LIMIT 200`,
@@ -249,7 +249,7 @@ export async function listApplications(db: D1Database): Promise<ApplicationSumma
 
 /** One document's file, for the admin only (the caller checks). */
 export async function getApplicationDocument(
-  db: D1Database,
+  db: Database,
   bucket: R2Bucket,
   documentId: string,
 ): Promise<{ body: ReadableStream; contentType: string; fileName: string; size: number } | null> {
@@ -297,7 +297,7 @@ function storeIdFrom(name: string): string {
  * defaults), the application marked approved, and a notification for the user, in one batch.
  */
 export async function approveApplication(
-  db: D1Database,
+  db: Database,
   applicationId: string,
   adminId: string,
   now: string,
@@ -361,7 +361,7 @@ export async function approveApplication(
 }
 
 export async function rejectApplication(
-  db: D1Database,
+  db: Database,
   applicationId: string,
   adminId: string,
   reason: string,
@@ -400,7 +400,7 @@ export async function rejectApplication(
 
 /** The applicant's email of the decision, queued with it (src/data/outbox.ts), once per application. */
 function decisionEmail(
-  db: D1Database,
+  db: Database,
   applicationId: string,
   userId: string,
   contactEmail: string,

@@ -205,7 +205,7 @@ function buyerOrder(row: OrderSummaryRow | TrackedOrderRow, status: BuyerStatus,
 }
 
 /** Every order of one buyer, newest first, each with its items, payment and latest shipment. */
-export async function listOrdersForUser(db: D1Database, userId: string): Promise<OrderSummary[]> {
+export async function listOrdersForUser(db: Database, userId: string): Promise<OrderSummary[]> {
   const [orders, items, payments, shipments] = await readBatch<
     [OrderSummaryRow, ItemRow, Record<string, string | null>, Record<string, string | null>]
   >(db, [
@@ -270,7 +270,7 @@ export async function listOrdersForUser(db: D1Database, userId: string): Promise
 }
 
 /** One order with its items, payment, latest shipment and status history; null when there is no such order. */
-export async function getTrackedOrder(db: D1Database, orderId: string): Promise<TrackedOrder | null> {
+export async function getTrackedOrder(db: Database, orderId: string): Promise<TrackedOrder | null> {
   const [orders, items, payments, shipments, events, notes] = await readBatch<
     [TrackedOrderRow, ItemRow, PaymentRow, ShipmentRow, EventRow, ShopNoteRow]
   >(db, [
@@ -370,7 +370,7 @@ export async function getTrackedOrder(db: D1Database, orderId: string): Promise<
  * the input (in any letter case); null for blank input or no match. Never a part of an id: "ORD" or "2" would
  * otherwise open somebody's order.
  */
-export async function findOrderByLookup(db: D1Database, input: string): Promise<string | null> {
+export async function findOrderByLookup(db: Database, input: string): Promise<string | null> {
   const needle = normaliseLookup(input);
   if (needle === '' || needle.length > MAX_LOOKUP_LENGTH) return null;
   const [byId, byTrackingNumber] = await db.batch<{ id: string }>([
@@ -386,7 +386,7 @@ export async function findOrderByLookup(db: D1Database, input: string): Promise<
 }
 
 /** Lookups from one address that found nothing, inside the window: what the throttle counts. */
-export async function lookupMissesFrom(db: D1Database, address: string, since: string): Promise<number> {
+export async function lookupMissesFrom(db: Database, address: string, since: string): Promise<number> {
   const row = await db
     .prepare('SELECT COUNT(*) AS n FROM lookup_misses WHERE address = ? AND missed_at >= ?')
     .bind(address, since)
@@ -395,7 +395,7 @@ export async function lookupMissesFrom(db: D1Database, address: string, since: s
 }
 
 /** Records a lookup that found nothing, and forgets misses older than a day so the table stays small. */
-export async function recordLookupMiss(db: D1Database, address: string, now: string): Promise<void> {
+export async function recordLookupMiss(db: Database, address: string, now: string): Promise<void> {
   const dayAgo = new Date(Date.parse(now) - 24 * 60 * 60_000).toISOString();
   await db.batch([
     db.prepare('INSERT INTO lookup_misses (address, missed_at) VALUES (?, ?)').bind(address, now),
@@ -404,7 +404,7 @@ export async function recordLookupMiss(db: D1Database, address: string, now: str
 }
 
 /** True when this address has had too many lookups that found nothing, inside the window. */
-export async function lookupsThrottled(db: D1Database, address: string, now = new Date()): Promise<boolean> {
+export async function lookupsThrottled(db: Database, address: string, now = new Date()): Promise<boolean> {
   const since = new Date(now.getTime() - LOOKUP_WINDOW_MINUTES * 60_000).toISOString();
   return (await lookupMissesFrom(db, address, since)) >= MAX_LOOKUP_MISSES_PER_ADDRESS;
 }

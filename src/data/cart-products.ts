@@ -31,7 +31,7 @@ export interface BuyableProductRow {
  * The products among `ids` (well-formed, at most MAX_IDS) that buyers may buy today, as they are now: what the
  * cart shows and what the checkout charges are read by this one query.
  */
-export async function buyableProducts(db: D1Database, ids: readonly string[]): Promise<BuyableProductRow[]> {
+export async function buyableProducts(db: Database, ids: readonly string[]): Promise<BuyableProductRow[]> {
   const unique = [...new Set(ids)].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_IDS);
   if (unique.length === 0) return [];
   const { results } = await db
@@ -46,7 +46,7 @@ export async function buyableProducts(db: D1Database, ids: readonly string[]): P
   return results;
 }
 
-export async function cartProducts(db: D1Database, ids: readonly string[]): Promise<CartProduct[]> {
+export async function cartProducts(db: Database, ids: readonly string[]): Promise<CartProduct[]> {
   const results = await buyableProducts(db, ids);
   return results.map((r) => ({
     id: r.id,

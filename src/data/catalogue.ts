@@ -242,11 +242,7 @@ export interface CatalogueListing extends ListingPage {
  * them as it pages. For You puts the given products (the buyer's wishlist, at most MAX_FIRST) first in the
  * whole result, then the rest, in the chosen order.
  */
-export async function listingPage(
-  db: D1Database,
-  query: ListingQuery,
-  first: string[] = [],
-): Promise<CatalogueListing> {
+export async function listingPage(db: Database, query: ListingQuery, first: string[] = []): Promise<CatalogueListing> {
   const sql = listingSql(query);
   const wished = [...new Set(first)].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_FIRST);
   const marks = wished.map(() => '?').join(', ');
@@ -348,7 +344,7 @@ export interface ProductDetail extends CatalogueProduct {
 }
 
 /** One visible product with everything its page shows, or null; its reviews are paged by src/data/reviews.ts. */
-export async function getProductDetail(db: D1Database, id: string): Promise<ProductDetail | null> {
+export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
   const [productResult, extraResult, tagsResult, imagesResult] = await db.batch([
     db.prepare(`${CATALOGUE_SELECT} AND p.id = ?`).bind(id),
     db
@@ -469,7 +465,7 @@ const STORE_ORDER: Record<StoreSort, string> = {
  * search reads only that store's products, so it matches any part of a name or description as typed.
  */
 export async function getStoreProfile(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   query: StoreQuery = { q: '', price: '', sort: 'name', page: 1 },
 ): Promise<StoreProfile | null> {

@@ -67,7 +67,7 @@ function mergeLines(lines: OrderLineRequest[]): OrderLineRequest[] {
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-async function readProducts(db: D1Database, ids: string[]): Promise<Map<string, ProductRow>> {
+async function readProducts(db: Database, ids: string[]): Promise<Map<string, ProductRow>> {
   return new Map((await buyableProducts(db, ids)).map((row) => [row.id, row]));
 }
 
@@ -86,7 +86,7 @@ export const KEY_IN_USE_MESSAGE = 'This checkout form has expired. Please reload
  * The order this buyer already placed with this key, or null. A key that another account used is refused: the
  * keys are unique across the shop, and a second user sending one must get a clear answer, not a failed insert.
  */
-async function existingOrderFor(db: D1Database, userId: string, key: string): Promise<string | null> {
+async function existingOrderFor(db: Database, userId: string, key: string): Promise<string | null> {
   const row = await db
     .prepare('SELECT id, user_id FROM orders WHERE idempotency_key = ?')
     .bind(key)
@@ -97,10 +97,7 @@ async function existingOrderFor(db: D1Database, userId: string, key: string): Pr
 }
 
 /** Places the order and returns its id, or throws a CheckoutError a buyer can act on. */
-export async function placeOrder(
-  db: D1Database,
-  input: PlaceOrderInput,
-): Promise<{ orderId: string; created: boolean }> {
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ orderId: string; created: boolean }> {
   const earlier = await existingOrderFor(db, input.userId, input.idempotencyKey);
   if (earlier) return { orderId: earlier, created: false };
 
@@ -193,7 +190,7 @@ export async function placeOrder(
 }
 
 function orderStatements(
-  db: D1Database,
+  db: Database,
   orderId: string,
   input: PlaceOrderInput,
   lines: OrderLineRequest[],

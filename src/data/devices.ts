@@ -52,7 +52,7 @@ export interface DeviceAttempt {
  * `maxFailures`. Null when no token belongs to the account: the attempt is then an unknown browser's.
  */
 export async function countDeviceAttempt(
-  db: D1Database,
+  db: Database,
   userId: string,
   tokens: string[],
   now: Date,
@@ -87,7 +87,7 @@ export async function countDeviceAttempt(
 }
 
 /** The right password on a known device: its count starts again. */
-export async function deviceSignedIn(db: D1Database, tokenHash: string, now: Date): Promise<void> {
+export async function deviceSignedIn(db: Database, tokenHash: string, now: Date): Promise<void> {
   await db
     .prepare('UPDATE known_devices SET failures = 0, locked_until = NULL, last_used_at = ? WHERE token_hash = ?')
     .bind(now.toISOString(), tokenHash)
@@ -95,7 +95,7 @@ export async function deviceSignedIn(db: D1Database, tokenHash: string, now: Dat
 }
 
 /** A browser that has just signed in to the account: a new token, kept (hashed) until it has gone unused a year. */
-export async function rememberDevice(db: D1Database, userId: string, now: Date): Promise<string> {
+export async function rememberDevice(db: Database, userId: string, now: Date): Promise<string> {
   const token = newToken();
   const nowIso = now.toISOString();
   const stale = new Date(now.getTime() - DEVICE_TOKEN_DAYS * 24 * 60 * 60_000).toISOString();

@@ -1,7 +1,7 @@
 /** Which kinds of email a user receives: every kind is on until they turn it off (the email_opt_outs rows). */
 import type { EmailKind } from '../lib/emails';
 
-export async function emailOptOuts(db: D1Database, userId: string): Promise<Set<string>> {
+export async function emailOptOuts(db: Database, userId: string): Promise<Set<string>> {
   const rows = await db
     .prepare('SELECT kind FROM email_opt_outs WHERE user_id = ?')
     .bind(userId)
@@ -11,7 +11,7 @@ export async function emailOptOuts(db: D1Database, userId: string): Promise<Set<
 
 /** Saves the user's choice among the kinds offered to them: those not kept on are turned off, in one batch. */
 export async function saveEmailSettings(
-  db: D1Database,
+  db: Database,
   userId: string,
   offered: readonly EmailKind[],
   keptOn: readonly string[],

@@ -43,7 +43,7 @@ function insideTriggerBody(statement: string): boolean {
   return /^CREATE\s+(TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i.test(text) && !/\bEND$/i.test(text);
 }
 
-export async function applyMigrations(db: D1Database, migrations: Migration[]): Promise<string[]> {
+export async function applyMigrations(db: Database, migrations: Migration[]): Promise<string[]> {
   await db
     .prepare(
       `CREATE TABLE IF NOT EXISTS d1_migrations (

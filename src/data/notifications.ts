@@ -14,7 +14,7 @@ export interface Notification {
 
 /** The newest notifications (at most `limit`) and how many are unread in all. */
 export async function listNotifications(
-  db: D1Database,
+  db: Database,
   userId: string,
   limit = 100,
 ): Promise<{ notifications: Notification[]; unread: number; total: number }> {
@@ -58,7 +58,7 @@ export async function listNotifications(
 
 /** Marks the user's own notifications read; ids of anyone else's change nothing. */
 /** Marks the user's own notifications read; null (and nothing changed) when any id is not theirs. */
-export async function markNotificationsRead(db: D1Database, userId: string, ids: number[]): Promise<number | null> {
+export async function markNotificationsRead(db: Database, userId: string, ids: number[]): Promise<number | null> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
   const list = unique.map(() => '?').join(', ');
@@ -76,11 +76,11 @@ export async function markNotificationsRead(db: D1Database, userId: string, ids:
   return updated!.meta.changes;
 }
 
-export async function markAllNotificationsRead(db: D1Database, userId: string): Promise<number> {
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<number> {
   return (await db.prepare('UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0').bind(userId).run()).meta
     .changes;
 }
 
-export async function clearNotifications(db: D1Database, userId: string): Promise<number> {
+export async function clearNotifications(db: Database, userId: string): Promise<number> {
   return (await db.prepare('DELETE FROM notifications WHERE user_id = ?').bind(userId).run()).meta.changes;
 }

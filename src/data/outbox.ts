@@ -18,7 +18,7 @@ const mailQueuedOn = new WeakSet<object>();
  * Whether mail was queued through this handle: a request that did drains the outbox after its response.
  * (A batch that failed after its message was prepared answers true too, which costs one read.)
  */
-export function queuedMail(db: D1Database): boolean {
+export function queuedMail(db: Database): boolean {
   return mailQueuedOn.has(db);
 }
 
@@ -34,7 +34,7 @@ export interface QueuedEmail {
  * The statement that queues `email` in the caller's batch: nothing when the user turned the kind off, and
  * nothing when a message of that key is already queued.
  */
-export function queueEmail(db: D1Database, email: QueuedEmail, now: string): D1PreparedStatement {
+export function queueEmail(db: Database, email: QueuedEmail, now: string): D1PreparedStatement {
   mailQueuedOn.add(db);
   return db
     .prepare(
@@ -67,7 +67,7 @@ export interface OrderEmailLine {
 
 /** The statements that queue an order's emails: the buyer's confirmation and each merchant's new order. */
 export function orderPlacedEmails(
-  db: D1Database,
+  db: Database,
   order: {
     orderId: string;
     buyerId: string;
@@ -130,7 +130,7 @@ export function orderPlacedEmails(
  * the merchant turned the kind off.
  */
 export function lowStockEmail(
-  db: D1Database,
+  db: Database,
   line: { orderId: string; productId: string; quantity: number },
   threshold: number,
   now: string,
@@ -173,7 +173,7 @@ export function bindingSender(binding: SendEmail, fromAddress: string): EmailSen
  * request that queued the mail.
  */
 export async function sendDueEmails(
-  db: D1Database,
+  db: Database,
   binding: SendEmail | undefined,
   fromAddress: string,
   origin: string,
@@ -232,7 +232,7 @@ export interface DrainResult {
  * it, however many run at once); a failure is logged and the message is due again later, up to MAX_ATTEMPTS.
  */
 export async function drainOutbox(
-  db: D1Database,
+  db: Database,
   send: EmailSender,
   options: { origin: string; now?: Date; limit?: number },
 ): Promise<DrainResult> {

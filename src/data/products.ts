@@ -205,7 +205,7 @@ function mapConstraint(error: unknown): never {
 
 /** A new product of this merchant, with its images in the order given. Returns its id and status. */
 export async function createProduct(
-  db: D1Database,
+  db: Database,
   bucket: R2Bucket,
   merchantId: string,
   values: ProductValues,
@@ -243,7 +243,7 @@ export async function createProduct(
  * order wanted (any others are removed); `images` are appended after them. At most ten in all.
  */
 export async function updateProduct(
-  db: D1Database,
+  db: Database,
   bucket: R2Bucket,
   merchantId: string,
   productId: string,
@@ -347,11 +347,7 @@ interface ProductRow {
 }
 
 /** Today's stock of one of this merchant's products; null for anyone else's. */
-export async function sellerProductStock(
-  db: D1Database,
-  merchantId: string,
-  productId: string,
-): Promise<number | null> {
+export async function sellerProductStock(db: Database, merchantId: string, productId: string): Promise<number | null> {
   const row = await db
     .prepare('SELECT stock FROM products WHERE id = ? AND merchant_id = ?')
     .bind(productId, merchantId)
@@ -361,7 +357,7 @@ export async function sellerProductStock(
 
 /** One of this merchant's products with its images, tags and figures; null for anyone else's. */
 export async function getSellerProduct(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   productId: string,
 ): Promise<EditableProduct | null> {
@@ -440,7 +436,7 @@ interface OwnedRow {
 
 /** Which of these ids the merchant owns; the rest are "not found". */
 async function ownedProducts(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   ids: string[],
 ): Promise<{ owned: OwnedRow[]; notFound: string[] }> {
@@ -478,7 +474,7 @@ export interface StatusResult {
  * merchant's product changes nothing and names those ids.
  */
 export async function setProductStatus(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   ids: string[],
   status: ProductStatusChange,
@@ -515,7 +511,7 @@ export interface DeleteResult {
 }
 
 export async function deleteProducts(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   ids: string[],
   now = new Date().toISOString(),
@@ -579,7 +575,7 @@ export type DuplicateResult = { ok: true; id: string; name: string; sku: string 
  * Sales, revenue, rating and reviews are computed, so a new id starts them at 0; views start at 0.
  */
 export async function duplicateProduct(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   id: string,
   now = new Date().toISOString(),
@@ -653,7 +649,7 @@ export interface ImportResult {
 export const placeholderImage = (category: string) => `/products/placeholder-${category}.svg`;
 
 /** Which of these SKUs the merchant's catalogue already has. */
-export async function existingSkus(db: D1Database, merchantId: string, skus: readonly string[]): Promise<Set<string>> {
+export async function existingSkus(db: Database, merchantId: string, skus: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(skus.filter((sku) => sku !== ''))];
   if (unique.length === 0) return new Set();
   const results = await db.batch(
@@ -686,7 +682,7 @@ const PRODUCT_COLUMNS = [
  * if not, why. The checks are the Review tab's, made again here with the catalogue as it is now.
  */
 export async function importProducts(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   rows: readonly RawRow[],
   now = new Date().toISOString(),
@@ -768,7 +764,7 @@ export async function importProducts(
  * down to 0 and no further. Otherwise the decrement is unconditional, and CHECK (stock >= 0) refuses the
  * whole batch if it is too much.
  */
-export function takeStock(db: D1Database, productId: string, quantity: number, now: string): D1PreparedStatement {
+export function takeStock(db: Database, productId: string, quantity: number, now: string): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE products SET updated_at = ?2, stock = CASE
@@ -784,12 +780,7 @@ export function takeStock(db: D1Database, productId: string, quantity: number, n
  * Puts back what one merchant's part of an order took from stock: none of a product whose quantity is not
  * tracked, and not the backordered units.
  */
-export function restockSellerOrder(
-  db: D1Database,
-  orderId: string,
-  merchantId: string,
-  at: string,
-): D1PreparedStatement {
+export function restockSellerOrder(db: Database, orderId: string, merchantId: string, at: string): D1PreparedStatement {
   const items = 'SELECT product_id FROM order_items WHERE order_id = ? AND merchant_id = ?';
   return db
     .prepare(
@@ -806,7 +797,7 @@ export function restockSellerOrder(
  * One more view of a product page, on the product's own all-time count (what Top Products' conversion divides
  * by). No column that a trigger watches changes, so a view rewrites nothing else.
  */
-export function countProductView(db: D1Database, productId: string, merchantId: string): D1PreparedStatement {
+export function countProductView(db: Database, productId: string, merchantId: string): D1PreparedStatement {
   return db
     .prepare('UPDATE products SET views = views + 1 WHERE id = ? AND merchant_id = ?')
     .bind(productId, merchantId);

@@ -91,7 +91,7 @@ const ORDER: Record<ReviewSort, string> = {
  * triggers keep on the product or merchant, so no page counts reviews; a page past the last shows the last.
  */
 export async function reviewPage(
-  db: D1Database,
+  db: Database,
   of: { productId: string } | { merchantId: string },
   sort: ReviewSort,
   page: number,
@@ -131,7 +131,7 @@ export interface ReviewableItem {
 }
 
 /** The items of the buyer's own order, each with their review of it; empty for anyone else's order. */
-export async function reviewableItems(db: D1Database, userId: string, orderId: string): Promise<ReviewableItem[]> {
+export async function reviewableItems(db: Database, userId: string, orderId: string): Promise<ReviewableItem[]> {
   const rows = await db
     .prepare(
       `SELECT oi.product_id, MIN(oi.snapshot_name) AS name, MIN(oi.snapshot_image_url) AS image_url,
@@ -199,7 +199,7 @@ function isDuplicate(error: unknown): boolean {
  * in the same batch the merchant's notification (when their "new reviews" setting is on). The insert checks
  * ownership and delivery again itself, so a status changed between the read and the write writes nothing.
  */
-export async function writeReview(db: D1Database, input: NewReview): Promise<string> {
+export async function writeReview(db: Database, input: NewReview): Promise<string> {
   const item = await db
     .prepare(
       `SELECT o.user_id, u.full_name AS author_name, so.status AS seller_status, p.name AS product_name,
@@ -269,7 +269,7 @@ export async function writeReview(db: D1Database, input: NewReview): Promise<str
 
 /** The author's own review, changed: rating and text. The reply, if any, stays. */
 export async function editReview(
-  db: D1Database,
+  db: Database,
   input: { userId: string; reviewId: string; rating: number; comment: string; now: string },
 ): Promise<void> {
   const result = await db
@@ -280,7 +280,7 @@ export async function editReview(
 }
 
 /** The author's own review, removed with its reply; the product's rating and count follow by trigger. */
-export async function removeReview(db: D1Database, input: { userId: string; reviewId: string }): Promise<void> {
+export async function removeReview(db: Database, input: { userId: string; reviewId: string }): Promise<void> {
   const result = await db
     .prepare('DELETE FROM reviews WHERE id = ? AND user_id = ?')
     .bind(input.reviewId, input.userId)
@@ -290,7 +290,7 @@ export async function removeReview(db: D1Database, input: { userId: string; revi
 
 /** The merchant's public answer to a review of one of their products: once. */
 export async function replyToReview(
-  db: D1Database,
+  db: Database,
   input: { merchantId: string; reviewId: string; reply: string; now: string },
 ): Promise<void> {
   const result = await db
@@ -308,7 +308,7 @@ export async function replyToReview(
 
 /** The merchant's published reply, reworded: only the product's merchant, only a reply that exists. */
 export async function editReply(
-  db: D1Database,
+  db: Database,
   input: { merchantId: string; reviewId: string; reply: string; now: string },
 ): Promise<void> {
   const result = await db
@@ -319,7 +319,7 @@ export async function editReply(
 }
 
 /** The merchant's reply taken down; the review stays, and may be answered again. */
-export async function removeReply(db: D1Database, input: { merchantId: string; reviewId: string }): Promise<void> {
+export async function removeReply(db: Database, input: { merchantId: string; reviewId: string }): Promise<void> {
   const result = await db
     .prepare(
       'UPDATE reviews SET reply = NULL, replied_at = NULL WHERE id = ?1 AND merchant_id = ?2 AND reply IS NOT NULL',
@@ -330,7 +330,7 @@ export async function removeReply(db: D1Database, input: { merchantId: string; r
 }
 
 /** Why a reply could not be changed: not this merchant's review (told as not found), or no reply yet. */
-async function refuseReplyChange(db: D1Database, input: { merchantId: string; reviewId: string }): Promise<never> {
+async function refuseReplyChange(db: Database, input: { merchantId: string; reviewId: string }): Promise<never> {
   const review = await db
     .prepare('SELECT merchant_id FROM reviews WHERE id = ?')
     .bind(input.reviewId)
@@ -341,7 +341,7 @@ async function refuseReplyChange(db: D1Database, input: { merchantId: string; re
 
 /** The merchant's reviews for their reply page, newest first, and how many still await a reply. */
 export async function merchantReviewPage(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   page: number,
 ): Promise<ReviewPage & { unanswered: number }> {

@@ -40,7 +40,7 @@ const FIRST_SHOP_DAY = `COALESCE((SELECT MIN(first.day) FROM merchant_sales_dail
 const FIRST_TRAFFIC_DAY = `COALESCE((SELECT MIN(first.day) FROM merchant_traffic_daily first WHERE first.merchant_id = ?1), '${LAST_DAY}')`;
 
 /** History and shop sales of the days ?2 to ?3 (inclusive) of merchant ?1, in one row. */
-function salesBetween(db: D1Database, merchantId: string, firstDay: string, lastDay: string) {
+function salesBetween(db: Database, merchantId: string, firstDay: string, lastDay: string) {
   return db
     .prepare(
       `SELECT h.history_revenue, h.history_orders, h.views + t.views AS views, s.revenue, s.orders, s.cancelled, s.placed, s.item_sales
@@ -87,7 +87,7 @@ const figuresOf = (s: Sales) =>
   kpiFigures(s.historyRevenueSen + s.revenueSen, s.historyOrders + s.orders, s.cancelled, s.placed, s.views);
 
 /** All-time revenue and orders: every seller order not cancelled, plus the sales before joining the shop. */
-export async function salesTotals(db: D1Database, merchantId: string): Promise<SalesTotals> {
+export async function salesTotals(db: Database, merchantId: string): Promise<SalesTotals> {
   const s = toSales(await salesBetween(db, merchantId, FIRST_DAY, LAST_DAY).all());
   return {
     revenueSen: s.historyRevenueSen + s.revenueSen,
@@ -98,7 +98,7 @@ export async function salesTotals(db: D1Database, merchantId: string): Promise<S
 }
 
 export async function sellerAnalytics(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   period: ReportPeriod,
   now: Date = new Date(),
@@ -223,7 +223,7 @@ export async function sellerAnalytics(
  * Views per source in the period (?2..?3) and the period before (?4..?5), and the first day the shop counted
  * a view of the merchant's pages: at most the days of two periods times the six sources.
  */
-function trafficStatement(db: D1Database, merchantId: string, range: DayRange, previous: DayRange) {
+function trafficStatement(db: Database, merchantId: string, range: DayRange, previous: DayRange) {
   return db
     .prepare(
       `SELECT source, COALESCE(SUM(CASE WHEN day >= ?2 THEN views ELSE 0 END), 0) AS views,
@@ -274,7 +274,7 @@ const splitParams = (range: DayRange) => {
  * their all-time orders (for a conversion rate over the same span as the product's all-time views), and the
  * number of products sold in the period. Whole months are read from the monthly rows, the rest day by day.
  */
-function topProductsStatement(db: D1Database, merchantId: string, range: DayRange, previous: DayRange) {
+function topProductsStatement(db: Database, merchantId: string, range: DayRange, previous: DayRange) {
   return db
     .prepare(
       `WITH period AS MATERIALIZED (
@@ -294,7 +294,7 @@ function topProductsStatement(db: D1Database, merchantId: string, range: DayRang
 }
 
 /** The merchant's business name, for the report's heading. */
-export async function merchantBusinessName(db: D1Database, merchantId: string): Promise<string | null> {
+export async function merchantBusinessName(db: Database, merchantId: string): Promise<string | null> {
   const row = await db
     .prepare('SELECT business_name FROM merchants WHERE id = ?')
     .bind(merchantId)

@@ -24,7 +24,7 @@ export interface DashboardOverview extends DashboardFigures {
 }
 
 /** All time: every seller order not cancelled (the spec: the sum of the orders' totals), plus the sales before joining. */
-export async function dashboardOverview(db: D1Database, merchantId: string): Promise<DashboardOverview | null> {
+export async function dashboardOverview(db: Database, merchantId: string): Promise<DashboardOverview | null> {
   const [totals, [merchant, products, reviews, recent]] = await Promise.all([
     salesTotals(db, merchantId),
     db.batch([
@@ -83,7 +83,7 @@ export async function dashboardOverview(db: D1Database, merchantId: string): Pro
  * the merchant does not exist.
  */
 export async function* dashboardExport(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   period: ReportPeriod,
   now: Date = new Date(),

@@ -154,7 +154,7 @@ function orderSelection(merchantId: string, filters: OrderFilters, now: Date): O
 /** The search index's row id of the first order placed at or after the time bound at `param`. */
 const SEARCH_ROW_OF = (param: string) => `CAST(round((julianday(${param}) - 2440587.5) * 86400000) AS INTEGER) * 1024`;
 
-async function itemsOf(db: D1Database, merchantId: string, ids: string[]): Promise<Map<string, ItemNameRow[]>> {
+async function itemsOf(db: Database, merchantId: string, ids: string[]): Promise<Map<string, ItemNameRow[]>> {
   const byOrder = new Map<string, ItemNameRow[]>();
   if (ids.length === 0) return byOrder;
   const answers = await db.batch<ItemNameRow>(
@@ -177,7 +177,7 @@ async function itemsOf(db: D1Database, merchantId: string, ids: string[]): Promi
   return byOrder;
 }
 
-async function withItems(db: D1Database, merchantId: string, rows: ListRow[]): Promise<SellerOrderRow[]> {
+async function withItems(db: Database, merchantId: string, rows: ListRow[]): Promise<SellerOrderRow[]> {
   const items = await itemsOf(
     db,
     merchantId,
@@ -192,7 +192,7 @@ async function withItems(db: D1Database, merchantId: string, rows: ListRow[]): P
  * past the last one shows the last page.
  */
 export async function sellerOrderPage(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   query: OrderListQuery,
   now: Date = new Date(),
@@ -244,7 +244,7 @@ export async function sellerOrderPage(
 }
 
 /** The newest orders of this merchant, for the dashboard: a bounded read, however many orders there are. */
-export async function recentSellerOrders(db: D1Database, merchantId: string, limit: number): Promise<SellerOrderRow[]> {
+export async function recentSellerOrders(db: Database, merchantId: string, limit: number): Promise<SellerOrderRow[]> {
   const { results } = await db
     .prepare(
       `SELECT ${LIST_COLUMNS} FROM seller_orders so JOIN orders o ON o.id = so.order_id
@@ -256,7 +256,7 @@ export async function recentSellerOrders(db: D1Database, merchantId: string, lim
 }
 
 /** How many of this merchant's orders there are in all (from the counts kept per status). */
-export async function sellerOrderCount(db: D1Database, merchantId: string): Promise<number> {
+export async function sellerOrderCount(db: Database, merchantId: string): Promise<number> {
   const row = await db
     .prepare('SELECT COALESCE(SUM(orders), 0) AS n FROM seller_order_counts WHERE merchant_id = ?')
     .bind(merchantId)
@@ -273,7 +273,7 @@ export const EXPORT_CHUNK = 500;
  * into the list it is, so that a large export neither holds every row nor slows down towards its end.
  */
 export async function* sellerOrdersMatching(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   filters: OrderFilters,
   now: Date = new Date(),
@@ -314,7 +314,7 @@ function toListRow(row: ListRow, items: ItemNameRow[]): SellerOrderRow {
 }
 
 /** One row of the list, for an island to replace after a change; null when it is not this merchant's. */
-export async function sellerOrderRow(db: D1Database, merchantId: string, id: string): Promise<SellerOrderRow | null> {
+export async function sellerOrderRow(db: Database, merchantId: string, id: string): Promise<SellerOrderRow | null> {
   const [orders, items] = await readBatch<[ListRow, ItemNameRow]>(db, [
     db
       .prepare(
@@ -412,11 +412,7 @@ interface DetailRow extends ShipToRow {
 }
 
 /** One of this merchant's seller orders with everything its detail page shows; null when not theirs. */
-export async function getSellerOrder(
-  db: D1Database,
-  merchantId: string,
-  id: string,
-): Promise<SellerOrderDetail | null> {
+export async function getSellerOrder(db: Database, merchantId: string, id: string): Promise<SellerOrderDetail | null> {
   const [orders, items, payments, events] = await readBatch<
     [
       DetailRow,
@@ -538,7 +534,7 @@ export const CONFLICT_MESSAGE = 'This order was changed a moment ago. Reload the
  * that racing cancellations put the stock back exactly once.
  */
 export async function changeSellerOrderStatus(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   id: string,
   change: StatusChange,

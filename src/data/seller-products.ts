@@ -85,7 +85,7 @@ interface ListRow {
   reviews: number;
 }
 
-async function withTags(db: D1Database, rows: ListRow[]): Promise<SellerProduct[]> {
+async function withTags(db: Database, rows: ListRow[]): Promise<SellerProduct[]> {
   const tagsByProduct = new Map<string, string[]>();
   if (rows.length > 0) {
     const answers = await db.batch(
@@ -130,7 +130,7 @@ async function withTags(db: D1Database, rows: ListRow[]): Promise<SellerProduct[
  * last one shows the last page.
  */
 export async function sellerProductPage(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   query: SellerProductListQuery,
   perPage = PRODUCTS_PER_PAGE,
@@ -164,11 +164,7 @@ export async function sellerProductPage(
 }
 
 /** The merchant's newest products that are not archived, for the dashboard: a bounded read. */
-export async function recentSellerProducts(
-  db: D1Database,
-  merchantId: string,
-  limit: number,
-): Promise<SellerProduct[]> {
+export async function recentSellerProducts(db: Database, merchantId: string, limit: number): Promise<SellerProduct[]> {
   const { results } = await db
     .prepare(
       `SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE p.merchant_id = ? AND p.status <> 'archived' ORDER BY p.created_at DESC, p.id DESC LIMIT ?`,
@@ -179,7 +175,7 @@ export async function recentSellerProducts(
 }
 
 /** How many of the merchant's products are not archived (one index count). */
-export async function unarchivedProductCount(db: D1Database, merchantId: string): Promise<number> {
+export async function unarchivedProductCount(db: Database, merchantId: string): Promise<number> {
   const row = await db
     .prepare("SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND status <> 'archived'")
     .bind(merchantId)
@@ -188,7 +184,7 @@ export async function unarchivedProductCount(db: D1Database, merchantId: string)
 }
 
 /** One of the merchant's products as the list shows it; null when it is not theirs. */
-export async function sellerProductById(db: D1Database, merchantId: string, id: string): Promise<SellerProduct | null> {
+export async function sellerProductById(db: Database, merchantId: string, id: string): Promise<SellerProduct | null> {
   const row = await db
     .prepare(`SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE p.merchant_id = ? AND p.id = ?`)
     .bind(merchantId, id)
@@ -204,7 +200,7 @@ export const EXPORT_CHUNK = 500;
  * by keyset (after the last row's sort key and id), so that an export of any size holds one chunk at a time.
  */
 export async function* sellerProductsMatching(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   query: SellerProductQuery,
   chunk = EXPORT_CHUNK,

@@ -16,7 +16,7 @@ import { cartProducts } from './cart-products';
 /** cartProducts answers at most this many ids at a time. */
 const IDS_PER_QUERY = 100;
 
-export async function readShoppingLists(db: D1Database, userId: string): Promise<ShoppingLists> {
+export async function readShoppingLists(db: Database, userId: string): Promise<ShoppingLists> {
   const [cart, wishlist] = await db.batch([
     db
       .prepare('SELECT product_id, quantity, added_at FROM cart_items WHERE user_id = ? ORDER BY added_at, product_id')
@@ -39,7 +39,7 @@ export async function readShoppingLists(db: D1Database, userId: string): Promise
 }
 
 /** Today's facts of the given products that buyers may buy, by id. */
-export async function productFacts(db: D1Database, ids: readonly string[]): Promise<Map<string, CartProduct>> {
+export async function productFacts(db: Database, ids: readonly string[]): Promise<Map<string, CartProduct>> {
   const unique = [...new Set(ids)];
   const chunks: string[][] = [];
   for (let i = 0; i < unique.length; i += IDS_PER_QUERY) chunks.push(unique.slice(i, i + IDS_PER_QUERY));
@@ -47,12 +47,7 @@ export async function productFacts(db: D1Database, ids: readonly string[]): Prom
   return new Map(answers.flat().map((product) => [product.id, product]));
 }
 
-function statements(
-  db: D1Database,
-  userId: string,
-  before: ShoppingLists,
-  after: ShoppingLists,
-): D1PreparedStatement[] {
+function statements(db: Database, userId: string, before: ShoppingLists, after: ShoppingLists): D1PreparedStatement[] {
   const writes: D1PreparedStatement[] = [];
   const cartBefore = new Map(before.cart.map((item) => [item.productId, item]));
   const cartAfter = new Map(after.cart.map((item) => [item.productId, item]));
@@ -97,7 +92,7 @@ export interface AppliedChanges extends ShoppingLists {
  * A quantity is never above what the product allows; a product that is gone is never added.
  */
 export async function changeShoppingLists(
-  db: D1Database,
+  db: Database,
   userId: string,
   changes: readonly ShoppingChange[],
   now = new Date(),
@@ -116,7 +111,7 @@ export interface ShoppingListsWithProducts extends ShoppingLists {
   products: CartProduct[];
 }
 
-export async function cartWithProducts(db: D1Database, userId: string): Promise<ShoppingListsWithProducts> {
+export async function cartWithProducts(db: Database, userId: string): Promise<ShoppingListsWithProducts> {
   const lists = await readShoppingLists(db, userId);
   const facts = await productFacts(db, [
     ...lists.cart.map((item) => item.productId),
@@ -126,7 +121,7 @@ export async function cartWithProducts(db: D1Database, userId: string): Promise<
 }
 
 /** After an order: the lines it bought leave the cart. */
-export async function removeOrderedLines(db: D1Database, userId: string, productIds: readonly string[]): Promise<void> {
+export async function removeOrderedLines(db: Database, userId: string, productIds: readonly string[]): Promise<void> {
   const ids = [...new Set(productIds)];
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);

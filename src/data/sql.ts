@@ -23,7 +23,7 @@ export function chunked<T>(values: readonly T[], perRow = 1, fixed = 0): T[][] {
  * Prepared INSERT statements for many rows, as few as D1's parameter limit allows: run them in one
  * `db.batch()` so that they commit together.
  */
-export function insertStatements(db: D1Database, table: string, rows: Row[]): D1PreparedStatement[] {
+export function insertStatements(db: Database, table: string, rows: Row[]): D1PreparedStatement[] {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!);
   const row = `(${placeholders(columns.length)})`;
@@ -43,7 +43,7 @@ export type BatchRows<T extends readonly unknown[]> = { -readonly [K in keyof T]
  * returns, so this is the one place that takes the caller's word for it.
  */
 export async function readBatch<T extends readonly unknown[]>(
-  db: D1Database,
+  db: Database,
   statements: { [K in keyof T]: D1PreparedStatement },
 ): Promise<BatchRows<T>> {
   const answers = await db.batch(statements as readonly D1PreparedStatement[] as D1PreparedStatement[]);

@@ -154,7 +154,7 @@ function toSettings(row: MerchantRow): StoreSettings {
   return settings;
 }
 
-export async function getStoreSettings(db: D1Database, merchantId: string): Promise<StoreSettingsView | null> {
+export async function getStoreSettings(db: Database, merchantId: string): Promise<StoreSettingsView | null> {
   const row = await db.prepare('SELECT * FROM merchants WHERE id = ?').bind(merchantId).first<MerchantRow>();
   if (!row) return null;
   return {
@@ -182,7 +182,7 @@ function checkLogo(logo: NewLogo): void {
  * the merchant id comes from the signed-in seller, never from the form. Invalid settings change nothing.
  */
 export async function saveStoreSettings(
-  db: D1Database,
+  db: Database,
   bucket: R2Bucket,
   merchantId: string,
   input: StoreSettings,

@@ -12,7 +12,7 @@ import { countsAsView, isTrafficSource, trafficSource, type TrafficSource } from
  * batch. No product column that a trigger watches changes, so a view rewrites nothing else.
  */
 export function countView(
-  db: D1Database,
+  db: Database,
   merchantId: string,
   source: TrafficSource,
   at: Date = new Date(),
@@ -36,7 +36,7 @@ export function countView(
  */
 export function countViewLater(
   waitUntil: ((promise: Promise<unknown>) => void) | undefined,
-  db: D1Database,
+  db: Database,
   merchantId: string,
   source: TrafficSource,
   productId?: string,
@@ -48,7 +48,7 @@ export function countViewLater(
 }
 
 export interface PageView {
-  db: D1Database;
+  db: Database;
   /** The execution context's waitUntil (`Astro.locals.cfContext`), when the page runs in a worker. */
   waitUntil: ((promise: Promise<unknown>) => void) | undefined;
   request: Request;

@@ -13,7 +13,7 @@ export interface Wallet {
   transactions: WalletTransaction[];
 }
 
-export async function getWallet(db: D1Database, userId: string): Promise<Wallet> {
+export async function getWallet(db: Database, userId: string): Promise<Wallet> {
   const { results } = await db
     .prepare(
       'SELECT id, kind, description, amount_sen, created_at FROM wallet_transactions WHERE user_id = ? ORDER BY created_at DESC',

@@ -60,7 +60,7 @@ export interface SeedOptions {
 }
 
 /** Seeds an empty database; returns false, changing nothing, when it already holds users. */
-export async function seedDemo(db: D1Database, options: SeedOptions = {}): Promise<boolean> {
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -484,7 +484,7 @@ const TRAFFIC_MIX: Record<Exclude<TrafficSource, 'direct'>, number> = {
  * machine seeds the same), and Direct takes the rest, so that the parts add up to the day's views exactly and
  * the Traffic Sources panel never disagrees with Total Views. Six statements, whatever the length of the history.
  */
-function trafficFromHistory(db: D1Database): D1PreparedStatement[] {
+function trafficFromHistory(db: Database): D1PreparedStatement[] {
   // Whole numbers written into the SQL (D1 would bind a number as a real): integer division throughout. Each
   // source steps through the week's seven offsets at its own pace (1 to 5 days: all prime to 7).
   const sharePart = (percent: number, step: number) =>
