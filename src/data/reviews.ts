@@ -5,7 +5,7 @@
  * very statement that writes the review; the merchant's notification is written in the same batch.
  */
 import type { ReviewSort } from '../lib/catalogue';
-import { newReviewMessage, REVIEWS_PER_PAGE, reviewPageCount } from '../lib/reviews';
+import { newReviewMessage, REVIEW_MESSAGES, REVIEWS_PER_PAGE, reviewPageCount } from '../lib/reviews';
 
 export type ReviewRefusal = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT';
 
@@ -219,15 +219,9 @@ export async function writeReview(db: Database, input: NewReview): Promise<strin
       product_name: string;
       existing: string | null;
     }>();
-  if (!item || item.user_id !== input.userId)
-    throw new ReviewRefused('NOT_FOUND', 'This product is not in one of your orders.');
-  if (item.seller_status !== 'completed')
-    throw new ReviewRefused('FORBIDDEN', 'You can review this product once it has been delivered.');
-  if (item.existing)
-    throw new ReviewRefused(
-      'CONFLICT',
-      'You have already reviewed this product from this order. You can edit your review instead.',
-    );
+  if (!item || item.user_id !== input.userId) throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notYourOrder);
+  if (item.seller_status !== 'completed') throw new ReviewRefused('FORBIDDEN', REVIEW_MESSAGES.notDelivered);
+  if (item.existing) throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
 
   const id = input.id ?? `review-${crypto.randomUUID()}`;
   let inserted: D1Result;
@@ -255,15 +249,10 @@ export async function writeReview(db: Database, input: NewReview): Promise<strin
         .bind(id, newReviewMessage(item.author_name, item.product_name, input.rating), input.now),
     ])) as [D1Result];
   } catch (error) {
-    if (isDuplicate(error))
-      throw new ReviewRefused(
-        'CONFLICT',
-        'You have already reviewed this product from this order. You can edit your review instead.',
-      );
+    if (isDuplicate(error)) throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
     throw error;
   }
-  if (inserted.meta.changes === 0)
-    throw new ReviewRefused('FORBIDDEN', 'You can review this product once it has been delivered.');
+  if (inserted.meta.changes === 0) throw new ReviewRefused('FORBIDDEN', REVIEW_MESSAGES.notDelivered);
   return id;
 }
 
@@ -276,7 +265,7 @@ export async function editReview(
     .prepare('UPDATE reviews SET rating = ?3, comment = ?4, updated_at = ?5 WHERE id = ?1 AND user_id = ?2')
     .bind(input.reviewId, input.userId, input.rating, input.comment, input.now)
     .run();
-  if (result.meta.changes === 0) throw new ReviewRefused('NOT_FOUND', 'Review not found.');
+  if (result.meta.changes === 0) throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notFound);
 }
 
 /** The author's own review, removed with its reply; the product's rating and count follow by trigger. */
@@ -285,7 +274,7 @@ export async function removeReview(db: Database, input: { userId: string; review
     .prepare('DELETE FROM reviews WHERE id = ? AND user_id = ?')
     .bind(input.reviewId, input.userId)
     .run();
-  if (result.meta.changes === 0) throw new ReviewRefused('NOT_FOUND', 'Review not found.');
+  if (result.meta.changes === 0) throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notFound);
 }
 
 /** The merchant's public answer to a review of one of their products: once. */
@@ -302,8 +291,9 @@ export async function replyToReview(
     .prepare('SELECT merchant_id, reply FROM reviews WHERE id = ?')
     .bind(input.reviewId)
     .first<{ merchant_id: string; reply: string | null }>();
-  if (!review || review.merchant_id !== input.merchantId) throw new ReviewRefused('NOT_FOUND', 'Review not found.');
-  throw new ReviewRefused('CONFLICT', 'You have already replied to this review.');
+  if (!review || review.merchant_id !== input.merchantId)
+    throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notFound);
+  throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReplied);
 }
 
 /** The merchant's published reply, reworded: only the product's merchant, only a reply that exists. */
@@ -335,8 +325,9 @@ async function refuseReplyChange(db: Database, input: { merchantId: string; revi
     .prepare('SELECT merchant_id FROM reviews WHERE id = ?')
     .bind(input.reviewId)
     .first<{ merchant_id: string }>();
-  if (!review || review.merchant_id !== input.merchantId) throw new ReviewRefused('NOT_FOUND', 'Review not found.');
-  throw new ReviewRefused('CONFLICT', 'This review has no reply to change.');
+  if (!review || review.merchant_id !== input.merchantId)
+    throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notFound);
+  throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.noReply);
 }
 
 /** The merchant's reviews for their reply page, newest first, and how many still await a reply. */

@@ -148,6 +148,24 @@ test("the buyer's review forms on the tracking page are in Bahasa Malaysia", asy
   await reviews.getByText('Ubah ulasan').first().click();
   await expect(reviews.getByRole('button', { name: 'Simpan perubahan' }).first()).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
+
+  // A review the server refuses (a second review of an item already reviewed, posted as the plain form would):
+  // the refusal in the page's language.
+  const refused = await page.request.post(`${TRANSLATED_FOR_THE_BUYER[1]}?_action=reviews.write`, {
+    headers: { Origin: baseURL! },
+    form: { orderId: 'ORD-2024-000000099', productId: 'food-madu', rating: '5', comment: '' },
+    maxRedirects: 0,
+  });
+  const html = await refused.text();
+  expect(html).toContain('Anda sudah mengulas produk ini daripada pesanan ini. Anda boleh mengubah ulasan anda.');
+  expect(html).not.toContain('You have already reviewed');
+  // A rating out of range, refused by the form's schema, likewise.
+  const badRating = await page.request.post(`${TRANSLATED_FOR_THE_BUYER[1]}?_action=reviews.write`, {
+    headers: { Origin: baseURL! },
+    form: { orderId: 'ORD-2024-000000099', productId: 'food-madu', rating: '9', comment: '' },
+    maxRedirects: 0,
+  });
+  expect(await badRating.text()).toContain('Sila pilih penilaian antara 1 hingga 5 bintang.');
 });
 
 test.describe('buying in Bahasa Malaysia', () => {
