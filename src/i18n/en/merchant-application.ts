@@ -3,7 +3,7 @@
  * review), and the texts the six-step application island is given as props (plain strings; values in braces are
  * filled by src/i18n/fill.ts).
  */
-import type { FileField } from '../../lib/merchant-application';
+import { STEP_TITLES, type FileField } from '../../lib/merchant-application';
 import { APPLICATION_MESSAGES } from '../../lib/merchant-application-messages';
 
 export const merchantApplication = {
@@ -33,14 +33,7 @@ export const merchantApplication = {
     progress: 'Application steps',
     completed: ' (completed)',
     stepCount: 'Step {step} of {count}',
-    stepTitles: [
-      'Welcome',
-      'Business Information',
-      'Contact & Location',
-      'Business Documents',
-      'KYC Verification',
-      'Terms & Agreement',
-    ],
+    stepTitles: [...STEP_TITLES],
     stepIntros: [
       'Sell your products to buyers across Labuan.',
       'Tell us about your business.',

@@ -1,6 +1,21 @@
 import type { Catalogue } from '../catalogue';
 import type { checkout as english } from '../en/checkout';
 
+/** Each payment method's name: the checkout's choices, and what an order says it was paid with (tracking, seller). */
+export const PAYMENT_METHOD_NAMES = {
+  card: 'Kad Kredit / Debit',
+  fpx: 'Perbankan Dalam Talian FPX',
+  ewallet: 'E-Dompet',
+};
+
+/** What an order was paid with, as src/lib/orders.ts paymentMethodLabel says it in English. */
+export function paymentMethodLabel(method: string | null | undefined, cardLast4: string | null | undefined): string {
+  if (method === 'card') return cardLast4 ? `Kad •••• •••• •••• ${cardLast4}` : 'Kad';
+  if (method === 'fpx') return PAYMENT_METHOD_NAMES.fpx;
+  if (method === 'ewallet') return PAYMENT_METHOD_NAMES.ewallet;
+  return 'Tiada rekod';
+}
+
 /** Halaman pembayaran (Bahasa Malaysia): borang, mesejnya, langkah pemprosesan dan skrin pesanan berjaya. */
 export const checkout: Catalogue<typeof english> = {
   title: 'Pembayaran',
@@ -23,7 +38,7 @@ export const checkout: Catalogue<typeof english> = {
     cvv: 'CVV',
   },
   expiryPlaceholder: 'BB/TT',
-  methods: { card: 'Kad Kredit / Debit', fpx: 'Perbankan Dalam Talian FPX', ewallet: 'E-Dompet' },
+  methods: PAYMENT_METHOD_NAMES,
   fpxNote: 'Anda akan mengesahkan bayaran dengan bank anda apabila pesanan dibuat.',
   ewalletNote: 'Anda akan mengesahkan bayaran dalam e-dompet anda apabila pesanan dibuat.',
   simulated: 'Pembayaran di kedai ini adalah simulasi: hanya empat digit terakhir kad yang disimpan.',

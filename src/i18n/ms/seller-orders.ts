@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { paymentMethodLabel } from './checkout';
 import type { sellerOrders as english } from '../en/seller-orders';
 import { GST_LABEL } from '../../lib/pricing';
 
@@ -117,16 +118,7 @@ export const sellerOrders: Catalogue<typeof english> = {
     each: (price) => `${price} seunit`,
     payment: 'Butiran Bayaran',
     method: 'Kaedah',
-    paymentMethod: (method, cardLast4) =>
-      method === 'card'
-        ? cardLast4
-          ? `Kad •••• •••• •••• ${cardLast4}`
-          : 'Kad'
-        : method === 'fpx'
-          ? 'Perbankan dalam talian FPX'
-          : method === 'ewallet'
-            ? 'E-dompet'
-            : 'Tiada rekod',
+    paymentMethod: paymentMethodLabel,
     subtotal: 'Jumlah kecil',
     shipping: 'Penghantaran',
     gst: GST_LABEL,

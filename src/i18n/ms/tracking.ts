@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { paymentMethodLabel } from './checkout';
 import type { tracking as english } from '../en/tracking';
 
 /** Jejak pesanan (Bahasa Malaysia): carian, pesanan, garis masa dan kad di sisi. */
@@ -88,16 +89,7 @@ export const tracking: Catalogue<typeof english> = {
   notes: 'Nota',
   payment: 'Bayaran',
   method: 'Kaedah',
-  paymentMethod: (method, cardLast4) =>
-    method === 'card'
-      ? cardLast4
-        ? `Kad •••• •••• •••• ${cardLast4}`
-        : 'Kad'
-      : method === 'fpx'
-        ? 'Perbankan dalam talian FPX'
-        : method === 'ewallet'
-          ? 'E-dompet'
-          : 'Tiada rekod',
+  paymentMethod: paymentMethodLabel,
   paymentStatuses: {
     pending: 'Belum dibayar',
     completed: 'Selesai',
