@@ -40,6 +40,8 @@ import { merchantApplication as enMerchantApplication } from './en/merchant-appl
 import { merchantApplication as msMerchantApplication } from './ms/merchant-application';
 import { admin as enAdmin } from './en/admin';
 import { admin as msAdmin } from './ms/admin';
+import { sellerProducts as enSellerProducts } from './en/seller-products';
+import { sellerProducts as msSellerProducts } from './ms/seller-products';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -61,6 +63,7 @@ const ENGLISH = {
   account: enAccount,
   merchantApplication: enMerchantApplication,
   admin: enAdmin,
+  sellerProducts: enSellerProducts,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -86,6 +89,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     account: msAccount,
     merchantApplication: msMerchantApplication,
     admin: msAdmin,
+    sellerProducts: msSellerProducts,
   },
 };
 
