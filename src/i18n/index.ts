@@ -42,6 +42,8 @@ import { admin as enAdmin } from './en/admin';
 import { admin as msAdmin } from './ms/admin';
 import { sellerProducts as enSellerProducts } from './en/seller-products';
 import { sellerProducts as msSellerProducts } from './ms/seller-products';
+import { productEditor as enProductEditor } from './en/product-editor';
+import { productEditor as msProductEditor } from './ms/product-editor';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -64,6 +66,7 @@ const ENGLISH = {
   merchantApplication: enMerchantApplication,
   admin: enAdmin,
   sellerProducts: enSellerProducts,
+  productEditor: enProductEditor,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -90,6 +93,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     merchantApplication: msMerchantApplication,
     admin: msAdmin,
     sellerProducts: msSellerProducts,
+    productEditor: msProductEditor,
   },
 };
 
