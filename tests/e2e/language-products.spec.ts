@@ -175,7 +175,7 @@ test.describe('the product editor in Bahasa Malaysia', () => {
     }
   });
 
-  test('a new store: no products yet, a draft saved, and the stock refusal after a sale', async ({
+  test('a new store: no products yet, a draft saved, a copy made and deleted, and the stock refusal after a sale', async ({
     page,
     baseURL,
     browser,
@@ -194,6 +194,27 @@ test.describe('the product editor in Bahasa Malaysia', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Draf berjaya disimpan' })).toBeVisible();
     await allMalay(page, 'a draft saved');
     await page.waitForURL(/\/ms\/seller-dashboard$/);
+
+    // Manage Products' banners after a change: a copy made, then deleted.
+    await page.goto('/ms/seller/manage-products');
+    await waitForIslands(page);
+    const menuOf = (name: string) =>
+      page
+        .getByRole('list', { name: 'Produk' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) })
+        .getByRole('button', { name: `More actions for ${name}` });
+    await menuOf('Kuih Lapis Uji').click();
+    await page.getByRole('menuitem', { name: 'Buat Salinan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Salinan produk berjaya dibuat' })).toBeVisible();
+    await expect(page.getByText('2 daripada 2 produk')).toBeVisible();
+    await allMalay(page, 'a copy made');
+    await menuOf('Kuih Lapis Uji (Copy)').click();
+    await page.getByRole('menuitem', { name: 'Padam' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Padam' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Produk berjaya dipadam' })).toBeVisible();
+    await expect(page.getByText('1 daripada 1 produk')).toBeVisible();
+    await allMalay(page, 'a product deleted');
 
     // A product on sale, then a sale while its form is open: the save is refused with today's stock.
     const form = new FormData();
