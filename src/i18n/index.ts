@@ -46,6 +46,10 @@ import { sellerOrders as enSellerOrders } from './en/seller-orders';
 import { sellerOrders as msSellerOrders } from './ms/seller-orders';
 import { sellerDashboard as enSellerDashboard } from './en/seller-dashboard';
 import { sellerDashboard as msSellerDashboard } from './ms/seller-dashboard';
+import { sellerProducts as enSellerProducts } from './en/seller-products';
+import { sellerProducts as msSellerProducts } from './ms/seller-products';
+import { productEditor as enProductEditor } from './en/product-editor';
+import { productEditor as msProductEditor } from './ms/product-editor';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -70,6 +74,8 @@ const ENGLISH = {
   seller: enSeller,
   sellerOrders: enSellerOrders,
   sellerDashboard: enSellerDashboard,
+  sellerProducts: enSellerProducts,
+  productEditor: enProductEditor,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -98,6 +104,8 @@ const CATALOGUES: Record<Lang, Messages> = {
     seller: msSeller,
     sellerOrders: msSellerOrders,
     sellerDashboard: msSellerDashboard,
+    sellerProducts: msSellerProducts,
+    productEditor: msProductEditor,
   },
 };
 

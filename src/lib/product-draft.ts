@@ -13,6 +13,7 @@ import type { Category } from './catalogue';
 import { isCategory, sellablePrice } from './product-rules';
 import { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS } from './product-limits';
 import { fieldErrors } from './field-errors';
+import { fill } from '../i18n/fill';
 
 /**
  * The form's categories: every category the shop has, the same list the listing filters by and the bulk
@@ -124,6 +125,24 @@ export const MESSAGES = {
 } as const;
 
 export type SaveIntent = 'publish' | 'draft';
+
+/**
+ * The save's refusals the form may show, as the server says them (src/data/products.ts, the save's input in
+ * src/lib/product-draft-input.ts), by key: the form shows them in its page's language.
+ */
+export const SERVER_REFUSALS = {
+  notFound: 'This product does not exist or is not one of yours.',
+  skuTaken: 'Another of your products already uses this SKU',
+  badImage: 'Only PNG, JPG, GIF or WebP images up to 10MB each can be uploaded',
+  reloadStock: 'Please reload the product before saving: its stock could not be read.',
+} as const;
+
+/** The refusals that carry values, in the server's words: a sale while the form was open, and a file's name. */
+export const SERVER_PATTERNS = {
+  stockChanged: /^The stock changed while you were editing: (\d+) in stock now, not (\d+)\. /,
+  fileTooLarge: /^(.+) is larger than 10MB$/,
+  fileNotImage: /^(.+) is not a PNG, JPG, GIF or WebP image$/,
+};
 
 /** The stored form of a draft: what the database holds. */
 export interface ProductValues {
@@ -289,16 +308,27 @@ export function normaliseTags(tags: readonly string[]): string[] {
  * What a merchant is told when files chosen or dropped on Product Images were not added: the files that are
  * not pictures, by name, and how many pictures did not fit under MAX_IMAGES. Null when everything was added.
  */
-export function imagesLeftOut(notPictures: string[], overLimit: number): string | null {
+export function imagesLeftOut(
+  notPictures: string[],
+  overLimit: number,
+  words: Readonly<Record<keyof typeof LEFT_OUT_WORDS, string>> = LEFT_OUT_WORDS,
+): string | null {
   const parts: string[] = [];
   if (notPictures.length)
-    parts.push(`${notPictures.join(', ')} ${notPictures.length === 1 ? 'is not a picture' : 'are not pictures'}`);
-  if (overLimit > 0)
     parts.push(
-      `${overLimit} ${overLimit === 1 ? 'picture was' : 'pictures were'} not added: ${MESSAGES.tooManyImages.toLowerCase()}`,
+      fill(notPictures.length === 1 ? words.notPicture : words.notPictures, { names: notPictures.join(', ') }),
     );
+  if (overLimit > 0) parts.push(overLimit === 1 ? words.overOne : fill(words.overMany, { count: overLimit }));
   return parts.length ? `${parts.join('; ')}.` : null;
 }
+
+/** The parts of imagesLeftOut's message (English; the editor is given them in the page's language). */
+export const LEFT_OUT_WORDS = {
+  notPicture: '{names} is not a picture',
+  notPictures: '{names} are not pictures',
+  overOne: `1 picture was not added: ${MESSAGES.tooManyImages.toLowerCase()}`,
+  overMany: `{count} pictures were not added: ${MESSAGES.tooManyImages.toLowerCase()}`,
+};
 
 /** What the preview shows for a price that is not one yet. */
 export const NO_PRICE = '—';
@@ -329,13 +359,27 @@ export function pricePreview(draft: Pick<ProductDraft, 'price' | 'compareAtPrice
 /** The Product Status preview: three lines, in the spec's words. */
 export function statusPreview(
   draft: Pick<ProductDraft, 'isActive' | 'requiresShipping' | 'taxable'>,
+  words: Readonly<Record<keyof typeof PREVIEW_WORDS, string>> = PREVIEW_WORDS,
 ): { label: string; value: string }[] {
   return [
-    { label: 'Status', value: draft.isActive ? 'Active' : 'Draft' },
-    { label: 'Shipping', value: draft.requiresShipping ? 'Required' : 'Not required' },
-    { label: 'Tax', value: draft.taxable ? 'Taxable' : 'Tax-free' },
+    { label: words.status, value: draft.isActive ? words.active : words.draft },
+    { label: words.shipping, value: draft.requiresShipping ? words.required : words.notRequired },
+    { label: words.tax, value: draft.taxable ? words.taxable : words.taxFree },
   ];
 }
+
+/** The Product Status preview's words (English; the pages give them in their language). */
+export const PREVIEW_WORDS = {
+  status: 'Status',
+  active: 'Active',
+  draft: 'Draft',
+  shipping: 'Shipping',
+  required: 'Required',
+  notRequired: 'Not required',
+  tax: 'Tax',
+  taxable: 'Taxable',
+  taxFree: 'Tax-free',
+};
 
 /** Keeps the first images up to the limit: extra files are dropped, as the spec says. */
 export function withinImageLimit<T>(current: readonly T[], added: readonly T[]): T[] {

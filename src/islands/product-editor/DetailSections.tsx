@@ -1,6 +1,8 @@
 /** The form's main column: basic information with the tags, pricing, inventory and shipping. */
 import type { KeyboardEvent } from 'react';
+import { fill } from '../../i18n/fill';
 import { CATEGORY_OPTIONS, CONDITIONS, pricePreview, TEXT_LIMITS } from '../../lib/product-draft';
+import { asWritten } from '../form/as-written';
 import { SelectField, TextAreaField } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import { Switch, Text } from './editor-fields';
@@ -10,7 +12,7 @@ import styles from './ProductEditor.module.css';
 const sectionClass = `card ${formStyles.section} ${styles.section}`;
 
 export function BasicSection({ editor }: { editor: Editor }) {
-  const { draft, errors, edit } = editor;
+  const { draft, errors, edit, t } = editor;
   const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -20,25 +22,25 @@ export function BasicSection({ editor }: { editor: Editor }) {
   return (
     <section className={sectionClass} aria-labelledby="basic-title">
       <h2 id="basic-title" className={formStyles.sectionTitle}>
-        Basic Information
+        {t.basic}
       </h2>
       <Text
         editor={editor}
         field="name"
-        label="Product Name"
+        label={t.name}
         required
         maxLength={TEXT_LIMITS.name}
-        placeholder="Enter product name"
+        placeholder={t.namePlaceholder}
       />
       <TextAreaField
         id="description"
         name="description"
-        label="Description"
+        label={t.description}
         marked
         textareaClassName={styles.textarea}
         rows={5}
         maxLength={TEXT_LIMITS.description}
-        placeholder="Describe your product"
+        placeholder={t.descriptionPlaceholder}
         value={draft.description}
         error={errors.description}
         onChange={(value) => edit('description', value)}
@@ -47,10 +49,10 @@ export function BasicSection({ editor }: { editor: Editor }) {
         <SelectField
           id="category"
           name="category"
-          label="Category"
+          label={t.category}
           marked
-          placeholder="Select category"
-          options={CATEGORY_OPTIONS}
+          placeholder={t.selectCategory}
+          options={CATEGORY_OPTIONS.map((c) => ({ value: c.value, label: t.categories[c.value] }))}
           value={draft.category}
           error={errors.category}
           onChange={(value) => edit('category', value)}
@@ -58,38 +60,38 @@ export function BasicSection({ editor }: { editor: Editor }) {
         <SelectField
           id="condition"
           name="condition"
-          label="Condition"
-          options={CONDITIONS}
+          label={t.condition}
+          options={CONDITIONS.map((c) => ({ value: c.value, label: t.conditions[c.value] }))}
           value={draft.condition}
           error={errors.condition}
           onChange={(value) => edit('condition', value)}
         />
       </div>
       <div className="field">
-        <label htmlFor="tag-input">Tags</label>
+        <label htmlFor="tag-input">{t.tags}</label>
         <div className={styles.tagEntry}>
           <input
             id="tag-input"
             className="input"
             value={editor.tagInput}
             maxLength={40}
-            placeholder="Add a tag and press Enter"
+            placeholder={t.tagPlaceholder}
             onChange={(e) => editor.setTagInput(e.target.value)}
             onKeyDown={onTagKey}
           />
-          <button type="button" className="btn btn-outline" onClick={editor.commitTag} aria-label="Add tag">
+          <button type="button" className="btn btn-outline" onClick={editor.commitTag} aria-label={t.addTag}>
             +
           </button>
         </div>
         {draft.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Added tags">
+          <ul className={styles.tags} aria-label={t.addedTags}>
             {draft.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
-                {tag}
+                <span {...asWritten}>{tag}</span>
                 <button
                   type="button"
                   className={styles.tagRemove}
-                  aria-label={`Remove tag ${tag}`}
+                  aria-label={fill(t.removeTag, { tag })}
                   onClick={() => editor.dropTag(tag)}
                 >
                   ×
@@ -105,16 +107,17 @@ export function BasicSection({ editor }: { editor: Editor }) {
 
 export function PricingSection({ editor }: { editor: Editor }) {
   const price = pricePreview(editor.draft);
+  const { t } = editor;
   return (
     <section className={sectionClass} aria-labelledby="pricing-title">
       <h2 id="pricing-title" className={formStyles.sectionTitle}>
-        Pricing
+        {t.pricing}
       </h2>
       <div className={formStyles.pair}>
         <Text
           editor={editor}
           field="price"
-          label="Price ($)"
+          label={t.price}
           required
           type="number"
           step="0.01"
@@ -125,7 +128,7 @@ export function PricingSection({ editor }: { editor: Editor }) {
         <Text
           editor={editor}
           field="compareAtPrice"
-          label="Compare-at Price ($)"
+          label={t.compareAt}
           type="number"
           step="0.01"
           min="0"
@@ -134,27 +137,30 @@ export function PricingSection({ editor }: { editor: Editor }) {
         />
       </div>
       <div className={styles.preview} aria-live="polite">
-        <span className={styles.muted}>Price preview</span>
+        <span className={styles.muted}>{t.pricePreview}</span>
         <span className={styles.previewPrice}>{price.price}</span>
         {price.compareAt && <s className={styles.muted}>{price.compareAt}</s>}
-        {price.percentOff !== null && <span className="badge tone-destructive">{price.percentOff}% OFF</span>}
+        {price.percentOff !== null && (
+          <span className="badge tone-destructive">{fill(t.percentOff, { percent: price.percentOff })}</span>
+        )}
       </div>
     </section>
   );
 }
 
 export function InventorySection({ editor }: { editor: Editor }) {
+  const { t } = editor;
   return (
     <section className={sectionClass} aria-labelledby="inventory-title">
       <h2 id="inventory-title" className={formStyles.sectionTitle}>
-        Inventory
+        {t.inventory}
       </h2>
       <div className={formStyles.pair}>
-        <Text editor={editor} field="sku" label="SKU" maxLength={TEXT_LIMITS.sku} placeholder="e.g. DUR-001" />
+        <Text editor={editor} field="sku" label={t.sku} maxLength={TEXT_LIMITS.sku} placeholder={t.skuPlaceholder} />
         <Text
           editor={editor}
           field="quantity"
-          label="Quantity"
+          label={t.quantity}
           required
           type="number"
           step="1"
@@ -163,30 +169,26 @@ export function InventorySection({ editor }: { editor: Editor }) {
           placeholder="0"
         />
       </div>
-      <Switch editor={editor} field="trackQuantity" label="Track quantity" hint="Count stock down as orders come in" />
-      <Switch editor={editor} field="allowBackorders" label="Allow backorders" hint="Keep selling when out of stock" />
+      <Switch editor={editor} field="trackQuantity" label={t.trackQuantity} hint={t.trackQuantityHint} />
+      <Switch editor={editor} field="allowBackorders" label={t.allowBackorders} hint={t.allowBackordersHint} />
     </section>
   );
 }
 
 export function ShippingSection({ editor }: { editor: Editor }) {
+  const { t } = editor;
   return (
     <section className={sectionClass} aria-labelledby="shipping-title">
       <h2 id="shipping-title" className={formStyles.sectionTitle}>
-        Shipping
+        {t.shipping}
       </h2>
-      <Switch
-        editor={editor}
-        field="requiresShipping"
-        label="This is a physical product"
-        hint="It needs shipping to the buyer"
-      />
+      <Switch editor={editor} field="requiresShipping" label={t.physical} hint={t.physicalHint} />
       {editor.draft.requiresShipping && (
         <>
           <Text
             editor={editor}
             field="weight"
-            label="Weight (kg)"
+            label={t.weight}
             type="number"
             step="0.001"
             min="0"
@@ -194,10 +196,26 @@ export function ShippingSection({ editor }: { editor: Editor }) {
             placeholder="0.0"
           />
           <fieldset className={styles.dimensions}>
-            <legend>Dimensions (cm)</legend>
-            <Text editor={editor} field="length" label="Length" type="number" step="0.1" min="0" inputMode="decimal" />
-            <Text editor={editor} field="width" label="Width" type="number" step="0.1" min="0" inputMode="decimal" />
-            <Text editor={editor} field="height" label="Height" type="number" step="0.1" min="0" inputMode="decimal" />
+            <legend>{t.dimensions}</legend>
+            <Text
+              editor={editor}
+              field="length"
+              label={t.length}
+              type="number"
+              step="0.1"
+              min="0"
+              inputMode="decimal"
+            />
+            <Text editor={editor} field="width" label={t.width} type="number" step="0.1" min="0" inputMode="decimal" />
+            <Text
+              editor={editor}
+              field="height"
+              label={t.height}
+              type="number"
+              step="0.1"
+              min="0"
+              inputMode="decimal"
+            />
           </fieldset>
         </>
       )}

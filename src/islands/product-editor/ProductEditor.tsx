@@ -9,6 +9,8 @@ import { ConnectionNotice, type ConnectionTexts } from '../form/ConnectionNotice
 import { useProductEditor, type SavedImage } from './use-product-editor';
 import { BasicSection, InventorySection, PricingSection, ShippingSection } from './DetailSections';
 import { ImagesSection, StatusSection } from './SideSections';
+import type { Lang } from '../../i18n/languages';
+import type { EditorTexts } from './editor-texts';
 import styles from './ProductEditor.module.css';
 
 interface Props {
@@ -20,10 +22,20 @@ interface Props {
   loadedStock?: number;
   /** What the form says when a save did not reach the shop for lack of a connection. */
   connection: ConnectionTexts;
+  texts: EditorTexts;
+  lang: Lang;
 }
 
-export default function ProductEditor({ productId, initial, images = [], loadedStock, connection }: Props) {
-  const editor = useProductEditor({ productId, initial, savedImages: images, loadedStock });
+export default function ProductEditor({
+  productId,
+  initial,
+  images = [],
+  loadedStock,
+  connection,
+  texts: t,
+  lang,
+}: Props) {
+  const editor = useProductEditor({ productId, initial, savedImages: images, loadedStock, texts: t, lang });
   const { busy, done, started } = editor;
   const locked = !started || busy !== null || done !== null;
 
@@ -33,14 +45,14 @@ export default function ProductEditor({ productId, initial, images = [], loadedS
       className={formStyles.form}
       onSubmit={editor.onSubmit}
       noValidate
-      aria-label={productId ? 'Edit product' : 'Add new product'}
+      aria-label={productId ? t.editLabel : t.addLabel}
     >
       <div className={formStyles.saveBar}>
         <button type="submit" name="intent" value="draft" className="btn btn-outline" disabled={locked}>
-          {busy === 'draft' ? 'Saving...' : 'Save as Draft'}
+          {busy === 'draft' ? t.saving : t.saveDraft}
         </button>
         <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={locked}>
-          {busy === 'publish' ? 'Publishing...' : productId ? 'Save Changes' : 'Publish Product'}
+          {busy === 'publish' ? t.publishing : productId ? t.saveChanges : t.publish}
         </button>
       </div>
 

@@ -1,6 +1,7 @@
 /** The form's side column: the images (dropped or chosen) and the product's status. */
 import { useRef, useState, type DragEvent } from 'react';
-import { IMAGE_HINT, MAX_IMAGES, statusPreview } from '../../lib/product-draft';
+import { fill } from '../../i18n/fill';
+import { MAX_IMAGES, statusPreview } from '../../lib/product-draft';
 import { FieldError, Required } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import { Switch } from './editor-fields';
@@ -10,7 +11,7 @@ import styles from './ProductEditor.module.css';
 const sectionClass = `card ${formStyles.section} ${styles.section}`;
 
 export function ImagesSection({ editor }: { editor: Editor }) {
-  const { images, errors } = editor;
+  const { images, errors, t } = editor;
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -23,7 +24,7 @@ export function ImagesSection({ editor }: { editor: Editor }) {
   return (
     <section className={sectionClass} aria-labelledby="images-title">
       <h2 id="images-title" className={formStyles.sectionTitle}>
-        Product Images
+        {t.images}
         <Required />
       </h2>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping images is a shortcut; the file input inside is the way in from a keyboard */}
@@ -36,8 +37,8 @@ export function ImagesSection({ editor }: { editor: Editor }) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <p className={styles.dropTitle}>Drag and drop images here</p>
-        <p className={styles.muted}>or</p>
+        <p className={styles.dropTitle}>{t.drop}</p>
+        <p className={styles.muted}>{t.or}</p>
         <button
           id="images-choose"
           type="button"
@@ -46,7 +47,7 @@ export function ImagesSection({ editor }: { editor: Editor }) {
           disabled={images.length >= MAX_IMAGES}
           aria-describedby={errors.images ? 'images-hint images-error' : 'images-hint'}
         >
-          Choose Files
+          {t.choose}
         </button>
         <input
           ref={fileInput}
@@ -56,7 +57,7 @@ export function ImagesSection({ editor }: { editor: Editor }) {
           accept="image/*"
           multiple
           tabIndex={-1}
-          aria-label="Product images"
+          aria-label={t.imagesInput}
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
             e.target.value = '';
@@ -64,14 +65,14 @@ export function ImagesSection({ editor }: { editor: Editor }) {
           }}
         />
         <p id="images-hint" className={styles.hint}>
-          {IMAGE_HINT}
+          {t.imageHint}
         </p>
       </div>
       <FieldError id="images" message={errors.images} />
       {images.length > 0 && (
-        <ul className={styles.thumbs} aria-label="Chosen images">
+        <ul className={styles.thumbs} aria-label={t.chosenImages}>
           {images.map((image, index) => {
-            const name = image.kind === 'new' ? image.file.name : `Image ${index + 1}`;
+            const name = image.kind === 'new' ? image.file.name : fill(t.image, { number: index + 1 });
             const src = image.kind === 'new' ? image.preview : image.url;
             return (
               <li key={image.kind === 'new' ? image.key : image.id} className={styles.thumb}>
@@ -80,11 +81,11 @@ export function ImagesSection({ editor }: { editor: Editor }) {
                 ) : (
                   <span className={styles.thumbName}>{name}</span>
                 )}
-                {index === 0 && <span className={styles.primary}>Primary</span>}
+                {index === 0 && <span className={styles.primary}>{t.primary}</span>}
                 <button
                   type="button"
                   className={styles.thumbRemove}
-                  aria-label={`Remove ${name}`}
+                  aria-label={fill(t.removeImage, { name })}
                   onClick={() => editor.removeImage(index)}
                 >
                   ×
@@ -94,23 +95,22 @@ export function ImagesSection({ editor }: { editor: Editor }) {
           })}
         </ul>
       )}
-      <p className={styles.muted}>
-        {images.length} of {MAX_IMAGES} images
-      </p>
+      <p className={styles.muted}>{fill(t.imageCount, { count: images.length, max: MAX_IMAGES })}</p>
     </section>
   );
 }
 
 export function StatusSection({ editor }: { editor: Editor }) {
+  const { t } = editor;
   return (
     <section className={sectionClass} aria-labelledby="status-title">
       <h2 id="status-title" className={formStyles.sectionTitle}>
-        Product Status
+        {t.status}
       </h2>
-      <Switch editor={editor} field="isActive" label="Active" hint="Visible to buyers once published" />
-      <Switch editor={editor} field="taxable" label="Taxable" hint="Charge tax on this product" />
+      <Switch editor={editor} field="isActive" label={t.active} hint={t.activeHint} />
+      <Switch editor={editor} field="taxable" label={t.taxable} hint={t.taxableHint} />
       <dl className={styles.statusPreview}>
-        {statusPreview(editor.draft).map((line) => (
+        {statusPreview(editor.draft, t.preview).map((line) => (
           <div key={line.label}>
             <dt>{line.label}</dt>
             <dd>{line.value}</dd>

@@ -10,7 +10,6 @@ import {
   addTag,
   imagesLeftOut,
   MAX_IMAGES,
-  PUBLISHED_MESSAGE,
   REDIRECT_AFTER_MS,
   removeTag,
   validateDraft,
@@ -22,6 +21,8 @@ import {
 import { appendValues, fieldMessages, refusal } from '../form/refusal';
 import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import { useSave } from '../form/use-save';
+import { type Lang, localisedPath } from '../../i18n/languages';
+import { type EditorTexts, sayIn } from './editor-texts';
 
 export interface SavedImage {
   id: string;
@@ -67,9 +68,11 @@ interface Options {
   initial: ProductDraft;
   savedImages: SavedImage[];
   loadedStock?: number;
+  texts: EditorTexts;
+  lang: Lang;
 }
 
-export function useProductEditor({ productId, initial, savedImages, loadedStock }: Options) {
+export function useProductEditor({ productId, initial, savedImages, loadedStock, texts: t, lang }: Options) {
   const [draft, setDraft] = useState<ProductDraft>(initial);
   const [images, setImages] = useState<EditorImage[]>(savedImages.map((i) => ({ kind: 'saved', ...i })));
   const [tagInput, setTagInput] = useState('');
@@ -90,9 +93,12 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
   useEffect(() => {
     if (!done) return;
     doneRef.current?.focus();
-    const timer = window.setTimeout(() => window.location.assign('/seller-dashboard'), REDIRECT_AFTER_MS);
+    const timer = window.setTimeout(
+      () => window.location.assign(localisedPath('/seller-dashboard', lang)),
+      REDIRECT_AFTER_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [done]);
+  }, [done, lang]);
 
   const clearError = (field: DraftField) => {
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
@@ -126,6 +132,7 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
     const leftOut = imagesLeftOut(
       files.filter((file) => !chosen.includes(file)).map((file) => file.name),
       chosen.length - added.length,
+      t.leftOut,
     );
     if (added.length > 0) setImages((current) => [...current, ...added].slice(0, MAX_IMAGES));
     if (leftOut) setErrors((current) => ({ ...current, images: leftOut }));
@@ -135,7 +142,9 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
   const removeImage = (index: number) => setImages((current) => current.filter((_, i) => i !== index));
 
   const showErrors = (found: DraftErrors) => {
-    setErrors(found);
+    const said: DraftErrors = {};
+    for (const [field, message] of Object.entries(found) as [DraftField, string][]) said[field] = sayIn(t, message);
+    setErrors(said);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
       const target = document.getElementById(first === 'images' ? 'images-choose' : first);
@@ -149,7 +158,7 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
     const found = validateDraft(draft, images.length, intent);
     if (Object.keys(found).length > 0) {
       showErrors(found);
-      setAlert('Please fix the errors below.');
+      setAlert(t.fixErrors);
       return;
     }
     const form = new FormData();
@@ -164,13 +173,7 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
     await send(intent, () => actions.productEditor.save(form), {
       saved: (data) => {
         setErrors({});
-        setDone(
-          intent === 'publish' && data.status !== 'draft'
-            ? productId
-              ? 'Product updated successfully! Redirecting to dashboard...'
-              : PUBLISHED_MESSAGE
-            : 'Draft saved successfully! Redirecting to dashboard...',
-        );
+        setDone(intent === 'publish' && data.status !== 'draft' ? (productId ? t.updated : t.published) : t.draftSaved);
       },
       refused,
     });
@@ -185,13 +188,13 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
     const found: DraftErrors = fieldMessages<DraftField>(error);
     if (Object.keys(found).length > 0) {
       showErrors(found);
-      setAlert('Please fix the errors below.');
+      setAlert(t.fixErrors);
       return;
     }
     const { code, message } = refusal(error);
     if (code === 'PRECONDITION_FAILED' && productId) {
       // Units were sold while the form was open: show today's stock and measure the next save from it.
-      setAlert(message);
+      setAlert(sayIn(t, message));
       void actions.productEditor.stock({ productId }).then(({ data }) => {
         if (!data) return;
         setBaseStock(data.stock);
@@ -200,10 +203,10 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
       return;
     }
     console.error('The product was not saved', error);
-    if (code === 'CONTENT_TOO_LARGE')
-      setAlert('Your images are too large to send together. Please choose fewer or smaller images.');
-    else if (['CONFLICT', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'BAD_REQUEST'].includes(code)) setAlert(message);
-    else setAlert('The product could not be saved. Please try again.');
+    if (code === 'CONTENT_TOO_LARGE') setAlert(t.tooLarge);
+    else if (['CONFLICT', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'BAD_REQUEST'].includes(code))
+      setAlert(sayIn(t, message));
+    else setAlert(t.notSaved);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -213,6 +216,8 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock 
   };
 
   return {
+    t,
+    lang,
     draft,
     images,
     tagInput,

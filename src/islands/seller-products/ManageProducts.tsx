@@ -6,6 +6,8 @@
  * Every change is a real action, after which the page is read again (see use-product-actions.ts).
  */
 import { useCallback, useRef, useState } from 'react';
+import { fill } from '../../i18n/fill';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import { categoryLabel } from '../../lib/catalogue';
 import {
   FIRST_PRODUCT_PAGE,
@@ -23,15 +25,21 @@ import { useProductActions } from './use-product-actions';
 import ProductToolbar, { type View } from './ProductToolbar';
 import { NoProducts, ProductGrid, ProductRows } from './ProductViews';
 import { BulkBar, DeleteDialog } from './SelectionControls';
-import type { ItemControls } from './ProductParts';
+import type { ItemControls, ListTexts } from './ProductParts';
 import list from '../seller/SellerList.module.css';
 import styles from './ManageProducts.module.css';
 
 interface Props {
   initial: SellerProductPage;
+  texts: ListTexts;
+  lang: Lang;
 }
 
-const addressOf = (query: SellerProductListQuery) => `/seller/manage-products${sellerProductSearch(query)}`;
+/** The list's address in the page's language, one function per language (the live list keeps it). */
+const ADDRESSES = {
+  en: (query: SellerProductListQuery) => `/seller/manage-products${sellerProductSearch(query)}`,
+  ms: (query: SellerProductListQuery) => localisedPath(`/seller/manage-products${sellerProductSearch(query)}`, 'ms'),
+} satisfies Record<Lang, (query: SellerProductListQuery) => string>;
 const exportOf = (query: SellerProductListQuery) =>
   `/seller/manage-products/export.csv${sellerProductSearch({ ...query, page: 1 })}`;
 
@@ -49,16 +57,21 @@ const fieldsOf = (query: SellerProductListQuery) => ({
   sort: query.sort,
 });
 
-export default function ManageProducts({ initial }: Props) {
+export default function ManageProducts({ initial, texts: t, lang }: Props) {
+  const addressOf = ADDRESSES[lang];
   const { list: current, load, loading } = useLiveList(initial, addressOf);
   const [view, setView] = useState<View>('grid');
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   const form = useRef<HTMLFormElement>(null);
 
   const { products: shown, counters, matching, page, pageCount, query } = current;
-  const categories = current.categories.some((c) => c.value === query.category)
-    ? current.categories
-    : [...current.categories, { value: query.category, label: categoryLabel(query.category) }];
+  const named = (value: string) =>
+    value === 'all' ? t.allCategories : (t.categories[value as keyof ListTexts['categories']] ?? categoryLabel(value));
+  const categories = (
+    current.categories.some((c) => c.value === query.category)
+      ? current.categories
+      : [...current.categories, { value: query.category, label: '' }]
+  ).map((c) => ({ value: c.value, label: named(c.value) }));
   // Only what is shown counts as selected: a filter or another page never lets an action reach hidden products.
   const selected = shown.filter((p) => picked.has(p.id)).map((p) => p.id);
   const allSelected = shown.length > 0 && selected.length === shown.length;
@@ -70,7 +83,7 @@ export default function ManageProducts({ initial }: Props) {
       for (const id of ids) next.delete(id);
       return next;
     });
-  const changes = useProductActions({ query, load, unpick });
+  const changes = useProductActions({ query, load, unpick, t });
   const { busy, confirm, setConfirm } = changes;
 
   // Typed but not yet searched: until the matching page arrives, nothing shown may be selected or acted on.
@@ -113,44 +126,46 @@ export default function ManageProducts({ initial }: Props) {
     onPick: togglePicked,
     onAction: (action, product) =>
       action === 'delete' ? setConfirm({ kind: 'single', product }) : void changes.runSingle(action, product),
+    texts: t,
+    lang,
   };
 
   return (
     <div className={list.page}>
       <div className={styles.head}>
         <p className={styles.count} aria-live="polite">
-          {matching} of {counters.total} products
+          {fill(t.count, { matching, total: counters.total })}
         </p>
         <div className={styles.headActions}>
           {matching > 0 ? (
             <a className="btn btn-outline btn-sm" href={exportOf(query)} download>
-              Export
+              {t.export}
             </a>
           ) : (
             <button type="button" className="btn btn-outline btn-sm" disabled>
-              Export
+              {t.export}
             </button>
           )}
-          <a className="btn btn-outline btn-sm" href="/seller/bulk-upload">
-            Import
+          <a className="btn btn-outline btn-sm" href={localisedPath('/seller/bulk-upload', lang)}>
+            {t.import}
           </a>
-          <a className="btn btn-primary btn-sm" href="/seller/products/new">
-            Add Product
+          <a className="btn btn-primary btn-sm" href={localisedPath('/seller/products/new', lang)}>
+            {t.addProduct}
           </a>
         </div>
       </div>
 
-      {changes.banner && <Banner {...changes.banner} onDismiss={() => changes.setBanner(null)} />}
+      {changes.banner && <Banner {...changes.banner} onDismiss={() => changes.setBanner(null)} texts={t.shared} />}
 
       <Counters
-        label="Product counts"
+        label={t.counters}
         counters={[
           // The dashboard's Active Products leaves archived products out; this total names what it holds.
-          { label: 'Total', value: counters.total, note: 'All products, drafts and archived included' },
-          { label: 'Active', value: counters.active },
-          { label: 'Draft', value: counters.draft },
-          { label: 'Out of Stock', value: counters.outOfStock },
-          { label: 'Archived', value: counters.archived },
+          { label: t.total, value: counters.total, note: t.totalNote },
+          { label: t.statuses.active, value: counters.active },
+          { label: t.statuses.draft, value: counters.draft },
+          { label: t.statuses.out_of_stock, value: counters.outOfStock },
+          { label: t.statuses.archived, value: counters.archived },
         ]}
       />
 
@@ -165,6 +180,8 @@ export default function ManageProducts({ initial }: Props) {
         reloading={busy === 'reload'}
         busy={isBusy}
         onReload={changes.reload}
+        t={t}
+        lang={lang}
       />
 
       {shown.length > 0 && (
@@ -178,6 +195,7 @@ export default function ManageProducts({ initial }: Props) {
           onBulk={(action, ids) =>
             action === 'delete' ? setConfirm({ kind: 'bulk', ids }) : void changes.runBulk(action, ids)
           }
+          t={t}
         />
       )}
 
@@ -186,6 +204,8 @@ export default function ManageProducts({ initial }: Props) {
           filtered={hasActiveFilters(query)}
           clearHref={addressOf({ ...FIRST_PRODUCT_PAGE, sort: query.sort })}
           onClear={clearFilters}
+          t={t}
+          lang={lang}
         />
       ) : view === 'grid' ? (
         <ProductGrid products={shown} controls={controls} />
@@ -196,6 +216,7 @@ export default function ManageProducts({ initial }: Props) {
       <PageLinks
         page={page}
         pageCount={pageCount}
+        texts={t.shared}
         href={(to) => addressOf({ ...query, page: to })}
         onGo={(to) => void load({ ...query, page: to })}
       />
@@ -207,6 +228,7 @@ export default function ManageProducts({ initial }: Props) {
         onDelete={(asked) =>
           asked.kind === 'bulk' ? changes.runBulk('delete', asked.ids) : changes.runSingle('delete', asked.product)
         }
+        t={t}
       />
     </div>
   );

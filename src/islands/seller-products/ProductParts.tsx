@@ -1,14 +1,24 @@
 /** The pieces of one product in Manage Products, shared by the grid's cards and the list's rows. */
+import type { Messages } from '../../i18n/index';
+import { type Lang, localisedPath } from '../../i18n/languages';
+import { fill } from '../../i18n/fill';
 import { percentOff } from '../../lib/pricing';
 import { formatMoney } from '../../lib/money';
-import { STATUS_LABELS, STATUS_TONES, visibleTags, type SellerProduct } from '../../lib/seller-products';
+import { STATUS_TONES, visibleTags, type SellerProduct } from '../../lib/seller-products';
 import RowMenu from '../seller/RowMenu';
 import { cx } from '../seller/class-names';
 import type { SingleAction } from './use-product-actions';
+import { asWritten } from '../form/as-written';
 import manage from './ManageProducts.module.css';
 import styles from './ProductViews.module.css';
 
 export const usd = (sen: number) => formatMoney(sen, 'USD');
+
+/** Manage Products' texts in the page's language (the page passes them: no island carries a catalogue). */
+export type ListTexts = Messages['sellerProducts']['list'] & {
+  /** The shared seller list parts' (row menu, banner, page links): the seller area's catalogue. */
+  shared: Messages['seller']['list'];
+};
 
 /** What each product's controls need from the page. */
 export interface ItemControls {
@@ -21,20 +31,22 @@ export interface ItemControls {
   onPick: (id: string) => void;
   /** Runs an action on the product (Delete asks first). */
   onAction: (action: SingleAction, product: SellerProduct) => void;
+  texts: ListTexts;
+  lang: Lang;
 }
 
-export function Tags({ product, limit }: { product: SellerProduct; limit: number }) {
+export function Tags({ product, limit, t }: { product: SellerProduct; limit: number; t: ListTexts }) {
   const { shown, overflow } = visibleTags(product.tags, limit);
   if (product.tags.length === 0) return null;
   return (
-    <ul className={styles.tags} aria-label="Tags">
+    <ul className={styles.tags} aria-label={t.tags}>
       {shown.map((tag) => (
-        <li key={tag} className={styles.tag}>
+        <li key={tag} className={styles.tag} {...asWritten}>
           {tag}
         </li>
       ))}
       {overflow > 0 && (
-        <li className={styles.tag} title={product.tags.slice(limit).join(', ')}>
+        <li className={styles.tag} title={product.tags.slice(limit).join(', ')} {...asWritten}>
           +{overflow}
         </li>
       )}
@@ -42,59 +54,59 @@ export function Tags({ product, limit }: { product: SellerProduct; limit: number
   );
 }
 
-export function Figures({ product }: { product: SellerProduct }) {
+export function Figures({ product, t }: { product: SellerProduct; t: ListTexts }) {
   return (
     <dl className={styles.figures}>
       <div>
-        <dt>Stock</dt>
-        <dd className={cx(product.quantity === 0 && styles.zero)}>{product.quantity} units</dd>
+        <dt>{t.stock}</dt>
+        <dd className={cx(product.quantity === 0 && styles.zero)}>{fill(t.units, { count: product.quantity })}</dd>
       </div>
       <div>
-        <dt>Sales</dt>
+        <dt>{t.sales}</dt>
         <dd>{product.sales}</dd>
       </div>
       <div>
-        <dt>Revenue</dt>
+        <dt>{t.revenue}</dt>
         <dd>{usd(product.revenueSen)}</dd>
       </div>
     </dl>
   );
 }
 
-export function Rating({ product }: { product: SellerProduct }) {
+export function Rating({ product, t }: { product: SellerProduct; t: ListTexts }) {
   if (product.rating <= 0) return null;
   return (
     <p className={styles.rating}>
       <span aria-hidden="true" className="stars">
         ★
       </span>{' '}
-      <span className="visually-hidden">Rated </span>
+      <span className="visually-hidden">{t.rated}</span>
       {product.rating.toFixed(1)}{' '}
       <span className={styles.muted}>
-        ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
+        ({product.reviews} {product.reviews === 1 ? t.oneReview : t.reviews})
       </span>
     </p>
   );
 }
 
-export function Badges({ product }: { product: SellerProduct }) {
+export function Badges({ product, t }: { product: SellerProduct; t: ListTexts }) {
   const off = percentOff(product.unitPriceSen, product.compareAtSen);
   return (
     <div className={styles.badges}>
-      <span className={cx('badge', STATUS_TONES[product.status])}>{STATUS_LABELS[product.status]}</span>
-      {off !== null && <span className={cx('badge', 'tone-destructive')}>{off}% off</span>}
+      <span className={cx('badge', STATUS_TONES[product.status])}>{t.statuses[product.status]}</span>
+      {off !== null && <span className={cx('badge', 'tone-destructive')}>{fill(t.percentOff, { percent: off })}</span>}
     </div>
   );
 }
 
-export function Price({ product }: { product: SellerProduct }) {
+export function Price({ product, t }: { product: SellerProduct; t: ListTexts }) {
   const off = percentOff(product.unitPriceSen, product.compareAtSen);
   return (
     <p className={styles.price}>
       <strong>{usd(product.unitPriceSen)}</strong>
       {off !== null && product.compareAtSen !== null && (
         <s className={styles.muted}>
-          <span className="visually-hidden">was </span>
+          <span className="visually-hidden">{t.was}</span>
           {usd(product.compareAtSen)}
         </s>
       )}
@@ -102,7 +114,7 @@ export function Price({ product }: { product: SellerProduct }) {
   );
 }
 
-export function Picture({ product, size }: { product: SellerProduct; size: 'card' | 'row' }) {
+export function Picture({ product, size, t }: { product: SellerProduct; size: 'card' | 'row'; t: ListTexts }) {
   return product.imageUrl ? (
     <img
       className={size === 'card' ? styles.cardImage : styles.rowImage}
@@ -115,7 +127,7 @@ export function Picture({ product, size }: { product: SellerProduct; size: 'card
     />
   ) : (
     <div className={cx(size === 'card' ? styles.cardImage : styles.rowImage, styles.noImage)} aria-hidden="true">
-      No image
+      {t.noImage}
     </div>
   );
 }
@@ -128,36 +140,47 @@ export function PickBox({ product, controls }: { product: SellerProduct; control
       checked={controls.picked.has(product.id)}
       onChange={() => controls.onPick(product.id)}
       disabled={controls.listBusy}
-      aria-label={`Select ${product.name}`}
+      aria-label={fill(controls.texts.select, { name: product.name })}
     />
   );
 }
 
 export function RowActions({ product, controls }: { product: SellerProduct; controls: ItemControls }) {
   const busyHere = controls.busyOn(product.id);
+  const { texts: t, lang } = controls;
+  const here = (path: string) => localisedPath(`/seller/products/${encodeURIComponent(product.id)}${path}`, lang);
   return (
     <div className={styles.rowActions}>
-      <a className="btn btn-outline btn-sm" href={`/seller/products/${encodeURIComponent(product.id)}/edit`}>
-        Edit<span className="visually-hidden"> {product.name}</span>
+      <a className="btn btn-outline btn-sm" href={here('/edit')}>
+        {t.edit}
+        <span className="visually-hidden" {...asWritten}>
+          {' '}
+          {product.name}
+        </span>
       </a>
-      <a className="btn btn-outline btn-sm" href={`/seller/products/${encodeURIComponent(product.id)}`}>
-        View<span className="visually-hidden"> {product.name}</span>
+      <a className="btn btn-outline btn-sm" href={here('')}>
+        {t.view}
+        <span className="visually-hidden" {...asWritten}>
+          {' '}
+          {product.name}
+        </span>
       </a>
       <RowMenu
         label={product.name}
         id={`menu-${product.id}`}
+        texts={t.shared}
         opens="up"
         disabled={controls.busy}
         busy={busyHere !== null}
         items={[
-          { label: 'Duplicate', onSelect: () => controls.onAction('duplicate', product) },
-          product.status !== 'archived' && { label: 'Archive', onSelect: () => controls.onAction('archive', product) },
-          { label: 'Delete', danger: true, onSelect: () => controls.onAction('delete', product) },
+          { label: t.duplicate, onSelect: () => controls.onAction('duplicate', product) },
+          product.status !== 'archived' && { label: t.archive, onSelect: () => controls.onAction('archive', product) },
+          { label: t.delete, danger: true, onSelect: () => controls.onAction('delete', product) },
         ]}
       />
       {busyHere && (
         <span className="visually-hidden" role="status">
-          {busyHere === 'duplicate' ? 'Duplicating…' : busyHere === 'archive' ? 'Archiving…' : 'Deleting…'}
+          {busyHere === 'duplicate' ? t.duplicating : busyHere === 'archive' ? t.archiving : t.deleting}
         </span>
       )}
     </div>

@@ -3,9 +3,11 @@
  * runs), then the layout switch and Reload.
  */
 import type { RefObject } from 'react';
+import { type Lang, localisedPath } from '../../i18n/languages';
 import { PRODUCT_STATUS_FILTERS, SELLER_SORTS, type SellerProductListQuery } from '../../lib/seller-products';
 import { cx } from '../seller/class-names';
 import list from '../seller/SellerList.module.css';
+import type { ListTexts } from './ProductParts';
 import styles from './ManageProducts.module.css';
 
 export type View = 'grid' | 'list';
@@ -24,6 +26,8 @@ interface Props {
   reloading: boolean;
   busy: boolean;
   onReload: () => void;
+  t: ListTexts;
+  lang: Lang;
 }
 
 export default function ProductToolbar({
@@ -37,6 +41,8 @@ export default function ProductToolbar({
   reloading,
   busy,
   onReload,
+  t,
+  lang,
 }: Props) {
   return (
     <form
@@ -44,19 +50,19 @@ export default function ProductToolbar({
       className={cx('card', list.toolbar, styles.toolbar)}
       role="search"
       method="get"
-      action="/seller/manage-products"
+      action={localisedPath('/seller/manage-products', lang)}
       onSubmit={(e) => {
         e.preventDefault();
         onChosen();
       }}
     >
       <label className={cx('field', styles.search)}>
-        <span className="visually-hidden">Search products</span>
+        <span className="visually-hidden">{t.searchLabel}</span>
         <input
           className="input"
           type="search"
           name="q"
-          placeholder="Search by name, SKU or tag..."
+          placeholder={t.searchPlaceholder}
           defaultValue={initial.search}
           maxLength={100}
           autoComplete="off"
@@ -64,17 +70,17 @@ export default function ProductToolbar({
         />
       </label>
       <label className="field">
-        <span className="visually-hidden">Status</span>
+        <span className="visually-hidden">{t.status}</span>
         <select className="select" name="status" defaultValue={initial.status} onChange={onChosen}>
           {PRODUCT_STATUS_FILTERS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t.statusFilters[s.value]}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span className="visually-hidden">Category</span>
+        <span className="visually-hidden">{t.category}</span>
         <select className="select" name="category" defaultValue={initial.category} onChange={onChosen}>
           {categories.map((c) => (
             <option key={c.value} value={c.value}>
@@ -84,19 +90,19 @@ export default function ProductToolbar({
         </select>
       </label>
       <label className="field">
-        <span className="visually-hidden">Sort by</span>
+        <span className="visually-hidden">{t.sortBy}</span>
         <select className="select" name="sort" defaultValue={initial.sort} onChange={onChosen}>
           {SELLER_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t.sorts[s.value]}
             </option>
           ))}
         </select>
       </label>
       <button type="submit" className="btn btn-outline btn-sm no-js-only">
-        Apply
+        {t.apply}
       </button>
-      <div className={styles.viewButtons} role="group" aria-label="Layout">
+      <div className={styles.viewButtons} role="group" aria-label={t.layout}>
         <button
           type="button"
           className={cx('btn btn-outline btn-sm', view === 'grid' && styles.pressed)}
@@ -104,7 +110,7 @@ export default function ProductToolbar({
           onClick={() => onView('grid')}
         >
           <span aria-hidden="true">▦</span>
-          <span className="visually-hidden">Grid view</span>
+          <span className="visually-hidden">{t.gridView}</span>
         </button>
         <button
           type="button"
@@ -113,14 +119,14 @@ export default function ProductToolbar({
           onClick={() => onView('list')}
         >
           <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">List view</span>
+          <span className="visually-hidden">{t.listView}</span>
         </button>
         <button
           type="button"
           className="btn btn-outline btn-sm"
           onClick={onReload}
           disabled={busy}
-          aria-label={reloading ? 'Reloading products' : 'Reload products'}
+          aria-label={reloading ? t.reloading : t.reload}
         >
           <span aria-hidden="true" className={cx(reloading && styles.turning)}>
             ↻

@@ -1,5 +1,6 @@
 /** The selection's bulk bar, and the confirmation before a delete (of the selection or of one product). */
 import { useRef } from 'react';
+import { fill } from '../../i18n/fill';
 import type { BulkAction } from '../../lib/seller-products';
 import { useModal } from '../seller/modal';
 import type { Confirm } from './use-product-actions';
@@ -7,11 +8,16 @@ import { cx } from '../seller/class-names';
 import list from '../seller/SellerList.module.css';
 import styles from './ManageProducts.module.css';
 
-const BULK_BUTTONS: { action: BulkAction; label: string; busy: string }[] = [
-  { action: 'activate', label: 'Activate', busy: 'Activating…' },
-  { action: 'deactivate', label: 'Deactivate', busy: 'Deactivating…' },
-  { action: 'archive', label: 'Archive', busy: 'Archiving…' },
-  { action: 'delete', label: 'Delete', busy: 'Deleting…' },
+import { asWritten } from '../form/as-written';
+import type { ListTexts } from './ProductParts';
+
+type Said = 'activate' | 'deactivate' | 'archive' | 'delete' | 'activating' | 'deactivating' | 'archiving' | 'deleting';
+
+const BULK_BUTTONS: { action: BulkAction; label: Said; busy: Said }[] = [
+  { action: 'activate', label: 'activate', busy: 'activating' },
+  { action: 'deactivate', label: 'deactivate', busy: 'deactivating' },
+  { action: 'archive', label: 'archive', busy: 'archiving' },
+  { action: 'delete', label: 'delete', busy: 'deleting' },
 ];
 
 interface BulkBarProps {
@@ -23,13 +29,14 @@ interface BulkBarProps {
   /** The bulk action running, if any. */
   running: string | null;
   onBulk: (action: BulkAction, ids: string[]) => void;
+  t: ListTexts;
 }
 
-export function BulkBar({ selected, allSelected, onToggleAll, listBusy, busy, running, onBulk }: BulkBarProps) {
+export function BulkBar({ selected, allSelected, onToggleAll, listBusy, busy, running, onBulk, t }: BulkBarProps) {
   return (
     <div
       className={cx(styles.bulkBar, selected.length > 0 && styles.bulkBarActive)}
-      aria-label="Bulk actions"
+      aria-label={t.bulkActions}
       role="group"
     >
       <label className={styles.selectAll}>
@@ -39,9 +46,9 @@ export function BulkBar({ selected, allSelected, onToggleAll, listBusy, busy, ru
           checked={allSelected}
           onChange={onToggleAll}
           disabled={listBusy}
-          aria-label="Select all products"
+          aria-label={t.selectAllProducts}
         />
-        <span>{selected.length > 0 ? `${selected.length} selected` : 'Select all'}</span>
+        <span>{selected.length > 0 ? fill(t.selected, { count: selected.length }) : t.selectAll}</span>
       </label>
       {selected.length > 0 && (
         <div className={styles.bulkButtons}>
@@ -53,7 +60,7 @@ export function BulkBar({ selected, allSelected, onToggleAll, listBusy, busy, ru
               disabled={busy}
               onClick={() => onBulk(b.action, selected)}
             >
-              {running === b.action ? b.busy : b.label}
+              {running === b.action ? t[b.busy] : t[b.label]}
             </button>
           ))}
         </div>
@@ -67,9 +74,10 @@ interface DeleteDialogProps {
   deleting: boolean;
   onCancel: () => void;
   onDelete: (confirm: NonNullable<Confirm>) => void;
+  t: ListTexts;
 }
 
-export function DeleteDialog({ confirm, deleting, onCancel, onDelete }: DeleteDialogProps) {
+export function DeleteDialog({ confirm, deleting, onCancel, onDelete, t }: DeleteDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useModal(dialog, confirm !== null);
   const count = confirm?.kind === 'bulk' ? confirm.ids.length : 1;
@@ -82,15 +90,17 @@ export function DeleteDialog({ confirm, deleting, onCancel, onDelete }: DeleteDi
       onCancel={(e) => deleting && e.preventDefault()}
       onClose={onCancel}
     >
-      <h2 id="delete-title">{confirm?.kind === 'single' ? 'Delete Product' : 'Delete Products'}</h2>
+      <h2 id="delete-title">{confirm?.kind === 'single' ? t.deleteOne : t.deleteMany}</h2>
       <p id="delete-text">
-        {confirm?.kind === 'single'
-          ? `Are you sure you want to delete “${confirm.product.name}”? This action cannot be undone.`
-          : `Are you sure you want to delete ${count} selected products? This action cannot be undone.`}
+        {confirm?.kind === 'single' ? (
+          <NamedSentence text={t.confirmOne} name={confirm.product.name} />
+        ) : (
+          fill(t.confirmMany, { count })
+        )}
       </p>
       <div className={list.dialogButtons}>
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={deleting}>
-          Cancel
+          {t.cancel}
         </button>
         <button
           type="button"
@@ -98,9 +108,21 @@ export function DeleteDialog({ confirm, deleting, onCancel, onDelete }: DeleteDi
           disabled={deleting}
           onClick={() => confirm && onDelete(confirm)}
         >
-          {deleting ? 'Deleting…' : 'Delete'}
+          {deleting ? t.deleting : t.delete}
         </button>
       </div>
     </dialog>
+  );
+}
+
+/** A sentence with the product's name in it, the name marked as its merchant wrote it. */
+function NamedSentence({ text, name }: { text: string; name: string }) {
+  const [before, after = ''] = text.split('{name}');
+  return (
+    <>
+      {before}
+      <span {...asWritten}>{name}</span>
+      {after}
+    </>
   );
 }

@@ -4,15 +4,11 @@
  * the banner that says how it went.
  */
 import { useState } from 'react';
+import { fill } from '../../i18n/fill';
 import { actions } from 'astro:actions';
-import {
-  bulkMessage,
-  ERROR_MESSAGE,
-  type BulkAction,
-  type SellerProduct,
-  type SellerProductListQuery,
-} from '../../lib/seller-products';
-import { ARCHIVED_INSTEAD_NOTE, runProductAction, type ProductAction } from '../../scripts/seller-product-action';
+import type { BulkAction, SellerProduct, SellerProductListQuery } from '../../lib/seller-products';
+import { runProductAction, type ProductAction } from '../../scripts/seller-product-action';
+import type { ListTexts } from './ProductParts';
 
 export type Message = { tone: 'success' | 'error'; text: string; note?: string };
 export type SingleAction = ProductAction;
@@ -24,9 +20,10 @@ interface Options {
   load: (query: SellerProductListQuery) => Promise<unknown>;
   /** Forgets the selection of these products, or of all when no ids are given. */
   unpick: (ids?: string[]) => void;
+  t: ListTexts;
 }
 
-export function useProductActions({ query, load, unpick }: Options) {
+export function useProductActions({ query, load, unpick, t }: Options) {
   const [busy, setBusy] = useState<Busy>(null);
   const [banner, setBanner] = useState<Message | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -46,20 +43,17 @@ export function useProductActions({ query, load, unpick }: Options) {
       unpick();
       await load(query);
       if (data.changed === 0) {
-        setBanner({ tone: 'error', text: ERROR_MESSAGE });
+        setBanner({ tone: 'error', text: t.error });
         return;
       }
       const kept = (data as { archived?: string[] }).archived?.length ?? 0;
       setBanner({
         tone: 'success',
-        text: bulkMessage(action, data.changed),
-        note:
-          kept > 0
-            ? `${kept} with orders or reviews ${kept === 1 ? 'was' : 'were'} archived instead, so that order history keeps ${kept === 1 ? 'it' : 'them'}.`
-            : undefined,
+        text: fill(t.bulkDone[action], { count: data.changed }),
+        note: kept === 1 ? t.keptOne : kept > 1 ? fill(t.keptMany, { count: kept }) : undefined,
       });
     } catch {
-      setBanner({ tone: 'error', text: ERROR_MESSAGE });
+      setBanner({ tone: 'error', text: t.error });
     } finally {
       setBusy(null);
       setConfirm(null);
@@ -72,18 +66,18 @@ export function useProductActions({ query, load, unpick }: Options) {
     try {
       const outcome = await runProductAction(action, product.id);
       if (!outcome.ok) {
-        setBanner({ tone: 'error', text: outcome.message });
+        setBanner({ tone: 'error', text: t.error });
         return;
       }
       if (action !== 'duplicate') unpick([product.id]);
       await load(query);
       setBanner({
         tone: 'success',
-        text: outcome.message,
-        note: outcome.archivedInstead ? ARCHIVED_INSTEAD_NOTE : undefined,
+        text: t.singleDone[action],
+        note: outcome.archivedInstead ? t.archivedInstead : undefined,
       });
     } catch {
-      setBanner({ tone: 'error', text: ERROR_MESSAGE });
+      setBanner({ tone: 'error', text: t.error });
     } finally {
       setBusy(null);
       setConfirm(null);

@@ -1,0 +1,22 @@
+/**
+ * The editor's texts in the page's language (the page passes them: no island carries a catalogue), and the rules'
+ * and the server's messages, which are English wherever they are made, said in that language.
+ */
+import type { Messages } from '../../i18n/index';
+import { inLanguage } from '../../i18n/catalogue';
+import { fill } from '../../i18n/fill';
+import { MESSAGES, SERVER_PATTERNS, SERVER_REFUSALS } from '../../lib/product-draft';
+
+export type EditorTexts = Messages['productEditor']['form'];
+
+/** A message of the rules or a refusal of the server in the texts' language; one neither knows stays as it is. */
+export function sayIn(t: EditorTexts, message: string): string {
+  const stock = SERVER_PATTERNS.stockChanged.exec(message);
+  if (stock) return fill(t.stockChanged, { now: stock[1]!, loaded: stock[2]! });
+  const large = SERVER_PATTERNS.fileTooLarge.exec(message);
+  if (large) return fill(t.fileTooLarge, { name: large[1]! });
+  const notImage = SERVER_PATTERNS.fileNotImage.exec(message);
+  if (notImage) return fill(t.fileNotImage, { name: notImage[1]! });
+  const rule = inLanguage(message, MESSAGES, t.messages);
+  return rule === message ? inLanguage(message, SERVER_REFUSALS, t.refusals) : rule;
+}
