@@ -46,6 +46,8 @@ import { sellerOrders as enSellerOrders } from './en/seller-orders';
 import { sellerOrders as msSellerOrders } from './ms/seller-orders';
 import { sellerDashboard as enSellerDashboard } from './en/seller-dashboard';
 import { sellerDashboard as msSellerDashboard } from './ms/seller-dashboard';
+import { bulkUpload as enBulkUpload } from './en/bulk-upload';
+import { bulkUpload as msBulkUpload } from './ms/bulk-upload';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -70,6 +72,7 @@ const ENGLISH = {
   seller: enSeller,
   sellerOrders: enSellerOrders,
   sellerDashboard: enSellerDashboard,
+  bulkUpload: enBulkUpload,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -98,6 +101,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     seller: msSeller,
     sellerOrders: msSellerOrders,
     sellerDashboard: msSellerDashboard,
+    bulkUpload: msBulkUpload,
   },
 };
 
