@@ -108,7 +108,7 @@ export const bulkUpload: Catalogue<typeof english> = {
     tooManyRows: 'Fail ini ada lebih daripada 1000 produk. Muat naik paling banyak 1000 produk pada satu masa.',
     empty: 'Fail ini tiada produk. Isi baris di bawah pengepala templat dan cuba lagi.',
     noHeader:
-      'Baris pertama mesti menamakan lajur: nama, kategori, harga, kuantiti, sku, penerangan (atau dalam bahasa Inggeris: name, category, price, quantity, sku, description). Muat turun templat untuk melihat caranya.',
+      'Baris pertama mesti menamakan lajur: nama, kategori, harga, kuantiti, sku, penerangan (pengepala templat bahasa Inggeris juga diterima). Muat turun templat untuk melihat caranya.',
     notText: 'Fail CSV ini bukan teks UTF-8 biasa. Simpan sebagai "CSV UTF-8" dan cuba lagi.',
     badQuotes: 'Satu medan berpetik dalam fail CSV ini tidak ditutup. Semak tanda petik dan cuba lagi.',
     badExcel:

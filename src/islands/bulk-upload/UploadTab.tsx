@@ -99,7 +99,13 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
             <details>
               <summary>{t.categories}</summary>
               <p className={styles.categories}>
-                {CATEGORY_OPTIONS.map((c) => `${c.value} (${texts.categories[c.value] ?? c.label})`).join(', ')}
+                {/* The values are typed into the file as they are, in every language: the reader knows them so. */}
+                {CATEGORY_OPTIONS.map((c, index) => (
+                  <span key={c.value}>
+                    {index > 0 && ', '}
+                    <span {...asWritten}>{c.value}</span> ({texts.categories[c.value] ?? c.label})
+                  </span>
+                ))}
               </p>
             </details>
           </div>
