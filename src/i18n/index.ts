@@ -48,6 +48,8 @@ import { sellerDashboard as enSellerDashboard } from './en/seller-dashboard';
 import { sellerDashboard as msSellerDashboard } from './ms/seller-dashboard';
 import { bulkUpload as enBulkUpload } from './en/bulk-upload';
 import { bulkUpload as msBulkUpload } from './ms/bulk-upload';
+import { storeSettings as enStoreSettings } from './en/store-settings';
+import { storeSettings as msStoreSettings } from './ms/store-settings';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -73,6 +75,7 @@ const ENGLISH = {
   sellerOrders: enSellerOrders,
   sellerDashboard: enSellerDashboard,
   bulkUpload: enBulkUpload,
+  storeSettings: enStoreSettings,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -102,6 +105,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     sellerOrders: msSellerOrders,
     sellerDashboard: msSellerDashboard,
     bulkUpload: msBulkUpload,
+    storeSettings: msStoreSettings,
   },
 };
 

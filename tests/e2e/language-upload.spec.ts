@@ -144,3 +144,58 @@ test.describe('Bulk Upload in Bahasa Malaysia', () => {
     await expect(page).toHaveURL(/\/ms\/seller-dashboard$/);
   });
 });
+
+test.describe('Store Settings in Bahasa Malaysia', () => {
+  test('the demo merchant sees every tab, option and form error in Bahasa Malaysia, and nothing is saved', async ({
+    page,
+    baseURL,
+  }) => {
+    await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/seller/store-settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tetapan Kedai' })).toBeVisible();
+    await expect(page.getByText('Aktif', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Negara' }).getByRole('option', { name: 'Singapura' }),
+    ).toBeAttached();
+    expect(await englishLeft(page), 'the General tab').toEqual([]);
+
+    await page.getByRole('tab', { name: 'Perniagaan' }).click();
+    await expect(page.getByRole('combobox', { name: 'Jenis Perniagaan' })).toContainText('Milikan Tunggal');
+    await expect(
+      page.getByRole('combobox', { name: 'Jenis Perniagaan' }).getByRole('option', { name: 'Lain-lain' }),
+    ).toBeAttached();
+    expect(await englishLeft(page), 'the Business tab').toEqual([]);
+
+    await page.getByRole('tab', { name: 'Pilihan' }).click();
+    await expect(page.getByRole('combobox', { name: 'Tempoh Pemulangan' })).toContainText('30 hari');
+    await expect(page.getByRole('combobox', { name: 'Masa Pemprosesan' })).toContainText('1-2 hari bekerja');
+    expect(await englishLeft(page), 'the Preferences tab').toEqual([]);
+
+    await page.getByRole('tab', { name: 'Pemberitahuan' }).click();
+    await expect(page.getByRole('switch', { name: 'Amaran stok terhad' })).toBeVisible();
+    expect(await englishLeft(page), 'the Notifications tab').toEqual([]);
+
+    await page.getByRole('tab', { name: 'Rupa' }).click();
+    await expect(page.getByRole('combobox', { name: 'Tema Kedai' })).toContainText('Moden');
+    await page.getByRole('textbox', { name: 'Warna Utama', exact: true }).fill('#12345');
+    expect(await englishLeft(page), 'the Appearance tab').toEqual([]);
+
+    // The schema's messages, checked here before anything is sent, and the tab of the first one opened.
+    await page.getByRole('tab', { name: 'Umum' }).click();
+    await page.getByRole('textbox', { name: 'Nama Perniagaan', exact: true }).fill('');
+    await page.getByRole('textbox', { name: 'Laman Web', exact: true }).fill('kedai.example');
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(page.getByText('Nama perniagaan diperlukan')).toBeVisible();
+    await expect(page.getByText('Masukkan alamat web penuh yang bermula dengan https:// atau http://')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Rupa \(ada ralat\)/ })).toBeVisible();
+    await page.getByLabel('Logo Kedai').setInputFiles({
+      name: 'logo.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('bukan gambar'),
+    });
+    await expect(page.getByText('Logo mestilah imej PNG, JPG atau WebP')).toBeVisible();
+    expect(await englishLeft(page), 'the form with its errors').toEqual([]);
+    await page.getByRole('tab', { name: /^Rupa/ }).click();
+    await expect(page.getByText('Masukkan warna sebagai # dan enam digit heks, cth. #3B82F6')).toBeVisible();
+    await expect(page.getByText('Tetapan kedai berjaya disimpan!')).toBeHidden();
+  });
+});
