@@ -50,6 +50,10 @@ import { sellerProducts as enSellerProducts } from './en/seller-products';
 import { sellerProducts as msSellerProducts } from './ms/seller-products';
 import { productEditor as enProductEditor } from './en/product-editor';
 import { productEditor as msProductEditor } from './ms/product-editor';
+import { bulkUpload as enBulkUpload } from './en/bulk-upload';
+import { bulkUpload as msBulkUpload } from './ms/bulk-upload';
+import { storeSettings as enStoreSettings } from './en/store-settings';
+import { storeSettings as msStoreSettings } from './ms/store-settings';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -76,6 +80,8 @@ const ENGLISH = {
   sellerDashboard: enSellerDashboard,
   sellerProducts: enSellerProducts,
   productEditor: enProductEditor,
+  bulkUpload: enBulkUpload,
+  storeSettings: enStoreSettings,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -106,6 +112,8 @@ const CATALOGUES: Record<Lang, Messages> = {
     sellerDashboard: msSellerDashboard,
     sellerProducts: msSellerProducts,
     productEditor: msProductEditor,
+    bulkUpload: msBulkUpload,
+    storeSettings: msStoreSettings,
   },
 };
 

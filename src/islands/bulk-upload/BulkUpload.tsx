@@ -5,7 +5,8 @@
  * again before writing it. The Progress tab counts what the server answered. The state is in use-bulk-upload.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { bannerMessage } from '../../lib/bulk-import/limits';
+import { fill } from '../../i18n/fill';
+import type { Lang } from '../../i18n/languages';
 import { countRows, type RawRow } from '../../lib/bulk-import/rows';
 import Banner from '../seller/Banner';
 import { cx } from '../seller/class-names';
@@ -17,15 +18,17 @@ import ReviewTab from './ReviewTab';
 import ProgressTab from './ProgressTab';
 import EditRow from './EditRow';
 import styles from './BulkUpload.module.css';
+import type { BulkUploadTexts } from './texts';
 
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'upload', label: 'Upload' },
-  { id: 'review', label: 'Review' },
-  { id: 'progress', label: 'Progress' },
-];
+const TABS: Tab[] = ['upload', 'review', 'progress'];
 
-export default function BulkUpload() {
-  const bulk = useBulkUpload();
+interface Props {
+  texts: BulkUploadTexts;
+  lang: Lang;
+}
+
+export default function BulkUpload({ texts: t, lang }: Props) {
+  const bulk = useBulkUpload(lang);
   const { tab, setTab, rows, progress } = bulk;
   const [editing, setEditing] = useState<RawRow | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -35,8 +38,8 @@ export default function BulkUpload() {
   const enabled: Record<Tab, boolean> = { upload: true, review: rows.length > 0, progress: progress !== null };
 
   function tabKeys(event: KeyboardEvent<HTMLDivElement>) {
-    const open = TABS.filter((t) => enabled[t.id]);
-    const index = open.findIndex((t) => t.id === tab);
+    const open = TABS.filter((id) => enabled[id]);
+    const index = open.indexOf(tab);
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
@@ -46,36 +49,38 @@ export default function BulkUpload() {
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = open[(moves[event.key]! + open.length) % open.length]!;
-    setTab(next.id);
-    document.getElementById(`bulk-tab-${next.id}`)?.focus();
+    setTab(next);
+    document.getElementById(`bulk-tab-${next}`)?.focus();
   }
 
   return (
     <div className={list.page}>
-      {bulk.redirecting && progress && <Banner tone="success" text={bannerMessage(progress.successful)} />}
+      {bulk.redirecting && progress && (
+        <Banner tone="success" text={fill(t.progress.banner, { count: progress.successful })} texts={t.shared} />
+      )}
 
       <div className={styles.head}>
-        <div className={styles.tablist} role="tablist" aria-label="Bulk upload steps" onKeyDown={tabKeys}>
-          {TABS.map((t) => (
+        <div className={styles.tablist} role="tablist" aria-label={t.tabs.label} onKeyDown={tabKeys}>
+          {TABS.map((id) => (
             <button
-              key={t.id}
+              key={id}
               type="button"
               role="tab"
-              id={`bulk-tab-${t.id}`}
-              aria-controls={`bulk-panel-${t.id}`}
-              aria-selected={tab === t.id}
-              tabIndex={tab === t.id ? 0 : -1}
-              disabled={!enabled[t.id]}
-              onClick={() => setTab(t.id)}
+              id={`bulk-tab-${id}`}
+              aria-controls={`bulk-panel-${id}`}
+              aria-selected={tab === id}
+              tabIndex={tab === id ? 0 : -1}
+              disabled={!enabled[id]}
+              onClick={() => setTab(id)}
             >
-              {t.label}
-              {t.id === 'review' && rows.length > 0 && <span className={styles.tabCount}>{rows.length}</span>}
+              {t.tabs[id]}
+              {id === 'review' && rows.length > 0 && <span className={styles.tabCount}>{rows.length}</span>}
             </button>
           ))}
         </div>
         {tab === 'review' && counts.uploadable > 0 && !progress && (
           <button type="button" className="btn btn-primary" onClick={bulk.upload}>
-            Upload {counts.uploadable} Products
+            {fill(t.tabs.uploadProducts, { count: counts.uploadable })}
           </button>
         )}
       </div>
@@ -89,12 +94,15 @@ export default function BulkUpload() {
           uploading={bulk.uploading}
           onChoose={(file) => void bulk.choose(file)}
           onClear={bulk.reset}
+          texts={t}
         />
       )}
       {tab === 'review' && (
-        <ReviewTab rows={rows} locked={progress !== null} onEdit={setEditing} onRemove={bulk.removeRow} />
+        <ReviewTab rows={rows} locked={progress !== null} onEdit={setEditing} onRemove={bulk.removeRow} texts={t} />
       )}
-      {tab === 'progress' && <ProgressTab progress={progress} redirecting={bulk.redirecting} onAnother={bulk.reset} />}
+      {tab === 'progress' && (
+        <ProgressTab progress={progress} redirecting={bulk.redirecting} onAnother={bulk.reset} texts={t} lang={lang} />
+      )}
 
       <dialog
         ref={dialog}
@@ -111,6 +119,7 @@ export default function BulkUpload() {
               setEditing(null);
             }}
             onCancel={() => setEditing(null)}
+            texts={t}
           />
         )}
       </dialog>

@@ -1,20 +1,25 @@
 /** The form in the Edit Product dialog: one row of the file, checked again when saved. */
 import { useState } from 'react';
+import { fill } from '../../i18n/fill';
 import { CATEGORY_OPTIONS } from '../../lib/product-rules';
 import type { RawRow } from '../../lib/bulk-import/rows';
 import { cx } from '../seller/class-names';
 import list from '../seller/SellerList.module.css';
 import styles from './EditRow.module.css';
+import type { BulkUploadTexts } from './texts';
 
 export default function EditRow({
   row,
   onSave,
   onCancel,
+  texts,
 }: {
   row: RawRow;
   onSave: (row: RawRow) => void;
   onCancel: () => void;
+  texts: BulkUploadTexts;
 }) {
+  const t = texts.edit;
   const [draft, setDraft] = useState(row);
   const field = (
     name: keyof Omit<RawRow, 'line'>,
@@ -39,10 +44,10 @@ export default function EditRow({
         onSave(draft);
       }}
     >
-      <h2 id="edit-row-title">Edit Product (row {row.line})</h2>
-      {field('name', 'Product name')}
+      <h2 id="edit-row-title">{fill(t.title, { line: row.line })}</h2>
+      {field('name', t.name)}
       <label className="field">
-        Category
+        {t.category}
         <input
           className="input"
           list="bulk-categories"
@@ -52,18 +57,18 @@ export default function EditRow({
         <datalist id="bulk-categories">
           {CATEGORY_OPTIONS.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {texts.categories[c.value] ?? c.label}
             </option>
           ))}
         </datalist>
       </label>
       <div className={styles.editPair}>
-        {field('price', 'Price (USD)', { inputMode: 'decimal' })}
-        {field('quantity', 'Quantity', { inputMode: 'numeric' })}
+        {field('price', t.price, { inputMode: 'decimal' })}
+        {field('quantity', t.quantity, { inputMode: 'numeric' })}
       </div>
-      {field('sku', 'SKU')}
+      {field('sku', t.sku)}
       <label className="field">
-        Description
+        {t.description}
         <textarea
           className={cx('input', styles.textarea)}
           value={draft.description}
@@ -72,10 +77,10 @@ export default function EditRow({
       </label>
       <div className={list.dialogButtons}>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </button>
         <button type="submit" className="btn btn-primary">
-          Save Changes
+          {t.save}
         </button>
       </div>
     </form>

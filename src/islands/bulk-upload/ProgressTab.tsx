@@ -1,19 +1,25 @@
 /** The Progress tab: what the server answered so far, the rows it refused, and where to go next. */
-import { uploadedMessage } from '../../lib/bulk-import/limits';
+import { fill } from '../../i18n/fill';
+import { localisedPath, type Lang } from '../../i18n/languages';
+import { asWritten } from '../form/as-written';
 import Counters from '../seller/Counters';
 import { cx } from '../seller/class-names';
 import type { Progress } from './use-bulk-upload';
 import shared from './BulkUpload.module.css';
 import styles from './ProgressTab.module.css';
+import { fileMessage, rowMessage, type BulkUploadTexts } from './texts';
 
 interface Props {
   progress: Progress | null;
   /** Everything was uploaded: the dashboard opens by itself. */
   redirecting: boolean;
   onAnother: () => void;
+  texts: BulkUploadTexts;
+  lang: Lang;
 }
 
-export default function ProgressTab({ progress, redirecting, onAnother }: Props) {
+export default function ProgressTab({ progress, redirecting, onAnother, texts, lang }: Props) {
+  const t = texts.progress;
   const finished = progress !== null && !progress.isUploading;
   return (
     <section
@@ -23,47 +29,46 @@ export default function ProgressTab({ progress, redirecting, onAnother }: Props)
       aria-labelledby="bulk-tab-progress"
     >
       {!progress ? (
-        <p className={shared.muted}>No upload in progress</p>
+        <p className={shared.muted}>{t.none}</p>
       ) : (
         <div className={styles.progress}>
           <div className={styles.progressHead}>
-            <h2 className={shared.panelTitle}>{progress.isUploading ? 'Uploading products…' : 'Upload finished'}</h2>
+            <h2 className={shared.panelTitle}>{progress.isUploading ? t.uploading : t.finished}</h2>
             <span className={styles.progressCount} aria-live="polite">
-              {progress.processed} of {progress.total}
+              {fill(t.processed, { processed: progress.processed, total: progress.total })}
             </span>
           </div>
-          <progress
-            className={styles.bar}
-            max={progress.total}
-            value={progress.processed}
-            aria-label="Upload progress"
-          />
+          <progress className={styles.bar} max={progress.total} value={progress.processed} aria-label={t.bar} />
           <Counters
-            label="Upload counts"
+            label={t.counts}
             accented
             className={styles.uploadCounters}
             counters={[
-              { label: 'Successful', value: progress.successful, tone: 'success' },
-              { label: 'Failed', value: progress.failed, tone: 'danger' },
-              { label: 'Remaining', value: progress.total - progress.processed },
+              { label: t.successful, value: progress.successful, tone: 'success' },
+              { label: t.failed, value: progress.failed, tone: 'danger' },
+              { label: t.remaining, value: progress.total - progress.processed },
             ]}
           />
           {finished && (
             <p className={styles.done} role="status">
-              {uploadedMessage(progress.successful)}
+              {fill(t.uploaded, { count: progress.successful })}
             </p>
           )}
           {progress.failures.length > 0 && (
             <div className={styles.failures}>
-              <h3>Not uploaded</h3>
+              <h3>{t.notUploaded}</h3>
               <ul>
                 {progress.failures.map((failure) => (
                   <li key={failure.line}>
                     <strong>
-                      Row {failure.line}
-                      {failure.name ? `: ${failure.name}` : ''}
+                      {fill(t.row, { line: failure.line })}
+                      {failure.name && (
+                        <>
+                          : <span {...asWritten}>{failure.name}</span>
+                        </>
+                      )}
                     </strong>{' '}
-                    <span className={shared.danger}>{failure.message}</span>
+                    <span className={shared.danger}>{rowMessage(fileMessage(failure.message, texts), texts)}</span>
                   </li>
                 ))}
               </ul>
@@ -71,11 +76,11 @@ export default function ProgressTab({ progress, redirecting, onAnother }: Props)
           )}
           {finished && !redirecting && (
             <div className={styles.finishActions}>
-              <a className="btn btn-primary" href="/seller/manage-products">
-                Go to Manage Products
+              <a className="btn btn-primary" href={localisedPath('/seller/manage-products', lang)}>
+                {t.manageProducts}
               </a>
               <button type="button" className="btn btn-outline" onClick={onAnother}>
-                Upload another file
+                {t.another}
               </button>
             </div>
           )}

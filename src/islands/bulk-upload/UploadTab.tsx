@@ -1,13 +1,16 @@
 /** The Upload tab: how it works, the template, and the file to choose or drop. */
 import { useState, type DragEvent, type RefObject } from 'react';
 import { CATEGORY_OPTIONS } from '../../lib/product-rules';
-import { TEMPLATE_FILE_NAME, templateCsv } from '../../lib/bulk-import/template';
+import { TEMPLATE_COLUMNS } from '../../lib/bulk-import/limits';
+import { templateCsv } from '../../lib/bulk-import/template';
 import Banner from '../seller/Banner';
 import { downloadText } from '../seller/download';
 import list from '../seller/SellerList.module.css';
 import { cx } from '../seller/class-names';
 import shared from './BulkUpload.module.css';
 import styles from './UploadTab.module.css';
+import { asWritten } from '../form/as-written';
+import { fileMessage, type BulkUploadTexts } from './texts';
 
 interface Props {
   input: RefObject<HTMLInputElement | null>;
@@ -17,15 +20,24 @@ interface Props {
   uploading: boolean;
   onChoose: (file: File | undefined) => void;
   onClear: () => void;
+  texts: BulkUploadTexts;
 }
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
-function downloadTemplate() {
-  downloadText(TEMPLATE_FILE_NAME, templateCsv());
+/** The template in the page's language: its header and its examples' descriptions. */
+function downloadTemplate({ fileName, columns, example1, example2 }: BulkUploadTexts['template']) {
+  downloadText(
+    fileName,
+    templateCsv(
+      TEMPLATE_COLUMNS.map((column) => columns[column]),
+      [example1, example2],
+    ),
+  );
 }
 
-export default function UploadTab({ input, file, fileError, reading, uploading, onChoose, onClear }: Props) {
+export default function UploadTab({ input, file, fileError, reading, uploading, onChoose, onClear, texts }: Props) {
+  const t = texts.upload;
   const [dragging, setDragging] = useState(false);
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -43,17 +55,21 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
     >
       <div className={styles.uploadGrid}>
         <div className={styles.guide}>
-          <h2 className={shared.panelTitle}>How it works</h2>
+          <h2 className={shared.panelTitle}>{t.howItWorks}</h2>
           <ol className={styles.steps}>
             <li>
               <span className={styles.stepNumber} aria-hidden="true">
                 1
               </span>
               <div>
-                <strong>Download the template</strong>
-                <p>A CSV file with the columns name, category, price, quantity, sku and description.</p>
-                <button type="button" className="btn btn-outline btn-sm" onClick={downloadTemplate}>
-                  <span aria-hidden="true">⬇</span> Download Template
+                <strong>{t.step1Title}</strong>
+                <p>{t.step1Text}</p>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => downloadTemplate(texts.template)}
+                >
+                  <span aria-hidden="true">⬇</span> {t.downloadTemplate}
                 </button>
               </div>
             </li>
@@ -62,11 +78,8 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
                 2
               </span>
               <div>
-                <strong>Fill in your products</strong>
-                <p>
-                  One product per row. Prices in dollars such as 12.50; quantity in whole units. Leave sku empty to have
-                  one made from the name.
-                </p>
+                <strong>{t.step2Title}</strong>
+                <p>{t.step2Text}</p>
               </div>
             </li>
             <li>
@@ -74,18 +87,26 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
                 3
               </span>
               <div>
-                <strong>Upload and review</strong>
-                <p>Check every row before anything is added to your store. Rows with errors are never uploaded.</p>
+                <strong>{t.step3Title}</strong>
+                <p>{t.step3Text}</p>
               </div>
             </li>
           </ol>
           <div className={styles.formats}>
-            <h3>Supported formats</h3>
-            <p>CSV (.csv) and Excel (.xlsx). Old Excel files (.xls): save them as .xlsx or CSV first.</p>
-            <p>Maximum file size 10MB, at most 1000 products per upload.</p>
+            <h3>{t.formats}</h3>
+            <p>{t.formatsText}</p>
+            <p>{t.limitsText}</p>
             <details>
-              <summary>Categories you can use</summary>
-              <p className={styles.categories}>{CATEGORY_OPTIONS.map((c) => `${c.value} (${c.label})`).join(', ')}</p>
+              <summary>{t.categories}</summary>
+              <p className={styles.categories}>
+                {/* The values are typed into the file as they are, in every language: the reader knows them so. */}
+                {CATEGORY_OPTIONS.map((c, index) => (
+                  <span key={c.value}>
+                    {index > 0 && ', '}
+                    <span {...asWritten}>{c.value}</span> ({texts.categories[c.value] ?? c.label})
+                  </span>
+                ))}
+              </p>
             </details>
           </div>
         </div>
@@ -104,10 +125,10 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
             <span className={styles.dropIcon} aria-hidden="true">
               ⇪
             </span>
-            <p className={styles.dropTitle}>Drag and drop your file here</p>
-            <p className={shared.muted}>or</p>
+            <p className={styles.dropTitle}>{t.dropTitle}</p>
+            <p className={shared.muted}>{t.or}</p>
             <label className={cx('btn btn-primary', styles.chooser)}>
-              Choose File
+              {t.chooseFile}
               <input
                 ref={input}
                 id="bulk-file"
@@ -126,7 +147,9 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
                 ▤
               </span>
               <div className={styles.fileText}>
-                <span className={styles.fileName}>{file.name}</span>
+                <span className={styles.fileName} {...asWritten}>
+                  {file.name}
+                </span>
                 <span className={shared.muted}>{megabytes(file.size)}</span>
               </div>
               <button
@@ -134,7 +157,7 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
                 className="btn btn-ghost btn-sm"
                 onClick={onClear}
                 disabled={uploading}
-                aria-label="Clear file"
+                aria-label={t.clearFile}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -142,10 +165,10 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
           )}
           {reading && (
             <p className={styles.reading} role="status">
-              <span className={list.spinner} aria-hidden="true" /> Reading your file…
+              <span className={list.spinner} aria-hidden="true" /> {t.reading}
             </p>
           )}
-          {fileError && <Banner tone="error" text={fileError} />}
+          {fileError && <Banner tone="error" text={fileMessage(fileError, texts)} texts={texts.shared} />}
         </div>
       </div>
     </section>

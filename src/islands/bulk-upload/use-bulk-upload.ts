@@ -5,10 +5,17 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { actions, isInputError } from 'astro:actions';
-import { FILE_MESSAGES, MAX_FILE_BYTES, REDIRECT_AFTER_MS, UPLOAD_BATCH_SIZE } from '../../lib/bulk-import/limits';
+import {
+  CONNECTION_MESSAGE,
+  FILE_MESSAGES,
+  MAX_FILE_BYTES,
+  REDIRECT_AFTER_MS,
+  UPLOAD_BATCH_SIZE,
+} from '../../lib/bulk-import/limits';
 import { acceptedFileName } from '../../lib/bulk-import/read-name';
 import { checkRows, rawRow, type BulkRow, type RawRow } from '../../lib/bulk-import/rows';
 import { useEarlyInput } from '../form/early-input';
+import { localisedPath, type Lang } from '../../i18n/languages';
 
 export type Tab = 'upload' | 'review' | 'progress';
 
@@ -27,8 +34,6 @@ export interface Progress {
   failures: Failure[];
 }
 
-const CONNECTION_MESSAGE = 'The shop could not be reached. Check your connection and try again.';
-
 function errorText(error: unknown): string {
   if (!error) return CONNECTION_MESSAGE;
   if (isInputError(error)) return FILE_MESSAGES.wrongType;
@@ -36,7 +41,7 @@ function errorText(error: unknown): string {
   return message || CONNECTION_MESSAGE;
 }
 
-export function useBulkUpload() {
+export function useBulkUpload(lang: Lang) {
   const [tab, setTab] = useState<Tab>('upload');
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -59,9 +64,9 @@ export function useBulkUpload() {
   const redirecting = finished && progress.successful > 0 && progress.failed === 0;
   useEffect(() => {
     if (!redirecting) return;
-    const timer = setTimeout(() => window.location.assign('/seller-dashboard'), REDIRECT_AFTER_MS);
+    const timer = setTimeout(() => window.location.assign(localisedPath('/seller-dashboard', lang)), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [redirecting]);
+  }, [redirecting, lang]);
 
   function reset() {
     readToken.current += 1;

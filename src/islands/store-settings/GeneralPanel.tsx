@@ -1,12 +1,14 @@
 /** The General tab: names, description, contact, address and the logo. */
 import type { RefObject } from 'react';
 import { initials } from '../../lib/rating';
-import { LOGO_HINT, STORE_COUNTRIES, TEXT_LIMITS } from '../../lib/store-settings';
+import { fill } from '../../i18n/fill';
+import { STORE_COUNTRIES, TEXT_LIMITS } from '../../lib/store-settings';
 import { FieldError, TextAreaField } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import { describedBy, Panel, Select, Text, type SettingsForm } from './settings-fields';
 import type { ChosenLogo } from './use-store-settings';
 import styles from './StoreSettings.module.css';
+import { optionsIn } from './texts';
 
 interface Props {
   form: SettingsForm;
@@ -21,27 +23,28 @@ interface Props {
 export default function GeneralPanel({ form, open, saved, logo, logoInput, onChooseLogo }: Props) {
   const { settings, errors, edit } = form;
   const shownLogo = logo?.preview ?? saved.logoUrl;
+  const t = form.texts.general;
   return (
-    <Panel id="general" title="General Information" open={open}>
+    <Panel id="general" title={t.title} open={open}>
       <div className={formStyles.pair}>
         <Text
           form={form}
           field="businessName"
-          label="Business Name"
+          label={t.businessName}
           required
           maxLength={TEXT_LIMITS.businessName}
           autoComplete="organization"
         />
-        <Text form={form} field="displayName" label="Display Name" required maxLength={TEXT_LIMITS.displayName} />
+        <Text form={form} field="displayName" label={t.displayName} required maxLength={TEXT_LIMITS.displayName} />
       </div>
       <TextAreaField
         id="description"
         name="description"
-        label="Description"
+        label={t.description}
         textareaClassName={styles.textarea}
         rows={4}
         maxLength={TEXT_LIMITS.description}
-        placeholder="Tell buyers about your store"
+        placeholder={t.descriptionPlaceholder}
         value={settings.description}
         error={errors.description}
         onChange={(value) => edit('description', value)}
@@ -50,7 +53,7 @@ export default function GeneralPanel({ form, open, saved, logo, logoInput, onCho
         <Text
           form={form}
           field="email"
-          label="Email"
+          label={t.email}
           required
           type="email"
           maxLength={TEXT_LIMITS.email}
@@ -59,7 +62,7 @@ export default function GeneralPanel({ form, open, saved, logo, logoInput, onCho
         <Text
           form={form}
           field="phone"
-          label="Phone"
+          label={t.phone}
           required
           type="tel"
           maxLength={TEXT_LIMITS.phone}
@@ -69,55 +72,49 @@ export default function GeneralPanel({ form, open, saved, logo, logoInput, onCho
       <Text
         form={form}
         field="website"
-        label="Website"
+        label={t.website}
         type="url"
         maxLength={TEXT_LIMITS.website}
         placeholder="https://"
         autoComplete="url"
       />
       <fieldset className={styles.group}>
-        <legend>Address</legend>
+        <legend>{t.address}</legend>
         <Text
           form={form}
           field="street"
-          label="Street Address"
+          label={t.street}
           maxLength={TEXT_LIMITS.street}
           autoComplete="street-address"
         />
         <div className={formStyles.pair}>
-          <Text form={form} field="city" label="City" maxLength={TEXT_LIMITS.city} autoComplete="address-level2" />
-          <Text
-            form={form}
-            field="state"
-            label="State/Province"
-            maxLength={TEXT_LIMITS.state}
-            autoComplete="address-level1"
-          />
+          <Text form={form} field="city" label={t.city} maxLength={TEXT_LIMITS.city} autoComplete="address-level2" />
+          <Text form={form} field="state" label={t.state} maxLength={TEXT_LIMITS.state} autoComplete="address-level1" />
         </div>
         <div className={formStyles.pair}>
           <Text
             form={form}
             field="zipCode"
-            label="ZIP/Postal Code"
+            label={t.zipCode}
             maxLength={TEXT_LIMITS.zipCode}
             autoComplete="postal-code"
           />
           <Select
             form={form}
             field="country"
-            label="Country"
-            options={STORE_COUNTRIES.map((c) => ({ value: c, label: c }))}
+            label={t.country}
+            options={optionsIn(STORE_COUNTRIES, form.texts.options.countries)}
           />
         </div>
       </fieldset>
       <div className="field">
-        <span id="logo-label">Store Logo</span>
+        <span id="logo-label">{t.logo}</span>
         <div className={styles.logoRow}>
           {shownLogo ? (
             <img
               className={styles.logo}
               src={shownLogo}
-              alt={logo ? 'New logo preview' : 'Current logo'}
+              alt={logo ? t.newLogo : t.currentLogo}
               width="64"
               height="64"
             />
@@ -146,11 +143,11 @@ export default function GeneralPanel({ form, open, saved, logo, logoInput, onCho
               aria-invalid={errors.logo ? true : undefined}
               onClick={() => logoInput.current?.click()}
             >
-              {shownLogo ? 'Change Logo' : 'Upload Logo'}
+              {shownLogo ? t.changeLogo : t.uploadLogo}
             </button>
             <span id="logo-hint" className={styles.muted}>
-              {logo ? `${logo.file.name} will be saved with your changes. ` : ''}
-              {LOGO_HINT}
+              {logo ? fill(t.logoChosen, { name: logo.file.name }) : ''}
+              {t.logoHint}
             </span>
             <FieldError id="logo" message={errors.logo} />
           </div>

@@ -7,40 +7,50 @@ import {
   STOREFRONT_THEMES,
   TEXT_LIMITS,
 } from '../../lib/store-settings';
+import { fill } from '../../i18n/fill';
 import formStyles from '../form/Form.module.css';
 import { Colour, Panel, Select, Switch, Text, type SettingsForm } from './settings-fields';
 import styles from './StoreSettings.module.css';
+import { optionsIn } from './texts';
 
 interface Props {
   form: SettingsForm;
   open: boolean;
 }
 
+const valuesOf = (options: readonly { value: string }[]) => options.map((option) => option.value);
+
 export function BusinessPanel({ form, open }: Props) {
+  const t = form.texts.business;
   return (
-    <Panel id="business" title="Business Information" open={open}>
+    <Panel id="business" title={t.title} open={open}>
       <div className={formStyles.pair}>
         <Text
           form={form}
           field="registrationNumber"
-          label="Registration Number"
+          label={t.registrationNumber}
           maxLength={TEXT_LIMITS.registrationNumber}
         />
-        <Text form={form} field="taxId" label="Tax ID" maxLength={TEXT_LIMITS.taxId} />
+        <Text form={form} field="taxId" label={t.taxId} maxLength={TEXT_LIMITS.taxId} />
       </div>
       <div className={formStyles.pair}>
-        <Select form={form} field="businessType" label="Business Type" options={BUSINESS_TYPES} />
+        <Select
+          form={form}
+          field="businessType"
+          label={t.businessType}
+          options={optionsIn(valuesOf(BUSINESS_TYPES), form.texts.options.businessTypes)}
+        />
         <Text
           form={form}
           field="foundedYear"
-          label="Founded Year"
+          label={t.foundedYear}
           inputMode="numeric"
           maxLength={4}
-          placeholder="e.g. 2016"
+          placeholder={t.foundedPlaceholder}
         />
       </div>
       <fieldset className={styles.group}>
-        <legend>Social Media</legend>
+        <legend>{t.social}</legend>
         <div className={formStyles.pair}>
           <Text
             form={form}
@@ -48,7 +58,7 @@ export function BusinessPanel({ form, open }: Props) {
             label="Facebook"
             type="url"
             maxLength={TEXT_LIMITS.social}
-            placeholder="https://facebook.com/yourstore"
+            placeholder={t.facebook}
           />
           <Text
             form={form}
@@ -56,7 +66,7 @@ export function BusinessPanel({ form, open }: Props) {
             label="Twitter"
             type="url"
             maxLength={TEXT_LIMITS.social}
-            placeholder="https://twitter.com/yourstore"
+            placeholder={t.twitter}
           />
         </div>
         <div className={formStyles.pair}>
@@ -66,7 +76,7 @@ export function BusinessPanel({ form, open }: Props) {
             label="Instagram"
             type="url"
             maxLength={TEXT_LIMITS.social}
-            placeholder="https://instagram.com/yourstore"
+            placeholder={t.instagram}
           />
           <Text
             form={form}
@@ -74,7 +84,7 @@ export function BusinessPanel({ form, open }: Props) {
             label="LinkedIn"
             type="url"
             maxLength={TEXT_LIMITS.social}
-            placeholder="https://linkedin.com/company/yourstore"
+            placeholder={t.linkedin}
           />
         </div>
       </fieldset>
@@ -83,53 +93,46 @@ export function BusinessPanel({ form, open }: Props) {
 }
 
 export function PreferencesPanel({ form, open }: Props) {
+  const t = form.texts.preferences;
+  const { options } = form.texts;
   return (
-    <Panel id="preferences" title="Store Preferences" open={open}>
-      <Switch
-        form={form}
-        field="autoAcceptOrders"
-        label="Auto-accept orders"
-        hint="New orders move to processing without your review"
-      />
-      <Switch form={form} field="requireSignature" label="Require signature" hint="Buyers sign for deliveries" />
-      <Switch
-        form={form}
-        field="allowReturns"
-        label="Allow returns"
-        hint="Buyers may return items within the return window"
-      />
+    <Panel id="preferences" title={t.title} open={open}>
+      <Switch form={form} field="autoAcceptOrders" label={t.autoAcceptOrders} hint={t.autoAcceptOrdersHint} />
+      <Switch form={form} field="requireSignature" label={t.requireSignature} hint={t.requireSignatureHint} />
+      <Switch form={form} field="allowReturns" label={t.allowReturns} hint={t.allowReturnsHint} />
       <div className={formStyles.pair}>
-        <Select form={form} field="returnWindow" label="Return Window" options={RETURN_WINDOWS} />
-        <Select form={form} field="processingTime" label="Processing Time" options={PROCESSING_TIMES} />
+        <Select
+          form={form}
+          field="returnWindow"
+          label={t.returnWindow}
+          options={optionsIn(valuesOf(RETURN_WINDOWS), options.returnWindows)}
+        />
+        <Select
+          form={form}
+          field="processingTime"
+          label={t.processingTime}
+          options={optionsIn(valuesOf(PROCESSING_TIMES), options.processingTimes)}
+        />
       </div>
       <fieldset className={styles.group}>
-        <legend>Privacy on your store page</legend>
-        <Switch form={form} field="showEmail" label="Show email" hint="Buyers see your email on your store page" />
-        <Switch
-          form={form}
-          field="showPhone"
-          label="Show phone number"
-          hint="Buyers see your phone number on your store page"
-        />
-        <Switch
-          form={form}
-          field="showAddress"
-          label="Show address"
-          hint="Buyers see your full address on your store page"
-        />
+        <legend>{t.privacy}</legend>
+        <Switch form={form} field="showEmail" label={t.showEmail} hint={t.showEmailHint} />
+        <Switch form={form} field="showPhone" label={t.showPhone} hint={t.showPhoneHint} />
+        <Switch form={form} field="showAddress" label={t.showAddress} hint={t.showAddressHint} />
       </fieldset>
     </Panel>
   );
 }
 
 export function NotificationsPanel({ form, open }: Props) {
+  const t = form.texts.notifications;
   return (
-    <Panel id="notifications" title="Notification Preferences" open={open}>
-      <Switch form={form} field="orderUpdates" label="Order updates" hint="New orders and changes to your orders" />
-      <Switch form={form} field="lowStock" label="Low stock alerts" hint="When a product is running out" />
-      <Switch form={form} field="newReviews" label="New reviews" hint="When a buyer reviews one of your products" />
-      <Switch form={form} field="promotions" label="Promotions" hint="Offers and campaigns from the marketplace" />
-      <Switch form={form} field="newsletter" label="Newsletter" hint="News and tips for sellers" />
+    <Panel id="notifications" title={t.title} open={open}>
+      <Switch form={form} field="orderUpdates" label={t.orderUpdates} hint={t.orderUpdatesHint} />
+      <Switch form={form} field="lowStock" label={t.lowStock} hint={t.lowStockHint} />
+      <Switch form={form} field="newReviews" label={t.newReviews} hint={t.newReviewsHint} />
+      <Switch form={form} field="promotions" label={t.promotions} hint={t.promotionsHint} />
+      <Switch form={form} field="newsletter" label={t.newsletter} hint={t.newsletterHint} />
     </Panel>
   );
 }
@@ -142,16 +145,22 @@ export function AppearancePanel({ form, open }: Props) {
   const { settings, initial } = form;
   const primary = isHexColor(settings.primaryColor) ? settings.primaryColor : initial.primaryColor;
   const accent = isHexColor(settings.accentColor) ? settings.accentColor : initial.accentColor;
+  const t = form.texts.appearance;
   return (
-    <Panel id="appearance" title="Store Appearance" open={open}>
-      <Select form={form} field="storefront" label="Storefront Theme" options={STOREFRONT_THEMES} />
+    <Panel id="appearance" title={t.title} open={open}>
+      <Select
+        form={form}
+        field="storefront"
+        label={t.storefront}
+        options={optionsIn(valuesOf(STOREFRONT_THEMES), form.texts.options.themes)}
+      />
       <div className={formStyles.pair}>
-        <Colour form={form} field="primaryColor" label="Primary Color" />
-        <Colour form={form} field="accentColor" label="Accent Color" />
+        <Colour form={form} field="primaryColor" label={t.primaryColor} />
+        <Colour form={form} field="accentColor" label={t.accentColor} />
       </div>
       <div className={styles.previewBlock}>
         <span className={styles.muted} id="colour-preview-label">
-          Color Preview
+          {t.preview}
         </span>
         <svg
           className={styles.preview}
@@ -159,7 +168,7 @@ export function AppearancePanel({ form, open }: Props) {
           role="img"
           aria-labelledby="colour-preview-label colour-preview-desc"
         >
-          <desc id="colour-preview-desc">{`A banner from ${primary} to ${accent}, a button in ${primary} and a badge in ${accent}`}</desc>
+          <desc id="colour-preview-desc">{fill(t.previewDescription, { primary, accent })}</desc>
           <defs>
             <linearGradient id="store-preview-gradient" x1="0" y1="0" x2="1" y2="1">
               <stop offset="0" stopColor={primary} />

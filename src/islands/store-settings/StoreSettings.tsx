@@ -3,11 +3,12 @@
  * server checks them again) and saved by one real request (see use-store-settings.ts).
  */
 import { useRef, type KeyboardEvent } from 'react';
+import { fill } from '../../i18n/fill';
+import { localisedPath, type Lang } from '../../i18n/languages';
 import { initials } from '../../lib/rating';
 import {
   FIELD_ORDER,
   FIELD_TAB,
-  SAVED_MESSAGE,
   SETTINGS_TABS,
   type SettingsTab,
   type StoreSettings as Settings,
@@ -19,6 +20,8 @@ import GeneralPanel from './GeneralPanel';
 import { AppearancePanel, BusinessPanel, NotificationsPanel, PreferencesPanel } from './OtherPanels';
 import type { SettingsForm } from './settings-fields';
 import styles from './StoreSettings.module.css';
+import { errorsIn, sayIn, type StoreSettingsTexts } from './texts';
+import { asWritten } from '../form/as-written';
 
 interface Props {
   /** What the form says when a save did not reach the shop for lack of a connection. */
@@ -28,16 +31,37 @@ interface Props {
   logoUrl: string | null;
   status: 'active' | 'suspended';
   verificationStatus: 'pending' | 'verified';
+  texts: StoreSettingsTexts;
+  /** The schema's and the server's messages in English, to know them by. */
+  english: StoreSettingsTexts['messages'];
+  lang: Lang;
 }
 
-export default function StoreSettings({ storeId, initial, logoUrl, status, verificationStatus, connection }: Props) {
+export default function StoreSettings({
+  storeId,
+  initial,
+  logoUrl,
+  status,
+  verificationStatus,
+  connection,
+  texts: t,
+  english,
+  lang,
+}: Props) {
   const store = useStoreSettings(initial, logoUrl);
   const { saved, errors, tab, setTab, busy } = store;
+  const say = sayIn(t, english);
   const tabRefs = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
-  const form: SettingsForm = { settings: store.settings, initial, errors, edit: store.edit };
+  const form: SettingsForm = {
+    settings: store.settings,
+    initial,
+    errors: errorsIn(errors, say),
+    edit: store.edit,
+    texts: t,
+  };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = SETTINGS_TABS.findIndex((t) => t.id === tab);
+    const index = SETTINGS_TABS.findIndex((each) => each.id === tab);
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
@@ -57,81 +81,91 @@ export default function StoreSettings({ storeId, initial, logoUrl, status, verif
       className={formStyles.form}
       onSubmit={store.onSubmit}
       noValidate
-      aria-label="Store settings"
+      aria-label={t.form.label}
     >
       <div className={`${formStyles.saveBar} ${formStyles.saveBarRow}`}>
-        <a className="btn btn-outline" href={`/seller/${storeId}`} target="_blank" rel="noopener">
-          Preview Store <span className="visually-hidden">(opens in a new tab)</span>
+        <a className="btn btn-outline" href={localisedPath(`/seller/${storeId}`, lang)} target="_blank" rel="noopener">
+          {t.form.preview} <span className="visually-hidden">{t.form.newTab}</span>
         </a>
         <button type="submit" className="btn btn-primary" disabled={!store.started || busy}>
-          {busy ? 'Saving...' : 'Save Changes'}
+          {busy ? t.form.saving : t.form.save}
         </button>
       </div>
 
       <div aria-live="polite" className={styles.messages}>
         {store.banner && (
           <p className={formStyles.success} role="status">
-            {SAVED_MESSAGE}
+            {t.form.saved}
           </p>
         )}
       </div>
       {store.offline && <ConnectionNotice texts={connection} onRetry={store.retry} busy={busy} />}
       {store.alert && (
         <p className={formStyles.alert} role="alert">
-          {store.alert}
+          {say(store.alert)}
         </p>
       )}
 
-      <section className={`card ${styles.summary}`} aria-label="Store summary">
+      <section className={`card ${styles.summary}`} aria-label={t.form.summary}>
         {saved.logoUrl ? (
-          <img className={styles.logo} src={saved.logoUrl} alt={`${saved.displayName} logo`} width="64" height="64" />
+          <img
+            className={styles.logo}
+            src={saved.logoUrl}
+            alt={fill(t.form.logoAlt, { name: saved.displayName })}
+            width="64"
+            height="64"
+          />
         ) : (
           <span className={`${styles.logo} ${styles.initials}`} aria-hidden="true">
             {initials(saved.displayName)}
           </span>
         )}
         <div className={styles.identity}>
-          <p className={styles.storeName}>{saved.displayName}</p>
-          <p className={styles.muted}>{saved.email}</p>
+          <p className={styles.storeName} {...asWritten}>
+            {saved.displayName}
+          </p>
+          <p className={styles.muted} {...asWritten}>
+            {saved.email}
+          </p>
           <p className={styles.badges}>
             <span className={`badge ${status === 'active' ? 'tone-success' : 'tone-destructive'}`}>
-              {status === 'active' ? 'Active' : 'Suspended'}
+              {status === 'active' ? t.form.active : t.form.suspended}
             </span>
             <span className={`badge ${verificationStatus === 'verified' ? 'tone-default' : 'tone-warning'}`}>
-              {verificationStatus === 'verified' ? 'Verified' : 'Verification pending'}
+              {verificationStatus === 'verified' ? t.form.verified : t.form.pending}
             </span>
           </p>
         </div>
         <p className={styles.storeId}>
-          <span className={styles.muted}>Store ID</span>
+          <span className={styles.muted}>{t.form.storeId}</span>
           <code>{storeId}</code>
         </p>
       </section>
 
-      <div className={styles.tablist} role="tablist" aria-label="Settings sections">
-        {SETTINGS_TABS.map((t) => {
-          const hasError = FIELD_ORDER.some((field) => errors[field] && FIELD_TAB[field] === t.id);
+      <div className={styles.tablist} role="tablist" aria-label={t.form.tabs}>
+        {SETTINGS_TABS.map((section) => {
+          const hasError = FIELD_ORDER.some((field) => errors[field] && FIELD_TAB[field] === section.id);
           return (
             <button
-              key={t.id}
+              key={section.id}
               ref={(el) => {
-                tabRefs.current[t.id] = el;
+                tabRefs.current[section.id] = el;
               }}
               type="button"
               role="tab"
-              id={`settings-tab-${t.id}`}
-              aria-controls={`settings-panel-${t.id}`}
-              aria-selected={tab === t.id}
-              tabIndex={tab === t.id ? 0 : -1}
+              id={`settings-tab-${section.id}`}
+              aria-controls={`settings-panel-${section.id}`}
+              aria-selected={tab === section.id}
+              tabIndex={tab === section.id ? 0 : -1}
               className={styles.tab}
-              onClick={() => setTab(t.id)}
+              onClick={() => setTab(section.id)}
               onKeyDown={onTabKey}
             >
-              {t.label}
+              {t.tabs[section.id]}
               {hasError && (
                 <span className={styles.tabError}>
                   <span aria-hidden="true"> •</span>
-                  <span className="visually-hidden"> (has errors)</span>
+                  <span className="visually-hidden"> {t.form.hasErrors}</span>
                 </span>
               )}
             </button>

@@ -1,5 +1,6 @@
 /** The settings form's fields, each bound to its setting and its message by name. */
 import type { ReactNode } from 'react';
+import { fill } from '../../i18n/fill';
 import {
   isHexColor,
   type SettingsErrors,
@@ -10,6 +11,7 @@ import {
 import { FieldError, InputField, SelectField, SwitchRow } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import styles from './StoreSettings.module.css';
+import type { StoreSettingsTexts } from './texts';
 
 type SettingsTextField = { [K in keyof Settings]: Settings[K] extends string ? K : never }[keyof Settings];
 type SwitchField = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
@@ -22,6 +24,8 @@ export interface SettingsForm {
   initial: Settings;
   errors: SettingsErrors;
   edit: <K extends keyof Settings>(field: K, value: Settings[K]) => void;
+  /** The form's words in the page's language. */
+  texts: StoreSettingsTexts;
 }
 
 /** The ids a control is described by: its hint, and its message when it has one. */
@@ -119,7 +123,7 @@ export function Colour({
         <input
           type="color"
           className={styles.picker}
-          aria-label={`${label} picker`}
+          aria-label={fill(form.texts.appearance.picker, { label })}
           value={isHexColor(value) ? value.toLowerCase() : form.initial[field].toLowerCase()}
           onChange={(e) => form.edit(field, e.target.value.toUpperCase())}
         />

@@ -11,6 +11,19 @@ export const REDIRECT_AFTER_MS = 3000;
 export const TEMPLATE_COLUMNS = ['name', 'category', 'price', 'quantity', 'sku', 'description'] as const;
 export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
 
+/**
+ * The template's columns as the Bahasa Malaysia template names them. A file is read alike with either header
+ * (or a mix), so a merchant's file keeps working whichever language its template was downloaded in.
+ */
+export const TEMPLATE_COLUMNS_MS: Readonly<Record<TemplateColumn, string>> = {
+  name: 'nama',
+  category: 'kategori',
+  price: 'harga',
+  quantity: 'kuantiti',
+  sku: 'sku',
+  description: 'penerangan',
+};
+
 export const FILE_MESSAGES = {
   wrongType: 'Please upload a CSV or Excel file',
   oldExcel:
@@ -26,6 +39,9 @@ export const FILE_MESSAGES = {
   excelTooBig:
     'This Excel file unpacks to more than we can read safely. Remove unused sheets or save it as CSV, and try again.',
 } as const;
+
+/** What the Upload and Progress tabs say when the shop could not be reached. */
+export const CONNECTION_MESSAGE = 'The shop could not be reached. Check your connection and try again.';
 
 /** Issues of one row, in the spec's words where the spec names them. */
 export const ROW_MESSAGES = {

@@ -7,7 +7,7 @@ import type { Category } from '../catalogue';
 import { TEXT_LIMITS } from '../product-limits';
 import { categoryFrom, sellablePrice } from '../product-rules';
 import { LOW_STOCK_THRESHOLD } from '../stock';
-import { FILE_MESSAGES, MAX_PRODUCTS, ROW_MESSAGES, type TemplateColumn } from './limits';
+import { FILE_MESSAGES, MAX_PRODUCTS, ROW_MESSAGES, TEMPLATE_COLUMNS_MS, type TemplateColumn } from './limits';
 
 /** One row as the seller typed it; `line` is its row number in the file (the header is row 1). */
 export interface RawRow {
@@ -47,8 +47,17 @@ export interface TableRow {
 
 export { categoryFrom };
 
-/** Column names as sellers write them, mapped to the template's columns. */
+/** Column names as sellers write them, in English or Bahasa Malaysia, mapped to the template's columns. */
 const HEADER_ALIASES: Record<string, TemplateColumn> = {
+  ...(Object.fromEntries(Object.entries(TEMPLATE_COLUMNS_MS).map(([column, name]) => [name, column])) as Record<
+    string,
+    TemplateColumn
+  >),
+  'nama produk': 'name',
+  produk: 'name',
+  'harga seunit': 'price',
+  stok: 'quantity',
+  keterangan: 'description',
   name: 'name',
   'product name': 'name',
   product: 'name',
