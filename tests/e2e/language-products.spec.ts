@@ -51,7 +51,7 @@ test.describe('Manage Products in Bahasa Malaysia', () => {
     await page.getByRole('checkbox', { name: 'Pilih semua produk' }).uncheck();
 
     const honey = products.getByRole('listitem').filter({ has: page.getByRole('heading', { name: HONEY }) });
-    await honey.getByRole('button', { name: `More actions for ${HONEY}` }).click();
+    await honey.getByRole('button', { name: `Tindakan lain untuk ${HONEY}` }).click();
     await allMalay(page, 'a row menu');
     await page.getByRole('menuitem', { name: 'Padam' }).click();
     await expect(dialog.getByText(`Adakah anda pasti mahu memadam “${HONEY}”?`, { exact: false })).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('Manage Products in Bahasa Malaysia', () => {
     await page.route(/\/_actions\/sellerProducts(\.|%2E)duplicate/i, (route) =>
       route.fulfill({ status: 500, body: 'down' }),
     );
-    await honey.getByRole('button', { name: `More actions for ${HONEY}` }).click();
+    await honey.getByRole('button', { name: `Tindakan lain untuk ${HONEY}` }).click();
     await page.getByRole('menuitem', { name: 'Salin' }).click();
     await expect(page.getByRole('alert')).toHaveText('Ralat berlaku. Sila cuba lagi.');
     await allMalay(page, 'a failed action');
@@ -183,7 +183,7 @@ test.describe('the product editor in Bahasa Malaysia', () => {
         .getByRole('list', { name: 'Produk' })
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name, exact: true }) })
-        .getByRole('button', { name: `More actions for ${name}` });
+        .getByRole('button', { name: `Tindakan lain untuk ${name}` });
     await menuOf('Kuih Lapis Uji').click();
     await page.getByRole('menuitem', { name: 'Salin' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Produk berjaya disalin' })).toBeVisible();
