@@ -162,6 +162,20 @@ test.describe('the seller’s screens in Bahasa Malaysia', () => {
     expect(await englishLeft(page), 'the Analytics tab').toEqual([]);
   });
 
+  test('Customer Reviews: the list, a reply form and a refused reply', async ({ page, baseURL }) => {
+    await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/seller/reviews');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Customer Reviews/);
+    expect(await englishLeft(page), 'Customer Reviews').toEqual([]);
+    // An empty reply, posted as the plain form would: refused in the page's language, nothing stored.
+    const reviewId = await page.locator('form input[name="reviewId"]').first().inputValue();
+    const refused = await page.request.post('/ms/seller/reviews?_action=reviews.reply', {
+      headers: { Origin: baseURL! },
+      form: { reviewId, reply: '' },
+      maxRedirects: 0,
+    });
+    expect(await refused.text()).toContain('Sila tulis balasan.');
+  });
+
   test('Analytics: each tab of the report', async ({ page, baseURL }) => {
     await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/seller/analytics');
     await expect(page.getByRole('heading', { name: 'Analitik', level: 1 })).toBeVisible();

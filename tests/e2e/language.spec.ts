@@ -18,6 +18,7 @@ const TRANSLATED = [
   '/ms/orders/ORD-2024-001234568/track',
   '/ms/orders/NO-SUCH-ORDER/track',
   '/ms/no-such-page',
+  '/ms/offline',
 ];
 
 test.describe('Bahasa Malaysia beside English', () => {
