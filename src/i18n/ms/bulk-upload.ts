@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import type { bulkUpload as english } from '../en/bulk-upload';
 import { TEMPLATE_COLUMNS_MS } from '../../lib/bulk-import/limits';
+import { categoryNames } from './seller-products';
 
 /** Muat Naik Pukal Produk (Bahasa Malaysia): tab Muat Naik, Semak dan Kemajuan, dialog Ubah Produk, templat CSV. */
 export const bulkUpload: Catalogue<typeof english> = {
@@ -94,10 +95,10 @@ export const bulkUpload: Catalogue<typeof english> = {
     another: 'Muat naik fail lain',
   },
   moreCategories: {
-    toys: 'Mainan & Permainan',
-    beauty: 'Kecantikan & Penjagaan Diri',
-    automotive: 'Automotif',
-    other: 'Lain-lain',
+    toys: categoryNames.toys,
+    beauty: categoryNames.beauty,
+    automotive: categoryNames.automotive,
+    other: categoryNames.other,
   },
   connection: 'Kedai tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',
   fileMessages: {

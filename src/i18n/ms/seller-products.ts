@@ -1,17 +1,10 @@
 import type { Catalogue } from '../catalogue';
 import type { sellerProducts as english } from '../en/seller-products';
+import { catalogue } from './catalogue';
 
 /** Nama kategori produk, sama seperti penapis kedai; borang produk juga menggunakannya. */
 export const categoryNames: Catalogue<typeof english>['list']['categories'] = {
-  vegetables: 'Sayur-sayuran',
-  seafood: 'Makanan Laut',
-  meat: 'Daging',
-  food: 'Makanan & Minuman',
-  electronics: 'Elektronik',
-  clothing: 'Pakaian & Fesyen',
-  home: 'Rumah & Taman',
-  sports: 'Sukan & Luar',
-  books: 'Buku & Media',
+  ...catalogue.filters.categories,
   toys: 'Mainan & Permainan',
   beauty: 'Kecantikan & Penjagaan Diri',
   automotive: 'Automotif',
