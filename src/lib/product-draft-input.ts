@@ -6,7 +6,15 @@
 import { z } from 'astro/zod';
 import { checkedFileType } from './file-types';
 import { formFields, text } from './form-input';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES, productDraftSchema, validateDraft } from './product-draft';
+import { fill } from '../i18n/fill';
+import {
+  FILE_REFUSALS,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  productDraftSchema,
+  validateDraft,
+} from './product-draft';
 
 /** A product's or an image's id as a form may carry it. */
 export const PRODUCT_ID = /^[A-Za-z0-9_-]{1,80}$/;
@@ -30,7 +38,8 @@ export const saveInput = z
     for (const file of files) {
       // The size first, from the upload's length: an oversized file is refused without being read.
       if (file.size > MAX_IMAGE_BYTES) {
-        ctx.addIssue({ code: 'custom', path: ['images'], message: `${file.name || 'An image'} is larger than 10MB` });
+        const message = fill(FILE_REFUSALS.fileTooLarge, { name: file.name || 'An image' });
+        ctx.addIssue({ code: 'custom', path: ['images'], message });
         continue;
       }
       const type = checkedFileType(new Uint8Array(await file.arrayBuffer()));
@@ -38,7 +47,7 @@ export const saveInput = z
         ctx.addIssue({
           code: 'custom',
           path: ['images'],
-          message: `${file.name || 'A file'} is not a PNG, JPG, GIF or WebP image`,
+          message: fill(FILE_REFUSALS.fileNotImage, { name: file.name || 'A file' }),
         });
       }
     }

@@ -137,11 +137,15 @@ export const SERVER_REFUSALS = {
   reloadStock: 'Please reload the product before saving: its stock could not be read.',
 } as const;
 
-/** The refusals that carry values, in the server's words: a sale while the form was open, and a file's name. */
+/** A chosen file the server refuses, by its name (`{name}`, filled by src/i18n/fill.ts). */
+export const FILE_REFUSALS = {
+  fileTooLarge: '{name} is larger than 10MB',
+  fileNotImage: '{name} is not a PNG, JPG, GIF or WebP image',
+} as const;
+
+/** The refusal that carries values, in the server's words: a sale while the form was open. */
 export const SERVER_PATTERNS = {
   stockChanged: /^The stock changed while you were editing: (\d+) in stock now, not (\d+)\. /,
-  fileTooLarge: /^(.+) is larger than 10MB$/,
-  fileNotImage: /^(.+) is not a PNG, JPG, GIF or WebP image$/,
 };
 
 /** The stored form of a draft: what the database holds. */

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
+export const tooLongMessage = (max: number | string) => `Use at most ${max} characters`;
 
 /** The check that a text (or a list) holds at most `max` characters (or items). */
 export const atMost = (max: number) => z.maxLength(max, tooLongMessage(max));

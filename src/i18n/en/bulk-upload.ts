@@ -114,5 +114,5 @@ export const bulkUpload = {
   connection: CONNECTION_MESSAGE,
   fileMessages: { ...FILE_MESSAGES },
   /** ROW_MESSAGES, with the row of an earlier SKU as a value to fill. */
-  rowMessages: { ...ROW_MESSAGES, skuDuplicate: 'Same SKU as row {line} in this file' },
+  rowMessages: { ...ROW_MESSAGES, skuDuplicate: ROW_MESSAGES.skuDuplicate('{line}') },
 };

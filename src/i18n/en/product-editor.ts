@@ -5,6 +5,7 @@
  * own, kept here by key beside their translations.
  */
 import {
+  FILE_REFUSALS,
   CONDITIONS,
   IMAGE_HINT,
   LEFT_OUT_WORDS,
@@ -142,7 +143,6 @@ export const productEditor = {
     /** A sale while the form was open (the server's StockChangedError, by its numbers). */
     stockChanged:
       'The stock changed while you were editing: {now} in stock now, not {loaded}. Nothing was saved. Check the quantity and save again.',
-    fileTooLarge: '{name} is larger than 10MB',
-    fileNotImage: '{name} is not a PNG, JPG, GIF or WebP image',
+    ...FILE_REFUSALS,
   },
 };

@@ -3,7 +3,6 @@
  * reader's and the server's English messages shown in that language by their keys.
  */
 import { inLanguage } from '../../i18n/catalogue';
-import { fill } from '../../i18n/fill';
 import type { Messages } from '../../i18n/index';
 import { CONNECTION_MESSAGE, FILE_MESSAGES, ROW_MESSAGES } from '../../lib/bulk-import/limits';
 import type { SellerListTexts } from '../seller/texts';
@@ -15,24 +14,14 @@ export type BulkUploadTexts = Omit<Messages['bulkUpload'], 'title' | 'descriptio
   categories: Record<string, string>;
 };
 
-const { skuDuplicate, ...plainRows } = ROW_MESSAGES;
-/** "Same SKU as row 4 in this file", with the row number caught. */
-const SKU_DUPLICATE = new RegExp(
-  `^${skuDuplicate(0)
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace('0', '(\\d+)')}$`,
-);
+/** The reader's row messages as texts: the duplicate SKU's with its row as a value to fill. */
+const ROW_TEXTS = { ...ROW_MESSAGES, skuDuplicate: ROW_MESSAGES.skuDuplicate('{line}') };
 
 /** A row's issue as the reader gives it; the server joins a row's issues with "; ". */
 export function rowMessage(message: string, t: BulkUploadTexts): string {
-  const { skuDuplicate: duplicateText, ...local } = t.rowMessages;
   return message
     .split('; ')
-    .map((part) => {
-      const duplicate = SKU_DUPLICATE.exec(part);
-      if (duplicate) return fill(duplicateText, { line: duplicate[1]! });
-      return inLanguage(part, plainRows, local);
-    })
+    .map((part) => inLanguage(part, ROW_TEXTS, t.rowMessages))
     .join('; ');
 }
 

@@ -5,7 +5,7 @@
 import type { Messages } from '../../i18n/index';
 import { inLanguage } from '../../i18n/catalogue';
 import { fill } from '../../i18n/fill';
-import { MESSAGES, SERVER_PATTERNS, SERVER_REFUSALS } from '../../lib/product-draft';
+import { FILE_REFUSALS, MESSAGES, SERVER_PATTERNS, SERVER_REFUSALS } from '../../lib/product-draft';
 
 export type EditorTexts = Messages['productEditor']['form'];
 
@@ -13,10 +13,9 @@ export type EditorTexts = Messages['productEditor']['form'];
 export function sayIn(t: EditorTexts, message: string): string {
   const stock = SERVER_PATTERNS.stockChanged.exec(message);
   if (stock) return fill(t.stockChanged, { now: stock[1]!, loaded: stock[2]! });
-  const large = SERVER_PATTERNS.fileTooLarge.exec(message);
-  if (large) return fill(t.fileTooLarge, { name: large[1]! });
-  const notImage = SERVER_PATTERNS.fileNotImage.exec(message);
-  if (notImage) return fill(t.fileNotImage, { name: notImage[1]! });
   const rule = inLanguage(message, MESSAGES, t.messages);
-  return rule === message ? inLanguage(message, SERVER_REFUSALS, t.refusals) : rule;
+  if (rule !== message) return rule;
+  const server = inLanguage(message, SERVER_REFUSALS, t.refusals);
+  if (server !== message) return server;
+  return inLanguage(message, FILE_REFUSALS, { fileTooLarge: t.fileTooLarge, fileNotImage: t.fileNotImage });
 }

@@ -4,6 +4,7 @@
  * length, statuses in lower case) taken from it, and said again in the local words. An answer the shop does not
  * know stays as it came.
  */
+import { templateValues } from '../../i18n/catalogue';
 import { fill } from '../../i18n/fill';
 import { SELLER_STATUSES, type SellerStatus } from '../../lib/orders';
 
@@ -16,23 +17,6 @@ export interface EnglishRefusals {
   statuses: Labels;
 }
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A template as a pattern: each `{name}` takes any text. */
-function patternOf(template: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = template
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return literal(part);
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source}$`), names };
-}
-
 export function refusalIn(message: string, english: EnglishRefusals, local: Words, statuses: Labels): string {
   // A status named in a sentence is in lower case: "This order is already shipped."
   const status = (word: string) => {
@@ -40,15 +24,15 @@ export function refusalIn(message: string, english: EnglishRefusals, local: Word
     return found ? statuses[found].toLowerCase() : word;
   };
   for (const [key, template] of Object.entries(english.refusals)) {
-    const { pattern, names } = patternOf(template);
-    const match = pattern.exec(message);
+    const found = message === template ? {} : templateValues(message, template);
     const words = local[key];
-    if (!match || !words) continue;
-    const values: Record<string, string> = {};
-    names.forEach((name, index) => {
-      const value = match[index + 1] ?? '';
-      values[name] = name === 'status' || name === 'from' || name === 'to' ? status(value) : value;
-    });
+    if (!found || !words) continue;
+    const values = Object.fromEntries(
+      Object.entries(found).map(([name, value]) => [
+        name,
+        name === 'status' || name === 'from' || name === 'to' ? status(value) : value,
+      ]),
+    );
     return fill(words, values);
   }
   return message;

@@ -3,19 +3,17 @@
  * schema's and the server's English messages said in it by their keys.
  */
 import { inLanguage } from '../../i18n/catalogue';
-import { fill } from '../../i18n/fill';
 import type { Messages } from '../../i18n/index';
 import type { SettingsErrors } from '../../lib/store-settings';
+import { tooLongMessage } from '../../lib/text-limits';
 
 export type StoreSettingsTexts = Omit<Messages['storeSettings'], 'title' | 'description'>;
 
 /** A message of the schema or of the server in the page's language; one the form does not know stays as it is. */
 export function sayIn(t: StoreSettingsTexts, english: StoreSettingsTexts['messages']): (message: string) => string {
-  return (message) => {
-    const tooLong = /^Use at most (\d+) characters$/.exec(message);
-    if (tooLong) return fill(t.tooLong, { max: tooLong[1] ?? '' });
-    return inLanguage(message, english, t.messages);
-  };
+  const withLimit = { ...english, tooLong: tooLongMessage('{max}') };
+  const local = { ...t.messages, tooLong: t.tooLong };
+  return (message) => inLanguage(message, withLimit, local);
 }
 
 /** Every message of the form's errors, said in the page's language. */

@@ -57,7 +57,7 @@ export const ROW_MESSAGES = {
   quantityInvalid: 'Quantity must be a whole number, 0 or more',
   lowStock: 'Low stock quantity',
   skuTooLong: 'SKU is too long (at most 64 characters)',
-  skuDuplicate: (line: number) => `Same SKU as row ${line} in this file`,
+  skuDuplicate: (line: number | string) => `Same SKU as row ${line} in this file`,
   skuExists: 'SKU already exists in your catalogue',
   descriptionTooLong: 'Description is too long (at most 5000 characters)',
 } as const;
