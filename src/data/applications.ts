@@ -10,6 +10,7 @@ import type { SniffedType } from '../lib/file-types';
 import { cleanedUpload, EXTENSIONS } from '../lib/file-types';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../lib/web-address';
 import { queueEmail } from './outbox';
+import { noticeColumns } from '../lib/notices';
 
 export interface StoredFile {
   field: FileField;
@@ -308,6 +309,7 @@ export async function approveApplication(
     .first<ApplicationRow>();
   if (!row) throw new ReviewError('Application not found.');
   if (row.status !== 'pending') throw new ReviewError('This application has already been reviewed.');
+  const approved = noticeColumns({ code: 'approved', values: { business: row.business_name } });
   const merchantId = storeIdFrom(row.business_name);
   await db.batch([
     db
@@ -344,10 +346,10 @@ export async function approveApplication(
       .bind(adminId, now, now, applicationId),
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
-         VALUES (?, 'system', 'Application approved', ?, '/seller-dashboard', 0, ?)`,
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
+         VALUES (?, 'system', ?, ?, '/seller-dashboard', 0, ?, ?, ?)`,
       )
-      .bind(row.user_id, `Welcome to Labuan Market! ${row.business_name} can now start selling.`, now),
+      .bind(row.user_id, approved.title, approved.message, now, approved.code, approved.vals),
     decisionEmail(
       db,
       applicationId,
@@ -373,6 +375,7 @@ export async function rejectApplication(
     .first<{ status: string; user_id: string; business_name: string; contact_email: string }>();
   if (!row) throw new ReviewError('Application not found.');
   if (row.status !== 'pending') throw new ReviewError('This application has already been reviewed.');
+  const notApproved = noticeColumns({ code: 'notApproved', values: { reason: reason.trim() } });
   await db.batch([
     db
       .prepare(
@@ -382,11 +385,11 @@ export async function rejectApplication(
       .bind(reason.trim(), adminId, now, now, applicationId),
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
-         SELECT user_id, 'system', 'Application not approved', ?, '/profile', 0, ?
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
+         SELECT user_id, 'system', ?, ?, '/profile', 0, ?, ?, ?
          FROM merchant_applications WHERE id = ? AND status = 'rejected' AND reviewed_at = ?`,
       )
-      .bind(`Your seller application was not approved: ${reason.trim()}`, now, applicationId, now),
+      .bind(notApproved.title, notApproved.message, now, notApproved.code, notApproved.vals, applicationId, now),
     decisionEmail(
       db,
       applicationId,

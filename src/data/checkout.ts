@@ -9,12 +9,13 @@
 import { cardLast4, newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
 import { orderTotals, splitShipping, splitTax, type CheckoutTotals } from '../lib/pricing';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
-import { formatMoney } from '../lib/money';
 import { buyableProducts, type BuyableProductRow } from './cart-products';
 import { buyableQuantity, LOW_STOCK_THRESHOLD, type StockRules } from '../lib/stock';
 import { lowStockEmail, orderPlacedEmails } from './outbox';
 import { takeStock } from './products';
 import { insertStatements } from './sql';
+import { noticeColumns } from '../lib/notices';
+import { notices } from '../i18n/en/notices';
 
 export interface OrderLineRequest {
   productId: string;
@@ -327,8 +328,7 @@ function orderStatements(
       {
         user_id: input.userId,
         type: 'order',
-        title: 'Order placed',
-        message: `Your order ${orderId} of ${orderUnits} ${orderUnits === 1 ? 'item' : 'items'} for ${formatMoney(totals.totalSen, 'MYR')} was placed.`,
+        ...noticeColumns({ code: 'orderPlaced', values: { orderId, units: orderUnits, totalSen: totals.totalSen } }),
         link: `/orders/${orderId}/track`,
         read: 0,
         created_at: now,
@@ -344,8 +344,10 @@ function orderStatements(
         return {
           user_id: first.merchant_user_id,
           type: 'order',
-          title: 'New order received',
-          message: `${input.buyerName} ordered ${units} ${units === 1 ? 'item' : 'items'} (${sellerOrderId(merchantId)}).`,
+          ...noticeColumns({
+            code: 'newOrder',
+            values: { buyer: input.buyerName, units, sellerOrderId: sellerOrderId(merchantId) },
+          }),
           link: `/seller/orders/${sellerOrderId(merchantId)}`,
           read: 0,
           created_at: now,
@@ -393,17 +395,30 @@ function orderStatements(
     statements.push(
       // The merchant hears when this order takes a counted product below the low-stock line or to none
       // left; read before the stock is taken, so a product already at 0 on backorder is not reported again.
+      // Its English message is the catalogue's (src/i18n/en/notices.ts) made here in SQL from the same values;
+      // tests/integration/notices.test.ts holds the two equal.
       db
         .prepare(
-          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
-           SELECT m.user_id, 'stock', CASE WHEN p.stock - ?1 <= 0 THEN 'Out of stock' ELSE 'Low stock' END,
-                  p.name || CASE WHEN p.stock - ?1 <= 0 THEN ' is out of stock.' ELSE ' has ' || (p.stock - ?1) || ' units left.' END,
-                  '/seller/products/' || p.id, 0, ?2
+          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
+           SELECT m.user_id, 'stock', CASE WHEN p.stock - ?1 <= 0 THEN ?5 ELSE ?6 END,
+                  p.name || CASE WHEN p.stock - ?1 <= 0 THEN ' is out of stock.'
+                                 ELSE ' has ' || CAST(p.stock - ?1 AS INTEGER) || CASE WHEN p.stock - ?1 = 1 THEN ' unit left.' ELSE ' units left.' END END,
+                  '/seller/products/' || p.id, 0, ?2,
+                  CASE WHEN p.stock - ?1 <= 0 THEN 'outOfStock' ELSE 'lowStock' END,
+                  CASE WHEN p.stock - ?1 <= 0 THEN json_object('product', p.name)
+                       ELSE json_object('product', p.name, 'left', CAST(p.stock - ?1 AS INTEGER)) END
            FROM products p JOIN merchants m ON m.id = p.merchant_id
            WHERE p.id = ?3 AND m.notify_low_stock = 1 AND p.track_quantity = 1
              AND ((p.stock > 0 AND p.stock - ?1 <= 0) OR (p.stock >= ?4 AND p.stock - ?1 > 0 AND p.stock - ?1 < ?4))`,
         )
-        .bind(line.quantity, now, line.productId, LOW_STOCK_THRESHOLD),
+        .bind(
+          line.quantity,
+          now,
+          line.productId,
+          LOW_STOCK_THRESHOLD,
+          notices.outOfStock.title,
+          notices.lowStock.title,
+        ),
       lowStockEmail(db, { orderId, productId: line.productId, quantity: line.quantity }, LOW_STOCK_THRESHOLD, now),
       // The status follows the stock by trigger (migrations/0007_product_rules_and_order_tax.sql).
       takeStock(db, line.productId, line.quantity, now),

@@ -10,6 +10,9 @@ export interface Notification {
   link: string | null;
   read: boolean;
   createdAt: string;
+  /** What the shop wrote, as a code and its values in JSON (src/lib/notices.ts); null on a row written before. */
+  code: string | null;
+  values: string | null;
 }
 
 /** The newest notifications (at most `limit`) and how many are unread in all. */
@@ -21,7 +24,7 @@ export async function listNotifications(
   const [rows, counts] = await db.batch([
     db
       .prepare(
-        'SELECT id, type, title, message, link, read, created_at FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+        'SELECT id, type, title, message, link, read, created_at, code, vals FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
       )
       .bind(userId, limit),
     db
@@ -41,6 +44,8 @@ export async function listNotifications(
         link: string | null;
         read: number;
         created_at: string;
+        code: string | null;
+        vals: string | null;
       }[]
     ).map((row) => ({
       id: row.id,
@@ -50,13 +55,14 @@ export async function listNotifications(
       link: row.link,
       read: row.read === 1,
       createdAt: row.created_at,
+      code: row.code,
+      values: row.vals,
     })),
     unread: count.unread,
     total: count.total,
   };
 }
 
-/** Marks the user's own notifications read; ids of anyone else's change nothing. */
 /** Marks the user's own notifications read; null (and nothing changed) when any id is not theirs. */
 export async function markNotificationsRead(db: Database, userId: string, ids: number[]): Promise<number | null> {
   const unique = [...new Set(ids)];

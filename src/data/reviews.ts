@@ -5,7 +5,8 @@
  * very statement that writes the review; the merchant's notification is written in the same batch.
  */
 import type { ReviewSort } from '../lib/catalogue';
-import { newReviewMessage, REVIEW_MESSAGES, REVIEWS_PER_PAGE, reviewPageCount } from '../lib/reviews';
+import { REVIEW_MESSAGES, REVIEWS_PER_PAGE, reviewPageCount } from '../lib/reviews';
+import { noticeColumns } from '../lib/notices';
 
 export type ReviewRefusal = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT';
 
@@ -224,6 +225,10 @@ export async function writeReview(db: Database, input: NewReview): Promise<strin
   if (item.existing) throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
 
   const id = input.id ?? `review-${crypto.randomUUID()}`;
+  const notice = noticeColumns({
+    code: 'newReview',
+    values: { author: item.author_name, product: item.product_name, rating: input.rating },
+  });
   let inserted: D1Result;
   try {
     [inserted] = (await db.batch([
@@ -241,12 +246,12 @@ export async function writeReview(db: Database, input: NewReview): Promise<strin
         .bind(id, input.orderId, input.productId, input.userId, input.rating, input.comment, input.now),
       db
         .prepare(
-          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
-           SELECT m.user_id, 'review', 'New review', ?2, '/seller/reviews', 0, ?3
+          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
+           SELECT m.user_id, 'review', ?2, ?3, '/seller/reviews', 0, ?4, ?5, ?6
            FROM reviews r JOIN merchants m ON m.id = r.merchant_id
            WHERE r.id = ?1 AND m.notify_new_reviews = 1`,
         )
-        .bind(id, newReviewMessage(item.author_name, item.product_name, input.rating), input.now),
+        .bind(id, notice.title, notice.message, input.now, notice.code, notice.vals),
     ])) as [D1Result];
   } catch (error) {
     if (isDuplicate(error)) throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);

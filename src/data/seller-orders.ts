@@ -4,13 +4,13 @@
  */
 import { trackingUrlFor } from '../lib/carriers';
 import { queueEmail } from './outbox';
+import { noticeColumns, type Notice } from '../lib/notices';
 import { COUNT_LIMIT, MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
 import { buyerStatusFrom, paymentMethodLabel, type SellerStatus } from '../lib/orders';
 import {
   CARRIER_MESSAGE,
   NOTE_MAX_LENGTH,
   ORDERS_PER_PAGE,
-  SELLER_STATUS_LABELS,
   SHORT_SEARCH_NEWEST,
   TRACKING_NUMBER_MESSAGE,
   dateFilterStart,
@@ -673,14 +673,15 @@ export async function changeSellerOrderStatus(
     );
   }
 
-  const notice = buyerNotice(to, orderId, current.business_name, carrier, trackingNumber, note);
+  const { type, notice } = buyerNotice(to, { store: current.business_name, orderId, note, carrier, trackingNumber });
+  const stored = noticeColumns(notice);
   statements.push(
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
-         SELECT user_id, ?, ?, ?, ?, 0, ? FROM orders WHERE id = ?`,
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
+         SELECT user_id, ?, ?, ?, ?, 0, ?, ?, ? FROM orders WHERE id = ?`,
       )
-      .bind(notice.type, notice.title, notice.message, `/orders/${orderId}/track`, at, orderId),
+      .bind(type, stored.title, stored.message, `/orders/${orderId}/track`, at, stored.code, stored.vals, orderId),
   );
 
   // The buyer's email of the change, queued with it (src/data/outbox.ts): one per seller order and status.
@@ -711,45 +712,28 @@ export async function changeSellerOrderStatus(
   return { ok: true, from, to, stockRestored: restock };
 }
 
+/** The buyer's notice of a seller order's new status, with the seller's note. */
 function buyerNotice(
   to: SellerStatus,
-  orderId: string,
-  store: string,
-  carrier: string | null,
-  trackingNumber: string | null,
-  note: string,
-): { type: 'order' | 'shipping'; title: string; message: string } {
-  const why = note ? ` Note from the seller: ${note}` : '';
+  values: { store: string; orderId: string; note: string; carrier: string | null; trackingNumber: string | null },
+): { type: 'order' | 'shipping'; notice: Notice } {
+  const { store, orderId, note } = values;
   switch (to) {
     case 'processing':
-      return {
-        type: 'order',
-        title: 'Your order is being prepared',
-        message: `${store} is preparing your items of order ${orderId}.${why}`,
-      };
+      return { type: 'order', notice: { code: 'preparing', values: { store, orderId, note } } };
     case 'shipped':
       return {
         type: 'shipping',
-        title: 'Your order has shipped',
-        message: `${store} shipped your items of order ${orderId} with ${carrier}, tracking number ${trackingNumber}.${why}`,
+        notice: {
+          code: 'shipped',
+          values: { store, orderId, note, carrier: values.carrier ?? '', trackingNumber: values.trackingNumber ?? '' },
+        },
       };
     case 'completed':
-      return {
-        type: 'shipping',
-        title: 'Your order was delivered',
-        message: `${store} marked your items of order ${orderId} as delivered.${why}`,
-      };
+      return { type: 'shipping', notice: { code: 'delivered', values: { store, orderId, note } } };
     case 'cancelled':
-      return {
-        type: 'order',
-        title: 'Items of your order were cancelled',
-        message: `${store} cancelled your items of order ${orderId}.${why}`,
-      };
+      return { type: 'order', notice: { code: 'cancelled', values: { store, orderId, note } } };
     default:
-      return {
-        type: 'order',
-        title: 'Order update',
-        message: `${store} updated your order ${orderId} to ${SELLER_STATUS_LABELS[to]}.${why}`,
-      };
+      return { type: 'order', notice: { code: 'update', values: { store, orderId, note, status: to } } };
   }
 }

@@ -44,3 +44,32 @@ export function relativeTime(
   const days = Math.round(hours / 24);
   return days === 1 ? words.day : fill(words.days, { count: days });
 }
+
+/**
+ * A message cut where people's own words appear in it (names, a note), so that those can be marked as theirs:
+ * the earliest, longest word first; text around them is the shop's own.
+ */
+export function messageParts(message: string, ownWords: readonly string[]): { text: string; own: boolean }[] {
+  const words = ownWords.filter((word) => word.length > 0);
+  const parts: { text: string; own: boolean }[] = [];
+  let rest = message;
+  while (rest.length > 0) {
+    let at = -1;
+    let found = '';
+    for (const word of words) {
+      const index = rest.indexOf(word);
+      if (index >= 0 && (at < 0 || index < at || (index === at && word.length > found.length))) {
+        at = index;
+        found = word;
+      }
+    }
+    if (at < 0) {
+      parts.push({ text: rest, own: false });
+      break;
+    }
+    if (at > 0) parts.push({ text: rest.slice(0, at), own: false });
+    parts.push({ text: found, own: true });
+    rest = rest.slice(at + found.length);
+  }
+  return parts;
+}

@@ -68,9 +68,4 @@ export function reviewPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
 }
 
-/** The notification a merchant gets for a new review. */
-export function newReviewMessage(authorName: string, productName: string, rating: number): string {
-  return `${authorName} gave ${productName} ${rating} star${rating === 1 ? '' : 's'}.`;
-}
-
 export const removeReplyInput = z.object({ reviewId: id });

@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 import { formatMoney } from '../../src/lib/money';
 import { expectAccessible, waitForIslands } from './support';
+import { englishLeft } from './untranslated';
 
 test.describe('the notification bell', () => {
   test('a buyer’s order appears on the merchant’s bell', async ({ browser, baseURL }) => {
@@ -116,6 +117,21 @@ test.describe('the notification bell', () => {
     await expect(
       page.getByRole('list', { name: 'Tracking Timeline' }).getByRole('listitem').filter({ hasText: 'Processing' }),
     ).toContainText('Picking the reddest ones for you');
+
+    // The same notifications in Bahasa Malaysia: made anew from what they stored, the seller's note as written.
+    await page.goto('/ms/profile');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: /^Pemberitahuan, \d+ belum dibaca$/ }).click();
+    const senarai = page.getByRole('region', { name: 'Pemberitahuan anda' });
+    await expect(
+      senarai.getByText(
+        `Pesanan anda ${orderId} sebanyak 1 barang berjumlah ${formatMoney(1530, 'MYR')} telah dibuat.`,
+      ),
+    ).toBeVisible();
+    await expect(senarai.getByText('Pesanan anda sedang disediakan', { exact: true })).toBeVisible();
+    await expect(senarai.getByText(/Nota daripada penjual: Picking the reddest ones for you/)).toBeVisible();
+    await expect(senarai.locator('[translate="no"]', { hasText: 'Picking the reddest ones for you' })).toBeVisible();
+    expect(await englishLeft(page), 'the profile’s notifications in Bahasa Malaysia').toEqual([]);
     await buyer.close();
   });
 });

@@ -11,7 +11,15 @@ import {
   submitApplication,
 } from '../../src/data/applications';
 import { getUserById } from '../../src/data/accounts';
-import { applicationFiles, applicationText, freshDatabase, insertUser, objectKeys, snapshot } from './support';
+import {
+  codedNotifications,
+  applicationFiles,
+  applicationText,
+  freshDatabase,
+  insertUser,
+  objectKeys,
+  snapshot,
+} from './support';
 
 let db: D1Database;
 let bucket: R2Bucket;
@@ -117,5 +125,13 @@ describe('merchant applications', () => {
       rejectionReason: 'The ID picture is unreadable.',
     });
     await expect(rejectApplication(db, id, 'user-admin', 'again', 'x')).rejects.toBeInstanceOf(ReviewError);
+  });
+});
+
+describe('the notifications these decisions wrote', () => {
+  it('stores each as a code and values that say in English what was stored', async () => {
+    const notices = await codedNotifications(db);
+    expect(notices.map((notice) => notice.code)).toEqual(expect.arrayContaining(['approved', 'notApproved']));
+    for (const notice of notices) expect(notice.made, notice.code).toEqual(notice.stored);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
 import { checkoutTotals } from '../../src/lib/pricing';
 import {
+  codedNotifications,
   countRows,
   DEMO_BUYER_AT_CHECKOUT,
   demoBuyerOrder,
@@ -136,5 +137,22 @@ describe('placing an order', () => {
         "SELECT COUNT(*) AS n FROM notifications WHERE type = 'stock' AND message = 'Sawi Manis (Choy Sum) is out of stock.'",
       ),
     ).toBe(1);
+  });
+});
+
+describe('the notifications an order writes', () => {
+  it('stores each as a code and values that say in English what was stored, one unit or many', async () => {
+    // The prawns: 19 left after the first order above; this one leaves a single unit, below the low-stock line.
+    await placeOrder(db, order([{ productId: 'fish-udang', quantity: 18 }], 4800));
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM notifications WHERE code = 'lowStock' AND message = 'Udang Harimau (Tiger Prawns) has 1 unit left.'",
+      ),
+    ).toBe(1);
+    const notices = await codedNotifications(db);
+    expect(notices.map((notice) => notice.code)).toEqual(
+      expect.arrayContaining(['orderPlaced', 'newOrder', 'lowStock', 'outOfStock']),
+    );
+    for (const notice of notices) expect(notice.made, notice.code).toEqual(notice.stored);
   });
 });

@@ -100,7 +100,12 @@ describe('migrations/0018 on a database seeded before reviews named their order'
     expect(await countRows(old, orderless)).toBe(DEMO_REVIEWS.length);
     const [products, stores] = [await counters(), await storeCounters()];
 
-    expect(await applyMigrations(old, await readMigrations())).toEqual(['0018_reviews_need_an_order.sql']);
+    expect(
+      await applyMigrations(
+        old,
+        (await readMigrations()).filter((m) => m.name < '0019'),
+      ),
+    ).toEqual(['0018_reviews_need_an_order.sql']);
 
     expect(await countRows(old, orderless)).toBe(DEMO_REVIEWS.length);
     expect(await counters()).toEqual(products);

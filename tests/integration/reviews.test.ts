@@ -17,7 +17,7 @@ import {
   writeReview,
 } from '../../src/data/reviews';
 import { REVIEW_REPLY_MAX, REVIEWS_PER_PAGE, replyInput, writeReviewInput } from '../../src/lib/reviews';
-import { countRows, freshDatabase, snapshot } from './support';
+import { codedNotifications, countRows, freshDatabase, snapshot } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -406,5 +406,13 @@ describe('the Reviews tabs', () => {
     expect(await read('lowest')).toEqual(by((a, b) => a.rating - b.rating || newest(a, b)));
     // A page past the last shows the last.
     expect((await reviewPage(db, { productId: 'veg-sawi' }, 'newest', 99)).page).toBe(3);
+  });
+});
+
+describe('the notifications these reviews wrote', () => {
+  it('stores each as a code and values that say in English what was stored', async () => {
+    const notices = await codedNotifications(db);
+    expect(notices.map((notice) => notice.code)).toEqual(expect.arrayContaining(['newReview']));
+    for (const notice of notices) expect(notice.made, notice.code).toEqual(notice.stored);
   });
 });

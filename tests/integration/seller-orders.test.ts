@@ -16,7 +16,7 @@ import {
 } from '../../src/lib/seller-orders';
 import { COUNT_LIMIT } from '../../src/lib/catalogue';
 import { getTrackedOrder } from '../../src/data/buyer-orders';
-import { freshDatabase, priceOf, SEEDED_AT, snapshot, stockOf as stockIn } from './support';
+import { codedNotifications, freshDatabase, priceOf, SEEDED_AT, snapshot, stockOf as stockIn } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -569,5 +569,15 @@ describe('changeSellerOrderStatus', () => {
         .prepare('SELECT COUNT(*) AS n FROM seller_order_counts WHERE orders < 0 OR total_sen < 0')
         .first<{ n: number }>())!.n,
     ).toBe(0);
+  });
+});
+
+describe('the notifications these status changes wrote', () => {
+  it('stores each as a code and values that say in English what was stored', async () => {
+    const notices = await codedNotifications(db);
+    expect(notices.map((notice) => notice.code)).toEqual(
+      expect.arrayContaining(['preparing', 'shipped', 'delivered', 'cancelled']),
+    );
+    for (const notice of notices) expect(notice.made, notice.code).toEqual(notice.stored);
   });
 });

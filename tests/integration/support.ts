@@ -7,6 +7,8 @@ import { DEFAULT_LISTING_QUERY, type CatalogueProduct } from '../../src/lib/cata
 import { seedDemo } from '../../src/data/demo/seed';
 import { checkoutTotals } from '../../src/lib/pricing';
 import { localPlatform, readMigrations } from '../../scripts/local-db';
+import { noticeText, type Notice } from '../../src/lib/notices';
+import { notices } from '../../src/i18n/en/notices';
 
 export { applicationText } from '../application-text';
 import { markedPng } from '../pictures';
@@ -229,4 +231,23 @@ export async function storeProducts(db: D1Database, merchantId: string): Promise
     products.push(...store.products.items);
     if (store.products.page >= store.products.pageCount) return products;
   }
+}
+
+/**
+ * Every notification the shop wrote with a code: the title and message stored in English beside it, and what
+ * the English catalogue makes of its code and values (src/lib/notices.ts), which must be the same.
+ */
+export async function codedNotifications(
+  db: D1Database,
+): Promise<{ code: string; stored: { title: string; message: string }; made: { title: string; message: string } }[]> {
+  const rows = (
+    await db
+      .prepare('SELECT code, vals, title, message FROM notifications WHERE code IS NOT NULL ORDER BY id')
+      .all<{ code: string; vals: string; title: string; message: string }>()
+  ).results;
+  return rows.map((row) => ({
+    code: row.code,
+    stored: { title: row.title, message: row.message },
+    made: noticeText(notices, { code: row.code, values: JSON.parse(row.vals) } as Notice),
+  }));
 }

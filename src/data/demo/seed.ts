@@ -11,6 +11,7 @@ import { DEMO_ORDERS, type DemoOrder } from './orders';
 import { DEMO_USERS } from './people';
 import type { TrafficSource } from '../../lib/traffic';
 import { DAY_MS, shopDay } from '../../lib/dates';
+import { noticeColumns, type Notice } from '../../lib/notices';
 
 const HOUR_MS = 3_600_000;
 
@@ -170,12 +171,20 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       .first(),
   );
 
+  // Notifications keep a code and its values since migrations/0019; a database seeded before it stores the
+  // English alone, as the shop wrote it then.
+  const codesNotices = Boolean(
+    await db.prepare("SELECT 1 AS yes FROM pragma_table_info('notifications') WHERE name = 'code'").first(),
+  );
+  const noticeRow = (notice: Notice): Row => {
+    const { code, vals, ...english } = noticeColumns(notice);
+    return codesNotices ? { ...english, code, vals } : english;
+  };
   const notifications: Row[] = [
     {
       user_id: 'user-merchant-demo',
       type: 'order',
-      title: 'New order received',
-      message: 'Nurul Huda ordered 3 × Kangkung (Water Spinach) (ORD-001).',
+      ...noticeRow({ code: 'newOrder', values: { buyer: 'Nurul Huda', units: 3, sellerOrderId: 'ORD-001' } }),
       link: '/seller/orders/ORD-001',
       read: 0,
       created_at: at(2 * HOUR_MS),
@@ -183,8 +192,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     {
       user_id: 'user-merchant-demo',
       type: 'stock',
-      title: 'Low stock',
-      message: 'Terung Ungu (Brinjal) has 7 units left.',
+      ...noticeRow({ code: 'lowStock', values: { product: productById.get('veg-terung')!.name, left: 7 } }),
       link: '/seller/products/veg-terung',
       read: 0,
       created_at: at(5 * HOUR_MS),
@@ -192,8 +200,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     {
       user_id: 'user-merchant-demo',
       type: 'review',
-      title: 'New review',
-      message: 'Rajesh Kumar gave Cili Padi 5 stars.',
+      ...noticeRow({
+        code: 'newReview',
+        values: { author: 'Rajesh Kumar', product: productById.get('veg-cili')!.name, rating: 5 },
+      }),
       link: '/product/veg-cili',
       read: 1,
       created_at: daysAgo(2),

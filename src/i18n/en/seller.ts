@@ -23,25 +23,6 @@ export const seller = {
   },
   /** The notification bell's texts (the island's props). */
   bell: { ...BELL_TEXTS },
-  /**
-   * The titles the shop gives the notifications it writes (src/data: checkout, seller orders, reviews, stock and
-   * merchant applications). A stored notification keeps the words it was written in; a title the shop knows is
-   * shown in the page's language, by these keys.
-   */
-  storedTitles: {
-    orderPlaced: 'Order placed',
-    newOrder: 'New order received',
-    lowStock: 'Low stock',
-    outOfStock: 'Out of stock',
-    newReview: 'New review',
-    preparing: 'Your order is being prepared',
-    shipped: 'Your order has shipped',
-    delivered: 'Your order was delivered',
-    cancelled: 'Items of your order were cancelled',
-    update: 'Order update',
-    approved: 'Application approved',
-    notApproved: 'Application not approved',
-  },
   /** The seller lists' shared parts. */
   list: { ...SELLER_LIST_TEXTS },
 };

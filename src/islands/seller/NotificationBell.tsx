@@ -6,8 +6,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
-import type { Notification } from '../../data/notifications';
-import { DROPDOWN_LIMIT, firstLoadToast, priorityOf, relativeTime, unreadBadge } from '../../lib/notifications';
+import type { ShownNotification } from '../../i18n/notifications';
+import {
+  DROPDOWN_LIMIT,
+  firstLoadToast,
+  messageParts,
+  priorityOf,
+  relativeTime,
+  unreadBadge,
+} from '../../lib/notifications';
 import { showToast } from '../../stores/toasts';
 import styles from './NotificationBell.module.css';
 import { fill } from '../../i18n/fill';
@@ -15,7 +22,7 @@ import { BELL_TEXTS, type BellTexts } from './texts';
 import { asWritten } from '../form/as-written';
 
 interface Props {
-  initial: Notification[];
+  initial: ShownNotification[];
   /** Unread in all, which may exceed what was sent. */
   unread: number;
   total: number;
@@ -63,7 +70,7 @@ export default function NotificationBell({
     return () => document.removeEventListener('click', close);
   }, [open]);
 
-  const markRead = async (notification: Notification) => {
+  const markRead = async (notification: ShownNotification) => {
     if (notification.read) return true;
     const { error: failed } = await actions.notifications.markRead({ ids: [notification.id] });
     if (failed) {
@@ -75,7 +82,7 @@ export default function NotificationBell({
     return true;
   };
 
-  const follow = async (notification: Notification) => {
+  const follow = async (notification: ShownNotification) => {
     await markRead(notification);
     if (notification.link) window.location.assign(notification.link);
   };
@@ -159,10 +166,7 @@ export default function NotificationBell({
                       {priorityOf(notification.type) === 'high' && t.highPriority}
                     </span>
                     <strong>{notification.title}</strong>
-                    {/* Stored as it was written when it happened, in English, with the names and figures of the day. */}
-                    <span lang="en" {...asWritten}>
-                      {notification.message}
-                    </span>
+                    <Message notification={notification} />
                     <time dateTime={notification.createdAt}>
                       {relativeTime(notification.createdAt, undefined, t.time)}
                     </time>
@@ -185,5 +189,30 @@ export default function NotificationBell({
         </div>
       )}
     </div>
+  );
+}
+
+/** The message in the page's language with people's own words in it marked as theirs; an older one, stored as written in English, marked whole. */
+function Message({ notification }: { notification: ShownNotification }) {
+  if (notification.ownWords === null) {
+    return (
+      <span lang="en" {...asWritten}>
+        {notification.message}
+      </span>
+    );
+  }
+  return (
+    <span>
+      {messageParts(notification.message, notification.ownWords).map((part, index) =>
+        part.own ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message, in order
+          <span key={index} {...asWritten}>
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </span>
   );
 }

@@ -1,0 +1,62 @@
+import type { Catalogue } from '../catalogue';
+import type { notices as english } from '../en/notices';
+import { formatMoney } from '../../lib/money';
+import { sellerOrders } from './seller-orders';
+
+const noted = (note: string) => (note ? ` Nota daripada penjual: ${note}` : '');
+
+/** Pemberitahuan yang ditulis oleh kedai (Bahasa Malaysia): tajuk dan mesej setiap satu, daripada nilai yang disimpan. */
+export const notices: Catalogue<typeof english> = {
+  orderPlaced: {
+    title: 'Pesanan dibuat',
+    message: (v) =>
+      `Pesanan anda ${v.orderId} sebanyak ${v.units} barang berjumlah ${formatMoney(v.totalSen, 'MYR')} telah dibuat.`,
+  },
+  newOrder: {
+    title: 'Pesanan baharu diterima',
+    message: (v) => `${v.buyer} memesan ${v.units} barang (${v.sellerOrderId}).`,
+  },
+  lowStock: {
+    title: 'Stok terhad',
+    message: (v) => `Stok ${v.product} tinggal ${v.left} unit.`,
+  },
+  outOfStock: {
+    title: 'Habis stok',
+    message: (v) => `${v.product} telah habis stok.`,
+  },
+  newReview: {
+    title: 'Ulasan baharu',
+    message: (v) => `${v.author} memberi ${v.product} ${v.rating} bintang.`,
+  },
+  preparing: {
+    title: 'Pesanan anda sedang disediakan',
+    message: (v) => `${v.store} sedang menyediakan barang anda dalam pesanan ${v.orderId}.${noted(v.note)}`,
+  },
+  shipped: {
+    title: 'Pesanan anda telah dihantar',
+    message: (v) =>
+      `${v.store} telah menghantar barang anda dalam pesanan ${v.orderId} melalui ${v.carrier}, nombor penjejakan ${v.trackingNumber}.${noted(v.note)}`,
+  },
+  delivered: {
+    title: 'Pesanan anda telah diterima',
+    message: (v) =>
+      `${v.store} menandakan barang anda dalam pesanan ${v.orderId} sebagai telah diterima.${noted(v.note)}`,
+  },
+  cancelled: {
+    title: 'Sebahagian barang pesanan anda dibatalkan',
+    message: (v) => `${v.store} telah membatalkan barang anda dalam pesanan ${v.orderId}.${noted(v.note)}`,
+  },
+  update: {
+    title: 'Kemas kini pesanan',
+    message: (v) =>
+      `${v.store} mengemas kini pesanan anda ${v.orderId} kepada ${sellerOrders.statuses[v.status].toLowerCase()}.${noted(v.note)}`,
+  },
+  approved: {
+    title: 'Permohonan diluluskan',
+    message: (v) => `Selamat datang ke Labuan Market! ${v.business} kini boleh mula berniaga.`,
+  },
+  notApproved: {
+    title: 'Permohonan tidak diluluskan',
+    message: (v) => `Permohonan penjual anda tidak diluluskan: ${v.reason}`,
+  },
+};
