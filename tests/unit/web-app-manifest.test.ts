@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, localisedPath } from '../../src/i18n/languages';
 
 const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as {
   name: string;
@@ -41,6 +42,18 @@ describe('the web app manifest', () => {
 
   it('is linked from every page', () => {
     const document = readFileSync('src/layouts/Document.astro', 'utf8');
-    expect(document).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(document).toContain(`<link rel="manifest" href={localisedPath('/manifest.webmanifest', lang)} />`);
+    // Each language's address of it is a file (public/ms/… for Bahasa Malaysia), served before the worker runs.
+    for (const lang of LANGUAGES)
+      expect(existsSync(`public${localisedPath('/manifest.webmanifest', lang)}`)).toBe(true);
+  });
+
+  it('has a Bahasa Malaysia twin that opens the shop in Bahasa Malaysia and differs in nothing else', () => {
+    const malay = JSON.parse(readFileSync('public/ms/manifest.webmanifest', 'utf8')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ lang: 'en', start_url: '/' });
+    expect(malay).toMatchObject({ lang: 'ms', start_url: '/ms', scope: '/' });
+    expect(malay.description).toMatch(/^Hasil tani segar/);
+    const rest = ({ lang, start_url, description, ...others }: Record<string, unknown>) => others;
+    expect(rest(malay)).toEqual(rest(manifest as unknown as Record<string, unknown>));
   });
 });
