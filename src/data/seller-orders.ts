@@ -4,6 +4,8 @@
  */
 import { trackingUrlFor } from '../lib/carriers';
 import { queueEmail } from './outbox';
+import { SHIPMENT_SERVICE } from '../lib/tracking';
+import { fill } from '../i18n/fill';
 import { noticeColumns, type Notice } from '../lib/notices';
 import { COUNT_LIMIT, MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
 import { buyerStatusFrom, paymentMethodLabel, type SellerStatus } from '../lib/orders';
@@ -634,13 +636,14 @@ export async function changeSellerOrderStatus(
         .prepare(
           `INSERT INTO shipments (id, order_id, seller_order_id, status, name, description, price_sen, carrier, tracking_number,
              tracking_url, shipped_at, estimated_delivery_at, created_at)
-           SELECT ?, ?, ?, 'in_transit', 'Standard Delivery', ?, shipping_sen, ?, ?, ?, ?, ?, ? FROM seller_orders WHERE id = ?`,
+           SELECT ?, ?, ?, 'in_transit', ?, ?, shipping_sen, ?, ?, ?, ?, ?, ? FROM seller_orders WHERE id = ?`,
         )
         .bind(
           `${id}-shipment`,
           orderId,
           id,
-          `Shipped by ${current.business_name}`,
+          SHIPMENT_SERVICE.standard,
+          fill(SHIPMENT_SERVICE.shippedBy, { store: current.business_name }),
           carrier,
           trackingNumber,
           trackingUrlFor(carrier!, trackingNumber!),

@@ -13,6 +13,17 @@ export const TRACKING_MESSAGES = {
 } as const;
 
 /**
+ * The shop's own words for the delivery service on a shipment (stored with it, in English): the service and what
+ * it is. The tracking page shows them in its language (the tracking catalogue, same keys); a shipment named
+ * otherwise is shown as written.
+ */
+export const SHIPMENT_SERVICE = {
+  standard: 'Standard Delivery',
+  islandWide: 'Island-wide delivery, 2-4 business days',
+  shippedBy: 'Shipped by {store}',
+} as const;
+
+/**
  * Lookups that find no order, per address, before the address must wait: guessing stays slow (at most 30
  * guesses in 15 minutes against a billion ids), while the many phones behind one carrier address can still
  * mistype an order number now and then without locking the town out.

@@ -126,6 +126,9 @@ test.describe('Bahasa Malaysia beside English', () => {
     const owner = await browser.newPage();
     await openAs(owner, baseURL!, DEMO_BUYER, '/ms/orders/ORD-2024-001234568/track');
     await expect(owner.getByRole('heading', { name: 'Alamat Penghantaran' })).toBeVisible();
+    // The delivery service is the shop's own words, so it is translated, not kept as stored.
+    await expect(owner.getByText('Penghantaran Standard', { exact: true })).toBeVisible();
+    await expect(owner.getByText('Penghantaran ke seluruh pulau, 2-4 hari bekerja', { exact: true })).toBeVisible();
     expect(await englishLeft(owner)).toEqual([]);
     await owner.close();
     // The checker does find English: the same listing in English is full of it.

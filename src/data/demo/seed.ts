@@ -2,6 +2,7 @@
  * Loads the demo data into an empty database, in one batch: either all of it is there or none.
  */
 import { trackingUrlFor } from '../../lib/carriers';
+import { SHIPMENT_SERVICE } from '../../lib/tracking';
 import { hashPassword, NO_PASSWORD } from '../../lib/password';
 import { checkoutTotals, splitShipping } from '../../lib/pricing';
 import { insertStatements, type Row } from '../sql';
@@ -396,8 +397,8 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
           order_id: order.id,
           seller_order_id: null,
           status: order.shipment.status,
-          name: 'Standard Delivery',
-          description: 'Island-wide delivery, 2-4 business days',
+          name: SHIPMENT_SERVICE.standard,
+          description: SHIPMENT_SERVICE.islandWide,
           price_sen: totals.shippingSen,
           carrier: order.shipment.carrier,
           tracking_number: order.shipment.trackingNumber,

@@ -1,6 +1,6 @@
 /** Order tracking (English, the spec's): the lookup, the tracked order, its timeline and side cards. */
 import { BUYER_STATUS_LABELS, paymentMethodLabel } from '../../lib/orders';
-import { TIMELINE_LABELS, TRACKING_MESSAGES } from '../../lib/tracking';
+import { SHIPMENT_SERVICE, TIMELINE_LABELS, TRACKING_MESSAGES } from '../../lib/tracking';
 
 export const tracking = {
   messages: { ...TRACKING_MESSAGES } as Record<keyof typeof TRACKING_MESSAGES, string>,
@@ -56,6 +56,7 @@ export const tracking = {
     out_for_delivery: 'Out for delivery',
     delivered: 'Delivered',
   } as Record<string, string>,
+  shipmentService: { ...SHIPMENT_SERVICE },
   trackWithCarrier: 'Track with Carrier',
   opensNewTab: (carrier: string) => ` ${carrier} (opens in a new tab)`,
   cancelledBeforeShipping: 'This order was cancelled before it shipped.',

@@ -78,6 +78,11 @@ export const tracking: Catalogue<typeof english> = {
     out_for_delivery: 'Dalam penghantaran',
     delivered: 'Telah diterima',
   },
+  shipmentService: {
+    standard: 'Penghantaran Standard',
+    islandWide: 'Penghantaran ke seluruh pulau, 2-4 hari bekerja',
+    shippedBy: 'Dihantar oleh {store}',
+  },
   trackWithCarrier: 'Jejak di Laman Syarikat Penghantaran',
   opensNewTab: (carrier) => ` ${carrier} (dibuka dalam tab baharu)`,
   cancelledBeforeShipping: 'Pesanan ini dibatalkan sebelum dihantar.',
