@@ -54,6 +54,8 @@ import { bulkUpload as enBulkUpload } from './en/bulk-upload';
 import { bulkUpload as msBulkUpload } from './ms/bulk-upload';
 import { storeSettings as enStoreSettings } from './en/store-settings';
 import { storeSettings as msStoreSettings } from './ms/store-settings';
+import { sellerExports as enSellerExports } from './en/seller-exports';
+import { sellerExports as msSellerExports } from './ms/seller-exports';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -82,6 +84,7 @@ const ENGLISH = {
   productEditor: enProductEditor,
   bulkUpload: enBulkUpload,
   storeSettings: enStoreSettings,
+  sellerExports: enSellerExports,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -114,6 +117,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     productEditor: msProductEditor,
     bulkUpload: msBulkUpload,
     storeSettings: msStoreSettings,
+    sellerExports: msSellerExports,
   },
 };
 
