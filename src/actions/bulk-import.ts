@@ -8,6 +8,7 @@ import { existingSkus, importProducts } from '../data/products';
 import { FILE_MESSAGES, MAX_FILE_BYTES, UPLOAD_BATCH_SIZE } from '../lib/bulk-import/limits';
 import { readImportFile } from '../lib/bulk-import/read';
 import { checkRows } from '../lib/bulk-import/rows';
+import { CATEGORY_NAMES } from '../i18n/category-names';
 import { optionalFile } from '../lib/form-input';
 import { requireSeller } from './guards';
 
@@ -42,7 +43,7 @@ export const bulkImport = {
           firstCheck.map((row) => row.finalSku),
         )),
       ];
-      return { rows: checkRows(result.rows, catalogueSkus), catalogueSkus };
+      return { rows: checkRows(result.rows, catalogueSkus, CATEGORY_NAMES), catalogueSkus };
     },
   }),
 

@@ -29,6 +29,7 @@ import {
 } from '../lib/product-draft';
 import { ROW_MESSAGES } from '../lib/bulk-import/limits';
 import { checkRows, type RawRow } from '../lib/bulk-import/rows';
+import { CATEGORY_NAMES } from '../i18n/category-names';
 import { sellablePrice } from '../lib/product-rules';
 import { copyName, copySku, type SellerProductStatus as ProductStatus } from '../lib/seller-products';
 import { chunked, insertStatements, placeholders, readBatch } from './sql';
@@ -693,7 +694,7 @@ export async function importProducts(
     merchantId,
     firstCheck.map((row) => row.finalSku),
   );
-  const checked = checkRows(rows, stored);
+  const checked = checkRows(rows, stored, CATEGORY_NAMES);
 
   const toWrite = checked
     .map((row, index) => ({ row, index }))

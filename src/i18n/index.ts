@@ -56,6 +56,8 @@ import { storeSettings as enStoreSettings } from './en/store-settings';
 import { storeSettings as msStoreSettings } from './ms/store-settings';
 import { notices as enNotices } from './en/notices';
 import { notices as msNotices } from './ms/notices';
+import { sellerExports as enSellerExports } from './en/seller-exports';
+import { sellerExports as msSellerExports } from './ms/seller-exports';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -85,6 +87,7 @@ const ENGLISH = {
   bulkUpload: enBulkUpload,
   storeSettings: enStoreSettings,
   notices: enNotices,
+  sellerExports: enSellerExports,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -118,6 +121,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     bulkUpload: msBulkUpload,
     storeSettings: msStoreSettings,
     notices: msNotices,
+    sellerExports: msSellerExports,
   },
 };
 

@@ -5,7 +5,7 @@
 import { csvLine } from './csv';
 import { DAY_MS, shopDay, shopDayNumber, shopDayStart } from './dates';
 import { formatMoney, toDecimalString } from './money';
-import type { TrafficSourceFigure } from './traffic';
+import { TRAFFIC_SOURCE_LABELS, type TrafficSourceFigure } from './traffic';
 
 export const REPORT_PERIODS = [
   { value: '7d', label: 'Last 7 days', days: 7 },
@@ -236,12 +236,22 @@ const usd = toDecimalString;
 export const growthCell = (g: number | null) => (g === null ? 'new' : g.toFixed(1));
 
 /** The Traffic Sources table of a report, as CSV rows. */
-export function trafficRows(report: Pick<AnalyticsReport, 'traffic'>): (string | number)[][] {
+export function trafficRows(
+  report: Pick<AnalyticsReport, 'traffic'>,
+  texts: AnalyticsCsvTexts = ANALYTICS_CSV_TEXTS,
+): (string | number)[][] {
   const { traffic } = report;
+  const l = texts.labels;
+  const growth = (g: number | null) => (g === null ? texts.newGrowth : growthCell(g));
   return [
-    ['Traffic source', 'Views', 'Share %', 'Growth %'],
-    ...traffic.sources.map((s) => [s.label, s.views, s.percentage.toFixed(1), growthCell(s.growth)]),
-    ['Traffic sources cover', trafficNote(traffic)],
+    [l.trafficSource, l.views, l.share, l.growth],
+    ...traffic.sources.map((s) => [
+      texts.trafficSources[s.source] ?? s.label,
+      s.views,
+      s.percentage.toFixed(1),
+      growth(s.growth),
+    ]),
+    [l.trafficSourcesCover, texts.trafficNote(traffic)],
   ];
 }
 
@@ -251,41 +261,132 @@ export function trafficNote(traffic: AnalyticsReport['traffic']): string {
   return traffic.recordedSince ? `${views}, recorded since ${traffic.recordedSince}` : views;
 }
 
+/**
+ * The words the shop writes into the report file, in one language: the row and column names, the period, the
+ * months, the traffic sources, the notes, and the word for a growth with no percentage. The merchant's name, the
+ * product names and the buyers' locations are their own; dates stay 'YYYY-MM-DD' and numbers plain, for a
+ * spreadsheet to read.
+ */
+export interface AnalyticsCsvTexts {
+  labels: {
+    analyticsReport: string;
+    period: string;
+    comparedWith: string;
+    metric: string;
+    value: string;
+    previousPeriod: string;
+    growth: string;
+    totalRevenue: string;
+    totalOrders: string;
+    totalViews: string;
+    conversionRate: string;
+    avgOrderValue: string;
+    cancellationRate: string;
+    revenueAndOrdersCover: string;
+    trafficSource: string;
+    views: string;
+    share: string;
+    trafficSourcesCover: string;
+    month: string;
+    revenue: string;
+    orders: string;
+    rank: string;
+    product: string;
+    viewsAllTime: string;
+    cvrAllTime: string;
+    topProductsCover: string;
+    newCustomers: string;
+    returningCustomers: string;
+    retentionRate: string;
+    avgLifetime: string;
+    location: string;
+  };
+  periods: Readonly<Record<ReportPeriod, string>>;
+  month: (index: number) => string;
+  trafficSources: Readonly<Record<string, string>>;
+  /** A growth cell when there is no percentage (nothing before): 'new'. */
+  newGrowth: string;
+  coverageNote: (span: string, historyIncluded: boolean) => string;
+  productSplitNote: (shown: { revenueSen: number }[], sales: { itemSalesSen: number; products: number }) => string;
+  trafficNote: (traffic: AnalyticsReport['traffic']) => string;
+}
+
+/** The report file in English, the spec's words. */
+export const ANALYTICS_CSV_TEXTS: AnalyticsCsvTexts = {
+  labels: {
+    analyticsReport: 'Analytics report',
+    period: 'Period',
+    comparedWith: 'Compared with',
+    metric: 'Metric',
+    value: 'Value',
+    previousPeriod: 'Previous period',
+    growth: 'Growth %',
+    totalRevenue: 'Total Revenue (USD)',
+    totalOrders: 'Total Orders',
+    totalViews: 'Total Views',
+    conversionRate: 'Conversion Rate %',
+    avgOrderValue: 'Avg Order Value (USD)',
+    cancellationRate: 'Cancellation Rate %',
+    revenueAndOrdersCover: 'Revenue and orders cover',
+    trafficSource: 'Traffic source',
+    views: 'Views',
+    share: 'Share %',
+    trafficSourcesCover: 'Traffic sources cover',
+    month: 'Month',
+    revenue: 'Revenue (USD)',
+    orders: 'Orders',
+    rank: 'Rank',
+    product: 'Product',
+    viewsAllTime: 'Views (all time)',
+    cvrAllTime: 'CVR % (all time)',
+    topProductsCover: 'Top products cover',
+    newCustomers: 'New Customers',
+    returningCustomers: 'Returning Customers',
+    retentionRate: 'Retention Rate %',
+    avgLifetime: 'Avg Lifetime (months)',
+    location: 'Location',
+  },
+  periods: Object.fromEntries(REPORT_PERIODS.map((p) => [p.value, p.label])) as Record<ReportPeriod, string>,
+  month: (index) => MONTH_NAMES[index] ?? '',
+  trafficSources: TRAFFIC_SOURCE_LABELS,
+  newGrowth: growthCell(null),
+  coverageNote: (span, historyIncluded) => coverageNote(span, historyIncluded),
+  productSplitNote: (shown, sales) => productSplitNote(shown, sales),
+  trafficNote: (traffic) => trafficNote(traffic),
+};
+
 /** The report as shown, as CSV: amounts in USD with two decimals, growth in percent (one decimal). */
-export function analyticsCsv(report: AnalyticsReport, merchantName: string): string {
+export function analyticsCsv(
+  report: AnalyticsReport,
+  merchantName: string,
+  texts: AnalyticsCsvTexts = ANALYTICS_CSV_TEXTS,
+): string {
   const c = report.current;
   const p = report.prior;
   const g = report.growth;
+  const l = texts.labels;
+  const growth = (value: number | null) => (value === null ? texts.newGrowth : growthCell(value));
+  const period = texts.periods[report.period];
   const rows: (string | number)[][] = [
-    ['Analytics report', merchantName],
-    ['Period', periodLabel(report.period), report.range.firstDay, report.range.lastDay],
-    ['Compared with', '', report.previous.firstDay, report.previous.lastDay],
+    [l.analyticsReport, merchantName],
+    [l.period, period, report.range.firstDay, report.range.lastDay],
+    [l.comparedWith, '', report.previous.firstDay, report.previous.lastDay],
     [],
-    ['Metric', 'Value', 'Previous period', 'Growth %'],
-    ['Total Revenue (USD)', usd(c.revenueSen), usd(p.revenueSen), growthCell(g.revenueSen)],
-    ['Total Orders', c.orders, p.orders, growthCell(g.orders)],
-    ['Total Views', c.views, p.views, growthCell(g.views)],
-    ['Conversion Rate %', c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growthCell(g.conversionRate)],
-    [
-      'Avg Order Value (USD)',
-      usd(c.averageOrderValueSen),
-      usd(p.averageOrderValueSen),
-      growthCell(g.averageOrderValueSen),
-    ],
-    [
-      'Cancellation Rate %',
-      c.cancellationRate.toFixed(1),
-      p.cancellationRate.toFixed(1),
-      growthCell(g.cancellationRate),
-    ],
-    ['Revenue and orders cover', coverageNote(periodLabel(report.period), countsHistory(report.coverage))],
+    [l.metric, l.value, l.previousPeriod, l.growth],
+    [l.totalRevenue, usd(c.revenueSen), usd(p.revenueSen), growth(g.revenueSen)],
+    [l.totalOrders, c.orders, p.orders, growth(g.orders)],
+    [l.totalViews, c.views, p.views, growth(g.views)],
+    [l.conversionRate, c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growth(g.conversionRate)],
+    [l.avgOrderValue, usd(c.averageOrderValueSen), usd(p.averageOrderValueSen), growth(g.averageOrderValueSen)],
+    [l.cancellationRate, c.cancellationRate.toFixed(1), p.cancellationRate.toFixed(1), growth(g.cancellationRate)],
+    [l.revenueAndOrdersCover, texts.coverageNote(period, countsHistory(report.coverage))],
     [],
-    ...trafficRows(report),
+    ...trafficRows(report, texts),
     [],
-    ['Month', 'Revenue (USD)', 'Orders'],
-    ...report.monthly.map((m, i) => [`${MONTH_NAMES[i]} ${report.year}`, usd(m.revenueSen), m.orders]),
+    [l.month, l.revenue, l.orders],
+    ...report.monthly.map((m, i) => [`${texts.month(i)} ${report.year}`, usd(m.revenueSen), m.orders]),
     [],
-    ['Rank', 'Product', 'Orders', 'Views (all time)', 'Revenue (USD)', 'CVR % (all time)', 'Growth %'],
+    [l.rank, l.product, l.orders, l.viewsAllTime, l.revenue, l.cvrAllTime, l.growth],
     ...report.topProducts.map((t, i) => [
       i + 1,
       t.name,
@@ -293,19 +394,19 @@ export function analyticsCsv(report: AnalyticsReport, merchantName: string): str
       t.views,
       usd(t.revenueSen),
       t.conversionRate.toFixed(1),
-      growthCell(t.growth),
+      growth(t.growth),
     ]),
     ...(report.topProducts.length
-      ? [['Top products cover', productSplitNote(report.topProducts, report.productSales)]]
+      ? [[l.topProductsCover, texts.productSplitNote(report.topProducts, report.productSales)]]
       : []),
     [],
-    ['New Customers', report.customers.newCustomers],
-    ['Returning Customers', report.customers.returningCustomers],
-    ['Retention Rate %', report.customers.retentionRate.toFixed(1)],
-    ['Avg Lifetime (months)', report.customers.averageLifetimeMonths.toFixed(1)],
+    [l.newCustomers, report.customers.newCustomers],
+    [l.returningCustomers, report.customers.returningCustomers],
+    [l.retentionRate, report.customers.retentionRate.toFixed(1)],
+    [l.avgLifetime, report.customers.averageLifetimeMonths.toFixed(1)],
     [],
-    ['Location', 'Orders', 'Share %'],
-    ...report.customers.topLocations.map((l) => [l.location, l.orders, l.percentage.toFixed(1)]),
+    [l.location, l.orders, l.share],
+    ...report.customers.topLocations.map((loc) => [loc.location, loc.orders, loc.percentage.toFixed(1)]),
   ];
   return rows.map(csvLine).join('');
 }

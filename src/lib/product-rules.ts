@@ -15,10 +15,11 @@ export const CATEGORY_OPTIONS: readonly { value: Category; label: string }[] = [
 ];
 
 const BY_VALUE = new Map(CATEGORY_OPTIONS.map((c) => [c.value as string, c]));
+const typed = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 const BY_TEXT = new Map<string, Category>(
   CATEGORY_OPTIONS.flatMap((c) => [
     [c.value.toLowerCase(), c.value],
-    [c.label.toLowerCase(), c.value],
+    [typed(c.label), c.value],
   ]),
 );
 
@@ -28,7 +29,23 @@ export function isCategory(value: string): value is Category {
 
 /** A category typed as the shop's value or label, in any case; null when the shop has no such category. */
 export function categoryFrom(text: string): Category | null {
-  return BY_TEXT.get(text.trim().replace(/\s+/g, ' ').toLowerCase()) ?? null;
+  return BY_TEXT.get(typed(text)) ?? null;
+}
+
+/** The categories' names in one language, by value (each language's catalogue has them: src/i18n/category-names.ts). */
+export type CategoryNames = Readonly<Record<string, string>>;
+
+/**
+ * A reader of categories typed as the shop's value or label, or as one of `names` (another language's names of
+ * the same categories), each in any case. The names come from the caller, so that this module, which the
+ * browser loads too, carries no language's catalogue.
+ */
+export function categoryReader(names: readonly CategoryNames[] = []): (text: string) => Category | null {
+  if (names.length === 0) return categoryFrom;
+  const more = new Map<string, Category>();
+  for (const list of names)
+    for (const [value, name] of Object.entries(list)) if (isCategory(value)) more.set(typed(name), value);
+  return (text) => categoryFrom(text) ?? more.get(typed(text)) ?? null;
 }
 
 export function categoryName(value: string): string {

@@ -236,41 +236,60 @@ export interface SellerOrderPage {
  */
 export const SHORT_SEARCH_NEWEST = 1000;
 
-export const ORDER_CSV_HEADER = [
-  'Order ID',
-  'Status',
-  'Customer',
-  'Email',
-  'Products',
-  'Quantity',
-  'Total (USD)',
-  'Tracking Number',
-  'Date',
-];
+/** The export's columns, by key: a language's catalogue names them alike (src/i18n/<lang>/seller-exports.ts). */
+export const ORDER_CSV_COLUMNS = {
+  id: 'Order ID',
+  status: 'Status',
+  customer: 'Customer',
+  email: 'Email',
+  products: 'Products',
+  quantity: 'Quantity',
+  total: 'Total (USD)',
+  trackingNumber: 'Tracking Number',
+  date: 'Date',
+};
+
+export const ORDER_CSV_HEADER = Object.values(ORDER_CSV_COLUMNS);
+
+/**
+ * The words the shop writes into the export: its header and the statuses. Everything else in a row is the
+ * order's own (the customer's name and email, the products as their merchant named them) or a number.
+ */
+export interface OrderCsvTexts {
+  columns: Readonly<Record<keyof typeof ORDER_CSV_COLUMNS, string>>;
+  statuses: Readonly<Record<SellerStatus, string>>;
+}
+
+export const ORDER_CSV_TEXTS: OrderCsvTexts = { columns: ORDER_CSV_COLUMNS, statuses: SELLER_STATUS_LABELS };
 
 /** The CSV's first line, with its CRLF. */
-export function orderCsvHeader(): string {
-  return csvLine(ORDER_CSV_HEADER);
+export function orderCsvHeader(texts: OrderCsvTexts = ORDER_CSV_TEXTS): string {
+  const keys = Object.keys(ORDER_CSV_COLUMNS) as (keyof typeof ORDER_CSV_COLUMNS)[];
+  return csvLine(keys.map((key) => texts.columns[key]));
 }
 
-/** One order as a CSV line (RFC 4180, CRLF), its total as a decimal amount. */
-export function orderCsvLine(order: SellerOrderRow): string {
-  return csvLine([
-    order.id,
-    SELLER_STATUS_LABELS[order.status],
-    order.customerName,
-    order.customerEmail,
-    order.products.join('; '),
-    order.quantity,
-    toDecimalString(order.totalSen),
-    order.trackingNumber ?? '',
-    shopDay(order.createdAt),
-  ]);
+/** One order as a CSV line (RFC 4180, CRLF) in the texts' language, its total as a decimal amount. */
+export function orderCsvLineIn(texts: OrderCsvTexts): (order: SellerOrderRow) => string {
+  return (order) =>
+    csvLine([
+      order.id,
+      texts.statuses[order.status],
+      order.customerName,
+      order.customerEmail,
+      order.products.join('; '),
+      order.quantity,
+      toDecimalString(order.totalSen),
+      order.trackingNumber ?? '',
+      shopDay(order.createdAt),
+    ]);
 }
+
+/** One order as a CSV line, in English. */
+export const orderCsvLine = orderCsvLineIn(ORDER_CSV_TEXTS);
 
 /** The listed orders as CSV. */
-export function ordersCsv(orders: SellerOrderRow[]): string {
-  return orderCsvHeader() + orders.map(orderCsvLine).join('');
+export function ordersCsv(orders: SellerOrderRow[], texts: OrderCsvTexts = ORDER_CSV_TEXTS): string {
+  return orderCsvHeader(texts) + orders.map(orderCsvLineIn(texts)).join('');
 }
 
 /** A mail link to the customer about one order. */

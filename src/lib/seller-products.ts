@@ -218,51 +218,75 @@ export const ERROR_MESSAGE = 'An error occurred. Please try again.';
 
 const money = (sen: number | null) => (sen === null ? '' : toDecimalString(sen));
 
-const PRODUCT_CSV_HEADER = [
-  'ID',
-  'Name',
-  'SKU',
-  'Category',
-  'Status',
-  'Price',
-  'Compare At Price',
-  'Quantity',
-  'Sales',
-  'Revenue',
-  'Views',
-  'Rating',
-  'Reviews',
-  'Tags',
-  'Created At',
-];
+/** The export's columns, by key: a language's catalogue names them alike (src/i18n/<lang>/seller-exports.ts). */
+export const PRODUCT_CSV_COLUMNS = {
+  id: 'ID',
+  name: 'Name',
+  sku: 'SKU',
+  category: 'Category',
+  status: 'Status',
+  price: 'Price',
+  compareAtPrice: 'Compare At Price',
+  quantity: 'Quantity',
+  sales: 'Sales',
+  revenue: 'Revenue',
+  views: 'Views',
+  rating: 'Rating',
+  reviews: 'Reviews',
+  tags: 'Tags',
+  createdAt: 'Created At',
+};
+type ProductCsvColumn = keyof typeof PRODUCT_CSV_COLUMNS;
+const PRODUCT_CSV_KEYS = Object.keys(PRODUCT_CSV_COLUMNS) as ProductCsvColumn[];
+
+/**
+ * The words the shop writes into the export: its header, the categories and the statuses. The name, SKU and
+ * tags are the merchant's own; the rest are numbers and the time of creation.
+ */
+export interface ProductCsvTexts {
+  columns: Readonly<Record<ProductCsvColumn, string>>;
+  /** Every category's name, by its value. */
+  categories: Readonly<Record<string, string>>;
+  statuses: Readonly<Record<SellerProductStatus, string>>;
+}
+
+export const PRODUCT_CSV_TEXTS: ProductCsvTexts = {
+  columns: PRODUCT_CSV_COLUMNS,
+  categories: Object.fromEntries(PRODUCT_CATEGORIES.map((value) => [value, categoryLabel(value)])),
+  statuses: STATUS_LABELS,
+};
 
 /** The export's first line, with its CRLF. */
-export function productCsvHeader(): string {
-  return csvLine(PRODUCT_CSV_HEADER);
+export function productCsvHeader(texts: ProductCsvTexts = PRODUCT_CSV_TEXTS): string {
+  return csvLine(PRODUCT_CSV_KEYS.map((key) => texts.columns[key]));
 }
 
-/** One product as a CSV line (RFC 4180 quoting; cells that start a formula are defused). */
-export function productCsvLine(p: SellerProduct): string {
-  return csvLine([
-    p.id,
-    p.name,
-    p.sku,
-    categoryLabel(p.category),
-    STATUS_LABELS[p.status],
-    money(p.unitPriceSen),
-    money(p.compareAtSen),
-    p.quantity,
-    p.sales,
-    money(p.revenueSen),
-    p.views,
-    p.rating,
-    p.reviews,
-    p.tags.join('; '),
-    p.createdAt,
-  ]);
+/** One product as a CSV line in the texts' language (RFC 4180 quoting; cells that start a formula are defused). */
+export function productCsvLineIn(texts: ProductCsvTexts): (p: SellerProduct) => string {
+  return (p) =>
+    csvLine([
+      p.id,
+      p.name,
+      p.sku,
+      texts.categories[p.category] ?? categoryLabel(p.category),
+      texts.statuses[p.status],
+      money(p.unitPriceSen),
+      money(p.compareAtSen),
+      p.quantity,
+      p.sales,
+      money(p.revenueSen),
+      p.views,
+      p.rating,
+      p.reviews,
+      p.tags.join('; '),
+      p.createdAt,
+    ]);
 }
+
+/** One product as a CSV line, in English. */
+export const productCsvLine = productCsvLineIn(PRODUCT_CSV_TEXTS);
 
 /** Products as CSV. */
-export function productsCsv(products: SellerProduct[]): string {
-  return productCsvHeader() + products.map(productCsvLine).join('');
+export function productsCsv(products: SellerProduct[], texts: ProductCsvTexts = PRODUCT_CSV_TEXTS): string {
+  return productCsvHeader(texts) + products.map(productCsvLineIn(texts)).join('');
 }

@@ -2,6 +2,8 @@ import type { Catalogue } from '../catalogue';
 import type { bulkUpload as english } from '../en/bulk-upload';
 import { TEMPLATE_COLUMNS_MS } from '../../lib/bulk-import/limits';
 import { categoryNames } from './seller-products';
+import { merchantApplication } from './merchant-application';
+import { storeSettings } from './store-settings';
 
 /** Muat Naik Pukal Produk (Bahasa Malaysia): tab Muat Naik, Semak dan Kemajuan, dialog Ubah Produk, templat CSV. */
 export const bulkUpload: Catalogue<typeof english> = {
@@ -116,6 +118,14 @@ export const bulkUpload: Catalogue<typeof english> = {
       'Fail Excel ini tidak dapat dibaca. Buka dalam Excel, simpan semula sebagai .xlsx atau CSV, dan cuba lagi.',
     excelTooBig:
       'Fail Excel ini terlalu besar untuk dibaca dengan selamat. Buang helaian yang tidak digunakan atau simpan sebagai CSV, dan cuba lagi.',
+  },
+  refusals: {
+    signIn: merchantApplication.form.messages.signIn,
+    notSeller: storeSettings.messages.notSeller,
+    serverError: 'Berlaku masalah di pihak kami. Sila cuba lagi sebentar lagi.',
+    unreadable: 'Permintaan tidak dapat dibaca. Sila muat semula halaman dan cuba lagi.',
+    unsupported: 'Permintaan jenis ini tidak diterima di sini. Sila gunakan borang di halaman ini.',
+    tooLarge: 'Permintaan terlalu besar. Sila hantar kurang pada satu masa.',
   },
   rowMessages: {
     nameRequired: 'Nama produk diperlukan',

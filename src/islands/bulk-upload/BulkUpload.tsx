@@ -8,6 +8,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { fill } from '../../i18n/fill';
 import type { Lang } from '../../i18n/languages';
 import { countRows, type RawRow } from '../../lib/bulk-import/rows';
+import type { CategoryNames } from '../../lib/product-rules';
 import Banner from '../seller/Banner';
 import { cx } from '../seller/class-names';
 import { useModal } from '../seller/modal';
@@ -25,10 +26,12 @@ const TABS: Tab[] = ['upload', 'review', 'progress'];
 interface Props {
   texts: BulkUploadTexts;
   lang: Lang;
+  /** Every language's category names, by value: a file may name a category in either language. */
+  categoryNames: readonly CategoryNames[];
 }
 
-export default function BulkUpload({ texts: t, lang }: Props) {
-  const bulk = useBulkUpload(lang);
+export default function BulkUpload({ texts: t, lang, categoryNames }: Props) {
+  const bulk = useBulkUpload(lang, categoryNames);
   const { tab, setTab, rows, progress } = bulk;
   const [editing, setEditing] = useState<RawRow | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -4,7 +4,7 @@
  */
 import { inLanguage } from '../../i18n/catalogue';
 import type { Messages } from '../../i18n/index';
-import { CONNECTION_MESSAGE, FILE_MESSAGES, ROW_MESSAGES } from '../../lib/bulk-import/limits';
+import { CONNECTION_MESSAGE, FILE_MESSAGES, ROW_MESSAGES, SERVER_REFUSALS } from '../../lib/bulk-import/limits';
 import type { SellerListTexts } from '../seller/texts';
 
 export type BulkUploadTexts = Omit<Messages['bulkUpload'], 'title' | 'description' | 'moreCategories'> & {
@@ -25,11 +25,14 @@ export function rowMessage(message: string, t: BulkUploadTexts): string {
     .join('; ');
 }
 
-/** A refusal of the whole file, or the connection's message. */
+/**
+ * A refusal of the whole file or of an upload (a signed-out or no longer seller account, a server failure), or
+ * the connection's message.
+ */
 export function fileMessage(message: string, t: BulkUploadTexts): string {
   return inLanguage(
     message,
-    { ...FILE_MESSAGES, connection: CONNECTION_MESSAGE },
-    { ...t.fileMessages, connection: t.connection },
+    { ...FILE_MESSAGES, ...SERVER_REFUSALS, connection: CONNECTION_MESSAGE },
+    { ...t.fileMessages, ...t.refusals, connection: t.connection },
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../lib/bulk-import/limits';
 import { acceptedFileName } from '../../lib/bulk-import/read-name';
 import { checkRows, rawRow, type BulkRow, type RawRow } from '../../lib/bulk-import/rows';
+import type { CategoryNames } from '../../lib/product-rules';
 import { useEarlyInput } from '../form/early-input';
 import { localisedPath, type Lang } from '../../i18n/languages';
 
@@ -41,7 +42,7 @@ function errorText(error: unknown): string {
   return message || CONNECTION_MESSAGE;
 }
 
-export function useBulkUpload(lang: Lang) {
+export function useBulkUpload(lang: Lang, categoryNames: readonly CategoryNames[] = []) {
   const [tab, setTab] = useState<Tab>('upload');
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -105,7 +106,7 @@ export function useBulkUpload(lang: Lang) {
   }
 
   function recheck(next: RawRow[]) {
-    setRows(checkRows(next, catalogueSkus));
+    setRows(checkRows(next, catalogueSkus, categoryNames));
   }
 
   function removeRow(row: BulkRow) {

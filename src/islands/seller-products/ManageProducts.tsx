@@ -40,8 +40,9 @@ const ADDRESSES = {
   en: (query: SellerProductListQuery) => `/seller/manage-products${sellerProductSearch(query)}`,
   ms: (query: SellerProductListQuery) => localisedPath(`/seller/manage-products${sellerProductSearch(query)}`, 'ms'),
 } satisfies Record<Lang, (query: SellerProductListQuery) => string>;
-const exportOf = (query: SellerProductListQuery) =>
-  `/seller/manage-products/export.csv${sellerProductSearch({ ...query, page: 1 })}`;
+/** The export of the listed products, written in the page's language. */
+const exportOf = (query: SellerProductListQuery, lang: Lang) =>
+  localisedPath(`/seller/manage-products/export.csv${sellerProductSearch({ ...query, page: 1 })}`, lang);
 
 /** The search, filters and sort as the form's fields hold them, whatever was typed or chosen before this island ran. */
 function queryOfForm(form: HTMLFormElement): SellerProductListQuery {
@@ -138,7 +139,7 @@ export default function ManageProducts({ initial, texts: t, lang }: Props) {
         </p>
         <div className={styles.headActions}>
           {matching > 0 ? (
-            <a className="btn btn-outline btn-sm" href={exportOf(query)} download>
+            <a className="btn btn-outline btn-sm" href={exportOf(query, lang)} download>
               {t.export}
             </a>
           ) : (

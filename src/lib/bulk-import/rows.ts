@@ -5,7 +5,7 @@
  */
 import type { Category } from '../catalogue';
 import { TEXT_LIMITS } from '../product-limits';
-import { categoryFrom, sellablePrice } from '../product-rules';
+import { categoryFrom, categoryReader, sellablePrice, type CategoryNames } from '../product-rules';
 import { LOW_STOCK_THRESHOLD } from '../stock';
 import { FILE_MESSAGES, MAX_PRODUCTS, ROW_MESSAGES, TEMPLATE_COLUMNS_MS, type TemplateColumn } from './limits';
 
@@ -153,10 +153,18 @@ const tooLong = (text: string, limit: number) => [...text].length > limit;
 
 /**
  * Checks every row. `catalogueSkus` are the SKUs the seller's catalogue already has; a SKU met twice in the
- * file is an error on the later row. Messages follow the order of the columns.
+ * file is an error on the later row. A category may be typed as its value or English label, or by any of
+ * `categoryNames` (each language's names, src/i18n/category-names.ts), so that a file filled in in Bahasa
+ * Malaysia, or exported from Manage Products in it, reads the same on either language's page. Messages
+ * follow the order of the columns.
  */
-export function checkRows(rows: readonly RawRow[], catalogueSkus: Iterable<string> = []): BulkRow[] {
+export function checkRows(
+  rows: readonly RawRow[],
+  catalogueSkus: Iterable<string> = [],
+  categoryNames: readonly CategoryNames[] = [],
+): BulkRow[] {
   const stored = new Set(catalogueSkus);
+  const categoryOf = categoryReader(categoryNames);
   const seen = new Map<string, number>();
   return rows.map((row) => {
     const errors: string[] = [];
@@ -165,7 +173,7 @@ export function checkRows(rows: readonly RawRow[], catalogueSkus: Iterable<strin
     if (!name) errors.push(ROW_MESSAGES.nameRequired);
     else if (tooLong(name, TEXT_LIMITS.name)) errors.push(ROW_MESSAGES.nameTooLong);
 
-    const categoryValue = categoryFrom(row.category);
+    const categoryValue = categoryOf(row.category);
     if (!row.category.trim()) errors.push(ROW_MESSAGES.categoryRequired);
     else if (!categoryValue) errors.push(ROW_MESSAGES.categoryUnknown);
 

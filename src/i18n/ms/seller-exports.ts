@@ -1,0 +1,97 @@
+import type { Catalogue } from '../catalogue';
+import type { sellerExports as english } from '../en/seller-exports';
+import { sellerDashboard } from './seller-dashboard';
+import { sellerOrders } from './seller-orders';
+import { categoryNames, statusNames } from './seller-products';
+
+const { analytics, screen } = sellerDashboard;
+
+/**
+ * Fail eksport penjual (Bahasa Malaysia): pengepala dan perkataan yang ditulis oleh kedai, sama seperti di skrin.
+ * Nama produk, nama dan e-mel pelanggan, dan lokasi kekal seperti yang ditulis; tarikh kekal TTTT-BB-HH dan
+ * nombor kekal biasa supaya hamparan boleh membacanya. Lajur Urus Produk (nama, sku, kategori, harga, kuantiti)
+ * sama dengan pengepala templat muat naik pukal, jadi fail itu boleh dimuat naik semula.
+ */
+export const sellerExports: Catalogue<typeof english> = {
+  orders: {
+    columns: {
+      id: 'ID Pesanan',
+      status: 'Status',
+      customer: 'Pelanggan',
+      email: 'E-mel',
+      products: 'Produk',
+      quantity: 'Kuantiti',
+      total: 'Jumlah (USD)',
+      trackingNumber: 'Nombor Penjejakan',
+      date: 'Tarikh',
+    },
+    statuses: sellerOrders.statuses,
+  },
+  products: {
+    columns: {
+      id: 'ID',
+      name: 'Nama',
+      sku: 'SKU',
+      category: 'Kategori',
+      status: 'Status',
+      price: 'Harga',
+      compareAtPrice: 'Harga Asal',
+      quantity: 'Kuantiti',
+      sales: 'Jualan',
+      revenue: 'Hasil',
+      views: 'Tontonan',
+      rating: 'Penilaian',
+      reviews: 'Ulasan',
+      tags: 'Tag',
+      createdAt: 'Dibuat Pada',
+    },
+    categories: categoryNames,
+    statuses: statusNames,
+  },
+  analytics: {
+    labels: {
+      analyticsReport: 'Laporan analitik',
+      period: 'Tempoh',
+      comparedWith: 'Berbanding',
+      metric: 'Metrik',
+      value: 'Nilai',
+      previousPeriod: 'Tempoh sebelumnya',
+      growth: `${screen.productColumns.growth} %`,
+      totalRevenue: `${screen.kpis.totalRevenue} (USD)`,
+      totalOrders: screen.kpis.totalOrders,
+      totalViews: screen.kpis.totalViews,
+      conversionRate: `${screen.kpis.conversionRate} %`,
+      avgOrderValue: `${screen.kpis.avgOrderValue} (USD)`,
+      cancellationRate: `${screen.kpis.cancellationRate} %`,
+      revenueAndOrdersCover: 'Hasil dan pesanan merangkumi',
+      trafficSource: 'Sumber trafik',
+      views: analytics.views,
+      share: 'Bahagian %',
+      trafficSourcesCover: 'Sumber trafik merangkumi',
+      month: analytics.monthHeading,
+      revenue: `${analytics.revenue} (USD)`,
+      orders: analytics.orders,
+      rank: screen.productColumns.rank,
+      product: screen.productColumns.product,
+      viewsAllTime: `${screen.productColumns.views} (sepanjang masa)`,
+      cvrAllTime: `${screen.productColumns.cvr} % (sepanjang masa)`,
+      topProductsCover: 'Produk terlaris merangkumi',
+      newCustomers: screen.customers.newCustomers,
+      returningCustomers: screen.customers.returning,
+      retentionRate: `${screen.customers.retention} %`,
+      avgLifetime: `${screen.customers.lifetime} (bulan)`,
+      location: 'Lokasi',
+    },
+    periods: analytics.periods,
+    month: analytics.month,
+    trafficSources: analytics.traffic.sources,
+    newGrowth: 'baharu',
+    coverageNote: analytics.coverageNote,
+    productSplitNote: analytics.productSplitNote,
+    trafficNote: (traffic) => {
+      const t = analytics.traffic;
+      const views = `${traffic.total.toLocaleString(sellerDashboard.numbers)} ${t.views(traffic.total)}${t.pages}`;
+      return traffic.recordedSince ? `${views}${t.since(traffic.recordedSince)}` : views;
+    },
+  },
+};
