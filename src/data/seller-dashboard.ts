@@ -2,9 +2,15 @@
  * A merchant's own figures for the dashboard. Revenue and orders come from the analytics engine's
  * aggregates (src/data/seller-analytics.ts), the same figures the Analytics screen shows for all time.
  */
-import { dashboardCsvLines, type DashboardFigures, type ReportPeriod } from '../lib/analytics';
+import {
+  DASHBOARD_CSV_TEXTS,
+  dashboardCsvLines,
+  type DashboardCsvTexts,
+  type DashboardFigures,
+  type ReportPeriod,
+} from '../lib/analytics';
 import { ratingOf } from '../lib/rating';
-import { NO_FILTERS, orderCsvHeader, orderCsvLine, type SellerOrderRow } from '../lib/seller-orders';
+import { NO_FILTERS, ORDER_CSV_TEXTS, orderCsvHeader, orderCsvLineIn, type OrderCsvTexts } from '../lib/seller-orders';
 import { sellerAnalytics, salesTotals } from './seller-analytics';
 import { sellerOrdersMatching } from './seller-orders';
 
@@ -87,16 +93,24 @@ export async function* dashboardExport(
   merchantId: string,
   period: ReportPeriod,
   now: Date = new Date(),
+  texts: { dashboard: DashboardCsvTexts; orders: OrderCsvTexts } = {
+    dashboard: DASHBOARD_CSV_TEXTS,
+    orders: ORDER_CSV_TEXTS,
+  },
 ): AsyncGenerator<string[]> {
   const [overview, report] = await Promise.all([
     dashboardOverview(db, merchantId),
     sellerAnalytics(db, merchantId, period, now),
   ]);
   if (!overview) return;
-  yield [...dashboardCsvLines(overview, report), orderCsvHeader()];
-  yield* ordersAsLines(sellerOrdersMatching(db, merchantId, { ...NO_FILTERS, placedFrom: report.range.start }, now));
-}
-
-async function* ordersAsLines(chunks: AsyncIterable<SellerOrderRow[]>): AsyncGenerator<string[]> {
-  for await (const chunk of chunks) yield chunk.map(orderCsvLine);
+  yield [...dashboardCsvLines(overview, report, texts.dashboard), orderCsvHeader(texts.orders)];
+  const line = orderCsvLineIn(texts.orders);
+  for await (const chunk of sellerOrdersMatching(
+    db,
+    merchantId,
+    { ...NO_FILTERS, placedFrom: report.range.start },
+    now,
+  )) {
+    yield chunk.map(line);
+  }
 }

@@ -472,53 +472,87 @@ export function activeProductsNote(total: number): string {
   return `active of ${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} in your catalogue, archived not counted`;
 }
 
+/** Export Data's own words; the rest (periods, months, traffic, figures' names) are the Analytics report's. */
+export interface DashboardCsvTexts {
+  labels: {
+    sellerDashboard: string;
+    overview: string;
+    covers: string;
+    activeProducts: string;
+    averageRating: string;
+    unitsSold: string;
+    ordersInPeriod: string;
+  };
+  allTime: string;
+  reviews: (count: number) => string;
+  activeProductsNote: (total: number) => string;
+  /** The Analytics report's texts, whose rows Export Data shares. */
+  analytics: AnalyticsCsvTexts;
+}
+
+export const DASHBOARD_CSV_TEXTS: DashboardCsvTexts = {
+  labels: {
+    sellerDashboard: 'Seller dashboard',
+    overview: 'Overview',
+    covers: 'Covers',
+    activeProducts: 'Active Products',
+    averageRating: 'Average Rating',
+    unitsSold: 'Units sold',
+    ordersInPeriod: 'Orders placed in the period, newest first',
+  },
+  allTime: 'All time',
+  reviews: (count) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+  activeProductsNote: (total) => activeProductsNote(total),
+  analytics: ANALYTICS_CSV_TEXTS,
+};
+
 /**
  * Export Data: what the dashboard shows for a period, as the lines of a CSV (CRLF), before the period's orders
  * (src/data/seller-dashboard.ts writes those after, a chunk at a time): the overview cards, the period's
- * figures with their growth, Traffic Sources, Monthly Revenue and the top five products.
+ * figures with their growth, Traffic Sources, Monthly Revenue and the top five products, in the words given.
  */
-export function dashboardCsvLines(figures: DashboardFigures, report: AnalyticsReport): string[] {
+export function dashboardCsvLines(
+  figures: DashboardFigures,
+  report: AnalyticsReport,
+  texts: DashboardCsvTexts = DASHBOARD_CSV_TEXTS,
+): string[] {
   const c = report.current;
   const p = report.prior;
   const g = report.growth;
-  const label = periodLabel(report.period);
+  const d = texts.labels;
+  const a = texts.analytics;
+  const l = a.labels;
+  const growth = (value: number | null) => (value === null ? a.newGrowth : growthCell(value));
+  const label = a.periods[report.period];
+  const allTime = a.coverageNote(texts.allTime, countsHistory(figures));
   const rows: (string | number)[][] = [
-    ['Seller dashboard', figures.businessName],
-    ['Period', label, report.range.firstDay, report.range.lastDay],
-    ['Compared with', '', report.previous.firstDay, report.previous.lastDay],
+    [d.sellerDashboard, figures.businessName],
+    [l.period, label, report.range.firstDay, report.range.lastDay],
+    [l.comparedWith, '', report.previous.firstDay, report.previous.lastDay],
     [],
-    ['Overview', 'Value', 'Covers'],
-    ['Total Revenue (USD)', usd(figures.totalRevenueSen), coverageNote('All time', countsHistory(figures))],
-    ['Total Orders', figures.totalOrders, coverageNote('All time', countsHistory(figures))],
-    ['Active Products', figures.activeProducts, activeProductsNote(figures.totalProducts)],
-    [
-      'Average Rating',
-      figures.reviewCount ? figures.averageRating.toFixed(1) : '',
-      `${figures.reviewCount} ${figures.reviewCount === 1 ? 'review' : 'reviews'}`,
-    ],
+    [d.overview, l.value, d.covers],
+    [l.totalRevenue, usd(figures.totalRevenueSen), allTime],
+    [l.totalOrders, figures.totalOrders, allTime],
+    [d.activeProducts, figures.activeProducts, texts.activeProductsNote(figures.totalProducts)],
+    [d.averageRating, figures.reviewCount ? figures.averageRating.toFixed(1) : '', texts.reviews(figures.reviewCount)],
     [],
-    ['Metric', 'Value', 'Previous period', 'Growth %'],
-    ['Revenue (USD)', usd(c.revenueSen), usd(p.revenueSen), growthCell(g.revenueSen)],
-    ['Orders', c.orders, p.orders, growthCell(g.orders)],
-    ['Views', c.views, p.views, growthCell(g.views)],
-    ['Conversion Rate %', c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growthCell(g.conversionRate)],
-    [
-      'Cancellation Rate %',
-      c.cancellationRate.toFixed(1),
-      p.cancellationRate.toFixed(1),
-      growthCell(g.cancellationRate),
-    ],
-    ['Revenue and orders cover', coverageNote(label, countsHistory(report.coverage))],
+    [l.metric, l.value, l.previousPeriod, l.growth],
+    [l.revenue, usd(c.revenueSen), usd(p.revenueSen), growth(g.revenueSen)],
+    [l.orders, c.orders, p.orders, growth(g.orders)],
+    [l.views, c.views, p.views, growth(g.views)],
+    [l.conversionRate, c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growth(g.conversionRate)],
+    [l.cancellationRate, c.cancellationRate.toFixed(1), p.cancellationRate.toFixed(1), growth(g.cancellationRate)],
+    [l.revenueAndOrdersCover, a.coverageNote(label, countsHistory(report.coverage))],
     [],
-    ...trafficRows(report),
+    ...trafficRows(report, a),
     [],
-    ['Month', 'Revenue (USD)', 'Orders'],
-    ...report.monthly.map((m, i) => [`${MONTH_NAMES[i]} ${report.year}`, usd(m.revenueSen), m.orders]),
+    [l.month, l.revenue, l.orders],
+    ...report.monthly.map((m, i) => [`${a.month(i)} ${report.year}`, usd(m.revenueSen), m.orders]),
     [],
-    ['Rank', 'Product', 'Units sold', 'Revenue (USD)'],
+    [l.rank, l.product, d.unitsSold, l.revenue],
     ...report.topProducts.slice(0, 5).map((t, i) => [i + 1, t.name, t.units, usd(t.revenueSen)]),
     [],
-    ['Orders placed in the period, newest first'],
+    [d.ordersInPeriod],
   ];
   return rows.map(csvLine);
 }

@@ -72,6 +72,19 @@ test.describe('the seller’s exports in Bahasa Malaysia', () => {
     expect(report).toContain('Lokasi,Pesanan,Bahagian %');
     expect(text).not.toMatch(/\b(Revenue|Orders|Views|Period|January|Growth)\b/);
 
+    // The dashboard's Export Data: its figures, then the period's orders, all in Bahasa Malaysia.
+    await page.goto('/ms/seller-dashboard?period=90d');
+    const exportData = page.getByRole('link', { name: 'Eksport Data' });
+    await expect(exportData).toHaveAttribute('href', '/ms/seller-dashboard/export.csv?period=90d');
+    const dashboard = lines((await download(page, exportData)).text);
+    expect(cells(dashboard[0])[0]).toBe('Papan pemuka penjual');
+    expect(cells(dashboard[1]).slice(0, 2)).toEqual(['Tempoh', '90 hari lepas']);
+    expect(dashboard).toContain('Ringkasan,Nilai,Merangkumi');
+    expect(dashboard).toContain('Metrik,Nilai,Tempoh sebelumnya,Pertumbuhan %');
+    expect(dashboard).toContain('"Pesanan yang dibuat dalam tempoh ini, terbaharu dahulu"');
+    expect(dashboard).toContain(orders[0]);
+    expect(dashboard.join('\n')).not.toMatch(/\b(Revenue|Orders|Views|Period|January|Growth|Overview|reviews)\b/);
+
     // The English page still links to the English file.
     await page.goto('/seller/analytics?period=90d');
     await expect(page.getByRole('link', { name: 'Export Report' })).toHaveAttribute(

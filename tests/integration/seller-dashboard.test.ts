@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesTotals, sellerAnalytics } from '../../src/data/seller-analytics';
 import { dashboardExport, dashboardOverview } from '../../src/data/seller-dashboard';
+import { messages } from '../../src/i18n';
 import { recentSellerOrders, sellerOrderCount, sellerOrdersMatching } from '../../src/data/seller-orders';
 import { ORDER_CSV_HEADER } from '../../src/lib/seller-orders';
 import { recentSellerProducts, unarchivedProductCount } from '../../src/data/seller-products';
@@ -190,6 +191,24 @@ describe('Export Data', () => {
     ).toHaveLength(12);
     const top = file.slice(file.indexOf('Rank,Product,Units sold,Revenue (USD)') + 1).filter((l) => /^\d,/.test(l));
     expect(top.map((l) => Number(l.split(',')[0]))).toEqual(report.topProducts.slice(0, 5).map((_, i) => i + 1));
+  });
+
+  it('is written in Bahasa Malaysia for a page in it, with the same rows and figures', async () => {
+    const { dashboard, orders } = messages('ms').sellerExports;
+    const malay: string[] = [];
+    for await (const chunk of dashboardExport(db, OWNER, '30d', NOW, { dashboard, orders })) malay.push(...chunk);
+    const file = malay.join('').split('\r\n');
+    const english = await lines('30d');
+    const overview = (await dashboardOverview(db, OWNER))!;
+    expect(file[0]).toBe(`Papan pemuka penjual,${overview.businessName}`);
+    expect(file.some((l) => l.startsWith('Tempoh,30 hari lepas,'))).toBe(true);
+    expect(file).toContain(Object.values(orders.columns).join(','));
+    expect(file.some((l) => /^Produk Aktif,\d+,"aktif daripada \d+ produk/.test(l))).toBe(true);
+    // Row for row the same file: only the words differ, never a figure.
+    expect(file).toHaveLength(english.length);
+    const figures = (rows: string[]) => rows.map((l) => l.match(/-?\d+(\.\d+)?/g)?.join(' ') ?? '');
+    expect(figures(file)).toEqual(figures(english));
+    expect(file.join('\n')).not.toMatch(/\b(Revenue|Orders|Views|Period|January|Growth|Overview|Pending|Completed)\b/);
   });
 
   it("then lists the period's own orders, newest first, and no other merchant's", async () => {

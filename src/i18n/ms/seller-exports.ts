@@ -4,7 +4,55 @@ import { sellerDashboard } from './seller-dashboard';
 import { sellerOrders } from './seller-orders';
 import { categoryNames, statusNames } from './seller-products';
 
-const { analytics, screen } = sellerDashboard;
+const { analytics: screens, screen } = sellerDashboard;
+
+/** The Analytics report's words, which the dashboard's Export Data shares. */
+const analytics: Catalogue<typeof english>['analytics'] = {
+  labels: {
+    analyticsReport: 'Laporan analitik',
+    period: 'Tempoh',
+    comparedWith: 'Berbanding',
+    metric: 'Metrik',
+    value: 'Nilai',
+    previousPeriod: 'Tempoh sebelumnya',
+    growth: `${screen.productColumns.growth} %`,
+    totalRevenue: `${screen.kpis.totalRevenue} (USD)`,
+    totalOrders: screen.kpis.totalOrders,
+    totalViews: screen.kpis.totalViews,
+    conversionRate: `${screen.kpis.conversionRate} %`,
+    avgOrderValue: `${screen.kpis.avgOrderValue} (USD)`,
+    cancellationRate: `${screen.kpis.cancellationRate} %`,
+    revenueAndOrdersCover: 'Hasil dan pesanan merangkumi',
+    trafficSource: 'Sumber trafik',
+    views: screens.views,
+    share: 'Bahagian %',
+    trafficSourcesCover: 'Sumber trafik merangkumi',
+    month: screens.monthHeading,
+    revenue: `${screens.revenue} (USD)`,
+    orders: screens.orders,
+    rank: screen.productColumns.rank,
+    product: screen.productColumns.product,
+    viewsAllTime: `${screen.productColumns.views} (sepanjang masa)`,
+    cvrAllTime: `${screen.productColumns.cvr} % (sepanjang masa)`,
+    topProductsCover: 'Produk terlaris merangkumi',
+    newCustomers: screen.customers.newCustomers,
+    returningCustomers: screen.customers.returning,
+    retentionRate: `${screen.customers.retention} %`,
+    avgLifetime: `${screen.customers.lifetime} (bulan)`,
+    location: 'Lokasi',
+  },
+  periods: screens.periods,
+  month: screens.month,
+  trafficSources: screens.traffic.sources,
+  newGrowth: 'baharu',
+  coverageNote: screens.coverageNote,
+  productSplitNote: screens.productSplitNote,
+  trafficNote: (traffic) => {
+    const t = screens.traffic;
+    const views = `${traffic.total.toLocaleString(sellerDashboard.numbers)} ${t.views(traffic.total)}${t.pages}`;
+    return traffic.recordedSince ? `${views}${t.since(traffic.recordedSince)}` : views;
+  },
+};
 
 /**
  * Fail eksport penjual (Bahasa Malaysia): pengepala dan perkataan yang ditulis oleh kedai, sama seperti di skrin.
@@ -48,50 +96,20 @@ export const sellerExports: Catalogue<typeof english> = {
     categories: categoryNames,
     statuses: statusNames,
   },
-  analytics: {
+  analytics,
+  dashboard: {
     labels: {
-      analyticsReport: 'Laporan analitik',
-      period: 'Tempoh',
-      comparedWith: 'Berbanding',
-      metric: 'Metrik',
-      value: 'Nilai',
-      previousPeriod: 'Tempoh sebelumnya',
-      growth: `${screen.productColumns.growth} %`,
-      totalRevenue: `${screen.kpis.totalRevenue} (USD)`,
-      totalOrders: screen.kpis.totalOrders,
-      totalViews: screen.kpis.totalViews,
-      conversionRate: `${screen.kpis.conversionRate} %`,
-      avgOrderValue: `${screen.kpis.avgOrderValue} (USD)`,
-      cancellationRate: `${screen.kpis.cancellationRate} %`,
-      revenueAndOrdersCover: 'Hasil dan pesanan merangkumi',
-      trafficSource: 'Sumber trafik',
-      views: analytics.views,
-      share: 'Bahagian %',
-      trafficSourcesCover: 'Sumber trafik merangkumi',
-      month: analytics.monthHeading,
-      revenue: `${analytics.revenue} (USD)`,
-      orders: analytics.orders,
-      rank: screen.productColumns.rank,
-      product: screen.productColumns.product,
-      viewsAllTime: `${screen.productColumns.views} (sepanjang masa)`,
-      cvrAllTime: `${screen.productColumns.cvr} % (sepanjang masa)`,
-      topProductsCover: 'Produk terlaris merangkumi',
-      newCustomers: screen.customers.newCustomers,
-      returningCustomers: screen.customers.returning,
-      retentionRate: `${screen.customers.retention} %`,
-      avgLifetime: `${screen.customers.lifetime} (bulan)`,
-      location: 'Lokasi',
+      sellerDashboard: 'Papan pemuka penjual',
+      overview: sellerDashboard.overview.label,
+      covers: 'Merangkumi',
+      activeProducts: sellerDashboard.overview.activeProducts,
+      averageRating: sellerDashboard.overview.averageRating,
+      unitsSold: 'Unit terjual',
+      ordersInPeriod: 'Pesanan yang dibuat dalam tempoh ini, terbaharu dahulu',
     },
-    periods: analytics.periods,
-    month: analytics.month,
-    trafficSources: analytics.traffic.sources,
-    newGrowth: 'baharu',
-    coverageNote: analytics.coverageNote,
-    productSplitNote: analytics.productSplitNote,
-    trafficNote: (traffic) => {
-      const t = analytics.traffic;
-      const views = `${traffic.total.toLocaleString(sellerDashboard.numbers)} ${t.views(traffic.total)}${t.pages}`;
-      return traffic.recordedSince ? `${views}${t.since(traffic.recordedSince)}` : views;
-    },
+    allTime: sellerDashboard.overview.allTime,
+    reviews: sellerDashboard.overview.reviews,
+    activeProductsNote: sellerDashboard.overview.activeProductsNote,
+    analytics,
   },
 };

@@ -7,6 +7,7 @@ import type { APIRoute } from 'astro';
 import { sellerAccess } from '../../lib/seller-access';
 import { dashboardExport } from '../../data/seller-dashboard';
 import { csvStream } from '../../lib/csv';
+import { messages } from '../../i18n';
 import { dashboardFileName, parseReportPeriod, periodRange, REPORT_PERIODS } from '../../lib/analytics';
 
 export const GET: APIRoute = async ({ locals, url, redirect }) => {
@@ -24,7 +25,8 @@ export const GET: APIRoute = async ({ locals, url, redirect }) => {
   }
   const period = parseReportPeriod(asked);
   const now = new Date();
-  const lines = dashboardExport(locals.db, access.user.merchantId, period, now);
+  const { dashboard, orders } = messages(locals.lang).sellerExports;
+  const lines = dashboardExport(locals.db, access.user.merchantId, period, now, { dashboard, orders });
   return new Response(
     csvStream('', lines, (line) => line),
     {
