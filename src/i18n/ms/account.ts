@@ -67,6 +67,7 @@ export const account: Catalogue<typeof english> = {
       invalidPostalCode: 'Sila masukkan poskod yang sah',
       countryTooLong: 'Negara tidak boleh melebihi 60 aksara',
       saveFailed: 'Profil anda tidak dapat disimpan. Sila cuba lagi.',
+      signIn: 'Sila log masuk untuk meneruskan.',
     },
   },
   orders: {
