@@ -94,6 +94,10 @@ export const account: Catalogue<typeof english> = {
     note: 'Tambah Nilai dan Keluarkan memerlukan penyedia pembayaran, yang belum disambungkan.',
     recent: 'Transaksi Terkini',
     none: 'Belum ada transaksi',
+    descriptions: {
+      topUp: 'Tambah nilai melalui {method}',
+      payment: 'Bayaran untuk pesanan {orderId}',
+    },
   },
   settings: {
     emailsTitle: 'Pemberitahuan E-mel',
