@@ -111,6 +111,9 @@ test.describe('refusals in Bahasa Malaysia', () => {
     await expect(wallet.getByText('Tambah nilai melalui FPX')).toBeVisible();
     await expect(wallet.getByText(/Payment for order|Top up via/)).toHaveCount(0);
     await allMalay(page, 'the wallet');
+    // The longer words fit a small phone: the buttons go one above the other rather than past the edge.
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });
 
