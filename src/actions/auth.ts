@@ -54,9 +54,7 @@ const intentField = z
   .string()
   .max(80)
   .optional()
-  .refine((text) => !text || parseIntent(text) !== null, {
-    message: 'The product to add after signing in could not be read. Please go back to it and try again.',
-  });
+  .refine((text) => !text || parseIntent(text) !== null, { message: AUTH_MESSAGES.intentUnreadable });
 
 /** After a sign-in, hands the visitor's intent to the page they return to (read and deleted there, once). */
 function handOverIntent(context: ActionAPIContext, text: string | undefined): void {

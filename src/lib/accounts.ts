@@ -47,6 +47,8 @@ export const AUTH_MESSAGES = {
   waitBeforeRetry: 'Too many failed sign-in attempts from your network. Please wait a few seconds and try again.',
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
+  /** A sign-in or sign-up whose intent (src/lib/sign-in-intent.ts) names nothing: only a tampered form sends one. */
+  intentUnreadable: 'The product to add after signing in could not be read. Please go back to it and try again.',
 } as const;
 
 export { isEmail };

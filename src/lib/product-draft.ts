@@ -7,7 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { parseMoney, toDecimalString, formatMoney } from './money';
-import { atMost } from './text-limits';
+import { atMost, tooLongMessage } from './text-limits';
+import { ACCESS_MESSAGES } from './access';
 import { percentOff } from './pricing';
 import type { Category } from './catalogue';
 import { isCategory, sellablePrice } from './product-rules';
@@ -44,6 +45,15 @@ export { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS };
 export const PUBLISHED_MESSAGE = 'Product published successfully! Redirecting to dashboard...';
 export const REDIRECT_AFTER_MS = 2000;
 
+/**
+ * The schema's limits, which only a changed form or a request made by hand meets (the form itself keeps to
+ * them), with the limit as a value: `tooLong` is every text's, src/lib/text-limits.ts.
+ */
+export const LIMIT_MESSAGES = {
+  tooManyTags: 'At most {max} tags',
+  tooLong: tooLongMessage('{max}'),
+} as const;
+
 /** Decimal strings as typed ("12.50", kg for the weight, cm for the sizes); '' when empty. */
 const typedNumber = z.string().check(atMost(20));
 
@@ -61,7 +71,9 @@ export const productDraftSchema = z.object({
   length: typedNumber,
   width: typedNumber,
   height: typedNumber,
-  tags: z.array(z.string().check(atMost(MAX_TAG_LENGTH))).check(z.maxLength(MAX_TAGS, `At most ${MAX_TAGS} tags`)),
+  tags: z
+    .array(z.string().check(atMost(MAX_TAG_LENGTH)))
+    .check(z.maxLength(MAX_TAGS, fill(LIMIT_MESSAGES.tooManyTags, { max: MAX_TAGS }))),
   isActive: z.boolean(),
   trackQuantity: z.boolean(),
   allowBackorders: z.boolean(),
@@ -135,6 +147,9 @@ export const SERVER_REFUSALS = {
   skuTaken: 'Another of your products already uses this SKU',
   badImage: 'Only PNG, JPG, GIF or WebP images up to 10MB each can be uploaded',
   reloadStock: 'Please reload the product before saving: its stock could not be read.',
+  /** The session ended while the form was open, or the account sells no more (src/actions/guards.ts). */
+  signIn: ACCESS_MESSAGES.signIn,
+  notSeller: ACCESS_MESSAGES.notSeller,
 } as const;
 
 /** A chosen file the server refuses, by its name (`{name}`, filled by src/i18n/fill.ts). */

@@ -4,6 +4,7 @@
  * well formed. Values are trimmed before they are judged (`normaliseProfile`), on the screen and on the server.
  */
 import * as z from 'zod/mini';
+import { ACCESS_MESSAGES } from './access';
 import { AUTH_MESSAGES } from './accounts';
 import { isEmail } from './email';
 import { fieldErrors } from './field-errors';
@@ -24,6 +25,8 @@ export const PROFILE_MESSAGES = {
   invalidPostalCode: 'Please enter a valid postal code',
   countryTooLong: 'Country must be at most 60 characters',
   saveFailed: 'Your profile could not be saved. Please try again.',
+  /** The session ended while the form was open. */
+  signIn: ACCESS_MESSAGES.signIn,
 } as const;
 
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;

@@ -13,6 +13,7 @@ import { DEMO_USERS } from './people';
 import type { TrafficSource } from '../../lib/traffic';
 import { DAY_MS, shopDay } from '../../lib/dates';
 import { noticeColumns, type Notice } from '../../lib/notices';
+import { walletDescription } from '../../lib/wallet';
 
 const HOUR_MS = 3_600_000;
 
@@ -295,7 +296,7 @@ function walletRows(orders: ReturnType<typeof orderRowsFor>[]): Row[] {
       id: `wtx-${userId}-top-up`,
       user_id: userId,
       kind: 'credit',
-      description: 'Top up via FPX',
+      description: walletDescription('topUp', { method: 'FPX' }),
       amount_sen: Math.ceil((spent + 1) / 5000) * 5000,
       created_at: new Date(Date.parse(own[0]!.payment.processed_at) - 2 * 86_400_000).toISOString(),
     });
@@ -304,7 +305,7 @@ function walletRows(orders: ReturnType<typeof orderRowsFor>[]): Row[] {
         id: `wtx-${o.payment.id}`,
         user_id: userId,
         kind: 'debit',
-        description: `Payment for order ${o.payment.order_id}`,
+        description: walletDescription('payment', { orderId: o.payment.order_id }),
         amount_sen: o.payment.amount_sen,
         created_at: o.payment.processed_at,
       });

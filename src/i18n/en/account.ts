@@ -4,6 +4,7 @@
  */
 import type { EmailKind } from '../../lib/emails';
 import { PROFILE_MESSAGES } from '../../lib/profile';
+import { WALLET_DESCRIPTIONS } from '../../lib/wallet';
 
 /** Each kind of email's label and hint, as the profile's settings offer them (src/lib/emails EMAIL_SETTINGS). */
 const emailKinds: Record<EmailKind, { label: string; hint: string }> = {
@@ -109,6 +110,8 @@ export const account = {
     note: 'Top Up and Withdraw need a payment provider, which is not connected yet.',
     recent: 'Recent Transactions',
     none: 'No transactions yet',
+    /** A transaction's description by its kind (src/lib/wallet.ts), with its values in braces. */
+    descriptions: { ...WALLET_DESCRIPTIONS } as Record<keyof typeof WALLET_DESCRIPTIONS, string>,
   },
   settings: {
     emailsTitle: 'Email Notifications',

@@ -9,6 +9,7 @@ import {
   CONDITIONS,
   IMAGE_HINT,
   LEFT_OUT_WORDS,
+  LIMIT_MESSAGES,
   MESSAGES,
   PREVIEW_WORDS,
   PUBLISHED_MESSAGE,
@@ -140,6 +141,8 @@ export const productEditor = {
     leftOut: LEFT_OUT_WORDS,
     /** The server's refusals the form may show, by key (src/data/products.ts, src/lib/product-draft-input.ts). */
     refusals: SERVER_REFUSALS,
+    /** The schema's limits, with the limit as a value (`{max}`). */
+    limits: LIMIT_MESSAGES,
     /** A sale while the form was open (the server's StockChangedError, by its numbers). */
     stockChanged:
       'The stock changed while you were editing: {now} in stock now, not {loaded}. Nothing was saved. Check the quantity and save again.',

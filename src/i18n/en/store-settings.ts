@@ -15,6 +15,7 @@ import {
   SETTINGS_TABS,
   STOREFRONT_THEMES,
 } from '../../lib/store-settings';
+import { ACCESS_MESSAGES } from '../../lib/access';
 
 /** An option list's labels by value. */
 const labels = <V extends string>(options: readonly { value: V; label: string }[]) =>
@@ -141,6 +142,8 @@ export const storeSettings = {
     logoNotImage: LOGO_MESSAGES.notImage,
     fixErrors: 'Please fix the errors below.',
     notSeller: 'You need an approved seller account to do this.',
+    /** The session ended while the form was open (src/actions/guards.ts). */
+    signIn: ACCESS_MESSAGES.signIn,
     logoChanged: 'Your store logo was changed at the same time. Please reload the page and try again.',
     badLogo: 'The logo must be a PNG, JPG or WebP image of 2MB or smaller',
     notSaved: 'Your store settings could not be saved. Please try again.',

@@ -67,6 +67,7 @@ export const account: Catalogue<typeof english> = {
       invalidPostalCode: 'Sila masukkan poskod yang sah',
       countryTooLong: 'Negara tidak boleh melebihi 60 aksara',
       saveFailed: 'Profil anda tidak dapat disimpan. Sila cuba lagi.',
+      signIn: 'Sila log masuk untuk meneruskan.',
     },
   },
   orders: {
@@ -93,6 +94,10 @@ export const account: Catalogue<typeof english> = {
     note: 'Tambah Nilai dan Keluarkan memerlukan penyedia pembayaran, yang belum disambungkan.',
     recent: 'Transaksi Terkini',
     none: 'Belum ada transaksi',
+    descriptions: {
+      topUp: 'Tambah nilai melalui {method}',
+      payment: 'Bayaran untuk pesanan {orderId}',
+    },
   },
   settings: {
     emailsTitle: 'Pemberitahuan E-mel',

@@ -22,6 +22,8 @@ export const auth: Catalogue<typeof english> = {
       'Terlalu banyak cubaan log masuk yang gagal dari rangkaian anda. Sila tunggu beberapa saat dan cuba lagi.',
     loginFailed: 'Log masuk gagal',
     signupFailed: 'Pendaftaran gagal',
+    intentUnreadable:
+      'Produk yang hendak ditambah selepas log masuk tidak dapat dibaca. Sila kembali ke produk itu dan cuba lagi.',
   },
   titleSignIn: 'Log Masuk',
   titleSignUp: 'Daftar',

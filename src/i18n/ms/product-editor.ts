@@ -164,6 +164,12 @@ export const productEditor: Catalogue<typeof english> = {
       skuTaken: 'Produk anda yang lain sudah menggunakan SKU ini',
       badImage: 'Hanya gambar PNG, JPG, GIF atau WebP sehingga 10MB setiap satu boleh dimuat naik',
       reloadStock: 'Sila muat semula produk sebelum menyimpan: stoknya tidak dapat dibaca.',
+      signIn: 'Sila log masuk untuk meneruskan.',
+      notSeller: 'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
+    },
+    limits: {
+      tooManyTags: 'Maksimum {max} tag',
+      tooLong: 'Gunakan tidak lebih daripada {max} aksara',
     },
     stockChanged:
       'Stok berubah semasa anda mengubah produk ini: {now} dalam stok sekarang, bukan {loaded}. Tiada apa-apa disimpan. Semak kuantiti dan simpan semula.',

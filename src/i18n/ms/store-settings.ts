@@ -149,6 +149,7 @@ export const storeSettings: Catalogue<typeof english> = {
     logoNotImage: 'Logo mestilah imej PNG, JPG atau WebP',
     fixErrors: 'Sila betulkan ralat di bawah.',
     notSeller: 'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
+    signIn: 'Sila log masuk untuk meneruskan.',
     logoChanged: 'Logo kedai anda telah ditukar pada masa yang sama. Sila muat semula halaman dan cuba lagi.',
     badLogo: 'Logo mestilah imej PNG, JPG atau WebP bersaiz 2MB atau lebih kecil',
     notSaved: 'Tetapan kedai anda tidak dapat disimpan. Sila cuba lagi.',

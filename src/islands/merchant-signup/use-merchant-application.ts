@@ -3,7 +3,7 @@
  * application-draft.ts), the chosen files, the messages, and the one request that sends it all. Each step is
  * checked on Next Step with the shared rules; the server checks everything again.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import {
   DOCUMENT_FIELDS,
@@ -96,7 +96,9 @@ export function useMerchantApplication(userId: string, email: string, t: Applica
     setChooseAgain((current) => current.filter((field) => !early[field]));
   });
 
-  useEffect(() => {
+  // Saved as soon as the change is rendered, not after the next paint (when an effect runs): a reload or a
+  // closed tab straight after typing keeps what was typed, and nothing saved later overwrites what replaced it.
+  useLayoutEffect(() => {
     if (!restored || submitted) return;
     const chosen = FILE_FIELDS.filter((field) => files[field] || chooseAgain.includes(field));
     saveDraft(userId, { step, text, files: chosen });

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { fill } from '../../i18n/fill';
 import { CATEGORY_OPTIONS, CONDITIONS, pricePreview, TEXT_LIMITS } from '../../lib/product-draft';
 import { asWritten } from '../form/as-written';
-import { SelectField, TextAreaField } from '../form/Field';
+import { errorId, FieldError, SelectField, TextAreaField } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import { Switch, Text } from './editor-fields';
 import type { Editor } from './use-product-editor';
@@ -75,6 +75,8 @@ export function BasicSection({ editor }: { editor: Editor }) {
             className="input"
             value={editor.tagInput}
             maxLength={40}
+            aria-invalid={errors.tags ? true : undefined}
+            aria-describedby={errorId('tag-input', errors.tags)}
             placeholder={t.tagPlaceholder}
             onChange={(e) => editor.setTagInput(e.target.value)}
             onKeyDown={onTagKey}
@@ -83,6 +85,8 @@ export function BasicSection({ editor }: { editor: Editor }) {
             +
           </button>
         </div>
+        {/* Only a changed form meets the tags' limits: the field itself keeps to them. */}
+        <FieldError id="tag-input" message={errors.tags} />
         {draft.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t.addedTags}>
             {draft.tags.map((tag) => (

@@ -5,7 +5,7 @@
 import type { Messages } from '../../i18n/index';
 import { inLanguage } from '../../i18n/catalogue';
 import { fill } from '../../i18n/fill';
-import { FILE_REFUSALS, MESSAGES, SERVER_PATTERNS, SERVER_REFUSALS } from '../../lib/product-draft';
+import { FILE_REFUSALS, LIMIT_MESSAGES, MESSAGES, SERVER_PATTERNS, SERVER_REFUSALS } from '../../lib/product-draft';
 
 export type EditorTexts = Messages['productEditor']['form'];
 
@@ -17,5 +17,7 @@ export function sayIn(t: EditorTexts, message: string): string {
   if (rule !== message) return rule;
   const server = inLanguage(message, SERVER_REFUSALS, t.refusals);
   if (server !== message) return server;
+  const limit = inLanguage(message, LIMIT_MESSAGES, t.limits);
+  if (limit !== message) return limit;
   return inLanguage(message, FILE_REFUSALS, { fileTooLarge: t.fileTooLarge, fileNotImage: t.fileNotImage });
 }

@@ -113,8 +113,12 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock,
   const commitTag = () => {
     setDraft((d) => ({ ...d, tags: addTag(d.tags, tagInput) }));
     setTagInput('');
+    clearError('tags');
   };
-  const dropTag = (tag: string) => setDraft((d) => ({ ...d, tags: removeTag(d.tags, tag) }));
+  const dropTag = (tag: string) => {
+    setDraft((d) => ({ ...d, tags: removeTag(d.tags, tag) }));
+    clearError('tags');
+  };
 
   const addFiles = async (list: FileList | File[]) => {
     // Only image files; the server checks their bytes again. What is left out is said, never dropped silently.
@@ -147,7 +151,9 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock,
     setErrors(said);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
-      const target = document.getElementById(first === 'images' ? 'images-choose' : first);
+      const target = document.getElementById(
+        first === 'images' ? 'images-choose' : first === 'tags' ? 'tag-input' : first,
+      );
       target?.focus();
     }
   };

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/i18n';
+import { inLanguage } from '../../src/i18n/catalogue';
+import { ACCESS_MESSAGES } from '../../src/lib/access';
+import { AUTH_MESSAGES, firstAuthMessage } from '../../src/lib/accounts';
+import { emptyDraft, MAX_TAG_LENGTH, MAX_TAGS, validateDraft } from '../../src/lib/product-draft';
+import { PROFILE_MESSAGES } from '../../src/lib/profile';
+import { WALLET_DESCRIPTIONS, walletDescription, walletDescriptionIn } from '../../src/lib/wallet';
+import { sayIn as sayInEditor } from '../../src/islands/product-editor/editor-texts';
+import { sayIn as sayInSettings } from '../../src/islands/store-settings/texts';
+
+const en = messages('en');
+const ms = messages('ms');
+
+describe('a sign-in whose intent names nothing', () => {
+  it('is refused in the same English as before, and said in Bahasa Malaysia on /ms', () => {
+    const message = AUTH_MESSAGES.intentUnreadable;
+    expect(message).toBe('The product to add after signing in could not be read. Please go back to it and try again.');
+    expect(firstAuthMessage({ intent: [message] })).toBe(message);
+    expect(inLanguage(message, AUTH_MESSAGES, en.auth.messages)).toBe(message);
+    expect(inLanguage(message, AUTH_MESSAGES, ms.auth.messages)).toBe(
+      'Produk yang hendak ditambah selepas log masuk tidak dapat dibaca. Sila kembali ke produk itu dan cuba lagi.',
+    );
+  });
+});
+
+describe("the product editor's limits", () => {
+  const draft = {
+    ...emptyDraft(),
+    name: 'Sambal',
+    tags: Array.from({ length: MAX_TAGS + 1 }, (_, i) => `tag-${i}`),
+    sku: 's'.repeat(65),
+  };
+
+  it('keep their English, and are said in Bahasa Malaysia', () => {
+    const errors = validateDraft(draft, 0, 'draft');
+    expect(errors.tags).toBe(`At most ${MAX_TAGS} tags`);
+    expect(errors.sku).toBe('Use at most 64 characters');
+    expect(sayInEditor(en.productEditor.form, errors.tags!)).toBe('At most 20 tags');
+    expect(sayInEditor(en.productEditor.form, errors.sku!)).toBe('Use at most 64 characters');
+    expect(sayInEditor(ms.productEditor.form, errors.tags!)).toBe('Maksimum 20 tag');
+    expect(sayInEditor(ms.productEditor.form, errors.sku!)).toBe('Gunakan tidak lebih daripada 64 aksara');
+  });
+
+  it('say a tag that is too long in Bahasa Malaysia', () => {
+    const long = validateDraft({ ...draft, tags: ['t'.repeat(MAX_TAG_LENGTH + 1)], sku: '' }, 0, 'draft');
+    expect(long.tags).toBe(`Use at most ${MAX_TAG_LENGTH} characters`);
+    expect(sayInEditor(ms.productEditor.form, long.tags!)).toBe('Gunakan tidak lebih daripada 40 aksara');
+  });
+});
+
+describe("the actions' refusals of whoever they do not serve", () => {
+  it('keep their English words', () => {
+    expect(ACCESS_MESSAGES).toEqual({
+      signIn: 'Please sign in to continue.',
+      notSeller: 'You need an approved seller account to do this.',
+      notAdmin: 'Only the platform administrator may do this.',
+    });
+  });
+
+  it('are said in Bahasa Malaysia by the product editor, the profile and Store Settings', () => {
+    const editor = (message: string) => sayInEditor(ms.productEditor.form, message);
+    expect(editor(ACCESS_MESSAGES.signIn)).toBe('Sila log masuk untuk meneruskan.');
+    expect(editor(ACCESS_MESSAGES.notSeller)).toBe(
+      'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
+    );
+    expect(sayInEditor(en.productEditor.form, ACCESS_MESSAGES.signIn)).toBe(ACCESS_MESSAGES.signIn);
+    expect(inLanguage(ACCESS_MESSAGES.signIn, PROFILE_MESSAGES, ms.account.form.messages)).toBe(
+      'Sila log masuk untuk meneruskan.',
+    );
+    expect(inLanguage(ACCESS_MESSAGES.signIn, PROFILE_MESSAGES, en.account.form.messages)).toBe(ACCESS_MESSAGES.signIn);
+    const settings = sayInSettings(ms.storeSettings, en.storeSettings.messages);
+    expect(settings(ACCESS_MESSAGES.signIn)).toBe('Sila log masuk untuk meneruskan.');
+    expect(settings(ACCESS_MESSAGES.notSeller)).toBe(
+      'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
+    );
+  });
+});
+
+describe("the wallet's transactions", () => {
+  it('are stored in the same English words as before', () => {
+    expect(walletDescription('topUp', { method: 'FPX' })).toBe('Top up via FPX');
+    expect(walletDescription('payment', { orderId: 'ORD-2024-001234569' })).toBe(
+      'Payment for order ORD-2024-001234569',
+    );
+    expect(en.account.wallet.descriptions).toEqual(WALLET_DESCRIPTIONS);
+  });
+
+  it('are said in the page language, English unchanged', () => {
+    expect(walletDescriptionIn('Top up via FPX', en.account.wallet.descriptions)).toBe('Top up via FPX');
+    expect(walletDescriptionIn('Payment for order ORD-2024-001234569', en.account.wallet.descriptions)).toBe(
+      'Payment for order ORD-2024-001234569',
+    );
+    expect(walletDescriptionIn('Top up via FPX', ms.account.wallet.descriptions)).toBe('Tambah nilai melalui FPX');
+    expect(walletDescriptionIn('Payment for order ORD-2024-001234569', ms.account.wallet.descriptions)).toBe(
+      'Bayaran untuk pesanan ORD-2024-001234569',
+    );
+  });
+
+  it('leave a description in other words to be shown as stored', () => {
+    expect(walletDescriptionIn('Refund from Kedai Siti', ms.account.wallet.descriptions)).toBeNull();
+    expect(walletDescriptionIn('Top up', ms.account.wallet.descriptions)).toBeNull();
+  });
+});
