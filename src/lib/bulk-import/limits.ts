@@ -1,4 +1,5 @@
 /** Bulk upload limits and the messages that refuse a whole file (spec "Bulk upload", sections 5, 8 and 9). */
+import { ACCESS_MESSAGES } from '../access';
 import { PLAIN_SERVER_ERROR, TOO_LARGE_REQUEST, UNREADABLE_REQUEST, UNSUPPORTED_REQUEST } from '../server-errors';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -47,8 +48,8 @@ export const FILE_MESSAGES = {
  * messages of src/lib/server-errors.ts. The Upload and Progress tabs show them in the page's language by these keys.
  */
 export const SERVER_REFUSALS = {
-  signIn: 'Please sign in to continue.',
-  notSeller: 'You need an approved seller account to do this.',
+  signIn: ACCESS_MESSAGES.signIn,
+  notSeller: ACCESS_MESSAGES.notSeller,
   serverError: PLAIN_SERVER_ERROR,
   unreadable: UNREADABLE_REQUEST,
   unsupported: UNSUPPORTED_REQUEST,
