@@ -1,3 +1,4 @@
+import { PLAIN_SERVER_ERROR } from '../../src/lib/server-errors';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
 import { refusalsByEnglish, refusalText } from '../../src/islands/checkout/refusal-text';
@@ -59,6 +60,9 @@ describe('the checkout form in either language', () => {
     const stock = 'Only 2 of Ketam Nipah (Mud Crab) left (you wanted 3).';
     expect(refusalText(stock, inEnglish)).toBe(stock);
     expect(refusalText(stock, inMalay)).toBe(ms.checkout.otherRefusal);
+    // A session that ended, or a server failure, is not said to be about stock.
+    expect(refusalText('Please sign in to continue.', inMalay)).toBe('Sila log masuk untuk meneruskan.');
+    expect(refusalText(PLAIN_SERVER_ERROR, inMalay)).not.toBe(ms.checkout.otherRefusal);
     // A word that is a property of every object is not a known refusal.
     expect(refusalText('constructor', inMalay)).toBe(ms.checkout.otherRefusal);
   });

@@ -69,6 +69,8 @@ export const checkout: Catalogue<typeof english> = {
     priceChanged: 'Harga telah berubah sejak anda membuka halaman pembayaran. Sila semak pesanan anda.',
     ownProduct: 'Anda tidak boleh membeli produk dari kedai anda sendiri.',
     keyInUse: 'Borang pembayaran ini telah tamat tempoh. Sila muat semula halaman dan buat pesanan sekali lagi.',
+    signIn: 'Sila log masuk untuk meneruskan.',
+    serverError: 'Berlaku masalah di pihak kami. Sila cuba lagi sebentar lagi.',
   },
   otherRefusal: 'Stok sesetengah produk tidak mencukupi. Sila semak kuantiti di Ringkasan Pesanan dan cuba lagi.',
   summary: 'Ringkasan Pesanan',
