@@ -10,5 +10,7 @@ import type { Lang } from './languages';
 
 export function reviewRefusalText(error: ActionError, lang: Lang): string {
   const message = isInputError(error) ? (error.issues[0]?.message ?? error.message) : error.message;
-  return inLanguage(message, REVIEW_MESSAGES, messages(lang).reviews.refusals);
+  // The review's own refusals, and those any form may meet (an ended session, a server failure).
+  const english = { ...REVIEW_MESSAGES, ...messages('en').shell.refusals };
+  return inLanguage(message, english, { ...messages(lang).reviews.refusals, ...messages(lang).shell.refusals });
 }

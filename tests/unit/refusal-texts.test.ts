@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
 import { inLanguage } from '../../src/i18n/catalogue';
 import { ACCESS_MESSAGES } from '../../src/lib/access';
+import { PLAIN_SERVER_ERROR } from '../../src/lib/server-errors';
 import { AUTH_MESSAGES, firstAuthMessage } from '../../src/lib/accounts';
 import { emptyDraft, MAX_TAG_LENGTH, MAX_TAGS, validateDraft } from '../../src/lib/product-draft';
 import { PROFILE_MESSAGES } from '../../src/lib/profile';
@@ -74,6 +75,19 @@ describe("the actions' refusals of whoever they do not serve", () => {
     expect(settings(ACCESS_MESSAGES.notSeller)).toBe(
       'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
     );
+  });
+});
+
+describe('the refusals any form may meet', () => {
+  it('are named once for every language, in the shell, and each form that shows them takes them from there', () => {
+    expect(en.shell.refusals).toEqual({ ...ACCESS_MESSAGES, serverError: PLAIN_SERVER_ERROR });
+    for (const [key, english] of Object.entries(en.shell.refusals)) {
+      expect(ms.shell.refusals[key as keyof typeof en.shell.refusals], key).not.toBe(english);
+    }
+    expect(ms.checkout.refusals.signIn).toBe(ms.shell.refusals.signIn);
+    expect(ms.checkout.refusals.serverError).toBe(ms.shell.refusals.serverError);
+    expect(ms.bulkUpload.refusals.notSeller).toBe(ms.shell.refusals.notSeller);
+    expect(ms.storeSettings.messages.signIn).toBe(ms.shell.refusals.signIn);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { shell } from './shell';
 import type { account as english } from '../en/account';
 
 /** Halaman profil (Bahasa Malaysia): kad pengepala, status penjual, tab Profil, Pesanan, Dompet dan Tetapan. */
@@ -67,7 +68,7 @@ export const account: Catalogue<typeof english> = {
       invalidPostalCode: 'Sila masukkan poskod yang sah',
       countryTooLong: 'Negara tidak boleh melebihi 60 aksara',
       saveFailed: 'Profil anda tidak dapat disimpan. Sila cuba lagi.',
-      signIn: 'Sila log masuk untuk meneruskan.',
+      signIn: shell.refusals.signIn,
     },
   },
   orders: {

@@ -1,9 +1,8 @@
 import type { Catalogue } from '../catalogue';
+import { shell } from './shell';
 import type { bulkUpload as english } from '../en/bulk-upload';
 import { TEMPLATE_COLUMNS_MS } from '../../lib/bulk-import/limits';
 import { categoryNames } from './seller-products';
-import { merchantApplication } from './merchant-application';
-import { storeSettings } from './store-settings';
 
 /** Muat Naik Pukal Produk (Bahasa Malaysia): tab Muat Naik, Semak dan Kemajuan, dialog Ubah Produk, templat CSV. */
 export const bulkUpload: Catalogue<typeof english> = {
@@ -120,9 +119,9 @@ export const bulkUpload: Catalogue<typeof english> = {
       'Fail Excel ini terlalu besar untuk dibaca dengan selamat. Buang helaian yang tidak digunakan atau simpan sebagai CSV, dan cuba lagi.',
   },
   refusals: {
-    signIn: merchantApplication.form.messages.signIn,
-    notSeller: storeSettings.messages.notSeller,
-    serverError: 'Berlaku masalah di pihak kami. Sila cuba lagi sebentar lagi.',
+    signIn: shell.refusals.signIn,
+    notSeller: shell.refusals.notSeller,
+    serverError: shell.refusals.serverError,
     unreadable: 'Permintaan tidak dapat dibaca. Sila muat semula halaman dan cuba lagi.',
     unsupported: 'Permintaan jenis ini tidak diterima di sini. Sila gunakan borang di halaman ini.',
     tooLarge: 'Permintaan terlalu besar. Sila hantar kurang pada satu masa.',

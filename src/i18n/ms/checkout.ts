@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { shell } from './shell';
 import type { checkout as english } from '../en/checkout';
 
 /** Each payment method's name: the checkout's choices, and what an order says it was paid with (tracking, seller). */
@@ -69,8 +70,8 @@ export const checkout: Catalogue<typeof english> = {
     priceChanged: 'Harga telah berubah sejak anda membuka halaman pembayaran. Sila semak pesanan anda.',
     ownProduct: 'Anda tidak boleh membeli produk dari kedai anda sendiri.',
     keyInUse: 'Borang pembayaran ini telah tamat tempoh. Sila muat semula halaman dan buat pesanan sekali lagi.',
-    signIn: 'Sila log masuk untuk meneruskan.',
-    serverError: 'Berlaku masalah di pihak kami. Sila cuba lagi sebentar lagi.',
+    signIn: shell.refusals.signIn,
+    serverError: shell.refusals.serverError,
   },
   otherRefusal: 'Stok sesetengah produk tidak mencukupi. Sila semak kuantiti di Ringkasan Pesanan dan cuba lagi.',
   summary: 'Ringkasan Pesanan',

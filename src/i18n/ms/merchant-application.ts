@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { shell } from './shell';
 import type { merchantApplication as english } from '../en/merchant-application';
 
 /** Menjadi peniaga (Bahasa Malaysia): keadaan halaman, dan teks permohonan enam langkah. */
@@ -85,7 +86,7 @@ export const merchantApplication: Catalogue<typeof english> = {
       pictureType: 'Sila muat naik gambar (JPG, PNG atau WebP)',
       pending: 'Anda sudah mempunyai permohonan dalam semakan. Kami akan menghantar e-mel sebaik sahaja ia disemak.',
       alreadyMerchant: 'Akaun anda sudah mempunyai akaun penjual.',
-      signIn: 'Sila log masuk untuk meneruskan.',
+      signIn: shell.refusals.signIn,
     },
     tooLong: 'Gunakan tidak lebih daripada {max} aksara',
     intro: {

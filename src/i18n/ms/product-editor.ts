@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { shell } from './shell';
 import type { productEditor as english } from '../en/product-editor';
 import { categoryNames, statusNames } from './seller-products';
 
@@ -164,8 +165,8 @@ export const productEditor: Catalogue<typeof english> = {
       skuTaken: 'Produk anda yang lain sudah menggunakan SKU ini',
       badImage: 'Hanya gambar PNG, JPG, GIF atau WebP sehingga 10MB setiap satu boleh dimuat naik',
       reloadStock: 'Sila muat semula produk sebelum menyimpan: stoknya tidak dapat dibaca.',
-      signIn: 'Sila log masuk untuk meneruskan.',
-      notSeller: 'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
+      signIn: shell.refusals.signIn,
+      notSeller: shell.refusals.notSeller,
     },
     limits: {
       tooManyTags: 'Maksimum {max} tag',

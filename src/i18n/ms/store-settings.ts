@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { shell } from './shell';
 import type { storeSettings as english } from '../en/store-settings';
 import { merchantApplication } from './merchant-application';
 
@@ -148,8 +149,8 @@ export const storeSettings: Catalogue<typeof english> = {
     logoTooLarge: 'Logo mestilah 2MB atau lebih kecil',
     logoNotImage: 'Logo mestilah imej PNG, JPG atau WebP',
     fixErrors: 'Sila betulkan ralat di bawah.',
-    notSeller: 'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
-    signIn: 'Sila log masuk untuk meneruskan.',
+    notSeller: shell.refusals.notSeller,
+    signIn: shell.refusals.signIn,
     logoChanged: 'Logo kedai anda telah ditukar pada masa yang sama. Sila muat semula halaman dan cuba lagi.',
     badLogo: 'Logo mestilah imej PNG, JPG atau WebP bersaiz 2MB atau lebih kecil',
     notSaved: 'Tetapan kedai anda tidak dapat disimpan. Sila cuba lagi.',
