@@ -37,6 +37,21 @@ test.describe('the seller’s screens in Bahasa Malaysia', () => {
     expect(await englishLeft(page), 'the notifications, open').toEqual([]);
   });
 
+  test('the notification panel keeps every control inside it on a 320 px phone @phone', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/seller-dashboard');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: /^Pemberitahuan, \d+ belum dibaca$/ }).click();
+    const panel = page.getByRole('region', { name: 'Pemberitahuan anda' });
+    const edge = (await panel.boundingBox())!;
+    for (const name of ['Tanda semua dibaca', 'Kosongkan semua']) {
+      const button = (await panel.getByRole('button', { name }).boundingBox())!;
+      expect(button.x, name).toBeGreaterThanOrEqual(edge.x);
+      expect(button.x + button.width, name).toBeLessThanOrEqual(edge.x + edge.width);
+    }
+    expect(await panel.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
   test('Order Management: the list, its filters, menu, dialog and empty state', async ({ page, baseURL }) => {
     await openAs(page, baseURL!, DEMO_MERCHANT, '/ms/seller/orders');
     await expect(page.getByRole('heading', { name: 'Pengurusan Pesanan' })).toBeVisible();
