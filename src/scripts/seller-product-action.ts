@@ -19,10 +19,6 @@ export type ProductActionOutcome =
     }
   | { ok: false; message: string };
 
-/** The banner's words under the message when a Delete archived the product instead. */
-export const ARCHIVED_INSTEAD_NOTE =
-  'It has orders or reviews, so it was archived instead, so that order history keeps it.';
-
 export async function runProductAction(action: ProductAction, id: string): Promise<ProductActionOutcome> {
   try {
     if (action === 'duplicate') {

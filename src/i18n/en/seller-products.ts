@@ -92,7 +92,7 @@ export const sellerProducts = {
     },
     singleDone: SINGLE_MESSAGES,
     error: ERROR_MESSAGE,
-    /** ARCHIVED_INSTEAD_NOTE's words (src/scripts/seller-product-action.ts, which the dashboard shares). */
+    /** The banner's words under the message when a Delete archived the product instead. */
     archivedInstead: 'It has orders or reviews, so it was archived instead, so that order history keeps it.',
     keptOne: '1 with orders or reviews was archived instead, so that order history keeps it.',
     keptMany: '{count} with orders or reviews were archived instead, so that order history keeps them.',
