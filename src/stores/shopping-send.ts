@@ -78,6 +78,9 @@ export async function sendChanges(): Promise<void> {
     const { data, error } = (await actions.shopping.sync({ changes: batch })) as
       | { data: ServerLists & { notices: ShoppingNotice[] }; error: undefined }
       | { data: undefined; error: { code: string } };
+    // Signed out on this browser while the request was out: everything kept for the user is forgotten, and this
+    // answer must not write it back.
+    if ($user.get()?.id !== user.id) return;
     if (error) {
       // Signed out elsewhere: the changes wait for the next sign-in of this user on this browser.
       if (error.code === 'UNAUTHORIZED') {
@@ -93,7 +96,6 @@ export async function sendChanges(): Promise<void> {
       }
       throw error;
     }
-    if ($user.get()?.id !== user.id) return;
     const now = readOutbox(user);
     const rest = now.changes.slice(sent);
     writeOutbox(user, { merged: true, changes: rest });

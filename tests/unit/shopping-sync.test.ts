@@ -61,6 +61,20 @@ beforeEach(() => {
 });
 
 describe('the cart sync', () => {
+  it('writes nothing back for a buyer who signed out on this browser while a send was out', async () => {
+    let answerLater: (value: unknown) => void = () => undefined;
+    sync.mockReturnValue(new Promise((resolve) => (answerLater = resolve)));
+    session.$user.set(FARAH);
+    await settle();
+    expect(sync).toHaveBeenCalledTimes(1);
+    session.signedOut();
+    expect(storage.getItem(`shoppingOutbox:${FARAH.id}`)).toBeNull();
+    // The server no longer knows the session the request came with.
+    answerLater({ data: undefined, error: { code: 'UNAUTHORIZED' } });
+    await settle();
+    expect([...values.keys()].filter((key) => key.includes(FARAH.id))).toEqual([]);
+  });
+
   it('sends nothing on a page load once this browser is merged and nothing is queued', async () => {
     storage.setItem(`shoppingOutbox:${FARAH.id}`, JSON.stringify({ merged: true, changes: [] }));
     session.$user.set(FARAH);
