@@ -346,8 +346,10 @@ test.describe('the dashboard products tab', () => {
     const ids = async () => cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.productCard!));
 
     const duplicate = async (): Promise<string> => {
-      const before = new Set(await ids());
+      // The tab's cards are loaded after the panel shows: count them once the product's own card is there.
       const original = panel.locator(`[data-product-card="${sourceId}"]`);
+      await expect(original).toBeVisible();
+      const before = new Set(await ids());
       await original.getByLabel(/^More actions for Kuih Lapis/).click();
       await original.getByRole('button', { name: 'Duplicate' }).click();
       await expect(panel.getByRole('status')).toHaveText('Product duplicated successfully');
