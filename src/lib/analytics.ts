@@ -233,7 +233,8 @@ export function kpiGrowth(current: KpiFigures, prior: KpiFigures): Record<keyof 
 }
 
 const usd = toDecimalString;
-export const growthCell = (g: number | null) => (g === null ? 'new' : g.toFixed(1));
+/** A growth cell: the percentage with one decimal, or the word given (English 'new') when nothing came before. */
+export const growthCell = (g: number | null, fresh = 'new') => (g === null ? fresh : g.toFixed(1));
 
 /** The Traffic Sources table of a report, as CSV rows. */
 export function trafficRows(
@@ -242,7 +243,7 @@ export function trafficRows(
 ): (string | number)[][] {
   const { traffic } = report;
   const l = texts.labels;
-  const growth = (g: number | null) => (g === null ? texts.newGrowth : growthCell(g));
+  const growth = (g: number | null) => growthCell(g, texts.newGrowth);
   return [
     [l.trafficSource, l.views, l.share, l.growth],
     ...traffic.sources.map((s) => [
@@ -350,9 +351,9 @@ export const ANALYTICS_CSV_TEXTS: AnalyticsCsvTexts = {
   month: (index) => MONTH_NAMES[index] ?? '',
   trafficSources: TRAFFIC_SOURCE_LABELS,
   newGrowth: growthCell(null),
-  coverageNote: (span, historyIncluded) => coverageNote(span, historyIncluded),
-  productSplitNote: (shown, sales) => productSplitNote(shown, sales),
-  trafficNote: (traffic) => trafficNote(traffic),
+  coverageNote,
+  productSplitNote,
+  trafficNote,
 };
 
 /** The report as shown, as CSV: amounts in USD with two decimals, growth in percent (one decimal). */
@@ -365,7 +366,7 @@ export function analyticsCsv(
   const p = report.prior;
   const g = report.growth;
   const l = texts.labels;
-  const growth = (value: number | null) => (value === null ? texts.newGrowth : growthCell(value));
+  const growth = (value: number | null) => growthCell(value, texts.newGrowth);
   const period = texts.periods[report.period];
   const rows: (string | number)[][] = [
     [l.analyticsReport, merchantName],
@@ -502,7 +503,7 @@ export const DASHBOARD_CSV_TEXTS: DashboardCsvTexts = {
   },
   allTime: 'All time',
   reviews: (count) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
-  activeProductsNote: (total) => activeProductsNote(total),
+  activeProductsNote,
   analytics: ANALYTICS_CSV_TEXTS,
 };
 
@@ -522,7 +523,7 @@ export function dashboardCsvLines(
   const d = texts.labels;
   const a = texts.analytics;
   const l = a.labels;
-  const growth = (value: number | null) => (value === null ? a.newGrowth : growthCell(value));
+  const growth = (value: number | null) => growthCell(value, a.newGrowth);
   const label = a.periods[report.period];
   const allTime = a.coverageNote(texts.allTime, countsHistory(figures));
   const rows: (string | number)[][] = [
