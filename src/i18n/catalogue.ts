@@ -23,12 +23,30 @@ export function inLanguage<K extends string>(
   english: Readonly<Record<K, string>>,
   local: Readonly<Record<K, string>>,
 ): string {
+  return knownIn(message, english, local) ?? message;
+}
+
+/**
+ * The same, but null for a message `english` does not know: for a caller that shows such a one differently (as
+ * written by someone, not the shop), or asks the next list.
+ */
+export function knownIn<K extends string>(
+  message: string,
+  english: Readonly<Record<K, string>>,
+  local: Readonly<Record<K, string>>,
+  /** A value as the local text says it (a status named in a sentence, say); as it came by default. */
+  say: (name: string, value: string) => string = (_name, value) => value,
+): string | null {
   for (const key of Object.keys(english) as K[]) {
     if (english[key] === message) return local[key];
     const values = templateValues(message, english[key]);
-    if (values) return fill(local[key], values);
+    if (values)
+      return fill(
+        local[key],
+        Object.fromEntries(Object.entries(values).map(([name, value]) => [name, say(name, value)])),
+      );
   }
-  return message;
+  return null;
 }
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,7 @@
  * its values (the payment method, the order), so that the profile can say a known one in its page's language.
  * One not made from them (written some other way) is shown as it was stored.
  */
-import { templateValues } from '../i18n/catalogue';
+import { knownIn } from '../i18n/catalogue';
 import { fill } from '../i18n/fill';
 
 export const WALLET_DESCRIPTIONS = {
@@ -26,9 +26,5 @@ export function walletDescriptionIn(
   description: string,
   local: Readonly<Record<WalletDescriptionKey, string>>,
 ): string | null {
-  for (const key of Object.keys(WALLET_DESCRIPTIONS) as WalletDescriptionKey[]) {
-    const values = templateValues(description, WALLET_DESCRIPTIONS[key]);
-    if (values) return fill(local[key], values);
-  }
-  return null;
+  return knownIn(description, WALLET_DESCRIPTIONS, local);
 }

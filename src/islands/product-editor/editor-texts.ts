@@ -3,7 +3,7 @@
  * and the server's messages, which are English wherever they are made, said in that language.
  */
 import type { Messages } from '../../i18n/index';
-import { inLanguage } from '../../i18n/catalogue';
+import { inLanguage, knownIn } from '../../i18n/catalogue';
 import { fill } from '../../i18n/fill';
 import { FILE_REFUSALS, LIMIT_MESSAGES, MESSAGES, SERVER_PATTERNS, SERVER_REFUSALS } from '../../lib/product-draft';
 
@@ -13,11 +13,10 @@ export type EditorTexts = Messages['productEditor']['form'];
 export function sayIn(t: EditorTexts, message: string): string {
   const stock = SERVER_PATTERNS.stockChanged.exec(message);
   if (stock) return fill(t.stockChanged, { now: stock[1]!, loaded: stock[2]! });
-  const rule = inLanguage(message, MESSAGES, t.messages);
-  if (rule !== message) return rule;
-  const server = inLanguage(message, SERVER_REFUSALS, t.refusals);
-  if (server !== message) return server;
-  const limit = inLanguage(message, LIMIT_MESSAGES, t.limits);
-  if (limit !== message) return limit;
-  return inLanguage(message, FILE_REFUSALS, { fileTooLarge: t.fileTooLarge, fileNotImage: t.fileNotImage });
+  return (
+    knownIn(message, MESSAGES, t.messages) ??
+    knownIn(message, SERVER_REFUSALS, t.refusals) ??
+    knownIn(message, LIMIT_MESSAGES, t.limits) ??
+    inLanguage(message, FILE_REFUSALS, { fileTooLarge: t.fileTooLarge, fileNotImage: t.fileNotImage })
+  );
 }

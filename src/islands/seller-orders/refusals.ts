@@ -4,8 +4,7 @@
  * length, statuses in lower case) taken from it, and said again in the local words. An answer the shop does not
  * know stays as it came.
  */
-import { templateValues } from '../../i18n/catalogue';
-import { fill } from '../../i18n/fill';
+import { knownIn } from '../../i18n/catalogue';
 import { SELLER_STATUSES, type SellerStatus } from '../../lib/orders';
 
 type Words = Readonly<Record<string, string>>;
@@ -23,17 +22,7 @@ export function refusalIn(message: string, english: EnglishRefusals, local: Word
     const found = SELLER_STATUSES.find((key) => english.statuses[key].toLowerCase() === word);
     return found ? statuses[found].toLowerCase() : word;
   };
-  for (const [key, template] of Object.entries(english.refusals)) {
-    const found = message === template ? {} : templateValues(message, template);
-    const words = local[key];
-    if (!found || !words) continue;
-    const values = Object.fromEntries(
-      Object.entries(found).map(([name, value]) => [
-        name,
-        name === 'status' || name === 'from' || name === 'to' ? status(value) : value,
-      ]),
-    );
-    return fill(words, values);
-  }
-  return message;
+  const say = (name: string, value: string) =>
+    name === 'status' || name === 'from' || name === 'to' ? status(value) : value;
+  return knownIn(message, english.refusals, local, say) ?? message;
 }
