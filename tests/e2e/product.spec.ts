@@ -55,6 +55,24 @@ test.describe('product page', () => {
     expect(loaded.filter((path) => !named.includes(path))).toEqual([]);
   });
 
+  test('runs its islands on React DOM, with React loaded as one chunk', async ({ page }) => {
+    await page.goto('/product/fish-udang');
+    await waitForIslands(page);
+    // React DOM's hydrateRoot marks the container it hydrates with `__reactContainer$<random>`; no other runtime does.
+    const containerKeys = await page
+      .locator('astro-island[component-url*="ProductPurchase"]')
+      .evaluate((island) => Object.keys(island).filter((key) => key.startsWith('__reactContainer$')));
+    expect(containerKeys).toHaveLength(1);
+    // React, React DOM and the scheduler come as one long-cached file (astro.config.mjs), not one per island.
+    const reactChunks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /^\/_astro\/react-runtime\.[\w-]+\.js$/.test(path)),
+    );
+    expect(reactChunks).toHaveLength(1);
+  });
+
   test('keeps the quantity between 1 and the stock', async ({ page }) => {
     await page.goto('/product/meat-lembu');
     await waitForIslands(page);

@@ -20,19 +20,18 @@ export function useQuantityBox(quantity: number, max: number, onChange: (quantit
     if (next !== quantity) onChange(next);
   };
 
-  /** Takes what was typed; answers what the box shows now. */
-  const typed = (text: string): string => {
+  /** Takes what was typed. React then shows `draft ?? quantity`, also when nothing changed (40 typed, 4 shown). */
+  const typed = (text: string) => {
     const wanted = typedQuantity(text);
     if (wanted === null || wanted < 1) {
       setDraft(text.trim() === '' ? '' : text);
-      return text;
+      return;
     }
     const next = clampQuantity(wanted, max);
     if (next !== quantity) onChange(next);
     // Capped, or a plain number: the box shows the quantity. Otherwise ("1.5") what was typed, until left.
     const capped = next !== wanted || /^\s*\d+\s*$/.test(text);
     setDraft(capped ? null : text);
-    return capped ? String(next) : text;
   };
 
   const inputProps = {
@@ -41,12 +40,7 @@ export function useQuantityBox(quantity: number, max: number, onChange: (quantit
     pattern: '[0-9]*',
     autoComplete: 'off',
     value: draft ?? String(quantity),
-    onChange: (event: { target: { value: string } }) => {
-      // Written back at once: a render that changes no state (40 typed where 4 is the most, and 4 already shown)
-      // would leave the typed text in the box.
-      const shown = typed(event.target.value);
-      if (event.target.value !== shown) event.target.value = shown;
-    },
+    onChange: (event: { target: { value: string } }) => typed(event.target.value),
     onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
     onMouseDown: (event: MouseEvent<HTMLInputElement>) => {
       focusedByClick.current = document.activeElement !== event.currentTarget;
