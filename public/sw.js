@@ -1,7 +1,9 @@
 /*
  * Labuan Market's service worker: the pages a person opened stay readable without a connection.
- * - The shell (icons, the offline pages and the CSS and scripts they load) is stored at install, and whatever
- *   else it held is dropped. The hashed files under /_astro/ never change, so any other one (and a product
+ * - The shell (the favicon and the manifest) is stored at install, and whatever else it held is dropped. The
+ *   offline page of the visitor's language, with the scripts it loads, is stored once a page has loaded and told
+ *   this worker its language (the other language's when a page in it is first opened), so a first visit fetches
+ *   one offline page, not both; an update stores again the offline pages the visitor had. The hashed files under /_astro/ never change, so any other one (and a product
  *   image) is stored the first time it is fetched, in a cache of at most ASSET_LIMIT files: the oldest go
  *   first, so an old build's files do not pile up.
  * - Pages (HTML): network first, revalidated with the ETag of the stored copy (a 304 keeps it); without a
@@ -24,8 +26,9 @@ const META = `lm-meta-${VERSION}`;
 const ASSETS = `lm-assets-${VERSION}`;
 const ASSET_LIMIT = 150;
 const PRIVATE = `lm-private-${VERSION}:`;
-const OFFLINE_PAGES = ['/offline', '/ms/offline'];
-const SHELL_FILES = ['/favicon.svg', '/manifest.webmanifest', '/icons/app-icon-192.png'];
+const OFFLINE_PAGES = { en: '/offline', ms: '/ms/offline' };
+// The app icons are not kept: a browser stores an installed app's icon itself.
+const SHELL_FILES = ['/favicon.svg', '/manifest.webmanifest'];
 // A seller's own screens (everything under /seller/ but a public store page, /seller/<id>) and the admin's.
 const NEVER =
   /^\/(ms\/)?(seller\/(analytics|bulk-upload|manage-products|orders|products|reviews|store-settings)|seller-dashboard|admin|login|signup|auth|checkout|merchant-signup|api|_actions|language|profile)(\/|$|\.)/;
@@ -39,15 +42,10 @@ self.addEventListener('install', (event) => {
       await shell.addAll(SHELL_FILES);
       const pages = await caches.open(PAGES);
       const keep = new Set(SHELL_FILES);
-      for (const path of OFFLINE_PAGES) {
-        const response = await fetch(path, { cache: 'no-cache' });
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-        const html = await response.clone().text();
-        // The CSS is inlined; the scripts each offline page loads come along.
-        const files = [...html.matchAll(/(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-        for (const file of files) keep.add(file);
-        await shell.addAll([...new Set(files)]);
-        await pages.put(path, await stamped(response));
+      // The offline pages of an older build are replaced by this build's, in the languages the visitor had.
+      for (const path of Object.values(OFFLINE_PAGES)) {
+        if (!(await pages.match(path))) continue;
+        for (const file of await keepOfflinePage(path)) keep.add(file);
       }
       // This build's shell only: the files of an older one are dropped.
       for (const request of await shell.keys()) {
@@ -57,6 +55,23 @@ self.addEventListener('install', (event) => {
     })(),
   );
 });
+
+/** Stores an offline page and the scripts it loads (its CSS is inlined); answers the scripts' paths. */
+async function keepOfflinePage(path) {
+  const response = await fetch(path, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const html = await response.clone().text();
+  const files = [...new Set([...html.matchAll(/(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
+  await (await caches.open(SHELL)).addAll(files);
+  await (await caches.open(PAGES)).put(path, await stamped(response));
+  return files;
+}
+
+/** The offline page of a page's language, stored the first time a page in that language reports in. */
+async function keepOfflinePageFor(lang) {
+  const path = OFFLINE_PAGES[lang];
+  if (path && !(await (await caches.open(PAGES)).match(path))) await keepOfflinePage(path);
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -70,11 +85,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Who the page says is signed in: null when no one. Older users' private caches are deleted. */
+/** Who the page says is signed in (null when no one), and its language. Older users' private caches are deleted. */
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (data?.type !== 'user') return;
-  event.waitUntil(setUser(typeof data.id === 'string' ? data.id : null));
+  event.waitUntil(
+    Promise.all([setUser(typeof data.id === 'string' ? data.id : null), keepOfflinePageFor(data.lang).catch(() => {})]),
+  );
 });
 
 async function setUser(id) {
@@ -187,7 +204,10 @@ async function marked(kept) {
 }
 
 async function offlinePage(url) {
-  const path = url.pathname.startsWith('/ms/') || url.pathname === '/ms' ? '/ms/offline' : '/offline';
-  const kept = await (await caches.open(PAGES)).match(path);
+  const lang = url.pathname.startsWith('/ms/') || url.pathname === '/ms' ? 'ms' : 'en';
+  const pages = await caches.open(PAGES);
+  // The page's own language when kept, else the other: a visitor who never opened a page in it still learns why.
+  const kept =
+    (await pages.match(OFFLINE_PAGES[lang])) ?? (await pages.match(OFFLINE_PAGES[lang === 'ms' ? 'en' : 'ms']));
   return kept ? new Response(kept.body, { status: 503, headers: kept.headers }) : Response.error();
 }
