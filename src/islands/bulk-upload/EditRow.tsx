@@ -1,4 +1,5 @@
 /** The form in the Edit Product dialog: one row of the file, checked again when saved. */
+import { asWritten } from '../form/as-written';
 import { useState } from 'react';
 import { fill } from '../../i18n/fill';
 import { CATEGORY_OPTIONS } from '../../lib/product-rules';
@@ -70,6 +71,7 @@ export default function EditRow({
       <label className="field">
         {t.description}
         <textarea
+          {...asWritten}
           className={cx('input', styles.textarea)}
           value={draft.description}
           onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}

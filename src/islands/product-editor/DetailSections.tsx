@@ -38,6 +38,7 @@ export function BasicSection({ editor }: { editor: Editor }) {
         label={t.description}
         marked
         textareaClassName={styles.textarea}
+        {...asWritten}
         rows={5}
         maxLength={TEXT_LIMITS.description}
         placeholder={t.descriptionPlaceholder}

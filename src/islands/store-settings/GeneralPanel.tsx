@@ -1,4 +1,5 @@
 /** The General tab: names, description, contact, address and the logo. */
+import { asWritten } from '../form/as-written';
 import type { RefObject } from 'react';
 import { initials } from '../../lib/rating';
 import { fill } from '../../i18n/fill';
@@ -42,6 +43,7 @@ export default function GeneralPanel({ form, open, saved, logo, logoInput, onCho
         name="description"
         label={t.description}
         textareaClassName={styles.textarea}
+        {...asWritten}
         rows={4}
         maxLength={TEXT_LIMITS.description}
         placeholder={t.descriptionPlaceholder}
