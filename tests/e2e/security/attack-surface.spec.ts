@@ -18,11 +18,11 @@
  * described below fails the suite until someone says who may call it.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { zipSync } from 'fflate';
+import { zipSync, zlibSync } from 'fflate';
 import { PROFILE_FIELDS } from '../../../src/lib/profile';
 import { MAX_INFLATED_BYTES } from '../../../src/lib/bulk-import/limits';
 import { xlsxParts } from '../../unit/xlsx-fixture';
-import { pdfWithStream, pngWith, textChunk } from '../../pictures';
+import { pdfWithEncodedStream, pdfWithStream, pngWith, textChunk } from '../../pictures';
 import {
   applicationForm,
   checkoutBody,
@@ -754,6 +754,20 @@ test.describe('hostile uploads', () => {
     pdfWithStream('<< /S /JavaScript /JS (app.alert(1)) >>', '/Type /ObjStm /Filter /FlateDecode'),
   );
   const PDF_UNREADABLE = Buffer.from(pdfWithStream('BT (Lesen) Tj ET', '/Filter /LZWDecode'));
+  // Promise 7: an /OpenAction with JavaScript in an object stream under two filters, and under a hex-escaped key.
+  const OPEN_ACTION = '4 0 5 44 << /Type /Catalog /OpenAction 5 0 R >> << /S /JavaScript /JS (app.alert(1)) >>';
+  const PDF_WITH_SCRIPT_UNDER_TWO_FILTERS = Buffer.from(
+    pdfWithEncodedStream(
+      zlibSync(zlibSync(Buffer.from(OPEN_ACTION, 'latin1'))),
+      '/Type /ObjStm /N 2 /First 9 /Filter [/FlateDecode /FlateDecode]',
+    ),
+  );
+  const PDF_WITH_SCRIPT_UNDER_ESCAPED_FILTER = Buffer.from(
+    pdfWithEncodedStream(
+      zlibSync(Buffer.from(OPEN_ACTION, 'latin1')),
+      '/Type /ObjStm /N 2 /First 9 /Fi#6Cter /FlateDecode',
+    ),
+  );
   const PNG_WITH_MARKUP_TEXT = Buffer.from(pngWith(textChunk('<img src=x onerror=alert(document.domain)>')));
   const oversized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size + 1 - head.length)]);
   const file = (name: string, mimeType: string, buffer: Buffer): FilePart => ({ name, mimeType, buffer });
@@ -838,6 +852,28 @@ test.describe('hostile uploads', () => {
         form: {
           ...applicationForm('Hostile'),
           businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_COMPRESSED_SCRIPT),
+        },
+      }),
+    },
+    {
+      name: 'a PDF with JavaScript in an object stream under [/FlateDecode /FlateDecode]',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_SCRIPT_UNDER_TWO_FILTERS),
+        },
+      }),
+    },
+    {
+      name: 'a PDF with JavaScript in an object stream under /Fi#6Cter /FlateDecode',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_SCRIPT_UNDER_ESCAPED_FILTER),
         },
       }),
     },
