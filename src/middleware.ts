@@ -12,7 +12,7 @@ import { signedInUser } from './data/sessions';
 import { isLang, LANGUAGE_COOKIE, localisedPath, preferredLanguage, splitLanguage, type Lang } from './i18n/languages';
 import { entityTag, HSTS, matchesEntityTag, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/http';
 import { isEagerIsland, type ModuleGraph, preloadsFor, preloadTags } from './lib/module-preload';
-import { isActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
+import { isActionRequest, isPageActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
 import { MODULE_GRAPH_FILE } from './integrations/module-graph.mjs';
 
 export const SESSION_COOKIE = '__Host-market-session';
@@ -40,7 +40,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return withSecurityHeaders(refusal);
   }
 
-  if (writes && isActionRequest(context.url)) {
+  if (writes && (isActionRequest(context.url) || isPageActionRequest(context.url))) {
     const unreadable = await unreadableActionBody(context.request);
     if (unreadable) {
       // Read a refused body to its end, as above; one refused for its size is not read further.

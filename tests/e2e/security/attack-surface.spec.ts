@@ -1266,6 +1266,36 @@ test.describe('requests that cannot be read', () => {
   });
 });
 
+/**
+ * SECURITY.md promise 9, for pages: a page's form action (`?_action=`) reads its body as an action call does.
+ */
+test.describe('page requests that cannot be read', () => {
+  test("malformed JSON to a page's form action: 400 with a plain message, nothing written", async () => {
+    const before = snapshot();
+    for (const [role, path] of [
+      ['buyer', '/cart?_action=shopping.changeForm'],
+      ['buyer', '/ms/cart?_action=shopping.changeForm'],
+      ['visitor', '/login?_action=auth.signInForm'],
+      ['visitor', '/signup?_action=auth.signUpForm'],
+      ['buyer', '/checkout?_action=checkout.placeOrderForm'],
+      ['buyer', '/profile?_action=emailSettings.save'],
+    ] as const) {
+      for (const body of ['{', '{"kind":"cart.add",']) {
+        const response = await clients[role].post(path, {
+          data: Buffer.from(body),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        const text = await response.text();
+        expect(response.status(), `${path} with ${body}: ${text.slice(0, 200)}`).toBe(400);
+        expect(JSON.parse(text).message, path).toBe(
+          'The request could not be read. Please reload the page and try again.',
+        );
+      }
+    }
+    expectUnchanged(before, "malformed JSON to a page's form action");
+  });
+});
+
 test.describe('headers on every kind of response', () => {
   const BASE_HEADERS = (headers: Record<string, string>, what: string) => {
     expect(headers['strict-transport-security'], `HSTS on ${what}`).toMatch(/max-age=\d{7,}/);
