@@ -1267,7 +1267,8 @@ test.describe('requests that cannot be read', () => {
 });
 
 /**
- * SECURITY.md promise 9, for pages: a page's form action (`?_action=`) reads its body as an action call does.
+ * SECURITY.md promise 9, for pages: a page's form action (`?_action=`) reads its body as an action call does, and
+ * a search or an address that cannot be read answers a page, never a server error.
  */
 test.describe('page requests that cannot be read', () => {
   test("malformed JSON to a page's form action: 400 with a plain message, nothing written", async () => {
@@ -1293,6 +1294,28 @@ test.describe('page requests that cannot be read', () => {
       }
     }
     expectUnchanged(before, "malformed JSON to a page's form action");
+  });
+
+  test('a search with a NUL byte answers its page', async () => {
+    for (const [role, path] of [
+      ['visitor', '/?q=a%00b'],
+      ['visitor', '/ms/?q=a%00b'],
+      ['visitor', '/seller/kebun-hijau?q=a%00b'],
+      ['owner', '/seller/orders?q=a%00b'],
+      ['owner', '/ms/seller/orders?q=a%00b'],
+    ] as const) {
+      const response = await clients[role].get(path);
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  test('an address with broken percent-encoding answers 404, in either language', async () => {
+    for (const path of ['/%', '/%ff', '/product/%E0%A4%A', '/ms/%', '/ms/%ff', '/ms/product/%E0%A4%A']) {
+      const response = await clients.visitor.get(path);
+      const text = await response.text();
+      expect(response.status(), `${path}: ${text.slice(0, 200)}`).toBe(404);
+      expect(text, path).not.toMatch(/URIError|malformed/i);
+    }
   });
 });
 
