@@ -1458,6 +1458,35 @@ test.describe('the sign-in limit on a shared address', () => {
   });
 });
 
+/**
+ * SECURITY.md promise 6, as decided: five wrong guesses lock an account for browsers that never signed in to it,
+ * and a guesser can keep that going; the owner's next sign-in anywhere forgives the failures, so the lock ends.
+ */
+test.describe('the account lock for new browsers', () => {
+  test("five wrong guesses lock out new browsers, not the owner's own; the owner's sign-in there lifts the lock", async () => {
+    const PASSWORD = 'kuih-lapis-88';
+    const email = `locked-${crypto.randomUUID()}@example.com`;
+    const address = `2001:db8:4::${crypto.randomUUID().slice(0, 4)}`;
+    const signInFrom = (context: APIRequestContext, password: string) =>
+      context.post('/_actions/auth.signIn', { data: { email, password }, headers: { 'CF-Connecting-IP': address } });
+
+    const owner = await client();
+    await signUpThroughApi(owner, baseURL, { name: 'Pemilik', email, password: PASSWORD });
+    expect((await owner.post('/_actions/auth.signOut')).status()).toBe(200);
+    expect((await signInFrom(owner, PASSWORD)).status()).toBe(200);
+    expect((await owner.post('/_actions/auth.signOut')).status()).toBe(200);
+
+    const guesser = await client();
+    for (let i = 0; i < 5; i++) expect((await signInFrom(guesser, `wrong-guess-${i}`)).status()).toBe(401);
+    const newBrowser = await client();
+    expect((await signInFrom(newBrowser, PASSWORD)).status(), 'a new browser, with the right password').toBe(429);
+
+    expect((await signInFrom(owner, PASSWORD)).status(), "the owner's own browser").toBe(200);
+    expect((await signInFrom(newBrowser, PASSWORD)).status(), 'the new browser, after the owner signed in').toBe(200);
+    for (const context of [owner, guesser, newBrowser]) await context.dispose();
+  });
+});
+
 test.describe('session timeouts, on the server', () => {
   const DAY = 24 * 60 * 60 * 1000;
   const me = async (context: APIRequestContext) =>
