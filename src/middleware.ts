@@ -12,7 +12,7 @@ import { signedInUser } from './data/sessions';
 import { isLang, LANGUAGE_COOKIE, localisedPath, preferredLanguage, splitLanguage, type Lang } from './i18n/languages';
 import { entityTag, HSTS, matchesEntityTag, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/http';
 import { isEagerIsland, type ModuleGraph, preloadsFor, preloadTags } from './lib/module-preload';
-import { isActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
+import { isActionRequest, isPageActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
 import { MODULE_GRAPH_FILE } from './integrations/module-graph.mjs';
 
 export const SESSION_COOKIE = '__Host-market-session';
@@ -40,7 +40,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return withSecurityHeaders(refusal);
   }
 
-  if (writes && isActionRequest(context.url)) {
+  if (writes && (isActionRequest(context.url) || isPageActionRequest(context.url))) {
     const unreadable = await unreadableActionBody(context.request);
     if (unreadable) {
       // Read a refused body to its end, as above; one refused for its size is not read further.
@@ -73,9 +73,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     );
   }
 
-  let response = await (lang === 'en'
-    ? next()
-    : next(await inEnglishAddress(context.request, pagePath + context.url.search)));
+  let response: Response;
+  if (lang === 'en') response = await next();
+  // An address whose percent-encoding is broken names no page in either language, and the rewrite to its English
+  // address would fail to decode it.
+  else if (!decodablePath(pagePath)) response = await next(new URL('/404', context.url));
+  else response = await next(await inEnglishAddress(context.request, pagePath + context.url.search));
   if (isActionRequest(context.url)) response = await plainActionFailure(response);
   if (context.request.method === 'GET') response = await withModulePreloads(response, context.url);
   if (lang !== 'en') response = redirectInLanguage(response, lang);
@@ -198,6 +201,16 @@ async function inEnglishAddress(request: Request, path: string): Promise<URL | R
     headers: request.headers,
     body: await request.clone().arrayBuffer(),
   });
+}
+
+/** Whether a path's percent-encoding is whole UTF-8 (`/product/%E0%A4%A` and `/%ff` are not). */
+function decodablePath(path: string): boolean {
+  try {
+    // The result is used: the bundler drops a call to decodeURI whose result is not, and its throw with it.
+    return typeof decodeURI(path) === 'string';
+  } catch {
+    return false;
+  }
 }
 
 /** A page's redirect to another page of the shop stays in the page's language (after a form post, a sign-in). */

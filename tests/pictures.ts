@@ -174,7 +174,11 @@ export function jpegWith(...segments: Uint8Array[]): Uint8Array {
 
 /** A PDF with one FlateDecode stream holding `content`. */
 export function pdfWithStream(content: string, dictionary = '/Filter /FlateDecode'): Uint8Array {
-  const data = zlibSync(new Uint8Array(Buffer.from(content, 'latin1')));
+  return pdfWithEncodedStream(zlibSync(new Uint8Array(Buffer.from(content, 'latin1'))), dictionary);
+}
+
+/** A PDF with one stream of `data` as it is stored, encoded as `dictionary` says (or claims). */
+export function pdfWithEncodedStream(data: Uint8Array, dictionary: string): Uint8Array {
   return concat(
     new Uint8Array(
       Buffer.from(

@@ -136,9 +136,13 @@ export function foldQuotes(text: string): string {
   return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
 }
 
-/** A search as one full-text phrase: every character literal, matched anywhere in a word. */
+/**
+ * A search as one full-text phrase: every character literal, matched anywhere in a word. FTS5 reads its query
+ * as C text, which ends at a NUL byte (a string left open, an error): a NUL is searched as U+FFFD, which no
+ * product or order holds, so such a search finds nothing instead of failing.
+ */
 export function ftsPhrase(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
+  return `"${text.replace(/"/g, '""').replaceAll('\u0000', '\uFFFD')}"`;
 }
 
 /** A search as the start of a LIKE pattern, its wildcards taken literally (a backslash escapes them). */

@@ -11,6 +11,14 @@ export function isActionRequest(url: URL): boolean {
 }
 
 /**
+ * A post to a page that names an action (`/cart?_action=shopping.changeForm`): Astro runs the action on the body
+ * before the page renders, reading JSON as readily as a form, so its body is checked as an action call's is.
+ */
+export function isPageActionRequest(url: URL): boolean {
+  return url.searchParams.has('_action');
+}
+
+/**
  * An action's 5xx answer with its message replaced by the plain one (the original goes to the server log), and
  * a 4xx answer without a message (Astro's own, for a body it cannot parse) given one.
  */

@@ -9,8 +9,14 @@ export type SignInIntent =
   | { kind: 'cart'; productId: string; quantity: number }
   | { kind: 'wishlist'; productId: string };
 
-/** The most of one product an intent may add: far above any stock here, and small enough to read. */
-export const MAX_INTENT_QUANTITY = 999;
+/**
+ * The most of one product an intent adds. The intent travels in a sign-in address that anyone can send, and
+ * whoever signs in from it has it done for them: so what a link can put in someone's cart stays small (the toast
+ * says how many were added; a visitor who chose more sets the rest in the cart).
+ */
+export const MAX_INTENT_QUANTITY = 10;
+/** The most an intent's text may name: a quantity the product page allows, read and then capped as above. */
+const MAX_NAMED_QUANTITY = 999;
 /** Set by the server after a sign-in that carried an intent; read and deleted by the page returned to. */
 export const INTENT_COOKIE = 'market-after-sign-in';
 /** Long enough to reach the page after a slow sign-in, short enough not to surprise anyone later. */
@@ -26,9 +32,11 @@ export function parseIntent(text: string | null | undefined): SignInIntent | nul
   if (kind === 'wishlist') return quantityText === undefined ? { kind, productId } : null;
   if (kind !== 'cart' || quantityText === undefined || !/^[1-9][0-9]{0,2}$/.test(quantityText)) return null;
   const quantity = Number(quantityText);
-  return quantity <= MAX_INTENT_QUANTITY ? { kind, productId, quantity } : null;
+  return quantity <= MAX_NAMED_QUANTITY ? { kind, productId, quantity: Math.min(quantity, MAX_INTENT_QUANTITY) } : null;
 }
 
 export function formatIntent(intent: SignInIntent): string {
-  return intent.kind === 'cart' ? `cart.${intent.productId}.${intent.quantity}` : `wishlist.${intent.productId}`;
+  return intent.kind === 'cart'
+    ? `cart.${intent.productId}.${Math.min(intent.quantity, MAX_INTENT_QUANTITY)}`
+    : `wishlist.${intent.productId}`;
 }

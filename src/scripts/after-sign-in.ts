@@ -1,8 +1,8 @@
 /**
  * What a visitor was doing when sent to sign in (Add to Cart or the wishlist heart, see
  * src/lib/sign-in-intent.ts), carried out once on the page they come back to, with a toast. The server hands it
- * over in a short-lived cookie, set only by a successful sign-in or sign-up, so that no link can add anything
- * to anyone's cart. It waits until the browser knows the signed-in user: after a sign-in without scripts that
+ * over in a short-lived cookie, set only by a successful sign-in or sign-up, so that no link alone can add anything
+ * to anyone's cart (and what a sign-in link carries is capped, src/lib/sign-in-intent.ts). It waits until the browser knows the signed-in user: after a sign-in without scripts that
  * is when src/scripts/account-menu.ts has asked the server.
  */
 import type { CartProduct } from '../lib/cart';

@@ -264,3 +264,15 @@ describe('the catalogue from D1', () => {
     ]);
   });
 });
+
+/** SECURITY.md promise 9: text a search cannot hold (a NUL byte) finds nothing; it never fails the page. */
+describe('a search with a NUL byte', () => {
+  it('answers the listing and a store page with what matches, not an error', async () => {
+    for (const q of ['a\u0000b', 'kangkung\u0000', '\u0000\u0000\u0000']) {
+      const listing = await listingPage(db, query({ q }));
+      expect(listing.products, q).toEqual([]);
+      const store = await getStoreProfile(db, 'kebun-hijau', { q, price: '', sort: 'name', page: 1 });
+      expect(store, q).not.toBeNull();
+    }
+  });
+});

@@ -581,3 +581,13 @@ describe('the notifications these status changes wrote', () => {
     for (const notice of notices) expect(notice.made, notice.code).toEqual(notice.stored);
   });
 });
+
+/** SECURITY.md promise 9: text a search cannot hold (a NUL byte) finds nothing; it never fails the page. */
+describe('an order search with a NUL byte', () => {
+  it('answers an empty page, not an error', async () => {
+    for (const search of ['a\u0000b', 'ORD\u0000', '\u0000\u0000\u0000']) {
+      const page = await sellerOrderPage(db, OWNER, query({ search }), LATER);
+      expect(page.orders, search).toEqual([]);
+    }
+  });
+});

@@ -184,3 +184,47 @@ describe('bad input', () => {
     ).rejects.toThrow(/CHECK/);
   });
 });
+
+/**
+ * SECURITY.md promise 3: changes from tabs or devices of one buyer that arrive at once (the islands'
+ * `shopping.sync` and the plain forms' `shopping.changeForm` both apply them here) are each kept, and the stock
+ * still caps the line.
+ */
+describe('racing changes', () => {
+  const setStock = (productId: string, stock: number) =>
+    db
+      .prepare('UPDATE products SET stock = ?, track_quantity = 1, allow_backorders = 0 WHERE id = ?')
+      .bind(stock, productId)
+      .run();
+  const addOne = (buyer: string, productId: string) =>
+    changeShoppingLists(db, buyer, [{ kind: 'cart.add', productId, quantity: 1 }]);
+
+  it('counts 20 additions of 1 made at once as 20', async () => {
+    const buyer = await newBuyer();
+    await setStock('home-tikar', 34);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => addOne(buyer, 'home-tikar')));
+    expect(await quantities(buyer)).toEqual({ 'home-tikar': 20 });
+    // The last answer to arrive holds every addition.
+    expect(Math.max(...answers.map((answer) => answer.cart[0]!.quantity))).toBe(20);
+  });
+
+  it('caps additions made at once at the stock', async () => {
+    const buyer = await newBuyer();
+    await setStock('elec-lantern', 7);
+    await Promise.all(Array.from({ length: 12 }, () => addOne(buyer, 'elec-lantern')));
+    expect(await quantities(buyer)).toEqual({ 'elec-lantern': 7 });
+  });
+
+  it('keeps additions to one line made at once with other changes to the cart', async () => {
+    const buyer = await newBuyer();
+    await setStock('clothing-batik', 30);
+    await changeShoppingLists(db, buyer, [{ kind: 'cart.add', productId: 'veg-sawi', quantity: 2 }]);
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => addOne(buyer, 'clothing-batik')),
+      changeShoppingLists(db, buyer, [{ kind: 'cart.set', productId: 'veg-sawi', quantity: 3 }]),
+      changeShoppingLists(db, buyer, [{ kind: 'wishlist.add', productId: 'food-madu' }]),
+    ]);
+    expect(await quantities(buyer)).toEqual({ 'veg-sawi': 3, 'clothing-batik': 10 });
+    expect((await readShoppingLists(db, buyer)).wishlist.map((item) => item.productId)).toEqual(['food-madu']);
+  });
+});

@@ -134,6 +134,25 @@ describe('safeRedirect', () => {
     },
   );
 
+  // SECURITY.md promise 15: the way back after sign-in is only a path on this site, judged as it resolves.
+  it.each([
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/./\\evil.example',
+    '/.//evil.example/path?q=1#top',
+  ])('sends %s, which resolves to another site, to the home page (promise 15)', (target) => {
+    expect(safeRedirect(target)).toBe('/');
+  });
+
+  it('sends what it resolves to, not what it was given', () => {
+    expect(safeRedirect('/a/../cart')).toBe('/cart');
+    expect(safeRedirect('/%2e/product/veg-kangkung')).toBe('/product/veg-kangkung');
+  });
+
   it('builds a sign-in link that comes back', () => {
     expect(loginHref('/product/fish-udang')).toBe('/login?redirect=%2Fproduct%2Ffish-udang');
     expect(loginHref('//evil.example')).toBe('/login');

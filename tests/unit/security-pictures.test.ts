@@ -1,8 +1,9 @@
 /** Pictures are stored with only what it takes to draw them; PDFs are read through before they are stored. */
+import { zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { checkedFileType, cleanedUpload } from '../../src/lib/file-types';
 import { stripPicture } from '../../src/lib/image-strip';
-import { scanPdf } from '../../src/lib/pdf-scan';
+import { MAX_PDF_STREAM_BYTES, scanPdf } from '../../src/lib/pdf-scan';
 import {
   exifBody,
   JPEG,
@@ -11,6 +12,7 @@ import {
   markedPng,
   MARKUP,
   PNG,
+  pdfWithEncodedStream,
   pdfWithStream,
   pngChunk,
   pngWith,
@@ -196,5 +198,107 @@ describe('PDF', () => {
   it('stores a clean PDF as it came', () => {
     const pdf = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'));
     expect(cleanedUpload(pdf)).toEqual({ type: 'application/pdf', bytes: pdf });
+  });
+});
+
+/**
+ * SECURITY.md promise 7: a PDF reader applies every filter a stream names, whatever the spelling of its names, so
+ * the scan does too, and refuses what it cannot decode. The PDFs are built here, each hiding an /OpenAction with
+ * JavaScript in an object stream.
+ */
+describe('PDF: every filter of every stream, under any spelling (promise 7)', () => {
+  const SCRIPT = '4 0 5 44 << /Type /Catalog /OpenAction 5 0 R >> << /S /JavaScript /JS (app.alert(1)) >>';
+  const OBJECT_STREAM = '/Type /ObjStm /N 2 /First 9';
+  const latin1 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+  const deflated = (text: string) => zlibSync(latin1(text));
+
+  /** `text` as rows of `columns` bytes, each stored as its difference from the row above (PNG's Up predictor). */
+  const upPredicted = (text: string, columns: number) => {
+    const bytes = latin1(text.padEnd(Math.ceil(text.length / columns) * columns, ' '));
+    const rows: number[] = [];
+    for (let at = 0; at < bytes.length; at += columns) {
+      rows.push(2);
+      for (let i = 0; i < columns; i++) rows.push((bytes[at + i]! - (at > 0 ? bytes[at - columns + i]! : 0)) & 0xff);
+    }
+    return new Uint8Array(rows);
+  };
+
+  it('applies both filters of [/FlateDecode /FlateDecode] and finds the JavaScript', () => {
+    const pdf = pdfWithEncodedStream(
+      zlibSync(deflated(SCRIPT)),
+      `${OBJECT_STREAM} /Filter [/FlateDecode /FlateDecode]`,
+    );
+    expect(scanPdf(pdf)).toBe('active');
+    expect(checkedFileType(pdf)).toBeNull();
+  });
+
+  it('reads /Fi#6Cter as /Filter, and /Fl#61teDecode as /FlateDecode', () => {
+    const pdf = pdfWithEncodedStream(deflated(SCRIPT), `${OBJECT_STREAM} /Fi#6Cter /FlateDecode`);
+    expect(scanPdf(pdf)).toBe('active');
+    expect(checkedFileType(pdf)).toBeNull();
+    expect(scanPdf(pdfWithEncodedStream(deflated(SCRIPT), `${OBJECT_STREAM} /#46ilter /Fl#61teDecode`))).toBe('active');
+    // pdf.js also takes /F for /Filter.
+    expect(scanPdf(pdfWithEncodedStream(deflated(SCRIPT), `${OBJECT_STREAM} /F /FlateDecode`))).toBe('active');
+  });
+
+  it('reads the dictionary that opens the stream, whatever follows its /Filter', () => {
+    const pdf = pdfWithEncodedStream(deflated(SCRIPT), `${OBJECT_STREAM} /Filter /FlateDecode /Xobj 1`);
+    expect(scanPdf(pdf)).toBe('active');
+  });
+
+  it('undoes a PNG predictor before reading', () => {
+    const pdf = pdfWithEncodedStream(
+      zlibSync(upPredicted(SCRIPT, 4)),
+      `${OBJECT_STREAM} /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>`,
+    );
+    expect(scanPdf(pdf)).toBe('active');
+  });
+
+  it('reads a stream that sits inside the data of another', () => {
+    const inner = deflated(SCRIPT);
+    const data = new Uint8Array([
+      ...latin1(`5 0 obj\n<< ${OBJECT_STREAM} /Length ${inner.length} /Filter /FlateDecode >>\nstream\n`),
+      ...inner,
+      ...latin1('\nendstream\nendobj\n'),
+    ]);
+    expect(scanPdf(pdfWithEncodedStream(data, ''))).toBe('active');
+  });
+
+  it('refuses a chain with a filter it cannot decode, a filter named by reference, or data that does not decode', () => {
+    expect(scanPdf(pdfWithEncodedStream(deflated(SCRIPT), '/Filter [/FlateDecode /LZWDecode]'))).toBe('unreadable');
+    expect(scanPdf(pdfWithEncodedStream(deflated(SCRIPT), '/Filter [/FlateDecode /Crypt]'))).toBe('unreadable');
+    expect(scanPdf(pdfWithEncodedStream(deflated(SCRIPT), '/Filter 7 0 R'))).toBe('unreadable');
+    expect(scanPdf(pdfWithEncodedStream(deflated(SCRIPT), '/Filter [/FlateDecode /FlateDecode]'))).toBe('unreadable');
+    expect(
+      scanPdf(pdfWithEncodedStream(deflated(SCRIPT), '/Filter /FlateDecode /DecodeParms << /Predictor 9 0 R >>')),
+    ).toBe('unreadable');
+  });
+
+  it('bounds the work: a chain that decodes to more than the limit is refused', () => {
+    const bomb = zlibSync(zlibSync(new Uint8Array(MAX_PDF_STREAM_BYTES + 1)));
+    expect(scanPdf(pdfWithEncodedStream(bomb, '/Filter [/FlateDecode /FlateDecode]'))).toBe('unreadable');
+  });
+
+  it('still accepts a compressed picture, a predicted cross-reference stream and plain text under two filters', () => {
+    expect(scanPdf(pdfWithEncodedStream(zlibSync(JPEG), '/Subtype /Image /Filter [/FlateDecode /DCTDecode]'))).toBe(
+      'clean',
+    );
+    const offsets = '\u0001\u0000\u0010\u0000\u0001\u0000\u0050\u0000';
+    expect(
+      scanPdf(
+        pdfWithEncodedStream(
+          zlibSync(upPredicted(offsets, 4)),
+          '/Type /XRef /W [1 2 1] /Filter /FlateDecode /DecodeParms << /Columns 4 /Predictor 12 >>',
+        ),
+      ),
+    ).toBe('clean');
+    expect(
+      scanPdf(
+        pdfWithEncodedStream(
+          zlibSync(deflated('BT /F1 12 Tf 72 720 Td (Lesen Perniagaan) Tj ET')),
+          '/Filter [/FlateDecode /FlateDecode]',
+        ),
+      ),
+    ).toBe('clean');
   });
 });

@@ -9,8 +9,18 @@ describe('what a visitor was doing when sent to sign in', () => {
     expect(parseIntent(`cart.veg-sawi.${MAX_INTENT_QUANTITY}`)).toEqual({
       kind: 'cart',
       productId: 'veg-sawi',
-      quantity: 999,
+      quantity: MAX_INTENT_QUANTITY,
     });
+  });
+
+  // SECURITY.md promise 15: anyone can send a sign-in link with an intent, so what signing in from one adds is small.
+  it('adds at most ten units of a product after signing in, whatever the link asks (promise 15)', () => {
+    expect(MAX_INTENT_QUANTITY).toBe(10);
+    for (const asked of [11, 50, 999])
+      expect(parseIntent(`cart.veg-sawi.${asked}`)).toEqual({ kind: 'cart', productId: 'veg-sawi', quantity: 10 });
+    expect(loginHref('/product/veg-sawi', { kind: 'cart', productId: 'veg-sawi', quantity: 999 })).toBe(
+      '/login?redirect=%2Fproduct%2Fveg-sawi&intent=cart.veg-sawi.10',
+    );
   });
 
   it.each([

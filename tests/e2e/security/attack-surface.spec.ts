@@ -18,11 +18,11 @@
  * described below fails the suite until someone says who may call it.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { zipSync } from 'fflate';
+import { zipSync, zlibSync } from 'fflate';
 import { PROFILE_FIELDS } from '../../../src/lib/profile';
 import { MAX_INFLATED_BYTES } from '../../../src/lib/bulk-import/limits';
 import { xlsxParts } from '../../unit/xlsx-fixture';
-import { pdfWithStream, pngWith, textChunk } from '../../pictures';
+import { pdfWithEncodedStream, pdfWithStream, pngWith, textChunk } from '../../pictures';
 import {
   applicationForm,
   checkoutBody,
@@ -754,6 +754,20 @@ test.describe('hostile uploads', () => {
     pdfWithStream('<< /S /JavaScript /JS (app.alert(1)) >>', '/Type /ObjStm /Filter /FlateDecode'),
   );
   const PDF_UNREADABLE = Buffer.from(pdfWithStream('BT (Lesen) Tj ET', '/Filter /LZWDecode'));
+  // Promise 7: an /OpenAction with JavaScript in an object stream under two filters, and under a hex-escaped key.
+  const OPEN_ACTION = '4 0 5 44 << /Type /Catalog /OpenAction 5 0 R >> << /S /JavaScript /JS (app.alert(1)) >>';
+  const PDF_WITH_SCRIPT_UNDER_TWO_FILTERS = Buffer.from(
+    pdfWithEncodedStream(
+      zlibSync(zlibSync(Buffer.from(OPEN_ACTION, 'latin1'))),
+      '/Type /ObjStm /N 2 /First 9 /Filter [/FlateDecode /FlateDecode]',
+    ),
+  );
+  const PDF_WITH_SCRIPT_UNDER_ESCAPED_FILTER = Buffer.from(
+    pdfWithEncodedStream(
+      zlibSync(Buffer.from(OPEN_ACTION, 'latin1')),
+      '/Type /ObjStm /N 2 /First 9 /Fi#6Cter /FlateDecode',
+    ),
+  );
   const PNG_WITH_MARKUP_TEXT = Buffer.from(pngWith(textChunk('<img src=x onerror=alert(document.domain)>')));
   const oversized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size + 1 - head.length)]);
   const file = (name: string, mimeType: string, buffer: Buffer): FilePart => ({ name, mimeType, buffer });
@@ -838,6 +852,28 @@ test.describe('hostile uploads', () => {
         form: {
           ...applicationForm('Hostile'),
           businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_COMPRESSED_SCRIPT),
+        },
+      }),
+    },
+    {
+      name: 'a PDF with JavaScript in an object stream under [/FlateDecode /FlateDecode]',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_SCRIPT_UNDER_TWO_FILTERS),
+        },
+      }),
+    },
+    {
+      name: 'a PDF with JavaScript in an object stream under /Fi#6Cter /FlateDecode',
+      role: 'applicant',
+      action: 'merchant.apply',
+      body: () => ({
+        form: {
+          ...applicationForm('Hostile'),
+          businessLicense: file('license.pdf', 'application/pdf', PDF_WITH_SCRIPT_UNDER_ESCAPED_FILTER),
         },
       }),
     },
@@ -1230,6 +1266,59 @@ test.describe('requests that cannot be read', () => {
   });
 });
 
+/**
+ * SECURITY.md promise 9, for pages: a page's form action (`?_action=`) reads its body as an action call does, and
+ * a search or an address that cannot be read answers a page, never a server error.
+ */
+test.describe('page requests that cannot be read', () => {
+  test("malformed JSON to a page's form action: 400 with a plain message, nothing written", async () => {
+    const before = snapshot();
+    for (const [role, path] of [
+      ['buyer', '/cart?_action=shopping.changeForm'],
+      ['buyer', '/ms/cart?_action=shopping.changeForm'],
+      ['visitor', '/login?_action=auth.signInForm'],
+      ['visitor', '/signup?_action=auth.signUpForm'],
+      ['buyer', '/checkout?_action=checkout.placeOrderForm'],
+      ['buyer', '/profile?_action=emailSettings.save'],
+    ] as const) {
+      for (const body of ['{', '{"kind":"cart.add",']) {
+        const response = await clients[role].post(path, {
+          data: Buffer.from(body),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        const text = await response.text();
+        expect(response.status(), `${path} with ${body}: ${text.slice(0, 200)}`).toBe(400);
+        expect(JSON.parse(text).message, path).toBe(
+          'The request could not be read. Please reload the page and try again.',
+        );
+      }
+    }
+    expectUnchanged(before, "malformed JSON to a page's form action");
+  });
+
+  test('a search with a NUL byte answers its page', async () => {
+    for (const [role, path] of [
+      ['visitor', '/?q=a%00b'],
+      ['visitor', '/ms/?q=a%00b'],
+      ['visitor', '/seller/kebun-hijau?q=a%00b'],
+      ['owner', '/seller/orders?q=a%00b'],
+      ['owner', '/ms/seller/orders?q=a%00b'],
+    ] as const) {
+      const response = await clients[role].get(path);
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  test('an address with broken percent-encoding answers 404, in either language', async () => {
+    for (const path of ['/%', '/%ff', '/product/%E0%A4%A', '/ms/%', '/ms/%ff', '/ms/product/%E0%A4%A']) {
+      const response = await clients.visitor.get(path);
+      const text = await response.text();
+      expect(response.status(), `${path}: ${text.slice(0, 200)}`).toBe(404);
+      expect(text, path).not.toMatch(/URIError|malformed/i);
+    }
+  });
+});
+
 test.describe('headers on every kind of response', () => {
   const BASE_HEADERS = (headers: Record<string, string>, what: string) => {
     expect(headers['strict-transport-security'], `HSTS on ${what}`).toMatch(/max-age=\d{7,}/);
@@ -1366,6 +1455,35 @@ test.describe('the sign-in limit on a shared address', () => {
     ).toBeLessThanOrEqual(2);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(20);
     await Promise.all([known.dispose(), fresh.dispose(), sprayer.dispose()]);
+  });
+});
+
+/**
+ * SECURITY.md promise 6, as decided: five wrong guesses lock an account for browsers that never signed in to it,
+ * and a guesser can keep that going; the owner's next sign-in anywhere forgives the failures, so the lock ends.
+ */
+test.describe('the account lock for new browsers', () => {
+  test("five wrong guesses lock out new browsers, not the owner's own; the owner's sign-in there lifts the lock", async () => {
+    const PASSWORD = 'kuih-lapis-88';
+    const email = `locked-${crypto.randomUUID()}@example.com`;
+    const address = `2001:db8:4::${crypto.randomUUID().slice(0, 4)}`;
+    const signInFrom = (context: APIRequestContext, password: string) =>
+      context.post('/_actions/auth.signIn', { data: { email, password }, headers: { 'CF-Connecting-IP': address } });
+
+    const owner = await client();
+    await signUpThroughApi(owner, baseURL, { name: 'Pemilik', email, password: PASSWORD });
+    expect((await owner.post('/_actions/auth.signOut')).status()).toBe(200);
+    expect((await signInFrom(owner, PASSWORD)).status()).toBe(200);
+    expect((await owner.post('/_actions/auth.signOut')).status()).toBe(200);
+
+    const guesser = await client();
+    for (let i = 0; i < 5; i++) expect((await signInFrom(guesser, `wrong-guess-${i}`)).status()).toBe(401);
+    const newBrowser = await client();
+    expect((await signInFrom(newBrowser, PASSWORD)).status(), 'a new browser, with the right password').toBe(429);
+
+    expect((await signInFrom(owner, PASSWORD)).status(), "the owner's own browser").toBe(200);
+    expect((await signInFrom(newBrowser, PASSWORD)).status(), 'the new browser, after the owner signed in').toBe(200);
+    for (const context of [owner, guesser, newBrowser]) await context.dispose();
   });
 });
 
