@@ -1,5 +1,6 @@
-/** Words the shop puts together from values: a removed product's name, a reason, a count. */
+/** Words the shop puts together from values: a product's SKU, a removed product's name, a reason, a count. */
 import { describe, expect, it } from 'vitest';
+import { shownSku } from '../../src/lib/catalogue';
 import { noticeTexts } from '../../src/lib/shopping-notices';
 import { asSentence } from '../../src/lib/sentence';
 import { counted } from '../../src/i18n/fill';
@@ -7,6 +8,18 @@ import { shopping as enShopping } from '../../src/i18n/en/shopping';
 import { shopping as msShopping } from '../../src/i18n/ms/shopping';
 import { sellerProducts as enProducts } from '../../src/i18n/en/seller-products';
 import { sellerProducts as msProducts } from '../../src/i18n/ms/seller-products';
+
+describe("a product page's SKU", () => {
+  it("shows the merchant's own SKU when it has one", () => {
+    expect(shownSku({ id: 'p-92c3ee73', sku: 'KUIH-AUD-1' })).toBe('KUIH-AUD-1');
+    expect(shownSku({ id: 'p-92c3ee73', sku: '  KUIH-AUD-1 ' })).toBe('KUIH-AUD-1');
+  });
+
+  it("shows the spec's SKU- and the id only when the merchant gave none", () => {
+    expect(shownSku({ id: 'p-92c3ee73', sku: null })).toBe('SKU-p-92c3ee73');
+    expect(shownSku({ id: 'p-92c3ee73', sku: '   ' })).toBe('SKU-p-92c3ee73');
+  });
+});
 
 describe('what a cart change posted without a script says', () => {
   it('names the product removed from the cart, which the cart no longer lists', () => {
