@@ -346,10 +346,10 @@ export async function approveApplication(
       .bind(adminId, now, now, applicationId),
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
-         VALUES (?, 'system', ?, ?, '/seller-dashboard', 0, ?, ?, ?)`,
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
+         VALUES (?, 'system', ?, ?, '/seller-dashboard', 0, ?, ?, ?, ?)`,
       )
-      .bind(row.user_id, approved.title, approved.message, now, approved.code, approved.vals),
+      .bind(row.user_id, approved.title, approved.message, now, approved.code, approved.vals, approved.audience),
     decisionEmail(
       db,
       applicationId,
@@ -385,11 +385,20 @@ export async function rejectApplication(
       .bind(reason.trim(), adminId, now, now, applicationId),
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
-         SELECT user_id, 'system', ?, ?, '/profile', 0, ?, ?, ?
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
+         SELECT user_id, 'system', ?, ?, '/profile', 0, ?, ?, ?, ?
          FROM merchant_applications WHERE id = ? AND status = 'rejected' AND reviewed_at = ?`,
       )
-      .bind(notApproved.title, notApproved.message, now, notApproved.code, notApproved.vals, applicationId, now),
+      .bind(
+        notApproved.title,
+        notApproved.message,
+        now,
+        notApproved.code,
+        notApproved.vals,
+        notApproved.audience,
+        applicationId,
+        now,
+      ),
     decisionEmail(
       db,
       applicationId,
