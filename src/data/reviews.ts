@@ -335,6 +335,18 @@ async function refuseReplyChange(db: Database, input: { merchantId: string; revi
   throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.noReply);
 }
 
+/**
+ * How many of the merchant's reviews await a reply: a column triggers keep current with every review written,
+ * answered or removed (migrations/0023), so the seller navigation reads one row.
+ */
+export async function reviewsAwaitingReply(db: Database, merchantId: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT reviews_awaiting_reply AS n FROM merchants WHERE id = ?')
+    .bind(merchantId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** The merchant's reviews for their reply page, newest first, and how many still await a reply. */
 export async function merchantReviewPage(
   db: Database,
@@ -342,9 +354,7 @@ export async function merchantReviewPage(
   page: number,
 ): Promise<ReviewPage & { unanswered: number }> {
   const counts = await db
-    .prepare(
-      'SELECT m.review_count AS total, (SELECT COUNT(*) FROM reviews WHERE merchant_id = m.id AND reply IS NULL) AS unanswered FROM merchants m WHERE m.id = ?',
-    )
+    .prepare('SELECT review_count AS total, reviews_awaiting_reply AS unanswered FROM merchants WHERE id = ?')
     .bind(merchantId)
     .first<{ total: number; unanswered: number }>();
   const { total, unanswered } = counts ?? { total: 0, unanswered: 0 };
