@@ -50,6 +50,8 @@ export interface ApplicationSummary {
   userId: string;
   userName: string;
   userEmail: string;
+  /** The store an approved application opened. */
+  storeId: string | null;
   status: 'pending' | 'approved' | 'rejected';
   businessName: string;
   businessDescription: string;
@@ -156,6 +158,7 @@ interface ApplicationRow {
   user_id: string;
   user_name: string;
   user_email: string;
+  store_id: string | null;
   status: 'pending' | 'approved' | 'rejected';
   business_name: string;
   business_description: string;
@@ -176,7 +179,8 @@ interface ApplicationRow {
   reviewed_at: string | null;
 }
 
-const APPLICATION_SELECT = `SELECT a.*, u.name AS user_name, u.email AS user_email
+const APPLICATION_SELECT = `SELECT a.*, u.name AS user_name, u.email AS user_email,
+    (SELECT m.id FROM merchants m WHERE m.user_id = a.user_id AND a.status = 'approved') AS store_id
   FROM merchant_applications a JOIN users u ON u.id = a.user_id`;
 
 async function withDocuments(db: Database, rows: ApplicationRow[]): Promise<ApplicationSummary[]> {
@@ -200,6 +204,7 @@ async function withDocuments(db: Database, rows: ApplicationRow[]): Promise<Appl
     userId: row.user_id,
     userName: row.user_name,
     userEmail: row.user_email,
+    storeId: row.store_id,
     status: row.status,
     businessName: row.business_name,
     businessDescription: row.business_description,

@@ -1,9 +1,10 @@
 /**
  * Finding their way: a merchant reaches Customer Reviews from the seller navigation, with how many reviews await a
- * reply.
+ * reply; the administrator reaches the applications from the account menu, and a decision answers with the list
+ * (a reload does not post it again).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MERCHANT, signIn } from './fixtures';
+import { DEMO_ADMIN, DEMO_MERCHANT, newApplicant, openAs, signIn } from './fixtures';
 
 /** The number the Customer Reviews page gives after "·" ("· 3 awaiting your reply"), or 0 when none await. */
 async function awaitingOnReviewsPage(page: Page, path: string, words: RegExp): Promise<number> {
@@ -45,5 +46,66 @@ test.describe('Customer Reviews in the seller navigation', () => {
       .getByRole('navigation', { name: 'Tindakan Pantas' })
       .getByRole('link', { name: new RegExp(`^Ulasan Pelanggan \\(${awaiting} menunggu balasan anda\\)`) });
     await expect(shortcut).toHaveAttribute('href', '/ms/seller/reviews');
+  });
+});
+
+test.describe("the administrator's applications", () => {
+  test('are in the account menu, and a decision answers with the list, so a reload does not post it again', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const approvedName = `Kuih Jumpa ${Date.now()}`;
+    const rejectedName = `Kuih Tolak ${Date.now()}`;
+    const approved = await newApplicant(browser, baseURL!, approvedName);
+    const rejected = await newApplicant(browser, baseURL!, rejectedName);
+    await openAs(page, baseURL!, DEMO_ADMIN, '/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'Merchant Applications' }).click();
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+
+    const card = (name: string) => page.locator('li', { has: page.getByRole('heading', { name }) });
+    await card(approvedName)
+      .getByRole('button', { name: `Approve ${approvedName}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/applications\\?approved=${approved.applicationId}$`));
+    await expect(page.getByRole('status')).toContainText('Application approved: the store');
+    await page.reload();
+    await expect(page.getByRole('status')).toContainText('Application approved: the store');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await card(rejectedName).getByLabel(`Reason for rejecting ${rejectedName}`).fill('The ID picture is unreadable.');
+    await card(rejectedName)
+      .getByRole('button', { name: `Reject ${rejectedName}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/applications\\?rejected=${rejected.applicationId}$`));
+    await expect(page.getByRole('status')).toHaveText('Application rejected. The applicant has been told why.');
+
+    // The applicant's profile gives the reason as one sentence: one full stop.
+    await rejected.page.goto('/profile');
+    await expect(rejected.page.getByText('The ID picture is unreadable.', { exact: true })).toBeVisible();
+    await expect(rejected.page.getByText('unreadable..')).toHaveCount(0);
+    await approved.context.close();
+    await rejected.context.close();
+  });
+
+  test('are not in anyone else’s account menu', async ({ page, baseURL }) => {
+    await openAs(page, baseURL!, DEMO_MERCHANT, '/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Merchant Applications' })).toBeHidden();
+  });
+
+  test('say the outcome in Bahasa Malaysia after the redirect', async ({ page, browser, baseURL }) => {
+    const name = `Kuih Lulus Lagi ${Date.now()}`;
+    const applicant = await newApplicant(browser, baseURL!, name);
+    await openAs(page, baseURL!, DEMO_ADMIN, '/ms/admin/applications');
+    await page
+      .locator('li', { has: page.getByRole('heading', { name }) })
+      .getByRole('button', { name: `Luluskan ${name}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/ms/admin/applications\\?approved=${applicant.applicationId}$`));
+    await expect(page.getByRole('status')).toContainText('Permohonan diluluskan: kedai');
+    await applicant.context.close();
   });
 });
