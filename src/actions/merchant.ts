@@ -124,6 +124,7 @@ export const merchant = {
       const admin = requireAdmin(context);
       try {
         return {
+          applicationId,
           merchantId: await approveApplication(context.locals.db, applicationId, admin.id, new Date().toISOString()),
         };
       } catch (error) {
@@ -143,7 +144,7 @@ export const merchant = {
       const admin = requireAdmin(context);
       try {
         await rejectApplication(context.locals.db, applicationId, admin.id, reason, new Date().toISOString());
-        return { rejected: true };
+        return { applicationId, rejected: true };
       } catch (error) {
         if (error instanceof ReviewError) throw new ActionError({ code: 'CONFLICT', message: error.message });
         throw error;

@@ -2,7 +2,10 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { clearNotifications, markAllNotificationsRead, markNotificationsRead } from '../data/notifications';
+import { NOTICE_AUDIENCES } from '../lib/notices';
 import { requireUser } from './guards';
+
+const bell = z.object({ audience: z.enum(NOTICE_AUDIENCES) });
 
 export const notifications = {
   markRead: defineAction({
@@ -13,14 +16,17 @@ export const notifications = {
       return { changed };
     },
   }),
+  /** One bell's: the seller dashboard's (`merchant`) or the profile's (`buyer`). */
   markAllRead: defineAction({
-    handler: async (_input, context) => ({
-      changed: await markAllNotificationsRead(context.locals.db, requireUser(context).id),
+    input: bell,
+    handler: async ({ audience }, context) => ({
+      changed: await markAllNotificationsRead(context.locals.db, requireUser(context).id, audience),
     }),
   }),
   clearAll: defineAction({
-    handler: async (_input, context) => ({
-      changed: await clearNotifications(context.locals.db, requireUser(context).id),
+    input: bell,
+    handler: async ({ audience }, context) => ({
+      changed: await clearNotifications(context.locals.db, requireUser(context).id, audience),
     }),
   }),
 };

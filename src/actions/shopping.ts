@@ -5,7 +5,7 @@
  */
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { changeShoppingLists } from '../data/shopping-lists';
+import { changeShoppingLists, productFacts } from '../data/shopping-lists';
 import {
   PRODUCT_ID_PATTERN,
   shoppingChangeSchema,
@@ -115,7 +115,12 @@ export const shopping = {
       const user = requireUser(context);
       const change = formChange(input);
       const result = await changeShoppingLists(context.locals.db, user.id, [change]);
-      return { ...result, change };
+      // The page says what was changed by name, even when the line is gone from the list it shows.
+      const productName =
+        'productId' in change
+          ? ((await productFacts(context.locals.db, [change.productId])).get(change.productId)?.name ?? null)
+          : null;
+      return { ...result, change, productName };
     },
   }),
 };

@@ -50,6 +50,8 @@ export interface ApplicationSummary {
   userId: string;
   userName: string;
   userEmail: string;
+  /** The store an approved application opened. */
+  storeId: string | null;
   status: 'pending' | 'approved' | 'rejected';
   businessName: string;
   businessDescription: string;
@@ -156,6 +158,7 @@ interface ApplicationRow {
   user_id: string;
   user_name: string;
   user_email: string;
+  store_id: string | null;
   status: 'pending' | 'approved' | 'rejected';
   business_name: string;
   business_description: string;
@@ -176,7 +179,8 @@ interface ApplicationRow {
   reviewed_at: string | null;
 }
 
-const APPLICATION_SELECT = `SELECT a.*, u.name AS user_name, u.email AS user_email
+const APPLICATION_SELECT = `SELECT a.*, u.name AS user_name, u.email AS user_email,
+    (SELECT m.id FROM merchants m WHERE m.user_id = a.user_id AND a.status = 'approved') AS store_id
   FROM merchant_applications a JOIN users u ON u.id = a.user_id`;
 
 async function withDocuments(db: Database, rows: ApplicationRow[]): Promise<ApplicationSummary[]> {
@@ -200,6 +204,7 @@ async function withDocuments(db: Database, rows: ApplicationRow[]): Promise<Appl
     userId: row.user_id,
     userName: row.user_name,
     userEmail: row.user_email,
+    storeId: row.store_id,
     status: row.status,
     businessName: row.business_name,
     businessDescription: row.business_description,
@@ -346,10 +351,10 @@ export async function approveApplication(
       .bind(adminId, now, now, applicationId),
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
-         VALUES (?, 'system', ?, ?, '/seller-dashboard', 0, ?, ?, ?)`,
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
+         VALUES (?, 'system', ?, ?, '/seller-dashboard', 0, ?, ?, ?, ?)`,
       )
-      .bind(row.user_id, approved.title, approved.message, now, approved.code, approved.vals),
+      .bind(row.user_id, approved.title, approved.message, now, approved.code, approved.vals, approved.audience),
     decisionEmail(
       db,
       applicationId,
@@ -385,11 +390,20 @@ export async function rejectApplication(
       .bind(reason.trim(), adminId, now, now, applicationId),
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
-         SELECT user_id, 'system', ?, ?, '/profile', 0, ?, ?, ?
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
+         SELECT user_id, 'system', ?, ?, '/profile', 0, ?, ?, ?, ?
          FROM merchant_applications WHERE id = ? AND status = 'rejected' AND reviewed_at = ?`,
       )
-      .bind(notApproved.title, notApproved.message, now, notApproved.code, notApproved.vals, applicationId, now),
+      .bind(
+        notApproved.title,
+        notApproved.message,
+        now,
+        notApproved.code,
+        notApproved.vals,
+        notApproved.audience,
+        applicationId,
+        now,
+      ),
     decisionEmail(
       db,
       applicationId,

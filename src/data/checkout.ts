@@ -399,14 +399,15 @@ function orderStatements(
       // tests/integration/notices.test.ts holds the two equal.
       db
         .prepare(
-          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
+          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
            SELECT m.user_id, 'stock', CASE WHEN p.stock - ?1 <= 0 THEN ?5 ELSE ?6 END,
                   p.name || CASE WHEN p.stock - ?1 <= 0 THEN ' is out of stock.'
                                  ELSE ' has ' || CAST(p.stock - ?1 AS INTEGER) || CASE WHEN p.stock - ?1 = 1 THEN ' unit left.' ELSE ' units left.' END END,
                   '/seller/products/' || p.id, 0, ?2,
                   CASE WHEN p.stock - ?1 <= 0 THEN 'outOfStock' ELSE 'lowStock' END,
                   CASE WHEN p.stock - ?1 <= 0 THEN json_object('product', p.name)
-                       ELSE json_object('product', p.name, 'left', CAST(p.stock - ?1 AS INTEGER)) END
+                       ELSE json_object('product', p.name, 'left', CAST(p.stock - ?1 AS INTEGER)) END,
+                  'merchant'
            FROM products p JOIN merchants m ON m.id = p.merchant_id
            WHERE p.id = ?3 AND m.notify_low_stock = 1 AND p.track_quantity = 1
              AND ((p.stock > 0 AND p.stock - ?1 <= 0) OR (p.stock >= ?4 AND p.stock - ?1 > 0 AND p.stock - ?1 < ?4))`,

@@ -1,4 +1,8 @@
-/** A user's notifications: made by real events (orders, stock, reviews, applications), read and cleared by them. */
+/**
+ * A user's notifications: made by real events (orders, stock, reviews, applications), read and cleared by them.
+ * Each bell reads one audience (src/lib/notices.ts): the seller dashboard's the merchant's, the profile's the buyer's.
+ */
+import type { NoticeAudience } from '../lib/notices';
 
 export type NotificationType = 'order' | 'stock' | 'review' | 'system' | 'payment' | 'shipping';
 
@@ -15,23 +19,24 @@ export interface Notification {
   values: string | null;
 }
 
-/** The newest notifications (at most `limit`) and how many are unread in all. */
+/** One bell's newest notifications (at most `limit`) and how many it holds and are unread in all. */
 export async function listNotifications(
   db: Database,
   userId: string,
+  audience: NoticeAudience,
   limit = 100,
 ): Promise<{ notifications: Notification[]; unread: number; total: number }> {
   const [rows, counts] = await db.batch([
     db
       .prepare(
-        'SELECT id, type, title, message, link, read, created_at, code, vals FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+        'SELECT id, type, title, message, link, read, created_at, code, vals FROM notifications WHERE user_id = ? AND audience = ? ORDER BY created_at DESC, id DESC LIMIT ?',
       )
-      .bind(userId, limit),
+      .bind(userId, audience, limit),
     db
       .prepare(
-        'SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread FROM notifications WHERE user_id = ?',
+        'SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread FROM notifications WHERE user_id = ? AND audience = ?',
       )
-      .bind(userId),
+      .bind(userId, audience),
   ]);
   const count = (counts!.results as { total: number; unread: number }[])[0]!;
   return {
@@ -82,11 +87,22 @@ export async function markNotificationsRead(db: Database, userId: string, ids: n
   return updated!.meta.changes;
 }
 
-export async function markAllNotificationsRead(db: Database, userId: string): Promise<number> {
-  return (await db.prepare('UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0').bind(userId).run()).meta
-    .changes;
+/** Mark all read, on one bell. */
+export async function markAllNotificationsRead(
+  db: Database,
+  userId: string,
+  audience: NoticeAudience,
+): Promise<number> {
+  return (
+    await db
+      .prepare('UPDATE notifications SET read = 1 WHERE user_id = ? AND audience = ? AND read = 0')
+      .bind(userId, audience)
+      .run()
+  ).meta.changes;
 }
 
-export async function clearNotifications(db: Database, userId: string): Promise<number> {
-  return (await db.prepare('DELETE FROM notifications WHERE user_id = ?').bind(userId).run()).meta.changes;
+/** Clear all, on one bell. */
+export async function clearNotifications(db: Database, userId: string, audience: NoticeAudience): Promise<number> {
+  return (await db.prepare('DELETE FROM notifications WHERE user_id = ? AND audience = ?').bind(userId, audience).run())
+    .meta.changes;
 }

@@ -246,12 +246,12 @@ export async function writeReview(db: Database, input: NewReview): Promise<strin
         .bind(id, input.orderId, input.productId, input.userId, input.rating, input.comment, input.now),
       db
         .prepare(
-          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
-           SELECT m.user_id, 'review', ?2, ?3, '/seller/reviews', 0, ?4, ?5, ?6
+          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
+           SELECT m.user_id, 'review', ?2, ?3, '/seller/reviews', 0, ?4, ?5, ?6, ?7
            FROM reviews r JOIN merchants m ON m.id = r.merchant_id
            WHERE r.id = ?1 AND m.notify_new_reviews = 1`,
         )
-        .bind(id, notice.title, notice.message, input.now, notice.code, notice.vals),
+        .bind(id, notice.title, notice.message, input.now, notice.code, notice.vals, notice.audience),
     ])) as [D1Result];
   } catch (error) {
     if (isDuplicate(error)) throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
@@ -335,6 +335,18 @@ async function refuseReplyChange(db: Database, input: { merchantId: string; revi
   throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.noReply);
 }
 
+/**
+ * How many of the merchant's reviews await a reply: a column triggers keep current with every review written,
+ * answered or removed (migrations/0023), so the seller navigation reads one row.
+ */
+export async function reviewsAwaitingReply(db: Database, merchantId: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT reviews_awaiting_reply AS n FROM merchants WHERE id = ?')
+    .bind(merchantId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** The merchant's reviews for their reply page, newest first, and how many still await a reply. */
 export async function merchantReviewPage(
   db: Database,
@@ -342,9 +354,7 @@ export async function merchantReviewPage(
   page: number,
 ): Promise<ReviewPage & { unanswered: number }> {
   const counts = await db
-    .prepare(
-      'SELECT m.review_count AS total, (SELECT COUNT(*) FROM reviews WHERE merchant_id = m.id AND reply IS NULL) AS unanswered FROM merchants m WHERE m.id = ?',
-    )
+    .prepare('SELECT review_count AS total, reviews_awaiting_reply AS unanswered FROM merchants WHERE id = ?')
     .bind(merchantId)
     .first<{ total: number; unanswered: number }>();
   const { total, unanswered } = counts ?? { total: 0, unanswered: 0 };

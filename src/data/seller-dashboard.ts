@@ -18,6 +18,8 @@ import { sellerOrdersMatching } from './seller-orders';
 export interface DashboardOverview extends DashboardFigures {
   displayName: string;
   logoUrl: string | null;
+  /** Reviews of the merchant's products that await a reply (the Customer Reviews shortcut's count). */
+  reviewsAwaitingReply: number;
   recentOrders: {
     id: string;
     customerName: string;
@@ -42,7 +44,11 @@ export async function dashboardOverview(db: Database, merchantId: string): Promi
         )
         .bind(merchantId),
       // The merchant's review counters (migrations/0002), not its reviews.
-      db.prepare('SELECT review_count AS count, rating_total AS total FROM merchants WHERE id = ?').bind(merchantId),
+      db
+        .prepare(
+          'SELECT review_count AS count, rating_total AS total, reviews_awaiting_reply AS awaiting FROM merchants WHERE id = ?',
+        )
+        .bind(merchantId),
       db
         .prepare(
           `SELECT so.id, so.status, so.total_sen, so.created_at, o.ship_full_name AS customer,
@@ -57,7 +63,7 @@ export async function dashboardOverview(db: Database, merchantId: string): Promi
   const m = (merchant!.results as { business_name: string; display_name: string; logo_key: string | null }[])[0];
   if (!m) return null;
   const p = (products!.results as { total: number; active: number }[])[0]!;
-  const r = (reviews!.results as { count: number; total: number }[])[0]!;
+  const r = (reviews!.results as { count: number; total: number; awaiting: number }[])[0]!;
   return {
     businessName: m.business_name,
     displayName: m.display_name,
@@ -70,6 +76,7 @@ export async function dashboardOverview(db: Database, merchantId: string): Promi
     totalProducts: p.total,
     averageRating: ratingOf(r.total, r.count),
     reviewCount: r.count,
+    reviewsAwaitingReply: r.awaiting,
     recentOrders: (recent!.results as Record<string, string | number>[]).map((row) => ({
       id: row.id as string,
       customerName: row.customer as string,

@@ -681,10 +681,20 @@ export async function changeSellerOrderStatus(
   statements.push(
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
-         SELECT user_id, ?, ?, ?, ?, 0, ?, ?, ? FROM orders WHERE id = ?`,
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
+         SELECT user_id, ?, ?, ?, ?, 0, ?, ?, ?, ? FROM orders WHERE id = ?`,
       )
-      .bind(type, stored.title, stored.message, `/orders/${orderId}/track`, at, stored.code, stored.vals, orderId),
+      .bind(
+        type,
+        stored.title,
+        stored.message,
+        `/orders/${orderId}/track`,
+        at,
+        stored.code,
+        stored.vals,
+        stored.audience,
+        orderId,
+      ),
   );
 
   // The buyer's email of the change, queued with it (src/data/outbox.ts): one per seller order and status.

@@ -6,3 +6,8 @@
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
+
+/** A count with its noun in the right number: `counted({ one: '1 product', many: '{count} products' }, 3)`. */
+export function counted(texts: { one: string; many: string }, count: number): string {
+  return fill(count === 1 ? texts.one : texts.many, { count });
+}

@@ -280,6 +280,12 @@ export function formatWeight(grams: number | null): string {
   return `${Number((grams / 1000).toFixed(3))} kg`;
 }
 
+/** The SKU a product page shows: the merchant's own when they gave one, the spec's 'SKU-' and the id otherwise. */
+export function shownSku(product: { id: string; sku: string | null }): string {
+  const own = product.sku?.trim();
+  return own ? own : `SKU-${product.id}`;
+}
+
 export const REVIEW_SORTS = [
   { value: 'newest', label: 'Newest' },
   { value: 'oldest', label: 'Oldest' },

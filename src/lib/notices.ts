@@ -25,7 +25,41 @@ export function noticeText(
   return { title: text.title, message: (text.message as (values: Notice['values']) => string)(notice.values) };
 }
 
-/** The columns a notice is stored in: its code and values, and its English title and message. */
-export function noticeColumns(notice: Notice): { code: NoticeCode; vals: string; title: string; message: string } {
-  return { code: notice.code, vals: JSON.stringify(notice.values), ...noticeText(notices, notice) };
+/**
+ * Whose bell a notice rings (migrations/0024): a merchant is a buyer too, with one account and two bells, the
+ * seller dashboard's for what the shop tells the merchant and the profile's for what it tells the buyer.
+ */
+export const NOTICE_AUDIENCES = ['buyer', 'merchant'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+
+export const NOTICE_AUDIENCE: Readonly<Record<NoticeCode, NoticeAudience>> = {
+  orderPlaced: 'buyer',
+  newOrder: 'merchant',
+  lowStock: 'merchant',
+  outOfStock: 'merchant',
+  newReview: 'merchant',
+  preparing: 'buyer',
+  shipped: 'buyer',
+  delivered: 'buyer',
+  cancelled: 'buyer',
+  update: 'buyer',
+  // The new merchant's welcome leads to the seller dashboard; a refusal is read where the application was made.
+  approved: 'merchant',
+  notApproved: 'buyer',
+};
+
+/** The columns a notice is stored in: its code and values, its English title and message, and whose bell it is. */
+export function noticeColumns(notice: Notice): {
+  code: NoticeCode;
+  vals: string;
+  title: string;
+  message: string;
+  audience: NoticeAudience;
+} {
+  return {
+    code: notice.code,
+    vals: JSON.stringify(notice.values),
+    ...noticeText(notices, notice),
+    audience: NOTICE_AUDIENCE[notice.code],
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The signed-in header: the avatar menu (Profile, Log out), and the check of the browser's saved user
+ * The signed-in header: the avatar menu (Profile, the administrator's Merchant Applications, Log out), and the check of the browser's saved user
  * against the server's session, so that a session that ended elsewhere shows as signed out.
  */
 import { $user, signedIn, signedOut } from '../stores/session';
@@ -12,6 +12,8 @@ function renderUser(user: SessionUser | null): void {
   else delete root.dataset.auth;
   if (user?.isMerchant) root.dataset.merchant = 'yes';
   else delete root.dataset.merchant;
+  if (user?.isAdmin) root.dataset.admin = 'yes';
+  else delete root.dataset.admin;
   for (const el of document.querySelectorAll('[data-user-initials]')) el.textContent = user ? initials(user.name) : '';
   for (const el of document.querySelectorAll('[data-user-name]')) el.textContent = user?.name ?? '';
   for (const el of document.querySelectorAll('[data-user-email]')) el.textContent = user?.email ?? '';

@@ -11,7 +11,7 @@ export const SESSION_STORAGE_KEY = 'session';
  * In <head>: theme, the signed-in flag, and `data-js` on <html>, before anything is painted, so that what the
  * page's scripts will change (tabs, Apply buttons) is already in its final place and nothing shifts.
  */
-export const HEAD_BOOT_SCRIPT = `(function(){var d=document.documentElement;d.dataset.js='on';try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}d.dataset.theme=t}catch(e){d.dataset.theme='light'}try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(u&&typeof u.id==='string'&&typeof u.name==='string'){d.dataset.auth='in';if(u.isMerchant===true)d.dataset.merchant='yes'}}catch(e){}})()`;
+export const HEAD_BOOT_SCRIPT = `(function(){var d=document.documentElement;d.dataset.js='on';try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}d.dataset.theme=t}catch(e){d.dataset.theme='light'}try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(u&&typeof u.id==='string'&&typeof u.name==='string'){d.dataset.auth='in';if(u.isMerchant===true)d.dataset.merchant='yes';if(u.isAdmin===true)d.dataset.admin='yes'}}catch(e){}})()`;
 
 /**
  * Right after the header: the account menu starts closed (it is open in the markup, for browsers without

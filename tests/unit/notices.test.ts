@@ -51,7 +51,13 @@ describe('notices the shop writes', () => {
       vals: '{"orderId":"ORD-2026-000000001","units":3,"totalSen":1530}',
       title: 'Order placed',
       message: `Your order ORD-2026-000000001 of 3 items for ${formatMoney(1530, 'MYR')} was placed.`,
+      audience: 'buyer',
     });
+    // Whose bell each rings: the buyer's own order and its progress, the merchant's new order, stock and reviews.
+    expect(noticeColumns(EXAMPLES[1]!).audience).toBe('merchant');
+    expect(noticeColumns(EXAMPLES[2]!).audience).toBe('merchant');
+    expect(noticeColumns(EXAMPLES[4]!).audience).toBe('merchant');
+    expect(noticeColumns(EXAMPLES[5]!).audience).toBe('buyer');
     expect(noticeColumns(EXAMPLES[1]!).message).toBe('Nurul Huda ordered 1 item (ORD-2026-000000001-1).');
     expect(noticeColumns(EXAMPLES[2]!).message).toBe('Terung Ungu (Brinjal) has 7 units left.');
     expect(noticeColumns({ code: 'lowStock', values: { product: 'Kangkung', left: 1 } }).message).toBe(

@@ -125,7 +125,7 @@ describe('counters, tags, copies and messages', () => {
     expect(bulkMessage('activate', 2)).toBe('2 products activated successfully');
     expect(bulkMessage('deactivate', 3)).toBe('3 products deactivated successfully');
     expect(bulkMessage('archive', 2)).toBe('2 products archived successfully');
-    expect(bulkMessage('delete', 1)).toBe('1 products deleted successfully');
+    expect(bulkMessage('delete', 1)).toBe('1 product deleted successfully');
   });
 
   it('exports the shown products as CSV, quoted and safe for spreadsheets', () => {

@@ -178,9 +178,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const codesNotices = Boolean(
     await db.prepare("SELECT 1 AS yes FROM pragma_table_info('notifications') WHERE name = 'code'").first(),
   );
+  // Each bell's notices since migrations/0024; before it, that migration sorts the rows itself.
+  const audiences = Boolean(
+    await db.prepare("SELECT 1 AS yes FROM pragma_table_info('notifications') WHERE name = 'audience'").first(),
+  );
   const noticeRow = (notice: Notice): Row => {
-    const { code, vals, ...english } = noticeColumns(notice);
-    return codesNotices ? { ...english, code, vals } : english;
+    const { code, vals, audience, ...english } = noticeColumns(notice);
+    return { ...english, ...(codesNotices ? { code, vals } : {}), ...(audiences ? { audience } : {}) };
   };
   const notifications: Row[] = [
     {

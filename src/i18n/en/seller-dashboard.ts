@@ -57,6 +57,8 @@ export const sellerDashboard = {
     viewAll: 'View All',
     shown: (total: string, more: boolean, within: string) =>
       ` shown, the newest of ${more ? 'more than ' : ''}${total}${within}`,
+    /** Under a search or filter of the few shown: the rest are searched on the full screen. */
+    onlyShown: 'Only the newest shown here were searched.',
   },
   overview: {
     label: 'Overview',

@@ -85,10 +85,10 @@ export const sellerProducts = {
     noneYet: 'Add your first product, or import many at once from a CSV file.',
     /** The banners after a change (the spec's, section 8). */
     bulkDone: {
-      activate: '{count} products activated successfully',
-      deactivate: '{count} products deactivated successfully',
-      archive: '{count} products archived successfully',
-      delete: '{count} products deleted successfully',
+      activate: { one: '1 product activated successfully', many: '{count} products activated successfully' },
+      deactivate: { one: '1 product deactivated successfully', many: '{count} products deactivated successfully' },
+      archive: { one: '1 product archived successfully', many: '{count} products archived successfully' },
+      delete: { one: '1 product deleted successfully', many: '{count} products deleted successfully' },
     },
     singleDone: SINGLE_MESSAGES,
     error: ERROR_MESSAGE,

@@ -9,7 +9,7 @@ export const seller = {
   frame: {
     back: '← Back to Dashboard',
   },
-  /** The six shortcuts, by their address (src/lib/seller-routes.ts). */
+  /** The spec's six shortcuts and Customer Reviews, by their address (src/lib/seller-routes.ts). */
   quickActions: {
     title: 'Quick Actions',
     actions: {
@@ -19,7 +19,10 @@ export const seller = {
       '/seller/analytics': { label: 'Analytics', description: 'Sales and traffic' },
       '/seller/bulk-upload': { label: 'Bulk Upload', description: 'Many products at once' },
       '/seller/store-settings': { label: 'Store Settings', description: 'Your store profile' },
+      '/seller/reviews': { label: 'Customer Reviews', description: 'Reply to your buyers' },
     },
+    /** After Customer Reviews' count, for a screen reader. */
+    awaiting: (count: number) => `${count} awaiting your reply`,
   },
   /** The notification bell's texts (the island's props). */
   bell: { ...BELL_TEXTS },

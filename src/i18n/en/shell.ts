@@ -25,6 +25,7 @@ export const shell = {
     view: ' view',
     accountMenu: 'Account menu',
     profile: 'Profile',
+    applications: 'Merchant Applications',
     logOut: 'Log out',
   },
   footer: {

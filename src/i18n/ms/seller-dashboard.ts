@@ -52,6 +52,7 @@ export const sellerDashboard: Catalogue<typeof english> = {
     searchAllButton: 'Cari Semua',
     viewAll: 'Lihat Semua',
     shown: (total, more, within) => ` dipaparkan, yang terbaharu daripada ${more ? 'lebih ' : ''}${total}${within}`,
+    onlyShown: 'Hanya yang terbaharu dipaparkan di sini telah dicari.',
   },
   overview: {
     label: 'Ringkasan',

@@ -98,10 +98,10 @@ export const sellerProducts: Catalogue<typeof english> = {
     clearFilters: 'Kosongkan Penapis',
     noneYet: 'Tambah produk pertama anda, atau import banyak produk sekali gus daripada fail CSV.',
     bulkDone: {
-      activate: '{count} produk berjaya diaktifkan',
-      deactivate: '{count} produk berjaya dinyahaktifkan',
-      archive: '{count} produk berjaya diarkibkan',
-      delete: '{count} produk berjaya dipadam',
+      activate: { one: '1 produk berjaya diaktifkan', many: '{count} produk berjaya diaktifkan' },
+      deactivate: { one: '1 produk berjaya dinyahaktifkan', many: '{count} produk berjaya dinyahaktifkan' },
+      archive: { one: '1 produk berjaya diarkibkan', many: '{count} produk berjaya diarkibkan' },
+      delete: { one: '1 produk berjaya dipadam', many: '{count} produk berjaya dipadam' },
     },
     singleDone: {
       duplicate: 'Produk berjaya disalin',

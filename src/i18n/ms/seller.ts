@@ -15,7 +15,9 @@ export const seller: Catalogue<typeof english> = {
       '/seller/analytics': { label: 'Analitik', description: 'Jualan dan trafik' },
       '/seller/bulk-upload': { label: 'Muat Naik Pukal', description: 'Banyak produk sekali gus' },
       '/seller/store-settings': { label: 'Tetapan Kedai', description: 'Profil kedai anda' },
+      '/seller/reviews': { label: 'Ulasan Pelanggan', description: 'Balas pembeli anda' },
     },
+    awaiting: (count) => `${count} menunggu balasan anda`,
   },
   bell: {
     unread: 'Pemberitahuan, {count} belum dibaca',

@@ -25,6 +25,7 @@ export const shell: Catalogue<typeof english> = {
     view: ' (paparan)',
     accountMenu: 'Menu akaun',
     profile: 'Profil',
+    applications: 'Permohonan Peniaga',
     logOut: 'Log keluar',
   },
   footer: {

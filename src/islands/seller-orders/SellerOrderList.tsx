@@ -125,7 +125,7 @@ export default function SellerOrderList({ initial, connection, texts, english, l
         {cards.map((card) => (
           <li key={card.label} className={`card ${styles.statCard}`}>
             <p className={styles.statLabel}>{card.label}</p>
-            <p className={styles.statValue}>{card.value}</p>
+            <p className={`${styles.statValue} amount`}>{card.value}</p>
             <p className={styles.statNote}>{card.note}</p>
           </li>
         ))}
@@ -252,7 +252,7 @@ export default function SellerOrderList({ initial, connection, texts, english, l
                   </p>
                 </div>
                 <div className={styles.figures}>
-                  <strong className={styles.total}>{money(order.totalSen)}</strong>
+                  <strong className={`${styles.total} amount`}>{money(order.totalSen)}</strong>
                   <span className={styles.meta}>{fill(t.quantity, { count: order.quantity })}</span>
                 </div>
                 <div className={styles.rowActions} data-print="hide">

@@ -4,7 +4,7 @@
  * the banner that says how it went.
  */
 import { useState } from 'react';
-import { fill } from '../../i18n/fill';
+import { counted, fill } from '../../i18n/fill';
 import { actions } from 'astro:actions';
 import type { BulkAction, SellerProduct, SellerProductListQuery } from '../../lib/seller-products';
 import { runProductAction, type ProductAction } from '../../scripts/seller-product-action';
@@ -49,7 +49,7 @@ export function useProductActions({ query, load, unpick, t }: Options) {
       const kept = (data as { archived?: string[] }).archived?.length ?? 0;
       setBanner({
         tone: 'success',
-        text: fill(t.bulkDone[action], { count: data.changed }),
+        text: counted(t.bulkDone[action], data.changed),
         note: kept === 1 ? t.keptOne : kept > 1 ? fill(t.keptMany, { count: kept }) : undefined,
       });
     } catch {

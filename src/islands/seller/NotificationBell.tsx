@@ -20,12 +20,15 @@ import styles from './NotificationBell.module.css';
 import { fill } from '../../i18n/fill';
 import { BELL_TEXTS, type BellTexts } from './texts';
 import { asWritten } from '../form/as-written';
+import type { NoticeAudience } from '../../lib/notices';
 
 interface Props {
   initial: ShownNotification[];
   /** Unread in all, which may exceed what was sent. */
   unread: number;
   total: number;
+  /** Whose notices this bell holds: the seller dashboard's the merchant's, the profile's the buyer's. */
+  audience: NoticeAudience;
   /** Where the first-load toast is remembered for the browser session: one per screen (dashboard, profile). */
   toastKey?: string;
   /** The bell's words in the page's language (the page passes them: no island carries a catalogue). */
@@ -36,6 +39,7 @@ export default function NotificationBell({
   initial,
   unread: initialUnread,
   total: initialTotal,
+  audience,
   toastKey = 'dashboardNotificationToastShown',
   texts: t = BELL_TEXTS,
 }: Props) {
@@ -88,7 +92,7 @@ export default function NotificationBell({
   };
 
   const markAll = async () => {
-    const { error: failed } = await actions.notifications.markAllRead();
+    const { error: failed } = await actions.notifications.markAllRead({ audience });
     if (failed) return setError(t.failed);
     setItems((list) => list.map((n) => ({ ...n, read: true })));
     setUnread(0);
@@ -96,7 +100,7 @@ export default function NotificationBell({
   };
 
   const clearAll = async () => {
-    const { error: failed } = await actions.notifications.clearAll();
+    const { error: failed } = await actions.notifications.clearAll({ audience });
     if (failed) return setError(t.failed);
     setItems([]);
     setUnread(0);

@@ -200,8 +200,8 @@ const ACTIONS: Record<string, ActionCase> = {
     access: 'admin',
     body: (f) => ({ form: { applicationId: f.rejectId, reason: 'The licence is unreadable.' } }),
   },
-  'notifications.clearAll': { access: 'user', body: () => ({ none: true }) },
-  'notifications.markAllRead': { access: 'user', body: () => ({ none: true }) },
+  'notifications.clearAll': { access: 'user', body: () => ({ json: { audience: 'merchant' } }) },
+  'notifications.markAllRead': { access: 'user', body: () => ({ json: { audience: 'merchant' } }) },
   'notifications.markRead': { access: 'user-owned', body: (f) => ({ json: { ids: f.ownerNotificationIds } }) },
   'productEditor.save': {
     access: 'seller-owned',
