@@ -5,7 +5,7 @@
  * they lead the whole result, not only the page shown.
  */
 import { paintHearts } from './card-actions';
-import { liveSwap } from './live-swap';
+import { changedBeforeStart, liveSwap } from './live-swap';
 import { $user } from '../stores/session';
 import { $wishlist } from '../stores/shopping';
 import { MAX_FIRST } from '../lib/catalogue';
@@ -72,4 +72,7 @@ if (form && document.querySelector('#results')) {
     clearTimeout(timer);
     timer = setTimeout(() => void refresh(), 300);
   });
+
+  // A search typed or a filter chosen while this script was still on its way is run now, as typing would have.
+  if (changedBeforeStart(form, { sort: 'relevance' })) void refresh();
 }

@@ -4,7 +4,7 @@
  * plain submit would give, so a store of any size costs one page. Without JS the forms submit.
  */
 import { paintHearts } from './card-actions';
-import { liveSwap } from './live-swap';
+import { changedBeforeStart, liveSwap } from './live-swap';
 
 const filterForm = document.querySelector<HTMLFormElement>('[data-store-filters]');
 const reviewForm = document.querySelector<HTMLFormElement>('[data-review-sort]');
@@ -44,6 +44,8 @@ if (filterForm) {
     clearTimeout(timer);
     void refresh();
   });
+  // A search typed or a filter chosen while this script was still on its way is run now, as typing would have.
+  if (changedBeforeStart(filterForm, { sort: 'name' })) void refresh();
 }
 
 if (reviewForm) {

@@ -40,3 +40,17 @@ export function liveSwap(
     }
   };
 }
+
+/**
+ * True when the form holds values its page's address does not: a search typed or a filter chosen before this
+ * script arrived, which the page was not rendered for. A value equal to its default (`sort: 'relevance'`) counts
+ * as none on either side.
+ */
+export function changedBeforeStart(form: HTMLFormElement, defaults: Record<string, string> = {}): boolean {
+  const inAddress = new URLSearchParams(location.search);
+  const meant = (key: string, value: string | null) => (value && value !== defaults[key] ? value.trim() : '');
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string' && meant(key, value) !== meant(key, inAddress.get(key))) return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchForErrors } from './support';
+import { holdScripts, watchForErrors } from './support';
 
 test.describe('product listing', () => {
   test('shows the shared layout, the hero and every product', { tag: '@phone' }, async ({ page }) => {
@@ -46,6 +46,16 @@ test.describe('product listing', () => {
     await expect(page.getByRole('heading', { name: '1 Product Found' })).toBeVisible();
     await expect(page).toHaveURL(/\?q=prawn$/);
     await expect(page.getByRole('heading', { name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
+  });
+
+  test('runs a search typed before the scripts arrived', async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByPlaceholder('Search farm produce, local products or sellers...').fill('udang');
+    releaseScripts();
+    await expect(page).toHaveURL(/\?q=udang$/);
+    await expect(page.getByRole('heading', { name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kangkung (Water Spinach)' })).toBeHidden();
   });
 
   test('searches merchant names too', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectTabsFit, watchForErrors } from './support';
+import { expectTabsFit, holdScripts, watchForErrors } from './support';
 
 test.describe('public seller store page', () => {
   test('shows the store, its figures, policies and products', { tag: '@phone' }, async ({ page }) => {
@@ -35,6 +35,16 @@ test.describe('public seller store page', () => {
     );
     await page.getByLabel('Search this store').fill('durian');
     await expect(page.getByText('No products found')).toBeVisible();
+  });
+
+  test('runs a search typed before the scripts arrived', async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/seller/kebun-hijau', { waitUntil: 'commit' });
+    await page.getByLabel('Search this store').fill('kangkung');
+    releaseScripts();
+    await expect(page.getByText(/^1 of \d+ products$/)).toBeVisible();
+    await expect(page).toHaveURL(/\?q=kangkung$/);
+    await expect(page.getByRole('heading', { name: /Madu Kelulut/ })).toBeHidden();
   });
 
   test('has About and Reviews tabs with sortable reviews', async ({ page }) => {
