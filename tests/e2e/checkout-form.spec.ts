@@ -1,7 +1,7 @@
 /** The checkout form as a buyer fills it: required marks, errors that move nothing, focus on the first error, expiry dates. */
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_STEP_MS, PROCESSING_STEPS } from '../../src/lib/checkout';
-import { signUpShopper, waitForIslands, keepInBrowser } from './support';
+import { holdScripts, islandsPending, keepInBrowser, signUpShopper, waitForIslands } from './support';
 
 /** A checkout of one amplang: the product the suite buys, whose stock no other test counts. */
 async function openCheckout(page: Page, baseURL: string): Promise<void> {
@@ -23,6 +23,29 @@ async function fillAllButCityAndPostalCode(page: Page): Promise<void> {
 }
 
 test.describe('checkout form', () => {
+  test('keeps every field typed before the scripts arrived, Delivery Notes included', async ({ page, baseURL }) => {
+    const shopper = await signUpShopper(page, baseURL!, 'Early Buyer', 'early-checkout');
+    await keepInBrowser(page, shopper.id, 'cart', [
+      { productId: 'food-amplang', quantity: 1, addedAt: new Date().toISOString() },
+    ]);
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/checkout', { waitUntil: 'commit' });
+    const typed = {
+      'Phone *': '+60 12-555 0101',
+      'Address *': '12, Jalan Merdeka',
+      'Delivery Notes (optional)': 'Leave it at the jetty office, please.',
+      'Cardholder Name *': 'EARLY BUYER',
+    };
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+    expect(await islandsPending(page)).toBe(true);
+    releaseScripts();
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: 'Complete Order' })).toBeEnabled();
+    for (const [label, value] of Object.entries(typed)) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+  });
+
   test('marks City and Postal Code required, and an empty one takes the focus without moving the field beside it', {
     tag: '@phone',
   }, async ({ page, baseURL }) => {
