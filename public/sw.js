@@ -119,8 +119,10 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.mode === 'navigate') {
-    if (NEVER.test(url.pathname)) return;
-    event.respondWith(page(url, event));
+    // A screen that is never kept (a seller's, the profile, checkout) still shows the offline page, not the
+    // browser's error, when there is no connection.
+    if (NEVER.test(url.pathname)) event.respondWith(fetch(request).catch(() => offlinePage(url)));
+    else event.respondWith(page(url, event));
   } else if (ASSET.test(url.pathname)) {
     event.respondWith(asset(request, event));
   }
