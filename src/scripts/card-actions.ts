@@ -5,6 +5,7 @@
  */
 import { $user, REDIRECT_KEY } from '../stores/session';
 import { pageTexts } from '../i18n/browser';
+import { lastSeenProducts, productFromCard, rememberProducts } from '../stores/last-seen';
 import { $wishlist, addToCart, inCart, startShopping, toggleWishlist } from '../stores/shopping';
 import { showToast } from '../stores/toasts';
 
@@ -41,7 +42,20 @@ document.addEventListener('submit', (event) => {
   const t = pageTexts();
   const name = button.dataset.name ?? t.product;
   if (button.dataset.addToCart) {
-    const added = addToCart({ id: productId, stock: Number(button.dataset.stock) }, 1);
+    const stock = Number(button.dataset.stock);
+    // What the card shows is what the cart can show of this product until the server's facts arrive (offline);
+    // facts the cart saw before (with its merchant and switches) are kept.
+    if (lastSeenProducts([productId]).length === 0)
+      rememberProducts([
+        productFromCard({
+          id: productId,
+          name,
+          priceSen: Number(button.dataset.priceSen),
+          stock,
+          imageUrl: button.closest('article')?.querySelector('img')?.getAttribute('src') ?? '',
+        }),
+      ]);
+    const added = addToCart({ id: productId, stock }, 1);
     if (added > 0) showToast(t.addedToCart, { kind: 'success', description: name });
     else {
       const message = t.cartMessage(name, 1, added, inCart(productId));

@@ -4,6 +4,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { cartLines, cartTotals, type CartProduct } from '../lib/cart';
+import { lastSeenProducts, rememberProducts } from './last-seen';
 import { $cart } from './shopping';
 
 export async function fetchCartProducts(ids: string[], signal?: AbortSignal): Promise<CartProduct[]> {
@@ -30,12 +31,18 @@ export async function loadCartFacts(ids: readonly string[]): Promise<void> {
     const chunks: string[][] = [];
     for (let i = 0; i < missing.length; i += IDS_PER_REQUEST) chunks.push(missing.slice(i, i + IDS_PER_REQUEST));
     const answers = (await Promise.all(chunks.map((chunk) => fetchCartProducts(chunk)))).flat();
+    rememberProducts(answers);
     const next = new Map($cartFacts.get());
     for (const id of missing) next.set(id, null);
     for (const product of answers) next.set(product.id, product);
     $cartFacts.set(next);
   } catch (error) {
     for (const id of missing) asked.delete(id);
+    // Offline: the count comes from the facts this device saw last, when it saw them all.
+    const seen = lastSeenProducts(missing);
+    if (seen.length === missing.length) {
+      $cartFacts.set(new Map([...$cartFacts.get(), ...seen.map((product) => [product.id, product] as const)]));
+    }
     console.warn('Product facts could not be loaded', error);
   }
 }

@@ -22,8 +22,9 @@ export const $user = persistentAtom<SessionUser | null>(SESSION_STORAGE_KEY, nul
 });
 
 /** The per-user keys kept in the browser; a visitor has none. */
-/** `shoppingOutbox` holds the cart and wishlist changes not yet sent to the server (src/stores/shopping-sync.ts). */
-export const PER_USER_STORES = ['cart', 'wishlist', 'recentlyViewed', 'shoppingOutbox'] as const;
+/** `shoppingOutbox` holds the cart and wishlist changes not yet sent to the server (src/stores/shopping-sync.ts);
+ * `lastSeen` the facts of the products the cart and wishlist showed last (src/stores/last-seen.ts). */
+export const PER_USER_STORES = ['cart', 'wishlist', 'recentlyViewed', 'shoppingOutbox', 'lastSeen'] as const;
 
 export function userKey(store: (typeof PER_USER_STORES)[number], userId: string): string {
   return `${store}:${userId}`;

@@ -49,6 +49,12 @@ test('pages opened before are read offline, the cart made offline reaches the ac
   await expect(page.getByRole('link', { name: product, exact: true })).toHaveAttribute('href', '/product/veg-sawi');
   await expect(page.getByRole('link', { name: store, exact: true })).toHaveAttribute('href', '/seller/kebun-hijau');
 
+  // Screens the worker never keeps show the offline page too, not the browser's error.
+  for (const path of ['/profile', '/checkout', '/seller-dashboard', '/ms/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: /You're offline|Anda di luar talian/ })).toBeVisible();
+  }
+
   await context.setOffline(false);
   await page.goto('/product/veg-sawi');
   await expect
@@ -79,6 +85,47 @@ test('pages opened before are read offline, the cart made offline reaches the ac
   await expect(page.getByText('Checkout needs an internet connection.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Address *')).toHaveValue('12, Jalan Merdeka');
   await context.setOffline(false);
+});
+
+test('offline, the cart keeps what is saved and queued, with the prices last seen, and checks them when back', {
+  tag: '@phone',
+}, async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  await signUpShopper(page, baseURL!, 'Nurul Offline', 'offline-cart');
+  await underTheWorker(page);
+  const card = (name: RegExp) => page.locator('article', { has: page.getByRole('heading', { name }) });
+
+  // Online: one line in the cart, and the listing and the cart opened once (both kept on this device).
+  await page.goto('/?category=vegetables');
+  await card(/Kangkung/)
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await page.goto('/cart');
+  await waitForIslands(page);
+  await expect(page.getByRole('heading', { name: 'Kangkung (Water Spinach)' })).toBeVisible();
+  await page.goto('/?category=seafood');
+  await waitForIslands(page);
+
+  // Offline: a product whose page was never opened, added from its card.
+  await context.setOffline(true);
+  await card(/Tiger Prawns/)
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
+  await expect(page.getByText('Saved on this device')).toBeVisible();
+  await page.goto('/cart');
+  await waitForIslands(page);
+  await expect(page.getByRole('status').filter({ hasText: 'These are the prices and stock last seen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kangkung (Water Spinach)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
+  await expect(page.getByText('$48.00 each')).toBeVisible();
+  await expect(page.getByText("We couldn't load today's prices")).toHaveCount(0);
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
+
+  // Back online: today's facts replace the last seen, and the note goes.
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'These are the prices and stock last seen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Nelayan Labuan Seafood' })).toBeVisible();
 });
 
 /** Waits until the shop's service worker controls the page (it is installed after the first load). */

@@ -92,6 +92,8 @@ export const shopping = {
     continueShopping: 'Continue Shopping',
     itemsHeading: 'Items in your cart',
     pricesSafe: 'Check your connection and try again. Your cart is safe.',
+    lastSeenPrices:
+      "You're offline. These are the prices and stock last seen on this device; they will be checked when the connection returns.",
     removed: 'Removed from cart',
     removedGone: 'The unavailable item was removed.',
     cleared: 'Cart cleared',

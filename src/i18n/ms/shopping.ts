@@ -81,6 +81,8 @@ export const shopping: Catalogue<typeof english> = {
     continueShopping: 'Teruskan Membeli-belah',
     itemsHeading: 'Barang dalam troli anda',
     pricesSafe: 'Semak sambungan anda dan cuba lagi. Troli anda selamat.',
+    lastSeenPrices:
+      'Anda di luar talian. Ini harga dan stok yang terakhir dilihat pada peranti ini; ia akan disemak apabila sambungan pulih.',
     removed: 'Dibuang daripada troli',
     removedGone: 'Barang yang tidak lagi dijual telah dibuang.',
     cleared: 'Troli dikosongkan',

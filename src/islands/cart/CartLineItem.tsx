@@ -69,15 +69,20 @@ export default function CartLineItem({ line, reducedTo, action, ready, texts: t,
         <h3 className={styles.name} {...asWritten}>
           <a href={productHref}>{product.name}</a>
         </h3>
-        <p className={styles.description} {...asWritten}>
-          {product.description}
-        </p>
-        <p className={styles.seller}>
-          {t.soldBy}{' '}
-          <a href={localisedPath(`/seller/${product.merchantId}`, lang)} {...asWritten}>
-            {product.merchantName}
-          </a>
-        </p>
+        {product.description && (
+          <p className={styles.description} {...asWritten}>
+            {product.description}
+          </p>
+        )}
+        {/* Offline, a product added from a card is known by what the card showed: no merchant yet. */}
+        {product.merchantId && (
+          <p className={styles.seller}>
+            {t.soldBy}{' '}
+            <a href={localisedPath(`/seller/${product.merchantId}`, lang)} {...asWritten}>
+              {product.merchantName}
+            </a>
+          </p>
+        )}
         {soldOut ? (
           <p className={`${styles.note} ${styles.noteDanger}`}>{t.outOfStock}</p>
         ) : (

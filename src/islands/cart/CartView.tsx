@@ -122,6 +122,12 @@ export default function CartView({ user, initial, action, texts: t, lang }: Prop
 
       {ready && facts.failed && <PricesUnavailable texts={t} onRetry={facts.retry} />}
 
+      {loaded && facts.lastSeen && items.length > 0 && (
+        <p className={styles.lastSeen} role="status">
+          {t.lastSeenPrices}
+        </p>
+      )}
+
       {loaded && items.length === 0 && (
         <StateCard title={t.emptyTitle} text={t.emptyText} icon={<CartIcon size={40} />}>
           <a className="btn btn-primary" href={localisedPath('/', lang)}>

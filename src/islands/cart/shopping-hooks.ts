@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartProduct } from '../../lib/cart';
 import type { SessionUser } from '../../lib/session-user';
+import { lastSeenProducts, rememberProducts } from '../../stores/last-seen';
 import { fetchCartProducts } from '../../stores/products';
 import { $user, signedIn } from '../../stores/session';
 import {
@@ -54,12 +55,15 @@ export interface ProductFacts {
   /** True when every id asked for has an answer. */
   ready: boolean;
   failed: boolean;
+  /** True while some facts shown are the last seen on this device (the server could not be reached). */
+  lastSeen: boolean;
   retry: () => void;
 }
 
 /**
  * Today's name, price and stock of the given products. Ids already answered are not asked again, so changing
- * a quantity or removing a line makes no request.
+ * a quantity or removing a line makes no request. Without a connection, the facts this device saw last stand
+ * in (`lastSeen`), and today's are asked for again when the connection returns.
  */
 export function useProductFacts(
   ids: readonly string[],
@@ -79,8 +83,27 @@ export function useProductFacts(
   });
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** The ids whose facts shown are the last seen here, not today's. */
+  const [stale, setStale] = useState<ReadonlySet<string>>(() => new Set());
   const missing = enabled ? [...new Set(ids.filter((id) => !known.has(id)))].sort() : [];
   const missingKey = missing.join(',');
+
+  // The facts the page was rendered with are the newest this device has seen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept once, when the page starts
+  useEffect(() => {
+    if (enabled && initial?.products.length) rememberProducts(initial.products);
+  }, [enabled]);
+
+  // Back online: the facts last seen are asked for again.
+  useEffect(() => {
+    if (stale.size === 0) return;
+    const refresh = () => {
+      setKnown((previous) => new Map([...previous].filter(([id]) => !stale.has(id))));
+      setStale(new Set());
+    };
+    addEventListener('online', refresh);
+    return () => removeEventListener('online', refresh);
+  }, [stale]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry bumps `attempt` to fetch the same missing ids again
   useEffect(() => {
@@ -92,6 +115,7 @@ export function useProductFacts(
     for (let i = 0; i < wanted.length; i += IDS_PER_REQUEST) chunks.push(wanted.slice(i, i + IDS_PER_REQUEST));
     Promise.all(chunks.map((chunk) => fetchCartProducts(chunk, controller.signal)))
       .then((answers) => {
+        rememberProducts(answers.flat());
         setKnown((previous) => {
           const next = new Map(previous);
           for (const id of wanted) next.set(id, null);
@@ -101,6 +125,13 @@ export function useProductFacts(
       })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
+        // Offline (or the server unreachable): what this device saw last stands in, when it saw them all.
+        const seen = lastSeenProducts(wanted);
+        if (seen.length === wanted.length) {
+          setKnown((previous) => new Map([...previous, ...seen.map((product) => [product.id, product] as const)]));
+          setStale((previous) => new Set([...previous, ...wanted]));
+          return;
+        }
         console.error('Product facts could not be loaded', error);
         setFailed(true);
       });
@@ -108,7 +139,7 @@ export function useProductFacts(
   }, [missingKey, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { byId: known, ready: enabled && missing.length === 0, failed, retry };
+  return { byId: known, ready: enabled && missing.length === 0, failed, retry, lastSeen: stale.size > 0 };
 }
 
 /** Runs a store change; a sign-in that is needed (the session ended) says so in a toast, in the page's language. */
