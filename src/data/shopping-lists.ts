@@ -4,7 +4,7 @@
  * applied with today's stock; the rows that differ are written in one batch, additions relative to the line as it
  * stands when the batch runs, so that changes from two tabs or devices arriving at once are both kept.
  */
-import type { CartItem, CartProduct } from '../lib/cart';
+import { cartLines, cartTotals, type CartItem, type CartProduct } from '../lib/cart';
 import { MAX_CART_LINES } from '../lib/checkout';
 import {
   applyShoppingChanges,
@@ -231,4 +231,19 @@ export async function removeOrderedLines(db: Database, userId: string, productId
       .bind(userId, ...chunk)
       .run();
   }
+}
+
+/**
+ * The header's cart badge, rendered by the server: the units the cart can check out today, the figure the cart
+ * page calls "ready for checkout" and the browser's badge counts (src/stores/products.ts), so that the badge is
+ * right without scripts too.
+ */
+export async function cartCheckoutCount(db: Database, userId: string): Promise<number> {
+  const { cart } = await readShoppingLists(db, userId);
+  if (cart.length === 0) return 0;
+  const products = await productFacts(
+    db,
+    cart.map((item) => item.productId),
+  );
+  return cartTotals(cartLines(cart, [...products.values()])).totalItems;
 }

@@ -86,4 +86,14 @@ test.describe('the header without JavaScript', () => {
     await expect(header.getByRole('button', { name: 'Account menu' })).toBeHidden();
     expect((await page.request.get('/product/veg-sawi')).headers()['cache-control']).toBe('public, no-cache');
   });
+
+  test("counts what the cart can check out in the badge, from the server's cart", async ({ page, baseURL }) => {
+    const email = uniqueEmail('badge-no-js');
+    await signUpThroughApi(page.request, baseURL!, { name: 'Badge Tanpa Skrip', email, password: 'kampung-pagi-7' });
+    await page.goto('/product/veg-sawi');
+    await expect(page.locator('[data-cart-count]').first()).toHaveText('0');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/');
+    await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+  });
 });
