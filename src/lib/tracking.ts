@@ -104,7 +104,7 @@ function eventTime(order: TimelineOrder, status: string): string | null {
  * order's own history, the payment and the shipment. The spec also gave formulas (confirmed 30 minutes after
  * the order, processing after two hours, out for delivery a day after shipping), which showed steps at times
  * still to come and out of order ("Order Confirmed 12:11 pm" above "Processing 11:42 am" at 11:42): a step
- * done with no recorded time says so ("Completed") instead. What has not happened yet has no time; the
+ * done with no recorded time shows the time of the step that passed it, or, when none has one, says "Completed". What has not happened yet has no time; the
  * delivery estimate is shown beside the timeline, as one.
  */
 export function trackingTimeline(order: TimelineOrder): TimelineStep[] {
@@ -118,7 +118,7 @@ export function trackingTimeline(order: TimelineOrder): TimelineStep[] {
   });
 
   const deliveredDone = reached('delivered');
-  return [
+  return passedAtTheirTime([
     step('placed', true, order.createdAt),
     step('payment', order.payment?.status === 'completed', order.payment?.processedAt ?? null),
     step('confirmed', reached('confirmed'), eventTime(order, 'confirmed')),
@@ -130,7 +130,24 @@ export function trackingTimeline(order: TimelineOrder): TimelineStep[] {
       eventTime(order, 'out_for_delivery'),
     ),
     step('delivered', deliveredDone, eventTime(order, 'delivered') ?? order.shipment?.deliveredAt ?? null),
-  ];
+  ]);
+}
+
+/**
+ * A step done without a time of its own (an order moved straight from pending to processing, delivered without
+ * "out for delivery") was passed by the next step that has one: it shows that step's time.
+ */
+function passedAtTheirTime(steps: TimelineStep[]): TimelineStep[] {
+  let passedAt: string | null = null;
+  const timed = [...steps].reverse().map((step) => {
+    if (!step.done) return step;
+    if (step.at) {
+      passedAt = step.at;
+      return step;
+    }
+    return { ...step, at: passedAt };
+  });
+  return timed.reverse();
 }
 
 /** A merchant's note on a status change of their part of the order, as the buyer reads it. */

@@ -136,12 +136,21 @@ describe('trackingTimeline', () => {
     ]);
   });
 
-  it('shows a done step at the time it happened, and no made-up time where none was recorded', () => {
+  it('shows a done step at the time it happened, or passed, and no made-up time', () => {
     const delivered = order({
       status: 'delivered',
       shipment: { status: 'delivered', shippedAt: SHIPPED, deliveredAt: DELIVERED },
     });
-    expect(trackingTimeline(delivered).map((s) => s.at)).toEqual([PLACED, PAID, null, null, SHIPPED, null, DELIVERED]);
+    // Confirmed and processing were passed by the shipping, out for delivery by the delivery.
+    expect(trackingTimeline(delivered).map((s) => s.at)).toEqual([
+      PLACED,
+      PAID,
+      SHIPPED,
+      SHIPPED,
+      SHIPPED,
+      DELIVERED,
+      DELIVERED,
+    ]);
   });
 
   it('takes the real event times of the order history', () => {
@@ -165,7 +174,7 @@ describe('trackingTimeline', () => {
       '2026-11-10T03:15:00.000Z',
       '2026-11-10T08:00:00.000Z',
       '2026-11-11T01:00:00.000Z',
-      null, // nothing records when the parcel went out
+      '2026-11-12T10:00:00.000Z', // nothing records when the parcel went out: passed by the delivery
       '2026-11-12T10:00:00.000Z',
     ]);
   });
@@ -194,8 +203,23 @@ describe('trackingTimeline', () => {
       .map((s) => Date.parse(s.at!));
     expect(times.every((t) => t <= seenAt)).toBe(true);
     expect([...times].sort((x, y) => x - y)).toEqual(times);
-    expect(timeOf(fast, 'Order Confirmed')).toBeNull();
+    // Passed without an event of its own: confirmed by the move to processing, at its time.
+    expect(timeOf(fast, 'Order Confirmed')).toBe('2026-11-10T03:42:00.000Z');
     expect(doneOf(fast)['Order Confirmed']).toBe(true);
+  });
+
+  it('gives a step passed without its own event the time of the event that passed it', () => {
+    const delivered = order({
+      status: 'delivered',
+      events: [
+        { status: 'shipped', createdAt: SHIPPED },
+        { status: 'delivered', createdAt: DELIVERED },
+      ],
+    });
+    expect(timeOf(delivered, 'Out for Delivery')).toBe(DELIVERED);
+    expect(timeOf(delivered, 'Order Confirmed')).toBe(SHIPPED);
+    expect(timeOf(delivered, 'Processing')).toBe(SHIPPED);
+    expect(trackingTimeline(delivered).every((s) => s.at !== null)).toBe(true);
   });
 
   it('gives steps not reached no time', () => {
