@@ -169,8 +169,9 @@ interface ListingSql {
  *
  * A search of three or more characters goes through the full-text index, which answers with its best
  * SEARCH_CANDIDATES matches by its own ranking; the listing ranks and filters those by the rules below.
- * One or two characters match the start of a product name, through the name index. Either way the best
- * match is a name that starts with the search, then a name that holds it, then the rest; then what sells.
+ * One or two characters match the words that start with them in the same three (migrations/0027), and a lone
+ * sign the start of a product name. Either way the best match is a name that starts with the search, then a name
+ * that holds it, then the rest; then what sells.
  */
 function listingSql(query: ListingQuery): ListingSql {
   const conditions: { sql: string; params: Param[] }[] = [{ sql: VISIBLE, params: [] }];
@@ -187,7 +188,11 @@ function listingSql(query: ListingQuery): ListingSql {
   if (rating) conditions.push({ sql: 'p.rating_x10 >= ?', params: [Math.round(rating.min * 10)] });
 
   const needle = foldQuotes(query.q).toLocaleLowerCase('en');
-  const indexed = [...needle].length >= MIN_INDEXED_SEARCH;
+  const trigrams = [...needle].length >= MIN_INDEXED_SEARCH;
+  // One or two characters with a letter or digit: the words that start with them (product_words).
+  const words = Boolean(needle) && !trigrams && /[\p{L}\p{N}]/u.test(needle);
+  const indexed = trigrams || words;
+  // What is left (a lone "-" or "&"): the start of a product name.
   const prefix = Boolean(needle) && !indexed;
   if (prefix) conditions.push({ sql: "p.name LIKE ? ESCAPE '\\'", params: [`${likeEscape(needle)}%`] });
 
@@ -215,9 +220,9 @@ function listingSql(query: ListingQuery): ListingSql {
     'FROM hits CROSS JOIN product_search_rows s ON s.rowid = hits.search_row CROSS JOIN products p ON p.id = s.product_id';
   return {
     with: indexed
-      ? `WITH hits AS (SELECT rowid AS search_row FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
+      ? `WITH hits AS (SELECT rowid AS search_row FROM ${words ? 'product_words' : 'product_search'} WHERE ${words ? 'product_words' : 'product_search'} MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
       : '',
-    withParams: indexed ? [`{name description merchant_name} : ${ftsPhrase(needle)}`] : [],
+    withParams: indexed ? [`{name description merchant_name} : ${ftsPhrase(needle)}${words ? '*' : ''}`] : [],
     pageFrom: indexed ? candidates : `FROM products p INDEXED BY ${pageIndex}`,
     countFrom: indexed ? candidates : `FROM products p INDEXED BY ${countIndex}`,
     byIdFrom: indexed ? candidates : CATALOGUE_FROM,

@@ -267,6 +267,34 @@ describe('the catalogue from D1', () => {
 
 /** SECURITY.md promise 9: text a search cannot hold (a NUL byte) finds nothing; it never fails the page. */
 describe('a search with a NUL byte', () => {
+  it('matches a search of one or two letters to the words that start with them, in names, descriptions and merchants', async () => {
+    const ids = async (q: string) => (await listingPage(db, query({ q }))).products.map((p) => p.id).sort();
+    // "Choy Sum", "Chilli", "Chicken": words of names that start with "ch", not only names that do.
+    expect(await ids('ch')).toEqual(expect.arrayContaining(['veg-sawi', 'veg-cili', 'meat-ayam']));
+    expect(await ids('CH')).toEqual(await ids('ch'));
+    // "1 kg" in a description.
+    expect(await ids('kg')).toEqual(expect.arrayContaining(['veg-terung', 'fish-kerapu', 'fish-sotong', 'meat-lembu']));
+    // A merchant's name: every product of Nelayan Labuan Seafood.
+    const nelayan = (await listingPage(db, query({ merchant: 'nelayan-labuan' }))).products.map((p) => p.id);
+    expect(await ids('ne')).toEqual(expect.arrayContaining(nelayan));
+    // The start of a word only, never the middle: "ng" starts no word of "Kangkung".
+    expect(await ids('ng')).not.toContain('veg-kangkung');
+    // A lone sign matches the start of a name, as before; nothing here starts with it.
+    expect(await ids('-')).toEqual([]);
+  });
+
+  it('keeps the short search index in step with products and merchants', async () => {
+    const ids = async (q: string) => (await listingPage(db, query({ q }))).products.map((p) => p.id);
+    await db.prepare("UPDATE products SET name = 'Xylo Greens' WHERE id = 'veg-kangkung'").run();
+    expect(await ids('xy')).toEqual(['veg-kangkung']);
+    await db.prepare("UPDATE merchants SET display_name = 'Qwerty Farm' WHERE id = 'kebun-hijau'").run();
+    expect(await ids('qw')).toContain('veg-kangkung');
+    await db.prepare("UPDATE products SET name = 'Kangkung (Water Spinach)' WHERE id = 'veg-kangkung'").run();
+    await db.prepare("UPDATE merchants SET display_name = 'Kebun Hijau Farm' WHERE id = 'kebun-hijau'").run();
+    expect(await ids('xy')).toEqual([]);
+    expect(await ids('qw')).toEqual([]);
+  });
+
   it('answers the listing and a store page with what matches, not an error', async () => {
     for (const q of ['a\u0000b', 'kangkung\u0000', '\u0000\u0000\u0000']) {
       const listing = await listingPage(db, query({ q }));
