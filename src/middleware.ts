@@ -3,6 +3,7 @@
  * response needs: security headers, and ETags for cacheable pages so a returning phone downloads nothing when
  * nothing changed. It authorises nothing: each page and action does that for itself.
  */
+import { INTENT_DONE_COOKIE } from './lib/sign-in-intent';
 import { env } from 'cloudflare:workers';
 import { defineMiddleware } from 'astro:middleware';
 import { getUserById } from './data/accounts';
@@ -103,6 +104,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   response = withSecurityHeaders(response);
   keepSignedInPagePrivate(response, context.locals.user !== null);
+  forgetSaidIntentOutcome(context.request, response, context.locals.user !== null);
 
   const cacheable =
     context.request.method === 'GET' &&
@@ -253,6 +255,22 @@ function keepSignedInPagePrivate(response: Response, signedIn: boolean): void {
   const page = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (signedIn && page && cacheControl?.includes('public'))
     response.headers.set('Cache-Control', cacheControl.replace('public', 'private'));
+}
+
+/**
+ * A signed-in page says what the sign-in did of what the visitor pressed before it (src/layouts/Document.astro):
+ * said once, so the cookie goes with that page, and the page is kept by no cache, the service worker's included.
+ */
+function forgetSaidIntentOutcome(request: Request, response: Response, signedIn: boolean): void {
+  const said =
+    signedIn &&
+    request.method === 'GET' &&
+    response.status === 200 &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    (request.headers.get('Cookie') ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${INTENT_DONE_COOKIE}=`));
+  if (!said) return;
+  response.headers.append('Set-Cookie', `${INTENT_DONE_COOKIE}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`);
+  response.headers.set('Cache-Control', 'no-store');
 }
 
 /**

@@ -41,7 +41,8 @@ import {
 import { clientAddress } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { toSessionUser } from '../lib/session-user';
-import { INTENT_COOKIE, INTENT_COOKIE_MAX_AGE_S, formatIntent, parseIntent } from '../lib/sign-in-intent';
+import { INTENT_COOKIE_MAX_AGE_S, INTENT_DONE_COOKIE, formatOutcome, parseIntent } from '../lib/sign-in-intent';
+import { carryOutSignInIntent } from '../data/shopping-lists';
 
 /** Compared against when the email is unknown, so that a wrong email takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
@@ -56,19 +57,23 @@ const intentField = z
   .optional()
   .refine((text) => !text || parseIntent(text) !== null, { message: AUTH_MESSAGES.intentUnreadable });
 
-/** After a sign-in, hands the visitor's intent to the page they return to (read and deleted there, once). */
-function handOverIntent(context: ActionAPIContext, text: string | undefined): void {
+/**
+ * After a sign-in, does what the visitor pressed before it (see src/lib/sign-in-intent.ts) for this account, and
+ * leaves what was done for the page they return to to say, once.
+ */
+async function carryOutIntent(context: ActionAPIContext, userId: string, text: string | undefined): Promise<void> {
   const intent = parseIntent(text);
   if (!intent) {
     // One left over from an earlier sign-in in this browser is not this person's.
-    if (context.cookies.has(INTENT_COOKIE)) context.cookies.delete(INTENT_COOKIE, { path: '/' });
+    if (context.cookies.has(INTENT_DONE_COOKIE)) context.cookies.delete(INTENT_DONE_COOKIE, { path: '/' });
     return;
   }
-  context.cookies.set(INTENT_COOKIE, formatIntent(intent), {
+  const outcome = await carryOutSignInIntent(context.locals.db, userId, intent);
+  context.cookies.set(INTENT_DONE_COOKIE, formatOutcome(outcome), {
     path: '/',
     sameSite: 'lax',
     secure: true,
-    httpOnly: false,
+    httpOnly: true,
     maxAge: INTENT_COOKIE_MAX_AGE_S,
   });
 }
@@ -77,7 +82,7 @@ function handOverIntent(context: ActionAPIContext, text: string | undefined): vo
 async function startSignedIn(context: ActionAPIContext, user: User, intent: string | undefined) {
   await startSession(context.session!, context.cookies, user.id);
   flagSignedIn(context.cookies);
-  handOverIntent(context, intent);
+  await carryOutIntent(context, user.id, intent);
   return toSessionUser(user);
 }
 
@@ -182,7 +187,7 @@ async function signIn({ email, password, intent }: z.infer<typeof signInInput>, 
 function signOut(context: ActionAPIContext) {
   if (context.session) endSession(context.session, context.cookies);
   clearSignedInFlag(context.cookies);
-  context.cookies.delete(INTENT_COOKIE, { path: '/' });
+  context.cookies.delete(INTENT_DONE_COOKIE, { path: '/' });
   return { signedOut: true };
 }
 

@@ -14,6 +14,7 @@ import {
   type ShoppingLists,
   type ShoppingNotice,
 } from '../lib/shopping-changes';
+import type { IntentOutcome, SignInIntent } from '../lib/sign-in-intent';
 import { buyableQuantity } from '../lib/stock';
 import { cartProducts } from './cart-products';
 
@@ -246,4 +247,35 @@ export async function cartCheckoutCount(db: Database, userId: string): Promise<n
     cart.map((item) => item.productId),
   );
   return cartTotals(cartLines(cart, [...products.values()])).totalItems;
+}
+
+/**
+ * What a visitor pressed before signing in (Add to Cart with its quantity, or the heart), done for the account
+ * just signed in to, as the same change from a page would be; answers what was done, for the page to say.
+ */
+export async function carryOutSignInIntent(
+  db: Database,
+  userId: string,
+  intent: SignInIntent,
+  now = new Date(),
+): Promise<IntentOutcome> {
+  const product = (await productFacts(db, [intent.productId])).get(intent.productId);
+  if (!product) return { kind: 'gone', productId: intent.productId };
+  const before = await readShoppingLists(db, userId);
+  if (intent.kind === 'wishlist') {
+    // The heart was pressed to add; a product already in the wishlist stays there.
+    const already = before.wishlist.some((item) => item.productId === product.id);
+    if (!already) await changeShoppingLists(db, userId, [{ kind: 'wishlist.add', productId: product.id }], now);
+    return { kind: 'wishlist', productId: product.id, already };
+  }
+  if (buyableQuantity(product) <= 0) return { kind: 'soldOut', productId: product.id };
+  const had = before.cart.find((item) => item.productId === product.id)?.quantity ?? 0;
+  const after = await changeShoppingLists(
+    db,
+    userId,
+    [{ kind: 'cart.add', productId: product.id, quantity: intent.quantity }],
+    now,
+  );
+  const holding = after.cart.find((item) => item.productId === product.id)?.quantity ?? had;
+  return { kind: 'cart', productId: product.id, wanted: intent.quantity, added: Math.max(0, holding - had), holding };
 }

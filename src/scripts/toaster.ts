@@ -2,7 +2,7 @@
  * Renders the toast store into the layout's toast region. Plain DOM, so that a page without islands
  * ships no framework for it. A toast is dismissed by its close button or by a horizontal swipe.
  */
-import { $toasts, dismissToast, TOAST_DEFAULTS, visibleToasts, type Toast } from '../stores/toasts';
+import { $toasts, dismissToast, showToast, TOAST_DEFAULTS, visibleToasts, type Toast } from '../stores/toasts';
 import { pageTexts } from '../i18n/browser';
 
 function renderToast(toast: Toast): HTMLElement {
@@ -54,6 +54,11 @@ function enableSwipe(item: HTMLElement, id: number): void {
 
 const list = document.querySelector<HTMLOListElement>('[data-toasts]');
 if (list) {
+  // A notice the server rendered (what a sign-in did of what was pressed before it) becomes a toast like any other.
+  for (const item of list.querySelectorAll<HTMLElement>('[data-server-toast]')) {
+    const [title, description] = [...item.querySelectorAll('p')].map((p) => p.textContent ?? '');
+    showToast(title ?? '', { kind: item.dataset.serverToast as Toast['kind'], description: description || undefined });
+  }
   $toasts.subscribe((toasts) => {
     list.replaceChildren(...visibleToasts(toasts).map(renderToast));
   });

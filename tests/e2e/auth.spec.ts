@@ -382,33 +382,63 @@ test.describe('what a visitor pressed is done after signing in', () => {
     await expect(page.getByText(/Sawi/).first()).toBeVisible();
   });
 
-  test('Add to Cart pressed before the scripts arrive, signed in without them, is done when they arrive', async ({
+  test('Add to Cart pressed without scripts, then signed in without them: done at sign-in, and said', async ({
     browser,
     baseURL,
   }) => {
     const buyer = await newBuyer(browser, baseURL!, 'Jamal Lambat');
     const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const visitor = await noScripts.newPage();
-    await visitor.goto('/?category=vegetables');
-    await visitor
-      .locator('article[data-product-id="veg-sawi"]')
-      .getByRole('button', { name: /Add to Cart/ })
-      .click();
-    await expect(visitor).toHaveURL(/intent=cart\.veg-sawi\.1$/);
+    await visitor.goto('/product/food-sambal');
+    await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(visitor).toHaveURL(/intent=cart\.food-sambal\.1$/);
     await visitor.getByLabel('Email').fill(buyer.email);
     await visitor.getByLabel('Password', { exact: true }).fill(buyer.password);
     await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(visitor).toHaveURL(/\/\?category=vegetables$/);
-    // The same browser later runs the page's scripts: the intent handed over at sign-in is done then, once.
+    await expect(visitor).toHaveURL(/\/product\/food-sambal$/);
+    const notices = visitor.getByRole('region', { name: 'Notifications' });
+    await expect(notices.getByText('Added to cart')).toBeVisible();
+    await expect(notices.getByText('1 × Sambal Belacan Mak Cik')).toBeVisible();
+    await expect(visitor.locator('.site-header [data-cart-count]')).toHaveText('1');
+    // Said once: the next page does not say it again.
+    await visitor.reload();
+    await expect(notices.getByText('Added to cart')).toHaveCount(0);
+    await visitor.goto('/cart');
+    await expect(visitor.getByRole('heading', { name: 'Sambal Belacan Mak Cik' })).toBeVisible();
+    // The same browser later runs the page's scripts: nothing is added twice.
     const withScripts = await browser.newContext({ baseURL, storageState: await noScripts.storageState() });
     await noScripts.close();
     const page = await withScripts.newPage();
-    await page.goto('/?category=vegetables');
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Added to cart')).toBeVisible();
-    await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
-    await page.reload();
+    await page.goto('/product/food-sambal');
+    await waitForIslands(page);
     await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
     await withScripts.close();
+  });
+
+  test('the heart pressed without scripts, then signed up without them: in the wishlist, and said', async ({
+    browser,
+    baseURL,
+  }) => {
+    const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const visitor = await noScripts.newPage();
+    await visitor.goto('/?category=vegetables');
+    await visitor
+      .locator('article[data-product-id="veg-sawi"]')
+      .getByRole('button', { name: /to wishlist/ })
+      .click();
+    await expect(visitor).toHaveURL(/intent=wishlist\.veg-sawi$/);
+    await visitor.goto(visitor.url().replace('/login', '/signup'));
+    await visitor.getByLabel('Full Name').fill('Hati Tanpa Skrip');
+    await visitor.getByLabel('Email').fill(uniqueEmail('heart-no-js'));
+    await visitor.getByLabel('Password', { exact: true }).fill('kampung-pagi-7');
+    await visitor.getByLabel('Confirm Password').fill('kampung-pagi-7');
+    await visitor.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
+    await visitor.getByRole('button', { name: 'Create Account' }).click();
+    await expect(visitor).toHaveURL(/\/\?category=vegetables$/);
+    await expect(visitor.getByRole('region', { name: 'Notifications' }).getByText('Added to wishlist')).toBeVisible();
+    await visitor.goto('/wishlist');
+    await expect(visitor.getByText(/Sawi Manis/).first()).toBeVisible();
+    await noScripts.close();
   });
 
   test('an intent in the address alone adds nothing', async ({ page, browser, baseURL }) => {

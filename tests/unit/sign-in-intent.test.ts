@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatIntent, MAX_INTENT_QUANTITY, parseIntent } from '../../src/lib/sign-in-intent';
+import { browser } from '../../src/i18n/en/browser';
+import {
+  formatIntent,
+  formatOutcome,
+  type IntentOutcome,
+  MAX_INTENT_QUANTITY,
+  outcomeNotice,
+  parseIntent,
+  parseOutcome,
+} from '../../src/lib/sign-in-intent';
 import { loginHref } from '../../src/lib/redirect';
 
 describe('what a visitor was doing when sent to sign in', () => {
@@ -57,5 +66,40 @@ describe('what a visitor was doing when sent to sign in', () => {
     expect(loginHref('//evil.example', { kind: 'wishlist', productId: 'veg-sawi' })).toBe(
       '/login?intent=wishlist.veg-sawi',
     );
+  });
+});
+
+describe('what a sign-in did of an intent', () => {
+  const outcomes: IntentOutcome[] = [
+    { kind: 'cart', productId: 'veg-sawi', wanted: 2, added: 1, holding: 7 },
+    { kind: 'wishlist', productId: 'veg-sawi', already: true },
+    { kind: 'wishlist', productId: 'veg-sawi', already: false },
+    { kind: 'gone', productId: 'veg-sawi' },
+    { kind: 'soldOut', productId: 'veg-sawi' },
+  ];
+
+  it('travels as a short text and back', () => {
+    for (const outcome of outcomes) expect(parseOutcome(formatOutcome(outcome))).toEqual(outcome);
+  });
+
+  it('reads nothing else', () => {
+    for (const text of [
+      '',
+      'cart.veg-sawi.2.1',
+      'cart.veg sawi.1.1.1',
+      'wishlist.veg-sawi.2',
+      'gone.x.1',
+      'cart.a.1.1.1000',
+      null,
+    ])
+      expect(parseOutcome(text)).toBeNull();
+  });
+
+  it('is said as the change on the page would say it', () => {
+    expect(outcomeNotice(outcomes[0]!, 'Sawi', browser)).toEqual(browser.cartMessage('Sawi', 2, 1, 7));
+    expect(outcomeNotice(outcomes[1]!, 'Sawi', browser).title).toBe('Already in your wishlist');
+    expect(outcomeNotice(outcomes[2]!, 'Sawi', browser).title).toBe('Added to wishlist');
+    expect(outcomeNotice(outcomes[3]!, '', browser).description).toBe('That product is no longer on sale.');
+    expect(outcomeNotice(outcomes[4]!, 'Sawi', browser).description).toBe('Sawi is out of stock now.');
   });
 });

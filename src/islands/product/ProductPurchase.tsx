@@ -1,7 +1,8 @@
 /**
  * The product page's buying box: quantity stepper (1 to what may be bought), Add to Cart, wishlist and share.
- * A visitor is sent to sign-in and brought back here, where what they pressed (Add to Cart with the quantity,
- * or the heart) is then done (src/scripts/after-sign-in.ts). Opening the page records it as recently viewed.
+ * A visitor is sent to sign in and brought back here; what they pressed (Add to Cart with the quantity, or the
+ * heart) is done at that sign-in, on the server (src/data/shopping-lists.ts), and this page says so. Opening the
+ * page records it as recently viewed.
  *
  * It is a form post (shopping.changeForm) until it hydrates, so Add to Cart and the heart work before scripts
  * arrive and without them; the − and + buttons, which need a script, are disabled until then, and the island
