@@ -76,3 +76,24 @@ test('without JavaScript a buyer signs in, adds from the listing and the product
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 });
+
+test('without JavaScript, the merchant application and the profile form say plainly that they need it', async ({
+  page,
+  baseURL,
+}) => {
+  expect(
+    (
+      await postSignUp(page.request, baseURL!, {
+        name: 'Tanpa Skrip Peniaga',
+        email: uniqueEmail('apply-no-js'),
+        password: 'kampung-pagi-7',
+      })
+    ).status(),
+  ).toBe(200);
+  await page.goto('/merchant-signup');
+  await expect(page.getByRole('note')).toHaveText(/The application needs JavaScript, which is off in this browser/);
+  await page.goto('/profile');
+  await expect(page.getByRole('note')).toHaveText(/Editing your profile needs JavaScript/);
+  await page.goto('/ms/profile');
+  await expect(page.getByRole('note')).toHaveText(/Mengubah profil anda memerlukan JavaScript/);
+});

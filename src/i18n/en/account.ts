@@ -35,6 +35,8 @@ export const account = {
   title: 'Profile',
   back: 'Back',
   tabsLabel: 'Your account',
+  needsScript:
+    'Editing your profile needs JavaScript, which is off in this browser. Your orders, wallet and settings can still be read.',
   tabs: { profile: 'Profile', orders: 'Orders', wallet: 'Wallet', settings: 'Settings' },
   header: {
     verified: 'Verified',

@@ -7,6 +7,8 @@ export const account: Catalogue<typeof english> = {
   title: 'Profil',
   back: 'Kembali',
   tabsLabel: 'Akaun anda',
+  needsScript:
+    'Mengubah profil anda memerlukan JavaScript, yang dimatikan dalam pelayar ini. Pesanan, dompet dan tetapan anda masih boleh dibaca.',
   tabs: { profile: 'Profil', orders: 'Pesanan', wallet: 'Dompet', settings: 'Tetapan' },
   header: {
     verified: 'Disahkan',

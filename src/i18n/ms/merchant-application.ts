@@ -5,6 +5,8 @@ import type { merchantApplication as english } from '../en/merchant-application'
 /** Menjadi peniaga (Bahasa Malaysia): keadaan halaman, dan teks permohonan enam langkah. */
 export const merchantApplication: Catalogue<typeof english> = {
   title: 'Jadi Peniaga',
+  needsScript:
+    'Permohonan ini memerlukan JavaScript, yang dimatikan dalam pelayar ini. Hidupkannya dalam tetapan pelayar dan buka halaman ini semula.',
   intro: 'Jual hasil tani segar, makanan laut dan barangan tempatan anda kepada pembeli di seluruh Labuan.',
   merchant: {
     title: 'Anda sudah mempunyai akaun peniaga',
