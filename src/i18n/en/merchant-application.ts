@@ -10,7 +10,7 @@ export const merchantApplication = {
   title: 'Become a Merchant',
   intro: 'Sell your fresh produce, seafood and local goods to buyers across Labuan.',
   needsScript:
-    'The application needs JavaScript, which is off in this browser. Turn it on in the browser\'s settings and open this page again.',
+    "The application needs JavaScript, which is off in this browser. Turn it on in the browser's settings and open this page again.",
   merchant: {
     title: 'You already have a merchant account',
     text: 'Your seller account is active. Manage your store, products and orders from the seller dashboard.',
