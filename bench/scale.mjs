@@ -17,6 +17,8 @@ import { runLogged, tail } from './server.mjs';
 export const SCALE_ROUTES = [
   { path: '/' },
   { path: '/?q=fish' },
+  { path: '/?q=ch' }, // one or two letters: the words that start with them (migrations/0027)
+  { path: '/?q=k' },
   { path: '/?category=seafood&sort=price-low' },
   { path: '/?sort=popular&page=3' },
   { path: '/product/veg-kangkung' },
