@@ -83,6 +83,12 @@ export function variantKeysOf(folder: string): string[] {
   return pictureWidths(Number(match[1])).map((w) => variantKey(folder, w));
 }
 
+/** A picture's largest variant (a link to the picture itself); any other address as it is. */
+export function largestVariant(url: string): string {
+  const picture = parseVariantKey(url);
+  return picture ? `/media/${variantKey(picture.folder, pictureWidths(picture.width).at(-1)!)}` : url;
+}
+
 /** What an `<img>` needs to show a stored picture. */
 export interface ImageAttributes {
   src: string;
@@ -103,6 +109,74 @@ export interface ImageOptions {
   maxWidth?: number;
   /** Data saver: only the smallest variant. */
   small?: boolean;
+}
+
+/**
+ * How wide each kind of product picture is drawn, for `sizes`, with the widest variant worth offering there and
+ * the box a drawn (SVG) picture keeps. The phone is what counts: at 375 px on a 2x screen a card wants about
+ * 690 pixels and gets the 640 variant, the most a card is ever offered.
+ */
+export const PICTURE_PLACES = {
+  card: {
+    sizes: '(min-width: 1180px) 290px, (min-width: 900px) 31vw, (min-width: 560px) 48vw, calc(100vw - 32px)',
+    maxWidth: 640,
+    box: { width: 400, height: 300 },
+  },
+  gallery: {
+    sizes: '(min-width: 1280px) 620px, (min-width: 900px) 52vw, calc(100vw - 32px)',
+    maxWidth: 1024,
+    box: { width: 400, height: 300 },
+  },
+  thumb: { sizes: '80px', maxWidth: 320, box: { width: 120, height: 90 } },
+  /** A line of a cart, wishlist, order or list: at most 112 px wide. */
+  line: { sizes: '112px', maxWidth: 320, box: { width: 112, height: 84 } },
+  /** The seller's view of one product: 240 px squares. */
+  panel: { sizes: '240px', maxWidth: 640, box: { width: 240, height: 240 } },
+} as const satisfies Record<string, Omit<ImageOptions, 'small'>>;
+
+export type PicturePlace = keyof typeof PICTURE_PLACES;
+
+/** The `<img>` attributes of a stored picture shown in one of the shop's places. */
+export const pictureIn = (place: PicturePlace, url: string, small = false): ImageAttributes =>
+  imageAttributes(url, { ...PICTURE_PLACES[place], small });
+
+export interface PictureTagOptions {
+  /** The page's LCP picture: loaded at once, at high priority (one picture a page). Otherwise lazy. */
+  lcp?: boolean;
+  /** Data saver: the smallest variant only. */
+  small?: boolean;
+  /** The box it is drawn in, when that is not the picture's own shape (a square in a list, say). */
+  box?: { width: number; height: number };
+}
+
+/**
+ * Every attribute of a product picture's `<img>` but its alt text, for the place it is shown: its variants as a
+ * srcset, its size, lazy or the page's LCP picture, and its dominant colour (`data-placeholder`, which the
+ * global style paints behind it until it arrives).
+ */
+export function pictureTag(
+  place: PicturePlace,
+  url: string,
+  { lcp = false, small = false, box }: PictureTagOptions = {},
+) {
+  const picture = pictureIn(place, url, small);
+  return {
+    src: picture.src,
+    srcset: picture.srcset,
+    sizes: picture.sizes,
+    width: (box ?? picture).width,
+    height: (box ?? picture).height,
+    loading: lcp ? 'eager' : 'lazy',
+    fetchpriority: lcp ? 'high' : undefined,
+    decoding: 'async',
+    'data-placeholder': picture.placeholder,
+  } as const;
+}
+
+/** The same for a React island (`srcSet`), whose own code sets no priority. */
+export function pictureProps(place: PicturePlace, url: string, options: PictureTagOptions = {}) {
+  const { srcset, fetchpriority: _, ...rest } = pictureTag(place, url, options);
+  return { ...rest, srcSet: srcset };
 }
 
 /**
