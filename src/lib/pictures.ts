@@ -14,6 +14,8 @@
 export const PICTURE_WIDTHS = [320, 640, 1024, 1600] as const;
 /** The longest side a picture is kept at: in the merchant's browser before upload and again on the server. */
 export const MAX_PICTURE_SIDE = 1600;
+/** A store logo is drawn at most a few hundred pixels wide: scaled in the merchant's browser to this. */
+export const MAX_LOGO_SIDE = 512;
 /** Identity documents stay legible: scaled in the applicant's browser to this longest side, no smaller. */
 export const MAX_DOCUMENT_SIDE = 2000;
 /** The width a page that holds one address of a picture names in `src`: enough for a card on a 2x phone. */
