@@ -200,3 +200,24 @@ export function imageAttributes(url: string, { sizes, box, maxWidth = MAX_PICTUR
     placeholder: `#${picture.colour}`,
   } satisfies ImageAttributes;
 }
+
+/** The cookie that keeps the data saver choice in the browser: `small` or `full`. */
+export const PICTURES_COOKIE = 'pictures';
+
+/**
+ * Whether a page sends small pictures (cards load their smallest variant): the buyer's own choice, kept in the
+ * browser or else with their account, wins; without one, the browser's data saver (`Save-Data: on`) or a 2g
+ * connection (the `ECT` client hint) asks for them.
+ */
+export function wantsSmallPictures(request: {
+  saveData: string | null;
+  ect: string | null;
+  choice: string | undefined;
+  accountChoice: boolean | undefined;
+}): boolean {
+  if (request.choice === 'small') return true;
+  if (request.choice === 'full') return false;
+  if (request.accountChoice) return true;
+  if (request.saveData?.trim().toLowerCase() === 'on') return true;
+  return request.ect === 'slow-2g' || request.ect === '2g';
+}

@@ -4,9 +4,9 @@
  * that can neither decode nor encode pictures in script, where the server alone makes them small.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { becomeMerchant } from './fixtures';
+import { becomeMerchant, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { waitForIslands, watchForErrors } from './support';
-import { twelveMegapixelJpeg } from './photos';
+import { twelveMegapixelJpeg } from '../../bench/photo.mjs';
 
 const KB = 1024;
 /** The budgets of a photo on a phone (see the README, "Pictures"). */
@@ -144,4 +144,88 @@ test('from a browser that cannot scale pictures the photo goes whole, and the se
   const sent = await publishWithPhoto(page, name);
   expect(sent).toBeGreaterThan(photo.byteLength);
   await buyersGetSmallPictures(page, name);
+});
+
+test('a data saver gets the smallest card pictures: Save-Data, the footer switch, and the choice kept with the account', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.slow();
+  await becomeMerchant(page, baseURL!, 'Data Saver Store');
+  const name = `Udang Galah ${Date.now()}`;
+  // An 800 x 600 picture: variants of 320, 640 and 800 px.
+  const picture = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(800, 600);
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#2a6f97';
+      g.fillRect(0, 0, 800, 600);
+      g.fillStyle = '#f4a261';
+      g.fillRect(200, 150, 400, 300);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      return btoa(String.fromCharCode(...bytes));
+    }),
+    'base64',
+  );
+  const created = await page.request.post('/_actions/productEditor.save', {
+    headers: { Origin: baseURL! },
+    multipart: {
+      intent: 'publish',
+      name,
+      description: 'Giant river prawns.',
+      category: 'food',
+      price: '30.00',
+      quantity: '5',
+      isActive: 'on',
+      trackQuantity: 'on',
+      requiresShipping: 'on',
+      taxable: 'on',
+      images: { name: 'prawns.png', mimeType: 'image/png', buffer: picture },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const listing = `/?q=${encodeURIComponent(name)}`;
+  const cardSrcset = (p: Page) =>
+    p
+      .locator('.product-card', { has: p.getByRole('link', { name }) })
+      .locator('img')
+      .first()
+      .getAttribute('srcset');
+
+  // A visitor's browser with its data saver on.
+  const saver = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+  const saving = await saver.newPage();
+  await saving.goto(listing);
+  expect(await cardSrcset(saving)).toMatch(/^\/media\/pictures\/\S+\/320\.webp 320w$/);
+  await saver.close();
+
+  // A buyer chooses small pictures in the footer; the choice is kept with the account.
+  const buyer = { name: 'Aminah', email: uniqueEmail('saver'), password: 'udang-galah-77' };
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await signUpThroughApi(firstPage.request, baseURL!, buyer);
+  await firstPage.goto(listing);
+  expect(await cardSrcset(firstPage)).toMatch(/320w, \S+ 640w$/);
+  await expect(firstPage.getByText('Pictures: full size.')).toBeVisible();
+  await firstPage.getByRole('button', { name: 'Use small pictures' }).click();
+  await expect(firstPage.getByText('Pictures: small, to save data.')).toBeVisible();
+  expect(new URL(firstPage.url()).search).toBe(new URL(listing, baseURL).search);
+  expect(await cardSrcset(firstPage)).toMatch(/ 320w$/);
+  await first.close();
+
+  const second = await browser.newContext();
+  const secondPage = await second.newPage();
+  await signIn(secondPage.request, baseURL!, buyer);
+  await secondPage.goto(listing);
+  expect(await cardSrcset(secondPage)).toMatch(/^\S+ 320w$/);
+  // Back to full size, from the profile's settings.
+  await secondPage.goto('/profile?tab=settings');
+  await secondPage
+    .getByRole('tabpanel', { name: 'Settings' })
+    .getByRole('button', { name: 'Use full-size pictures' })
+    .click();
+  await secondPage.goto(listing);
+  expect(await cardSrcset(secondPage)).toMatch(/ 640w$/);
+  await second.close();
 });

@@ -10,6 +10,7 @@ import {
   pictureUrlOf,
   pictureWidths,
   variantKeysOf,
+  wantsSmallPictures,
 } from '../../src/lib/pictures';
 import { onePixelColour } from '../../src/lib/png-colour';
 
@@ -136,5 +137,28 @@ describe('the dominant colour of a one-pixel PNG', () => {
   it('gives null for anything else', () => {
     expect(onePixelColour(new Uint8Array([1, 2, 3]))).toBeNull();
     expect(onePixelColour(onePixelPng(3, [5], [0, 0, 0]))).toBeNull();
+  });
+});
+
+describe('the data saver', () => {
+  const ask = (over: Partial<Parameters<typeof wantsSmallPictures>[0]>) =>
+    wantsSmallPictures({ saveData: null, ect: null, choice: undefined, accountChoice: undefined, ...over });
+
+  it('gives small pictures for Save-Data: on and a 2g connection, full ones otherwise', () => {
+    expect(ask({})).toBe(false);
+    expect(ask({ saveData: 'on' })).toBe(true);
+    expect(ask({ saveData: 'On ' })).toBe(true);
+    expect(ask({ saveData: 'off' })).toBe(false);
+    expect(ask({ ect: '2g' })).toBe(true);
+    expect(ask({ ect: 'slow-2g' })).toBe(true);
+    expect(ask({ ect: '3g' })).toBe(false);
+    expect(ask({ ect: '4g' })).toBe(false);
+  });
+
+  it("follows the buyer's own choice first: the browser's, then the account's", () => {
+    expect(ask({ choice: 'small' })).toBe(true);
+    expect(ask({ choice: 'full', saveData: 'on', ect: '2g', accountChoice: true })).toBe(false);
+    expect(ask({ accountChoice: true })).toBe(true);
+    expect(ask({ choice: 'bogus', accountChoice: true })).toBe(true);
   });
 });
