@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_BUYER, newApprovedMerchant, signIn } from './fixtures';
 import { holdScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
-import { twelveMegapixelJpeg } from './photos';
+import { twelveMegapixelJpeg } from '../../bench/photo.mjs';
 
 /** A real 1x1 PNG, so that the browser can draw it. */
 const LOGO = Buffer.from(
