@@ -4,7 +4,7 @@
  * that can neither decode nor encode pictures in script, where the server alone makes them small.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { becomeMerchant, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
+import { becomeMerchant, publishDrawnPicture, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { waitForIslands, watchForErrors } from './support';
 import { twelveMegapixelJpeg } from '../../bench/photo.mjs';
 
@@ -155,36 +155,7 @@ test('a data saver gets the smallest card pictures: Save-Data, the footer switch
   await becomeMerchant(page, baseURL!, 'Data Saver Store');
   const name = `Udang Galah ${Date.now()}`;
   // An 800 x 600 picture: variants of 320, 640 and 800 px.
-  const picture = Buffer.from(
-    await page.evaluate(async () => {
-      const canvas = new OffscreenCanvas(800, 600);
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = '#2a6f97';
-      g.fillRect(0, 0, 800, 600);
-      g.fillStyle = '#f4a261';
-      g.fillRect(200, 150, 400, 300);
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-      return btoa(String.fromCharCode(...bytes));
-    }),
-    'base64',
-  );
-  const created = await page.request.post('/_actions/productEditor.save', {
-    headers: { Origin: baseURL! },
-    multipart: {
-      intent: 'publish',
-      name,
-      description: 'Giant river prawns.',
-      category: 'food',
-      price: '30.00',
-      quantity: '5',
-      isActive: 'on',
-      trackQuantity: 'on',
-      requiresShipping: 'on',
-      taxable: 'on',
-      images: { name: 'prawns.png', mimeType: 'image/png', buffer: picture },
-    },
-  });
-  expect(created.status()).toBe(200);
+  await publishDrawnPicture(page, baseURL!, name);
   const listing = `/?q=${encodeURIComponent(name)}`;
   const cardSrcset = (p: Page) =>
     p
