@@ -314,6 +314,8 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/cart': () => '/cart',
   // The language switch takes posts only; a GET is answered 405.
   '/language': () => '/language',
+  // The data saver switch likewise.
+  '/pictures': () => '/pictures',
   '/checkout': () => '/checkout',
   '/login': () => '/login',
   '/media/[...key]': () => '/media/products/no-such-image.png',
@@ -1010,7 +1012,7 @@ test.describe('hostile uploads', () => {
     }
   });
 
-  test('a product image lives under a random key and is served as exactly its checked type, without its text chunks', async () => {
+  test('a product image lives under a random key, is never served as uploaded, and its address leads to a WebP variant without its text', async () => {
     const saved = await send(
       clients.owner,
       'productEditor.save',
@@ -1021,13 +1023,18 @@ test.describe('hostile uploads', () => {
       "SELECT i.storage_key FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.name = 'Hostile' ORDER BY i.created_at DESC LIMIT 1",
     );
     expect(stored.storage_key).toMatch(/^products\/[^/]+\/[0-9a-f-]{36}\.png$/);
-    const served = await clients.visitor.get(`/media/${stored.storage_key}`);
+    // The upload (stored without its tEXt chunk: tests/integration/security-uploads.test.ts) is never sent.
+    const upload = await clients.visitor.get(`/media/${stored.storage_key}`, { maxRedirects: 0 });
+    expect(upload.status()).toBe(301);
+    const variant = upload.headers().location!;
+    expect(variant).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/\d+x\d+-[0-9a-f]{6}\/\d+\.webp$/);
+    const served = await clients.visitor.get(variant);
     expect(served.status()).toBe(200);
-    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['content-type']).toBe('image/webp');
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
-    expect(served.headers()['content-disposition']).toMatch(/^inline; filename="[\w.-]+\.png"$/);
+    expect(served.headers()['content-disposition']).toMatch(/^inline; filename="\d+\.webp"$/);
     const body = Buffer.from(await served.body());
-    expect(body.equals(PNG), 'the picture as drawn, without its tEXt chunk').toBe(true);
+    expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(body.toString('latin1')).not.toContain('onerror');
   });
 
