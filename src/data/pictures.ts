@@ -5,7 +5,8 @@
  * twice, or mended twice by the backfill, is made once.
  */
 import { onePixelColour } from '../lib/png-colour';
-import { pictureFolder, pictureUrl, pictureWidths, variantKey, MAX_PICTURE_SIDE } from '../lib/pictures';
+import { cleanedUpload } from '../lib/file-types';
+import { MAX_LOGO_SIDE, pictureFolder, pictureUrl, pictureWidths, variantKey, MAX_PICTURE_SIDE } from '../lib/pictures';
 
 export interface PictureBindings {
   bucket: R2Bucket;
@@ -108,4 +109,42 @@ export async function makePicture({ bucket, images }: PictureBindings, upload: U
     });
   }
   return { folder, width, height, url: pictureUrl(folder, width), made: true };
+}
+
+/** A logo lighter than this, and no wider or taller than MAX_LOGO_SIDE, is kept as it came. */
+const SMALL_LOGO_BYTES = 100 * 1024;
+
+/**
+ * A store logo as buyers get it (beside the store's name on every card): one that is a checked picture larger
+ * than MAX_LOGO_SIDE pixels or heavier than 100 KB is made a WebP of at most MAX_LOGO_SIDE by the Images binding
+ * (a logo from a browser that could not make it small). Anything else, bad bytes included, comes back as it is,
+ * for the save to check and refuse.
+ */
+export async function smallLogo<T extends { contentType: string; bytes: ArrayBuffer }>(
+  images: ImagesBinding,
+  logo: T,
+): Promise<T | { contentType: 'image/webp'; bytes: ArrayBuffer }> {
+  const cleaned = cleanedUpload(new Uint8Array(logo.bytes));
+  if (
+    !cleaned ||
+    cleaned.type !== logo.contentType ||
+    cleaned.type === 'application/pdf' ||
+    cleaned.type === 'image/gif'
+  )
+    return logo;
+  try {
+    const info = await images.info(streamOf(cleaned.bytes));
+    const large = 'width' in info && Math.max(info.width, info.height) > MAX_LOGO_SIDE;
+    if (!large && cleaned.bytes.byteLength <= SMALL_LOGO_BYTES) return logo;
+    const bytes = await webp(images, cleaned.bytes, { width: MAX_LOGO_SIDE, height: MAX_LOGO_SIDE, fit: 'scale-down' });
+    return bytes.byteLength < cleaned.bytes.byteLength
+      ? {
+          contentType: 'image/webp',
+          bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+        }
+      : logo;
+  } catch (error) {
+    console.error('The Images binding could not read a logo', error);
+    return logo;
+  }
 }
