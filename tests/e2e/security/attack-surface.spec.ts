@@ -1038,6 +1038,31 @@ test.describe('hostile uploads', () => {
     expect(body.toString('latin1')).not.toContain('onerror');
   });
 
+  test('a picture stored before variants were made is made small on its first request, and only then sent on', async () => {
+    // The 'Hostile' product of the test above, put back as an upload from before variants: its image row without
+    // a picture, its product showing the upload's own address.
+    const { id, product_id, storage_key, picture } = queryOne<{
+      id: string;
+      product_id: string;
+      storage_key: string;
+      picture: string;
+    }>(
+      "SELECT i.id, i.product_id, i.storage_key, i.picture FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.name = 'Hostile' ORDER BY i.created_at DESC LIMIT 1",
+    );
+    const shown = queryOne<{ image_url: string }>('SELECT image_url FROM products WHERE id = ?', product_id).image_url;
+    execute('UPDATE product_images SET picture = NULL WHERE id = ?', id);
+    execute('UPDATE products SET image_url = ? WHERE id = ?', `/media/${storage_key}`, product_id);
+
+    const upload = await clients.visitor.get(`/media/${storage_key}`, { maxRedirects: 0 });
+    expect(upload.status()).toBe(301);
+    expect(upload.headers().location).toBe(shown);
+    expect(queryOne<{ picture: string }>('SELECT picture FROM product_images WHERE id = ?', id).picture).toBe(picture);
+    expect(queryOne<{ image_url: string }>('SELECT image_url FROM products WHERE id = ?', product_id).image_url).toBe(
+      shown,
+    );
+    expect((await clients.visitor.get(shown)).headers()['content-type']).toBe('image/webp');
+  });
+
   test('a store logo and an ID picture are stored without their text chunks', async () => {
     const logo = await send(clients.owner, 'storeSettings.save', {
       form: { ...storeSettingsForm().form, logo: file('logo.png', 'image/png', PNG_WITH_MARKUP_TEXT) },
