@@ -1061,6 +1061,17 @@ test.describe('hostile uploads', () => {
       shown,
     );
     expect((await clients.visitor.get(shown)).headers()['content-type']).toBe('image/webp');
+
+    // The same, mended by the worker's schedule instead (src/worker.ts): the backfill's batches.
+    execute('UPDATE product_images SET picture = NULL WHERE id = ?', id);
+    execute('UPDATE products SET image_url = ? WHERE id = ?', `/media/${storage_key}`, product_id);
+    expect((await clients.visitor.get('/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*')).status()).toBe(200);
+    await expect
+      .poll(() => queryOne<{ picture: string | null }>('SELECT picture FROM product_images WHERE id = ?', id).picture)
+      .toBe(picture);
+    expect(queryOne<{ image_url: string }>('SELECT image_url FROM products WHERE id = ?', product_id).image_url).toBe(
+      shown,
+    );
   });
 
   test('a store logo and an ID picture are stored without their text chunks', async () => {
