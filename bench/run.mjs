@@ -8,6 +8,7 @@
  *   npm run bench -- --only=bytes       only bytes shipped (also: lighthouse, load, network, mix, scale; comma-separated)
  *   npm run bench -- network            a first and a second product page visit on an emulated slow phone link
  *   npm run bench -- scale              the same as --only=scale: demo size against 20,000 products / 200,000 orders
+ *   npm run bench -- photos             the shop with 12 MP photos: first views at 375 px, Lighthouse, what the editor sends
  *
  * A measurement, not a test: exits 0 when a budget is missed (printing OVER BUDGET lines); non-zero only when
  * the bench itself cannot run (build fails, server does not start).
@@ -62,7 +63,7 @@ import { SCALE_DEFAULTS, SCALE_ROUTES, ensureScaleDatabase, scaleBench, scaleTab
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH_DIR);
 const RESULTS_FILE = join(BENCH_DIR, 'results.json');
-const PARTS = ['bytes', 'lighthouse', 'load', 'network', 'scale', 'mix'];
+const PARTS = ['bytes', 'lighthouse', 'load', 'network', 'scale', 'mix', 'photos'];
 
 function parseArgs(argv) {
   const opts = {
@@ -226,7 +227,13 @@ async function main() {
   const scaleRoutes = opts.only.has('scale')
     ? SCALE_ROUTES.filter((r) => !opts.routes || opts.routes.includes(r.path))
     : [];
-  if (!routes.length && !scaleRoutes.length && !opts.only.has('mix') && !opts.only.has('network'))
+  if (
+    !routes.length &&
+    !scaleRoutes.length &&
+    !opts.only.has('mix') &&
+    !opts.only.has('network') &&
+    !opts.only.has('photos')
+  )
     throw new Error('no route selected');
 
   const tmp = await mkdtemp(join(os.tmpdir(), 'bench-'));
@@ -521,6 +528,30 @@ async function main() {
     }
 
     checkpoint();
+    // 7b. Photos: products of the bench's own with 12 MP JPEGs (last: they join the listing the other parts measure).
+    let photos = null;
+    if (opts.only.has('photos')) {
+      const { photosBench } = await import('./photos.mjs');
+      const { startEdgeProxy } = await import('./edge-proxy.mjs');
+      const { openLighthouse } = await import('./lighthouse.mjs');
+      const proxy = await startEdgeProxy(origin);
+      cleanups.push(proxy.close);
+      const lh = await openLighthouse();
+      cleanups.push(lh.close);
+      step('photos: ');
+      photos = await photosBench({
+        origin,
+        proxyOrigin: proxy.origin,
+        lighthouse: lh,
+        runs: opts.runs,
+        progress: (text) => process.stdout.write(text),
+      });
+      await lh.close();
+      await proxy.close();
+      log('done');
+    }
+
+    checkpoint();
     await server.stop();
 
     // 8. Report.
@@ -536,6 +567,7 @@ async function main() {
       const { networkTable } = await import('./network.mjs');
       log(`\n${networkTable(network)}`);
     }
+    if (photos) log(`\n${(await import('./photos.mjs')).photosTable(photos)}`);
     if (scale) {
       log(
         `\n== scale: demo size against ${scale.database.products.toLocaleString('en-US')} products / ${scale.database.orders.toLocaleString('en-US')} orders, one request at a time ${'='.repeat(20)}`,
@@ -556,6 +588,7 @@ async function main() {
     const over = [
       ...overBudgetLines(routes),
       ...(network ? (await import('./network.mjs')).networkOverBudget(network) : []),
+      ...(photos ? (await import('./photos.mjs')).photosOverBudget(photos) : []),
     ];
     const routeErrors = routes
       .filter((r) => r.status !== 'ok')
@@ -644,6 +677,7 @@ async function main() {
       network,
       scale,
       mix,
+      photos,
       overBudget: over,
       routeErrors,
       warnings,

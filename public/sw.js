@@ -3,9 +3,12 @@
  * - The shell (the favicon and the manifest) is stored at install, and whatever else it held is dropped. The
  *   offline page of the visitor's language, with the scripts it loads, is stored once a page has loaded and told
  *   this worker its language (the other language's when a page in it is first opened), so a first visit fetches
- *   one offline page, not both; an update stores again the offline pages the visitor had. The hashed files under /_astro/ never change, so any other one (and a product
- *   image) is stored the first time it is fetched, in a cache of at most ASSET_LIMIT files: the oldest go
- *   first, so an old build's files do not pile up.
+ *   one offline page, not both; an update stores again the offline pages the visitor had. The hashed files
+ *   under /_astro/ never change, so any other one (and a product image) is stored the first time it is fetched,
+ *   in a cache of at most ASSET_LIMIT files: the oldest go first, so an old build's files do not pile up.
+ * - Product pictures: the variants the kept pages load (/media/pictures/..., named by their content, so never
+ *   stale) are stored as they are fetched, at most PICTURE_LIMIT of them (a card's is 30 to 60 KB), the oldest
+ *   going first; a page read offline shows the pictures it showed online.
  * - Pages (HTML): network first, revalidated with the ETag of the stored copy (a 304 keeps it); without a
  *   connection the stored copy is shown, marked with when it was saved (data-saved-at on <html>, read by the
  *   page's script, which shows the notice). A page never opened shows /offline (or /ms/offline).
@@ -25,6 +28,9 @@ const PAGES = `lm-pages-${VERSION}`;
 const META = `lm-meta-${VERSION}`;
 const ASSETS = `lm-assets-${VERSION}`;
 const ASSET_LIMIT = 150;
+const PICTURES = `lm-pictures-${VERSION}`;
+const PICTURE_LIMIT = 120;
+const PICTURE = /^\/media\/pictures\//;
 const PRIVATE = `lm-private-${VERSION}:`;
 const OFFLINE_PAGES = { en: '/offline', ms: '/ms/offline' };
 // The app icons are not kept: a browser stores an installed app's icon itself.
@@ -77,7 +83,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        const current = [SHELL, PAGES, META, ASSETS].includes(name) || name.startsWith(PRIVATE);
+        const current = [SHELL, PAGES, META, ASSETS, PICTURES].includes(name) || name.startsWith(PRIVATE);
         if (name.startsWith('lm-') && !current) await caches.delete(name);
       }
       await self.clients.claim();
@@ -124,25 +130,30 @@ self.addEventListener('fetch', (event) => {
     if (NEVER.test(url.pathname)) event.respondWith(fetch(request).catch(() => offlinePage(url)));
     else event.respondWith(page(url, event));
   } else if (ASSET.test(url.pathname)) {
-    event.respondWith(asset(request, event));
+    event.respondWith(asset(request, event, ASSETS, ASSET_LIMIT));
+  } else if (PICTURE.test(url.pathname)) {
+    event.respondWith(asset(request, event, PICTURES, PICTURE_LIMIT));
   }
 });
 
-/** Hashed and static files: from the cache when there, else fetched and kept (the oldest beyond the limit dropped). */
-async function asset(request, event) {
+/**
+ * Hashed and static files, and pictures: from the cache when there, else fetched and kept in `cacheName` (the
+ * oldest beyond `limit` dropped).
+ */
+async function asset(request, event, cacheName, limit) {
   const kept =
     (await caches.match(request, { ignoreSearch: true, cacheName: SHELL })) ??
-    (await caches.match(request, { ignoreSearch: true, cacheName: ASSETS }));
+    (await caches.match(request, { ignoreSearch: true, cacheName }));
   if (kept) return kept;
   const response = await fetch(request);
   if (response.ok && !/no-store/.test(response.headers.get('Cache-Control') ?? '')) {
     const copy = response.clone();
     event.waitUntil(
       (async () => {
-        const assets = await caches.open(ASSETS);
+        const assets = await caches.open(cacheName);
         await assets.put(request, copy);
         const keys = await assets.keys();
-        for (const old of keys.slice(0, Math.max(0, keys.length - ASSET_LIMIT))) await assets.delete(old);
+        for (const old of keys.slice(0, Math.max(0, keys.length - limit))) await assets.delete(old);
       })(),
     );
   }

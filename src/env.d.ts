@@ -19,6 +19,8 @@ declare namespace App {
     postedAuthForm: FormData | null;
     /** The language of the page asked for: `ms` under /ms, English otherwise (src/i18n/languages.ts). */
     lang: import('./i18n/languages').Lang;
+    /** Data saver: cards load their smallest pictures (src/lib/pictures.ts wantsSmallPictures). */
+    smallPictures: boolean;
   }
   interface SessionData {
     userId: string;

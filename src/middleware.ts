@@ -15,6 +15,7 @@ import { entityTag, HSTS, matchesEntityTag, NON_PAGE_CSP, SECURITY_HEADERS } fro
 import { isEagerIsland, type ModuleGraph, preloadsFor, preloadTags } from './lib/module-preload';
 import { isActionRequest, isPageActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
 import { MODULE_GRAPH_FILE } from './integrations/module-graph.mjs';
+import { PICTURES_COOKIE, wantsSmallPictures } from './lib/pictures';
 
 export const SESSION_COOKIE = '__Host-market-session';
 
@@ -58,6 +59,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
       getUserById(context.locals.db, id),
     );
   }
+
+  context.locals.smallPictures = wantsSmallPictures({
+    saveData: context.request.headers.get('Save-Data'),
+    ect: context.request.headers.get('ECT'),
+    choice: context.cookies.get(PICTURES_COOKIE)?.value,
+    accountChoice: context.locals.user?.smallPictures,
+  });
 
   const chosen = context.cookies.get(LANGUAGE_COOKIE)?.value ?? context.locals.user?.lang ?? undefined;
   const arrival = firstArrivalLanguage(context.request, context.url, chosen, lang);
@@ -105,6 +113,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   response = withSecurityHeaders(response);
   keepSignedInPagePrivate(response, context.locals.user !== null);
   forgetSaidIntentOutcome(context.request, response, context.locals.user !== null);
+  if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    // Cards follow the data saver (src/lib/pictures.ts wantsSmallPictures): a page says what it depends on, and
+    // asks Chromium for the connection's type on the next request.
+    response.headers.append('Vary', 'Save-Data, ECT');
+    response.headers.set('Accept-CH', 'ECT');
+  }
 
   const cacheable =
     context.request.method === 'GET' &&

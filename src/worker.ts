@@ -1,10 +1,16 @@
 /**
  * The worker's entry point (wrangler.toml `main`): Astro's fetch handler as the adapter builds it, and the
  * Cron Trigger's `scheduled` handler (wrangler.toml `[triggers] crons`), which sends the email outbox's due
- * messages: those a request's own drain did not get to, and the retries of failed sends (src/data/outbox.ts).
+ * messages: those a request's own drain did not get to, and the retries of failed sends (src/data/outbox.ts),
+ * and makes the variants of product pictures stored before variants were made, a few each run
+ * (src/data/picture-backfill.ts), until none is left.
  */
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { scheduledDrain } from './data/outbox';
+import { backfillAll } from './data/picture-backfill';
+
+/** Pictures mended per scheduled run: a few seconds of the Images binding's work every five minutes. */
+const BACKFILL_PER_RUN = { size: 5, maxBatches: 2 };
 
 export default {
   fetch: astro.fetch,
@@ -16,6 +22,17 @@ export default {
             console.log(`Email outbox (${controller.cron}): ${result.sent} sent, ${result.failed} failed`);
         },
         (error) => console.error('Email outbox not drained on schedule:', error),
+      ),
+    );
+    ctx.waitUntil(
+      backfillAll(env.DB, { bucket: env.UPLOADS, images: env.IMAGES }, BACKFILL_PER_RUN).then(
+        (result) => {
+          if (result.mended + result.reused + result.skipped.length > 0)
+            console.log(
+              `Picture backfill: ${result.mended} made, ${result.reused} found made, ${result.skipped.length} skipped`,
+            );
+        },
+        (error) => console.error('Picture backfill not run on schedule:', error),
       ),
     );
   },

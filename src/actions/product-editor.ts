@@ -52,11 +52,12 @@ export const productEditor = {
       const seller = requireSeller(context);
       const values = draftValues(input);
       const images = await toNewImages(input.images);
+      const media = { bucket: env.UPLOADS, images: env.IMAGES };
       try {
         const saved = input.productId
           ? await updateProduct(
               context.locals.db,
-              env.UPLOADS,
+              media,
               seller.merchantId,
               input.productId,
               values,
@@ -65,7 +66,7 @@ export const productEditor = {
               input.intent,
               Number(input.loadedQuantity),
             )
-          : await createProduct(context.locals.db, env.UPLOADS, seller.merchantId, values, images, input.intent);
+          : await createProduct(context.locals.db, media, seller.merchantId, values, images, input.intent);
         return saved;
       } catch (error) {
         if (error instanceof ProductNotFoundError) throw new ActionError({ code: 'NOT_FOUND', message: error.message });

@@ -13,6 +13,7 @@ import {
   type NewLogo,
 } from '../data/store-settings';
 import { sniffContentType } from '../lib/file-types';
+import { smallLogo } from '../data/pictures';
 import { settingsInput } from '../lib/store-settings-input';
 import type { LogoType } from '../lib/store-settings';
 import { requireSeller } from './guards';
@@ -22,7 +23,8 @@ async function toNewLogo(file: File | null | undefined): Promise<NewLogo | null>
   const bytes = await file.arrayBuffer();
   // The input schema has checked the whole file already; here only its type is read.
   const type = sniffContentType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
-  return { contentType: type as LogoType, bytes };
+  // A large logo (from a browser that could not make it small) is made small here; the save checks it again.
+  return smallLogo(env.IMAGES, { contentType: type as LogoType, bytes });
 }
 
 export const storeSettings = {

@@ -12,6 +12,8 @@ export interface User {
   role: 'user' | 'admin';
   /** The language the user chose to read the shop in; null until they choose. */
   lang: Lang | null;
+  /** Data saver: the user chose small pictures (migrations/0021_small_pictures.sql). */
+  smallPictures: boolean;
   phone: string;
   dateOfBirth: string;
   citizenship: string;
@@ -31,6 +33,7 @@ interface UserRow {
   email_verified: number;
   role: 'user' | 'admin';
   lang: string | null;
+  small_pictures: number | null;
   phone: string | null;
   date_of_birth: string | null;
   citizenship: string | null;
@@ -57,6 +60,7 @@ function toUser(row: UserRow): User {
     emailVerified: row.email_verified === 1,
     role: row.role,
     lang: isLang(row.lang) ? row.lang : null,
+    smallPictures: row.small_pictures === 1,
     phone: row.phone ?? '',
     dateOfBirth: row.date_of_birth ?? '',
     citizenship: row.citizenship ?? '',
@@ -72,6 +76,14 @@ function toUser(row: UserRow): User {
     updatedAt: row.updated_at,
     merchantId: row.merchant_id,
   };
+}
+
+/** Saves a user's data saver choice: small pictures, or the usual ones. */
+export async function setSmallPictures(db: Database, userId: string, small: boolean): Promise<void> {
+  await db
+    .prepare('UPDATE users SET small_pictures = ?, updated_at = ? WHERE id = ? AND small_pictures != ?')
+    .bind(small ? 1 : 0, new Date().toISOString(), userId, small ? 1 : 0)
+    .run();
 }
 
 /** Saves the language a user chose; an unknown language changes nothing. */

@@ -2,6 +2,7 @@
  * The public catalogue: what buyers and visitors may see. Only active and out-of-stock products of active
  * merchants are visible; drafts and archived products are not.
  */
+import { pictureUrlOf } from '../lib/pictures';
 import {
   COUNT_LIMIT,
   ftsPhrase,
@@ -361,13 +362,17 @@ export async function getProductDetail(db: Database, id: string): Promise<Produc
       )
       .bind(id),
     db.prepare('SELECT tag FROM product_tags WHERE product_id = ? ORDER BY tag').bind(id),
-    db.prepare('SELECT storage_key FROM product_images WHERE product_id = ? ORDER BY position').bind(id),
+    db.prepare('SELECT storage_key, picture FROM product_images WHERE product_id = ? ORDER BY position').bind(id),
   ]);
   const row = (productResult!.results as CatalogueRow[])[0];
   const extra = (extraResult!.results as Record<string, string | number | null>[])[0];
   if (!row || !extra) return null;
   const product = toCatalogueProduct(row);
-  const uploaded = (imagesResult!.results as { storage_key: string }[]).map((r) => `/media/${r.storage_key}`);
+  // A picture's card-sized variant, from which the page writes its srcset; one stored before variants were made
+  // keeps its old address, which the media route sends on to its variants.
+  const uploaded = (imagesResult!.results as { storage_key: string; picture: string | null }[]).map((r) =>
+    r.picture ? pictureUrlOf(r.picture) : `/media/${r.storage_key}`,
+  );
   return {
     ...product,
     compareAtSen: extra.compare_at_sen as number | null,

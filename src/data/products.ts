@@ -10,9 +10,11 @@
  * Every statement is scoped to the seller's merchant: another merchant's product id behaves as if it did not
  * exist (ProductNotFoundError or "not found", nothing changed).
  *
- * Order of the editor's writes: new images go to R2 first, then one D1 batch writes the product, its tags and
- * its image rows. If that batch fails the new objects are deleted again, so no row points at a missing image;
- * images a seller removed are deleted from R2 only after the batch committed.
+ * Order of the editor's writes: new images go to R2 first (the upload as received, kept private, and the widths
+ * buyers get, made by the Images binding: src/data/pictures.ts), then one D1 batch writes the product, its tags
+ * and its image rows. If that batch fails the new uploads are deleted again, so no row points at a missing image;
+ * images a seller removed are deleted from R2 only after the batch committed. Variants are named by the hash of
+ * the picture and may be shared by several products: they are left in place.
  */
 import type { Category } from '../lib/catalogue';
 import { checkedFileType, cleanedUpload, EXTENSIONS, type SniffedType } from '../lib/file-types';
@@ -31,8 +33,10 @@ import { ROW_MESSAGES } from '../lib/bulk-import/limits';
 import { checkRows, type RawRow } from '../lib/bulk-import/rows';
 import { CATEGORY_NAMES } from '../i18n/category-names';
 import { sellablePrice } from '../lib/product-rules';
+import { pictureUrlOf, variantKeysOf } from '../lib/pictures';
 import { copyName, copySku, type SellerProductStatus as ProductStatus } from '../lib/seller-products';
 import { chunked, insertStatements, placeholders, readBatch } from './sql';
+import { makePicture, UnreadablePictureError, type MadePicture, type PictureBindings } from './pictures';
 
 /** An image checked by the caller (type from its bytes, size within the limit). */
 export interface NewImage {
@@ -132,6 +136,9 @@ export class TooManyImagesError extends Error {
 
 const random = () => crypto.randomUUID();
 export const mediaUrl = (storageKey: string) => `/media/${storageKey}`;
+/** Where a stored image is shown: its card-sized variant, or for one stored before variants, its old address. */
+const imageUrlOf = (image: { key: string; picture: string | null }) =>
+  image.picture ? pictureUrlOf(image.picture) : mediaUrl(image.key);
 
 const bit = (value: boolean) => (value ? 1 : 0);
 
@@ -140,21 +147,69 @@ interface StoredImage {
   key: string;
   contentType: string;
   sizeBytes: number;
+  /** The folder of its variants (src/lib/pictures.ts); null for an image stored before they were made. */
+  picture: string | null;
+  /** Whether this save made those variants (rather than finding them stored for the same picture). */
+  madeNow?: boolean;
 }
 
-async function putImages(bucket: R2Bucket, productId: string, images: NewImage[]): Promise<StoredImage[]> {
+/**
+ * Takes back what a save that failed had stored: the uploads, and the variants it made itself that no image
+ * row names (the same picture may belong to another product, which keeps them).
+ */
+async function discardStored(db: Database, media: PictureBindings, stored: StoredImage[]): Promise<void> {
+  const made = [...new Set(stored.filter((image) => image.madeNow && image.picture).map((image) => image.picture!))];
+  // Made by this save, they existed nowhere before it; when the database cannot say whether another save of the
+  // same picture has named them since, they go too (that other product's page would lose its picture, where
+  // keeping them would leave files nothing names).
+  const named = made.length
+    ? await readBatch<{ picture: string }[]>(
+        db,
+        made.map((folder) => db.prepare('SELECT picture FROM product_images WHERE picture = ? LIMIT 1').bind(folder)),
+      ).catch(() => made.map(() => []))
+    : [];
+  const unused = made.filter((_, i) => named[i]!.length === 0);
+  await Promise.allSettled([
+    ...stored.map(({ key }) => media.bucket.delete(key)),
+    ...unused.map((folder) => media.bucket.delete(variantKeysOf(folder))),
+  ]);
+}
+
+async function putImages(
+  db: Database,
+  media: PictureBindings,
+  productId: string,
+  images: NewImage[],
+): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
+  let picture: MadePicture | null = null;
   try {
     for (const image of images) {
       const key = `products/${productId}/${random()}.${EXTENSIONS[image.contentType]}`;
       // Stored without its text and metadata chunks (checkImages has refused anything that cannot be cleaned).
       const bytes = cleanedUpload(new Uint8Array(image.bytes))!.bytes;
-      await bucket.put(key, bytes, { httpMetadata: { contentType: image.contentType } });
-      stored.push({ id: `img-${random()}`, key, contentType: image.contentType, sizeBytes: bytes.byteLength });
+      picture = null;
+      picture = await makePicture(media, bytes).catch((error: unknown) => {
+        throw error instanceof UnreadablePictureError ? new BadImageError() : error;
+      });
+      await media.bucket.put(key, bytes, { httpMetadata: { contentType: image.contentType } });
+      stored.push({
+        id: `img-${random()}`,
+        key,
+        contentType: image.contentType,
+        sizeBytes: bytes.byteLength,
+        picture: picture.folder,
+        madeNow: picture.made,
+      });
+      picture = null;
     }
     return stored;
   } catch (error) {
-    await Promise.allSettled(stored.map(({ key }) => bucket.delete(key)));
+    // The picture whose upload could not be stored after its variants were made is taken back too.
+    const half: StoredImage[] = picture
+      ? [{ id: '', key: '', contentType: '', sizeBytes: 0, picture: picture.folder, madeNow: picture.made }]
+      : [];
+    await discardStored(db, media, [...stored, ...half]);
     throw error;
   }
 }
@@ -190,6 +245,7 @@ function imageRows(productId: string, images: StoredImage[], now: string) {
     storage_key: image.key,
     content_type: image.contentType,
     size_bytes: image.sizeBytes,
+    picture: image.picture,
     position,
     created_at: now,
   }));
@@ -207,7 +263,7 @@ function mapConstraint(error: unknown): never {
 /** A new product of this merchant, with its images in the order given. Returns its id and status. */
 export async function createProduct(
   db: Database,
-  bucket: R2Bucket,
+  media: PictureBindings,
   merchantId: string,
   values: ProductValues,
   images: NewImage[],
@@ -218,8 +274,8 @@ export async function createProduct(
   checkImages(images);
   if (intent === 'publish' && images.length === 0) throw new ImagesRequiredError();
   const id = `p-${random()}`;
-  const stored = await putImages(bucket, id, images);
-  const columns = productColumns(values, intent, stored[0] ? mediaUrl(stored[0].key) : '');
+  const stored = await putImages(db, media, id, images);
+  const columns = productColumns(values, intent, stored[0] ? imageUrlOf(stored[0]) : '');
   let status: ProductStatus | undefined;
   try {
     const results = await db.batch([
@@ -233,7 +289,7 @@ export async function createProduct(
     ]);
     status = (results.at(-1)!.results[0] as { status: ProductStatus }).status;
   } catch (error) {
-    await Promise.allSettled(stored.map(({ key }) => bucket.delete(key)));
+    await discardStored(db, media, stored);
     mapConstraint(error);
   }
   return { id, status: status! };
@@ -245,7 +301,7 @@ export async function createProduct(
  */
 export async function updateProduct(
   db: Database,
-  bucket: R2Bucket,
+  media: PictureBindings,
   merchantId: string,
   productId: string,
   values: ProductValues,
@@ -262,7 +318,7 @@ export async function updateProduct(
     db.prepare('SELECT id, image_url FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId),
     db
       .prepare(
-        `SELECT i.id, i.storage_key AS key, i.content_type AS contentType, i.size_bytes AS sizeBytes
+        `SELECT i.id, i.storage_key AS key, i.content_type AS contentType, i.size_bytes AS sizeBytes, i.picture
          FROM product_images i JOIN products p ON p.id = i.product_id
          WHERE i.product_id = ? AND p.merchant_id = ? ORDER BY i.position`,
       )
@@ -278,12 +334,12 @@ export async function updateProduct(
 
   if (intent === 'publish' && kept.length + images.length === 0 && !legacyUrl) throw new ImagesRequiredError();
 
-  const stored = await putImages(bucket, productId, images);
+  const stored = await putImages(db, media, productId, images);
   const all = [...kept, ...stored];
   // A save never undoes a sale: units sold since the form was loaded stay sold. The seller's quantity is a
   // change against what they loaded (15 loaded, 2 sold, 15 saved: 13 stay; 20 saved: 18), and a change
   // that would take more than is left breaks CHECK (stock >= 0) and saves nothing.
-  const { stock: _typed, ...columns } = productColumns(values, intent, all[0] ? mediaUrl(all[0].key) : legacyUrl);
+  const { stock: _typed, ...columns } = productColumns(values, intent, all[0] ? imageUrlOf(all[0]) : legacyUrl);
   const names = Object.keys(columns);
   let saved: { status: ProductStatus; stock: number } | undefined;
   try {
@@ -303,7 +359,7 @@ export async function updateProduct(
     ]);
     saved = results.at(-1)!.results[0] as { status: ProductStatus; stock: number };
   } catch (error) {
-    await Promise.allSettled(stored.map(({ key }) => bucket.delete(key)));
+    await discardStored(db, media, stored);
     if (/CHECK constraint failed: stock/i.test(String(error))) {
       const now = await db
         .prepare('SELECT stock FROM products WHERE id = ?')
@@ -313,7 +369,7 @@ export async function updateProduct(
     }
     mapConstraint(error);
   }
-  await Promise.allSettled(removed.map(({ key }) => bucket.delete(key)));
+  await Promise.allSettled(removed.map(({ key }) => media.bucket.delete(key)));
   return { id: productId, ...saved! };
 }
 
@@ -363,7 +419,11 @@ export async function getSellerProduct(
   productId: string,
 ): Promise<EditableProduct | null> {
   const [products, tags, storedImages] = await readBatch<
-    [ProductRow, { tag: string }, { id: string; storage_key: string; content_type: string; size_bytes: number }]
+    [
+      ProductRow,
+      { tag: string },
+      { id: string; storage_key: string; content_type: string; size_bytes: number; picture: string | null },
+    ]
   >(db, [
     db.prepare('SELECT * FROM products WHERE id = ? AND merchant_id = ?').bind(productId, merchantId),
     db
@@ -374,7 +434,7 @@ export async function getSellerProduct(
       .bind(productId, merchantId),
     db
       .prepare(
-        `SELECT i.id, i.storage_key, i.content_type, i.size_bytes FROM product_images i JOIN products p ON p.id = i.product_id
+        `SELECT i.id, i.storage_key, i.content_type, i.size_bytes, i.picture FROM product_images i JOIN products p ON p.id = i.product_id
          WHERE i.product_id = ? AND p.merchant_id = ? ORDER BY i.position`,
       )
       .bind(productId, merchantId),
@@ -383,7 +443,7 @@ export async function getSellerProduct(
   if (!row) return null;
   const images = storedImages.map((i) => ({
     id: i.id,
-    url: mediaUrl(i.storage_key),
+    url: imageUrlOf({ key: i.storage_key, picture: i.picture }),
     contentType: i.content_type,
     sizeBytes: i.size_bytes,
   }));

@@ -4,6 +4,7 @@
  */
 import { STRIP_SIZE, type CartProduct } from '../lib/cart';
 import { formatMoney } from '../lib/money';
+import { pictureTag } from '../lib/pictures';
 import { pageHref } from '../i18n/browser';
 import { $user } from '../stores/session';
 import { $recentlyViewed, $wishlist, clearRecentlyViewed, startShopping } from '../stores/shopping';
@@ -14,11 +15,9 @@ function stripItem(product: CartProduct): HTMLLIElement {
   const link = document.createElement('a');
   link.href = pageHref(`/product/${encodeURIComponent(product.id)}`);
   const image = document.createElement('img');
-  image.src = product.imageUrl;
+  for (const [name, value] of Object.entries(pictureTag('line', product.imageUrl, { box: { width: 56, height: 42 } })))
+    if (value !== undefined) image.setAttribute(name, String(value));
   image.alt = '';
-  image.width = 56;
-  image.height = 42;
-  image.loading = 'lazy';
   const name = document.createElement('span');
   // A merchant's own words, in whatever language they wrote them.
   name.translate = false;

@@ -48,8 +48,10 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/store-settings': { path: '/seller/store-settings', who: 'merchant' },
   '/seller/analytics': { path: '/seller/analytics', who: 'merchant' },
   '/seller/reviews': { path: '/seller/reviews', who: 'merchant' },
-  // Not screens: JSON, files, images, and the language switch's form target (it answers a post with a redirect).
+  // Not screens: JSON, files, images, and the language and picture switches' form targets (each answers a post
+  // with a redirect).
   '/language': null,
+  '/pictures': null,
   '/api/me': null,
   '/api/products': null,
   '/media/[...key]': null,

@@ -258,3 +258,44 @@ export function checkoutBody(order: {
 export function placeOrder(request: APIRequestContext, baseURL: string, body: unknown): Promise<APIResponse> {
   return request.post(`${baseURL}/_actions/checkout.placeOrder`, { headers: { Origin: baseURL }, data: body });
 }
+
+/**
+ * Publishes a product of the page's merchant with one picture of `width` x `height` drawn by the browser (a PNG:
+ * two colours, a few KB), through the editor's action; the server makes its variants. Returns nothing: the
+ * product is found by its name.
+ */
+export async function publishDrawnPicture(page: Page, baseURL: string, name: string, width = 800, height = 600) {
+  const picture = Buffer.from(
+    await page.evaluate(
+      async ({ width, height }) => {
+        const canvas = new OffscreenCanvas(width, height);
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = '#2a6f97';
+        g.fillRect(0, 0, width, height);
+        g.fillStyle = '#f4a261';
+        g.fillRect(width / 4, height / 4, width / 2, height / 2);
+        const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+        return btoa(String.fromCharCode(...bytes));
+      },
+      { width, height },
+    ),
+    'base64',
+  );
+  const created = await page.request.post(`${baseURL}/_actions/productEditor.save`, {
+    headers: { Origin: baseURL },
+    multipart: {
+      intent: 'publish',
+      name,
+      description: 'Giant river prawns.',
+      category: 'food',
+      price: '30.00',
+      quantity: '5',
+      isActive: 'on',
+      trackQuantity: 'on',
+      requiresShipping: 'on',
+      taxable: 'on',
+      images: { name: 'drawn.png', mimeType: 'image/png', buffer: picture },
+    },
+  });
+  expect(created.status()).toBe(200);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_BUYER, signIn } from './fixtures';
+import { becomeMerchant, DEMO_BUYER, publishDrawnPicture, signIn } from './fixtures';
 import { signUpShopper, waitForIslands } from './support';
 
 // The one spec that lets the shop's service worker (public/sw.js) run: every other spec blocks it
@@ -197,4 +197,45 @@ test('signing out clears the private pages the worker kept: the next person cann
     await expect(page.getByRole('link', { name: 'ORD-2024-001234567' })).toHaveCount(0);
   }
   await context.setOffline(false);
+});
+
+test('the pictures of a page read before are kept, and shown offline; the worker keeps at most 120', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await becomeMerchant(page, baseURL!, 'Offline Picture Store');
+  const name = `Ketam Offline ${Date.now()}`;
+  await publishDrawnPicture(page, baseURL!, name);
+  await page.goto(`/?q=${encodeURIComponent(name)}`);
+  await underTheWorker(page);
+  await page.getByRole('link', { name }).first().click();
+  const picture = page.getByRole('img', { name, exact: true });
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const source = new URL(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+  expect(source).toMatch(/^\/media\/pictures\//);
+  const kept = () =>
+    page.evaluate(async () => (await (await caches.open('lm-pictures-v1')).keys()).map((r) => new URL(r.url).pathname));
+  await expect.poll(kept).toContain(source);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline. This page was saved on" })).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await context.setOffline(false);
+
+  // Older pictures beyond the cap go first.
+  await page.evaluate(async () => {
+    const pictures = await caches.open('lm-pictures-v1');
+    for (let i = 0; i < 130; i++) await pictures.put(`/media/pictures/old-${i}.webp`, new Response('old'));
+  });
+  const largest = source.replace(/\/\d+\.webp$/, '/800.webp');
+  expect(await page.evaluate(async (url) => (await fetch(url)).status, largest)).toBe(200);
+  await expect.poll(async () => (await kept()).length).toBe(120);
+  const files = await kept();
+  expect(files).not.toContain('/media/pictures/old-0.webp');
+  expect(files).toContain(largest);
 });

@@ -86,11 +86,16 @@ test.describe('product editor', () => {
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const productId = new URL(page.url()).pathname.split('/').pop()!;
-    const image = page.locator(`img[src^="/media/products/${productId}/"]`).first();
+    // Buyers get the picture's variants, made on the server, cached for a year; never the upload.
+    const image = page.getByRole('img', { name, exact: true });
     await expect(image).toBeVisible();
+    expect(await image.getAttribute('src')).toMatch(
+      /^\/media\/pictures\/[0-9a-f]{32}\/(\d+)x\d+-[0-9a-f]{6}\/\1\.webp$/,
+    );
     const media = await page.request.get((await image.getAttribute('src'))!);
     expect(media.status()).toBe(200);
-    expect(media.headers()['content-type']).toBe('image/png');
+    expect(media.headers()['content-type']).toBe('image/webp');
+    expect(media.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(media.headers()['x-content-type-options']).toBe('nosniff');
 
     await page.goto(`/seller/kebun-hijau?q=${encodeURIComponent(name)}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_BUYER, newApprovedMerchant, signIn } from './fixtures';
 import { holdScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
+import { twelveMegapixelJpeg } from '../../bench/photo.mjs';
 
 /** A real 1x1 PNG, so that the browser can draw it. */
 const LOGO = Buffer.from(
@@ -250,6 +251,10 @@ test.describe('Store Settings', () => {
     baseURL,
   }) => {
     const { context, page, storeId } = await newMerchant(browser, baseURL!, `Runcit Logo ${Date.now()}`);
+    // A browser that cannot make a picture small (an old phone's): a file over 2MB is refused as it is chosen.
+    await page.addInitScript(() => {
+      delete (window as unknown as Record<string, unknown>).createImageBitmap;
+    });
     await openSettings(page);
     await page.locator('#logo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: TOO_LARGE });
     await expect(page.getByText('The logo must be 2MB or smaller')).toBeVisible();
@@ -285,6 +290,24 @@ test.describe('Store Settings', () => {
     expect(await big.text()).toContain('The logo must be 2MB or smaller');
     await page.goto(`/seller/${storeId}`);
     await expect(page.getByRole('heading', { level: 1, name: /^Runcit Logo/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('makes a photo chosen as the logo small in the browser, says so, and saves it', async ({ browser, baseURL }) => {
+    test.slow();
+    const photo = await twelveMegapixelJpeg(browser, 2);
+    const { context, page, storeId } = await newMerchant(browser, baseURL!, `Runcit Photo ${Date.now()}`);
+    await openSettings(page);
+    await page.locator('#logo').setInputFiles({ name: 'signboard.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByText('signboard.webp will be saved with your changes.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Made smaller: 4(\.\d)? MB → \d+ KB\./)).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Store settings saved successfully!' })).toBeVisible();
+    const logo = page.getByRole('img', { name: /logo$/ }).first();
+    await expect(logo).toHaveAttribute('src', new RegExp(`^/media/stores/${storeId}/[0-9a-f-]{36}\\.webp$`));
+    const served = await page.request.get((await logo.getAttribute('src'))!);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect((await served.body()).byteLength).toBeLessThan(100 * 1024);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 /** Each seller order carries its share of the GST its buyer paid, so that the merchant's invoice is what was paid. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PictureBindings } from '../../src/data/pictures';
 import { placeOrder } from '../../src/data/checkout';
 import { createProduct } from '../../src/data/products';
 import { getSellerOrder } from '../../src/data/seller-orders';
@@ -8,11 +9,11 @@ import { orderTotals, splitTax } from '../../src/lib/pricing';
 import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, pngBytes } from './support';
 
 let db: D1Database;
-let bucket: R2Bucket;
+let media: PictureBindings;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, bucket, dispose } = await freshDatabase());
+  ({ db, media, dispose } = await freshDatabase());
 });
 afterAll(() => dispose());
 
@@ -29,7 +30,7 @@ async function product(merchantId: string, name: string, price: string, taxable:
   return (
     await createProduct(
       db,
-      bucket,
+      media,
       merchantId,
       draftValues(draft),
       [{ contentType: 'image/png', bytes: pngBytes(name.length) }],

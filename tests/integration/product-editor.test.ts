@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PictureBindings } from '../../src/data/pictures';
 import {
   BadImageError,
   createProduct,
@@ -30,10 +31,11 @@ import { JPEG } from '../pictures';
 
 let db: D1Database;
 let bucket: R2Bucket;
+let media: PictureBindings;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, bucket, dispose } = await freshDatabase());
+  ({ db, bucket, media, dispose } = await freshDatabase());
 });
 afterAll(() => dispose());
 
@@ -55,11 +57,18 @@ const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   ...over,
 });
 
+/** Where an image's upload is kept (private; buyers get its variants). */
+const uploadKey = async (imageId: string) =>
+  (await db
+    .prepare('SELECT storage_key FROM product_images WHERE id = ?')
+    .bind(imageId)
+    .first<{ storage_key: string }>())!.storage_key;
+
 const productObjects = () => objectKeys(bucket, 'products/');
 
 describe('createProduct', () => {
   it('publishes a product with its images in order, visible in the catalogue at once', async () => {
-    const { id, status } = await createProduct(db, bucket, OWNER, draftValues(draft()), [png(1), jpeg], 'publish');
+    const { id, status } = await createProduct(db, media, OWNER, draftValues(draft()), [png(1), jpeg], 'publish');
     expect(id).toMatch(/^p-[0-9a-f-]{36}$/);
     expect(status).toBe('active');
 
@@ -74,10 +83,16 @@ describe('createProduct', () => {
     });
     expect(product!.images.map((i) => i.contentType)).toEqual(['image/png', 'image/jpeg']);
     expect(product!.imageUrl).toBe(product!.images[0]!.url);
-    expect(product!.images[0]!.url).toMatch(new RegExp(`^/media/products/${id}/[0-9a-f-]{36}\\.png$`));
+    // Shown through its variants (WebP, named by the picture's hash, size and colour), never the upload.
+    expect(product!.images[0]!.url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/\d+x\d+-[0-9a-f]{6}\/\d+\.webp$/);
     expect(product!.figures).toEqual({ unitsSold: 0, revenueSen: 0, views: 0, rating: 0, reviewCount: 0 });
 
-    const stored = await bucket.get(product!.images[1]!.url.slice('/media/'.length));
+    const variant = await bucket.get(product!.images[1]!.url.slice('/media/'.length));
+    expect(variant?.httpMetadata).toMatchObject({
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    const stored = await bucket.get(await uploadKey(product!.images[1]!.id));
     expect(stored?.httpMetadata?.contentType).toBe('image/jpeg');
 
     expect((await listedProducts(db)).some((p) => p.id === id)).toBe(true);
@@ -88,7 +103,7 @@ describe('createProduct', () => {
   it('publishes quantity 0 as out of stock', async () => {
     const { status } = await createProduct(
       db,
-      bucket,
+      media,
       OWNER,
       draftValues(draft({ name: 'Sold out', quantity: '0' })),
       [png(2)],
@@ -100,12 +115,12 @@ describe('createProduct', () => {
   it('refuses to put a product on sale for free, but keeps an unpriced draft', async () => {
     const before = await snapshot(db);
     await expect(
-      createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Free', price: '0' })), [png(3)], 'publish'),
+      createProduct(db, media, OWNER, draftValues(draft({ name: 'Free', price: '0' })), [png(3)], 'publish'),
     ).rejects.toBeInstanceOf(UnsellablePriceError);
     expect(await snapshot(db)).toEqual(before);
     const { status } = await createProduct(
       db,
-      bucket,
+      media,
       OWNER,
       draftValues(draft({ name: 'Price later', price: '' })),
       [],
@@ -117,7 +132,7 @@ describe('createProduct', () => {
   it('files a vegetable added through the form under Vegetables', async () => {
     const { id } = await createProduct(
       db,
-      bucket,
+      media,
       OWNER,
       draftValues(draft({ name: 'Kangkung Segar', category: 'vegetables' })),
       [png(4)],
@@ -133,7 +148,7 @@ describe('createProduct', () => {
   it('keeps a draft away from every buyer', async () => {
     const { id, status } = await createProduct(
       db,
-      bucket,
+      media,
       OWNER,
       draftValues({ ...emptyDraft(), name: 'Still thinking' }),
       [],
@@ -154,24 +169,24 @@ describe('createProduct', () => {
       bytes: new TextEncoder().encode('%PDF-1.4 not a picture').buffer as ArrayBuffer,
     };
     await expect(
-      createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Fake' })), [png(3), fake], 'publish'),
+      createProduct(db, media, OWNER, draftValues(draft({ name: 'Fake' })), [png(3), fake], 'publish'),
     ).rejects.toBeInstanceOf(BadImageError);
     expect(await snapshot(db)).toEqual(before);
     expect(await productObjects()).toEqual(objects);
   });
 
   it('refuses to publish without an image', async () => {
-    await expect(createProduct(db, bucket, OWNER, draftValues(draft()), [], 'publish')).rejects.toBeInstanceOf(
+    await expect(createProduct(db, media, OWNER, draftValues(draft()), [], 'publish')).rejects.toBeInstanceOf(
       ImagesRequiredError,
     );
   });
 
   it('refuses a SKU the merchant already uses and removes the uploaded images again', async () => {
-    await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'First', sku: 'PIS-001' })), [png(4)], 'publish');
+    await createProduct(db, media, OWNER, draftValues(draft({ name: 'First', sku: 'PIS-001' })), [png(4)], 'publish');
     const before = await snapshot(db);
     const objects = await productObjects();
     await expect(
-      createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Second', sku: 'PIS-001' })), [png(5)], 'publish'),
+      createProduct(db, media, OWNER, draftValues(draft({ name: 'Second', sku: 'PIS-001' })), [png(5)], 'publish'),
     ).rejects.toBeInstanceOf(SkuTakenError);
     expect(await snapshot(db)).toEqual(before);
     expect(await productObjects()).toEqual(objects);
@@ -182,7 +197,7 @@ describe('updateProduct', () => {
   it('keeps, reorders, removes and appends images, and changes the price seen in the catalogue', async () => {
     const { id } = await createProduct(
       db,
-      bucket,
+      media,
       OWNER,
       draftValues(draft({ name: 'Editable' })),
       [png(6), png(7), png(8)],
@@ -190,9 +205,10 @@ describe('updateProduct', () => {
     );
     const before = (await getSellerProduct(db, OWNER, id))!;
     const [a, b, c] = before.images;
+    const removedUpload = await uploadKey(b!.id);
     await updateProduct(
       db,
-      bucket,
+      media,
       OWNER,
       id,
       draftValues(draft({ name: 'Edited', price: '12.00', tags: ['fruit'] })),
@@ -208,14 +224,14 @@ describe('updateProduct', () => {
     expect(after.images.map((i) => i.id).slice(0, 2)).toEqual([c!.id, a!.id]);
     expect(after.images[2]!.contentType).toBe('image/jpeg');
     expect(after.imageUrl).toBe(c!.url);
-    expect(await bucket.get(b!.url.slice('/media/'.length))).toBeNull();
+    expect(await bucket.get(removedUpload)).toBeNull();
     expect((await listedProducts(db)).find((p) => p.id === id)?.priceSen).toBe(1200);
   });
 
   it('hides a product again when it is saved as a draft', async () => {
     const { id } = await createProduct(
       db,
-      bucket,
+      media,
       OWNER,
       draftValues(draft({ name: 'Going back' })),
       [png(9)],
@@ -224,7 +240,7 @@ describe('updateProduct', () => {
     const { images } = (await getSellerProduct(db, OWNER, id))!;
     await updateProduct(
       db,
-      bucket,
+      media,
       OWNER,
       id,
       draftValues(draft({ name: 'Going back' })),
@@ -246,7 +262,7 @@ describe('updateProduct', () => {
     const openAndSell = async (name: string, sold: number) => {
       const { id } = await createProduct(
         db,
-        bucket,
+        media,
         OWNER,
         draftValues(draft({ name, price: '8.90', quantity: '15' })),
         [png(20)],
@@ -264,7 +280,7 @@ describe('updateProduct', () => {
       const loaded = await openAndSell('Sold while editing', 2);
       const saved = await updateProduct(
         db,
-        bucket,
+        media,
         OWNER,
         loaded.id,
         draftValues(draft({ name: 'Sold while editing', price: '9.50', quantity: '15' })),
@@ -282,7 +298,7 @@ describe('updateProduct', () => {
       const loaded = await openAndSell('Restocked while selling', 2);
       await updateProduct(
         db,
-        bucket,
+        media,
         OWNER,
         loaded.id,
         draftValues(draft({ name: 'Restocked while selling', quantity: '20' })),
@@ -298,7 +314,7 @@ describe('updateProduct', () => {
       const loaded = await openAndSell('Last ones', 5);
       const saved = await updateProduct(
         db,
-        bucket,
+        media,
         OWNER,
         loaded.id,
         draftValues(draft({ name: 'Last ones', quantity: '5' })),
@@ -315,7 +331,7 @@ describe('updateProduct', () => {
       const before = await snapshot(db);
       const saving = updateProduct(
         db,
-        bucket,
+        media,
         OWNER,
         loaded.id,
         draftValues(draft({ name: 'Renamed', quantity: '10' })),
@@ -331,7 +347,7 @@ describe('updateProduct', () => {
   });
 
   it('lets another merchant neither read nor change a product, and changes nothing', async () => {
-    const { id } = await createProduct(db, bucket, OWNER, draftValues(draft({ name: 'Mine' })), [png(10)], 'publish');
+    const { id } = await createProduct(db, media, OWNER, draftValues(draft({ name: 'Mine' })), [png(10)], 'publish');
     expect(await getSellerProduct(db, OTHER, id)).toBeNull();
     expect(await getSellerProduct(db, OWNER, 'fish-udang')).toBeNull();
 
@@ -341,7 +357,7 @@ describe('updateProduct', () => {
     await expect(
       updateProduct(
         db,
-        bucket,
+        media,
         OTHER,
         id,
         draftValues(draft({ name: 'Stolen', price: '0.01' })),
@@ -354,7 +370,7 @@ describe('updateProduct', () => {
     await expect(
       updateProduct(
         db,
-        bucket,
+        media,
         OWNER,
         'fish-udang',
         draftValues(draft({ name: 'Stolen' })),

@@ -1,5 +1,6 @@
 /** A product's switches at checkout: Taxable, Requires shipping, Track quantity and Allow backorders. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PictureBindings } from '../../src/data/pictures';
 import { placeOrder } from '../../src/data/checkout';
 import { cartProducts } from '../../src/data/cart-products';
 import { createProduct } from '../../src/data/products';
@@ -9,11 +10,11 @@ import { orderTotals } from '../../src/lib/pricing';
 import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, pngBytes, stockOf } from './support';
 
 let db: D1Database;
-let bucket: R2Bucket;
+let media: PictureBindings;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, bucket, dispose } = await freshDatabase());
+  ({ db, media, dispose } = await freshDatabase());
 });
 afterAll(() => dispose());
 
@@ -33,7 +34,7 @@ async function product(stock: number, switches: Partial<ProductDraft>): Promise<
   };
   const { id } = await createProduct(
     db,
-    bucket,
+    media,
     OWNER,
     draftValues(draft),
     [{ contentType: 'image/png', bytes: pngBytes(marker++) }],

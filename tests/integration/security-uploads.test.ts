@@ -3,6 +3,7 @@
  * stored leaves no row pointing at a missing file, and no stray object behind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PictureBindings } from '../../src/data/pictures';
 import { BadDocumentError, submitApplication } from '../../src/data/applications';
 import { BadLogoError, saveStoreSettings, getStoreSettings } from '../../src/data/store-settings';
 import { BadImageError } from '../../src/data/products';
@@ -23,10 +24,11 @@ import {
 
 let db: D1Database;
 let bucket: R2Bucket;
+let media: PictureBindings;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, bucket, dispose } = await freshDatabase());
+  ({ db, bucket, media, dispose } = await freshDatabase());
   await insertUser(db, 'user-r2', 'r2@example.com', 'Applicant');
 });
 afterAll(() => dispose());
@@ -58,7 +60,7 @@ describe('product images when R2 fails', () => {
     const before = await snapshot(db);
     const objectsBefore = await objects();
     const brokenDb = failingBatch(db);
-    await expect(createProduct(brokenDb, bucket, 'kebun-hijau', values(), [png(7), png(8)], 'publish')).rejects.toThrow(
+    await expect(createProduct(brokenDb, media, 'kebun-hijau', values(), [png(7), png(8)], 'publish')).rejects.toThrow(
       'Network connection lost',
     );
     expect(await snapshot(db)).toEqual(before);
@@ -70,7 +72,14 @@ describe('product images when R2 fails', () => {
     const objectsBefore = await objects();
     const failing = failingBucket(bucket, 2);
     await expect(
-      createProduct(db, failing.bucket, 'kebun-hijau', values(), [png(1), png(2), png(3)], 'publish'),
+      createProduct(
+        db,
+        { bucket: failing.bucket, images: media.images },
+        'kebun-hijau',
+        values(),
+        [png(1), png(2), png(3)],
+        'publish',
+      ),
     ).rejects.toThrow('R2 put failed');
     expect(failing.puts()).toBe(2);
     expect(await snapshot(db)).toEqual(before);
@@ -78,7 +87,7 @@ describe('product images when R2 fails', () => {
   });
 
   it('leaves an edited product exactly as it was when a new image cannot be stored', async () => {
-    const { id } = await createProduct(db, bucket, 'kebun-hijau', values(), [png(4)], 'publish');
+    const { id } = await createProduct(db, media, 'kebun-hijau', values(), [png(4)], 'publish');
     const kept = (
       await db.prepare('SELECT id FROM product_images WHERE product_id = ?').bind(id).all<{ id: string }>()
     ).results.map((r) => r.id);
@@ -88,7 +97,7 @@ describe('product images when R2 fails', () => {
     await expect(
       updateProduct(
         db,
-        failing.bucket,
+        { bucket: failing.bucket, images: media.images },
         'kebun-hijau',
         id,
         { ...values(), name: 'Renamed' },
@@ -141,7 +150,7 @@ describe('what is stored of an upload', () => {
     const photo = buffer(jpegWith(jpegSegment(0xe1, exifBody(1)), jpegSegment(0xfe, new TextEncoder().encode(MARKUP))));
     const { id } = await createProduct(
       db,
-      bucket,
+      media,
       'kebun-hijau',
       values(),
       [
@@ -218,7 +227,7 @@ describe('what is stored of an upload', () => {
     const before = await snapshot(db);
     const truncated = buffer(JPEG.subarray(0, 300));
     await expect(
-      createProduct(db, bucket, 'kebun-hijau', values(), [{ contentType: 'image/jpeg', bytes: truncated }], 'publish'),
+      createProduct(db, media, 'kebun-hijau', values(), [{ contentType: 'image/jpeg', bytes: truncated }], 'publish'),
     ).rejects.toBeInstanceOf(BadImageError);
     const settings = (await getStoreSettings(db, 'kebun-hijau'))!.settings;
     await expect(

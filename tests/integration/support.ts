@@ -20,7 +20,15 @@ export async function freshDatabase({ seed = true } = {}) {
   const db = platform.env.DB;
   await applyMigrations(db, await readMigrations());
   if (seed) await seedDemo(db, { now: SEEDED_AT, historyDays: 60 });
-  return { db, bucket: platform.env.UPLOADS, kv: platform.env.SESSION, platform, dispose: () => platform.dispose() };
+  const bucket = platform.env.UPLOADS;
+  return {
+    db,
+    bucket,
+    media: { bucket, images: platform.env.IMAGES },
+    kv: platform.env.SESSION,
+    platform,
+    dispose: () => platform.dispose(),
+  };
 }
 
 /** Every row of every table, to compare a database before and after something that must change nothing. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicMediaKey, mediaFileName } from '../../src/lib/media-keys';
+import { isProductUploadKey, isPublicMediaKey, mediaFileName } from '../../src/lib/media-keys';
 import {
   BUSINESS_TYPES,
   DEFAULT_SETTINGS,
@@ -166,7 +166,11 @@ describe('logo rules', () => {
 describe('public media keys', () => {
   const uuid = '0b4f9d2e-8a51-4c3e-9f0a-1d2e3f4a5b6c';
   it('serves product images and store logos only', () => {
-    expect(isPublicMediaKey(`products/veg-kangkung/${uuid}.png`)).toBe(true);
+    // A product picture's upload is not served: its address leads to its variants.
+    expect(isPublicMediaKey(`products/veg-kangkung/${uuid}.png`)).toBe(false);
+    expect(isProductUploadKey(`products/veg-kangkung/${uuid}.png`)).toBe(true);
+    expect(isPublicMediaKey(`pictures/${'ab'.repeat(16)}/1600x1200-a0b1c2/640.webp`)).toBe(true);
+    expect(isPublicMediaKey(`pictures/${'ab'.repeat(16)}/1600x1200-a0b1c2/641.webp`)).toBe(false);
     expect(isPublicMediaKey(`stores/kebun-hijau/${uuid}.webp`)).toBe(true);
     expect(isPublicMediaKey(`stores/kebun-hijau/${uuid}.jpg`)).toBe(true);
   });

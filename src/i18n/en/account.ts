@@ -123,6 +123,8 @@ export const account = {
     emailsSaved: 'Your email settings are saved.',
     /** A refused save: English shows the server's own words. */
     emailsRefused: '{message}',
+    picturesTitle: 'Small Pictures',
+    picturesText: 'Product pictures load at their smallest, to save data on a slow or costly connection.',
     twoFactorTitle: 'Two-Factor Authentication',
     twoFactorText: 'Add a second step when you sign in.',
     enable: 'Enable',

@@ -48,6 +48,13 @@ export const shell = {
   language: {
     label: 'Language',
   },
+  /** The data saver switch (footer and profile settings). */
+  pictures: {
+    fullNow: 'Pictures: full size.',
+    smallNow: 'Pictures: small, to save data.',
+    useSmall: 'Use small pictures',
+    useFull: 'Use full-size pictures',
+  },
   notFound: {
     title: 'Page not found',
     message: "The page you're looking for doesn't exist or has moved.",

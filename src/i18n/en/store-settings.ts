@@ -65,6 +65,7 @@ export const storeSettings = {
     changeLogo: 'Change Logo',
     uploadLogo: 'Upload Logo',
     logoChosen: '{name} will be saved with your changes. ',
+    logoSmaller: 'Made smaller: {before} → {after}. ',
     logoHint: LOGO_HINT,
   },
   business: {

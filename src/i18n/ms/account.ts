@@ -131,6 +131,9 @@ export const account: Catalogue<typeof english> = {
     saveEmails: 'Simpan tetapan e-mel',
     emailsSaved: 'Tetapan e-mel anda telah disimpan.',
     emailsRefused: 'Tetapan e-mel anda tidak dapat disimpan. Sila cuba lagi.',
+    picturesTitle: 'Gambar Kecil',
+    picturesText:
+      'Gambar produk dimuatkan pada saiz terkecil, untuk menjimatkan data pada sambungan yang perlahan atau mahal.',
     twoFactorTitle: 'Pengesahan Dua Faktor',
     twoFactorText: 'Tambah satu langkah lagi semasa anda log masuk.',
     enable: 'Aktifkan',

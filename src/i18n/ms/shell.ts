@@ -48,6 +48,12 @@ export const shell: Catalogue<typeof english> = {
   language: {
     label: 'Bahasa',
   },
+  pictures: {
+    fullNow: 'Gambar: saiz penuh.',
+    smallNow: 'Gambar: kecil, untuk menjimatkan data.',
+    useSmall: 'Guna gambar kecil',
+    useFull: 'Guna gambar saiz penuh',
+  },
   notFound: {
     title: 'Halaman tidak dijumpai',
     message: 'Halaman yang anda cari tiada atau telah dipindahkan.',

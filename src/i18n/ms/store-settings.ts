@@ -52,6 +52,7 @@ export const storeSettings: Catalogue<typeof english> = {
     changeLogo: 'Tukar Logo',
     uploadLogo: 'Muat Naik Logo',
     logoChosen: '{name} akan disimpan bersama perubahan anda. ',
+    logoSmaller: 'Dikecilkan: {before} → {after}. ',
     logoHint: 'PNG, JPG sehingga 2MB',
   },
   business: {

@@ -2,6 +2,7 @@
  * One cart line: the product as it is today, its quantity stepper and Remove, each a form post until the island
  * is ready. A line out of stock or no longer sold stays visible but counts for nothing until it is removed.
  */
+import { pictureProps } from '../../lib/pictures';
 import { fill } from './shopping-hooks';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartLine, CartProduct } from '../../lib/cart';
@@ -63,7 +64,7 @@ export default function CartLineItem({ line, reducedTo, action, ready, texts: t,
   return (
     <li className={`card ${styles.line}`}>
       <a className={styles.thumb} href={productHref} tabIndex={-1} aria-hidden="true">
-        <img src={product.imageUrl} alt="" width="112" height="84" loading="lazy" decoding="async" />
+        <img {...pictureProps('line', product.imageUrl, { box: { width: 112, height: 84 } })} alt="" />
       </a>
       <div className={styles.info}>
         <h3 className={styles.name} {...asWritten}>

@@ -1,4 +1,5 @@
 /** The checkout's Order Summary: each line at today's price and stock, the totals, and Complete Order. */
+import { pictureProps } from '../../lib/pictures';
 import { fill } from '../cart/shopping-hooks';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartLine } from '../../lib/cart';
@@ -28,7 +29,7 @@ export default function CheckoutSummary({ lines, totals, problems, canOrder, tex
           <li key={line.item.productId} className={styles.line}>
             {line.product ? (
               <>
-                <img src={line.product.imageUrl} alt="" width={56} height={42} />
+                <img {...pictureProps('line', line.product.imageUrl, { box: { width: 56, height: 42 } })} alt="" />
                 <span className={styles.lineName}>
                   <span {...asWritten}>{line.product.name}</span>
                   <span className={styles.muted}>

@@ -3,6 +3,8 @@
  * application-draft.ts), the chosen files, the messages, and the one request that sends it all. Each step is
  * checked on Next Step with the shared rules; the server checks everything again.
  */
+import { shrinkPicture } from '../form/shrink-picture';
+import { MAX_DOCUMENT_SIDE } from '../../lib/pictures';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import {
@@ -137,9 +139,12 @@ export function useMerchantApplication(userId: string, email: string, t: Applica
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const chooseFile = (field: FileField, file: File | undefined) => {
+  const chooseFile = async (field: FileField, chosen: File | undefined) => {
+    // A photo of a document is made small here, legible still (at most 2000 px); a PDF goes as it is.
+    const file = chosen?.type.startsWith('image/') ? (await shrinkPicture(chosen, MAX_DOCUMENT_SIDE)).file : chosen;
     const next = { ...files, [field]: file };
-    setFiles(next);
+    // Another file chosen while this one was made small is kept.
+    setFiles((current) => ({ ...current, [field]: file }));
     setChooseAgain((current) => current.filter((f) => f !== field));
     // A wrong file is named at once, with the same rule Next Step applies.
     const message = file ? validateStep(stepOf(field), application, next)[field] : undefined;

@@ -5,7 +5,11 @@ import { MAX_IMAGES, statusPreview } from '../../lib/product-draft';
 import { FieldError, Required } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import { Switch } from './editor-fields';
-import type { Editor } from './use-product-editor';
+import type { Editor, EditorImage } from './use-product-editor';
+import { formatBytes } from '../form/shrink-picture';
+import { LOCALES } from '../../i18n/languages';
+
+type NewImage = Extract<EditorImage, { kind: 'new' }>;
 import styles from './ProductEditor.module.css';
 
 const sectionClass = `card ${formStyles.section} ${styles.section}`;
@@ -82,6 +86,7 @@ export function ImagesSection({ editor }: { editor: Editor }) {
                   <span className={styles.thumbName}>{name}</span>
                 )}
                 {index === 0 && <span className={styles.primary}>{t.primary}</span>}
+                {image.kind === 'new' && <PictureSize image={image} t={t} locale={LOCALES[editor.lang]} />}
                 <button
                   type="button"
                   className={styles.thumbRemove}
@@ -97,6 +102,26 @@ export function ImagesSection({ editor }: { editor: Editor }) {
       )}
       <p className={styles.muted}>{fill(t.imageCount, { count: images.length, max: MAX_IMAGES })}</p>
     </section>
+  );
+}
+
+/** A new picture's progress: being made small, then what is sent against what was chosen. */
+function PictureSize({ image, t, locale }: { image: NewImage; t: Editor['t']; locale: string }) {
+  const before = formatBytes(image.before, locale);
+  const text =
+    image.after === null
+      ? t.preparing
+      : image.after < image.before
+        ? fill(t.prepared, {
+            before,
+            after: formatBytes(image.after, locale),
+            saved: Math.round((1 - image.after / image.before) * 100),
+          })
+        : fill(t.sentAsIs, { size: before });
+  return (
+    <span className={styles.thumbSize} role="status" data-picture-size={image.after === null ? 'preparing' : 'ready'}>
+      {text}
+    </span>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The product form's state: the draft, the images (saved ones kept by id, new ones with a data: URL preview,
- * which the shop's CSP allows where blob: URLs it does not), the tags being typed, the messages, and the one
- * real request for both Save as Draft and Publish. The spec's Publish rules are checked here first; the server
+ * which the shop's CSP allows where blob: URLs it does not, each made small in the browser before it is sent:
+ * ../form/shrink-picture.ts), the tags being typed, the messages, and the one real request for both Save as
+ * Draft and Publish. The spec's Publish rules are checked here first; the server
  * checks them again.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -23,6 +24,8 @@ import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import { useSave } from '../form/use-save';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import { type EditorTexts, sayIn } from './editor-texts';
+import { shrinkPicture, type ShrunkPicture } from '../form/shrink-picture';
+import { MAX_PICTURE_SIDE } from '../../lib/pictures';
 
 export interface SavedImage {
   id: string;
@@ -31,7 +34,16 @@ export interface SavedImage {
 
 export type EditorImage =
   | { kind: 'saved'; id: string; url: string }
-  | { kind: 'new'; key: string; file: File; preview: string | null };
+  | {
+      kind: 'new';
+      key: string;
+      /** What will be sent: the chosen file until it is made small, then the smaller picture. */
+      file: File;
+      preview: string | null;
+      /** The chosen file's size, and what is sent once it is made small (null while that is under way). */
+      before: number;
+      after: number | null;
+    };
 
 export type SwitchField = 'isActive' | 'trackQuantity' | 'allowBackorders' | 'requiresShipping' | 'taxable';
 export type DraftTextField = Exclude<keyof ProductDraft, 'tags' | SwitchField>;
@@ -83,6 +95,9 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock,
   /** The stock this form's quantity is measured from: as loaded, or as read again after a sale refused a save. */
   const [baseStock, setBaseStock] = useState(loadedStock);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  /** Each new image's smaller picture, by key, made one after the other (a phone holds one decoded photo at once). */
+  const shrinking = useRef(new Map<string, Promise<ShrunkPicture>>());
+  const shrinkQueue = useRef<Promise<unknown>>(Promise.resolve());
   const started = useEarlyInput('product-editor', (changed) => {
     setDraft((current) => withEarlyInput(current, changed));
     const tag = changed['tag-input'];
@@ -125,14 +140,26 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock,
     const files = Array.from(list);
     const chosen = files.filter((file) => file.type.startsWith('image/'));
     const room = Math.max(0, MAX_IMAGES - images.length);
-    const added = await Promise.all(
-      chosen.slice(0, room).map(async (file) => ({
-        kind: 'new' as const,
-        key: `new-${nextKey++}`,
-        file,
-        preview: await readPreview(file),
-      })),
-    );
+    const added = chosen.slice(0, room).map((file) => ({
+      kind: 'new' as const,
+      key: `new-${nextKey++}`,
+      file,
+      preview: null,
+      before: file.size,
+      after: null,
+    }));
+    for (const image of added) {
+      const job = shrinkQueue.current.then(() => shrinkPicture(image.file, MAX_PICTURE_SIDE));
+      shrinkQueue.current = job.catch(() => undefined);
+      const shrunk = job.catch((): ShrunkPicture => ({ file: image.file, before: image.before, after: image.before }));
+      shrinking.current.set(image.key, shrunk);
+      void shrunk.then(async ({ file, after }) => {
+        const preview = await readPreview(file);
+        setImages((current) =>
+          current.map((i) => (i.kind === 'new' && i.key === image.key ? { ...i, file, preview, after } : i)),
+        );
+      });
+    }
     const leftOut = imagesLeftOut(
       files.filter((file) => !chosen.includes(file)).map((file) => file.name),
       chosen.length - added.length,
@@ -167,16 +194,23 @@ export function useProductEditor({ productId, initial, savedImages, loadedStock,
       setAlert(t.fixErrors);
       return;
     }
-    const form = new FormData();
-    form.append('intent', intent);
-    if (productId) form.append('productId', productId);
-    if (productId && baseStock !== undefined) form.append('loadedQuantity', String(baseStock));
-    appendValues(form, draft);
-    for (const image of images) {
-      if (image.kind === 'saved') form.append('keepImages', image.id);
-      else form.append('images', image.file, image.file.name);
-    }
-    await send(intent, () => actions.productEditor.save(form), {
+    const form = async () => {
+      const form = new FormData();
+      form.append('intent', intent);
+      if (productId) form.append('productId', productId);
+      if (productId && baseStock !== undefined) form.append('loadedQuantity', String(baseStock));
+      appendValues(form, draft);
+      for (const image of images) {
+        if (image.kind === 'saved') form.append('keepImages', image.id);
+        else {
+          // A picture still being made small is waited for: the original never goes when a smaller one can.
+          const file = (await shrinking.current.get(image.key))?.file ?? image.file;
+          form.append('images', file, file.name);
+        }
+      }
+      return form;
+    };
+    await send(intent, async () => actions.productEditor.save(await form()), {
       saved: (data) => {
         setErrors({});
         setDone(intent === 'publish' && data.status !== 'draft' ? (productId ? t.updated : t.published) : t.draftSaved);

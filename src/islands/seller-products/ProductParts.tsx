@@ -1,4 +1,5 @@
 /** The pieces of one product in Manage Products, shared by the grid's cards and the list's rows. */
+import { pictureProps } from '../../lib/pictures';
 import type { Messages } from '../../i18n/index';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import { fill } from '../../i18n/fill';
@@ -118,12 +119,10 @@ export function Picture({ product, size, t }: { product: SellerProduct; size: 'c
   return product.imageUrl ? (
     <img
       className={size === 'card' ? styles.cardImage : styles.rowImage}
-      src={product.imageUrl}
+      {...pictureProps(size === 'card' ? 'card' : 'line', product.imageUrl, {
+        box: size === 'card' ? { width: 320, height: 200 } : { width: 72, height: 72 },
+      })}
       alt=""
-      width={size === 'card' ? 320 : 72}
-      height={size === 'card' ? 200 : 72}
-      loading="lazy"
-      decoding="async"
     />
   ) : (
     <div className={cx(size === 'card' ? styles.cardImage : styles.rowImage, styles.noImage)} aria-hidden="true">

@@ -8,6 +8,7 @@ import { FieldError, TextAreaField } from '../form/Field';
 import formStyles from '../form/Form.module.css';
 import { describedBy, Panel, Select, Text, type SettingsForm } from './settings-fields';
 import type { ChosenLogo } from './use-store-settings';
+import { formatBytes } from '../form/shrink-picture';
 import styles from './StoreSettings.module.css';
 import { optionsIn } from './texts';
 
@@ -19,9 +20,11 @@ interface Props {
   logo: ChosenLogo | null;
   logoInput: RefObject<HTMLInputElement | null>;
   onChooseLogo: (file: File | undefined) => void;
+  /** The page's locale, for sizes (412 KB). */
+  locale: string;
 }
 
-export default function GeneralPanel({ form, open, saved, logo, logoInput, onChooseLogo }: Props) {
+export default function GeneralPanel({ form, open, saved, logo, logoInput, onChooseLogo, locale }: Props) {
   const { settings, errors, edit } = form;
   const shownLogo = logo?.preview ?? saved.logoUrl;
   const t = form.texts.general;
@@ -149,6 +152,12 @@ export default function GeneralPanel({ form, open, saved, logo, logoInput, onCho
             </button>
             <span id="logo-hint" className={styles.muted}>
               {logo ? fill(t.logoChosen, { name: logo.file.name }) : ''}
+              {logo && logo.file.size < logo.before
+                ? fill(t.logoSmaller, {
+                    before: formatBytes(logo.before, locale),
+                    after: formatBytes(logo.file.size, locale),
+                  })
+                : ''}
               {t.logoHint}
             </span>
             <FieldError id="logo" message={errors.logo} />

@@ -4,7 +4,7 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { fill } from '../../i18n/fill';
-import { localisedPath, type Lang } from '../../i18n/languages';
+import { LOCALES, localisedPath, type Lang } from '../../i18n/languages';
 import { initials } from '../../lib/rating';
 import {
   FIELD_ORDER,
@@ -180,6 +180,7 @@ export default function StoreSettings({
         logo={store.logo}
         logoInput={store.logoInput}
         onChooseLogo={(file) => void store.chooseLogo(file)}
+        locale={LOCALES[lang]}
       />
       <BusinessPanel form={form} open={tab === 'business'} />
       <PreferencesPanel form={form} open={tab === 'preferences'} />

@@ -2,6 +2,8 @@
  * Store Settings' state: the settings as typed, what is saved (shown in the summary), the messages, the tab,
  * the chosen logo, and the one real request that saves it all (the server checks everything again).
  */
+import { shrinkPicture } from '../form/shrink-picture';
+import { MAX_LOGO_SIDE } from '../../lib/pictures';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { sniffContentType } from '../../lib/file-types';
@@ -20,8 +22,11 @@ import { appendValues, fieldMessages, refusal } from '../form/refusal';
 import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import { useSave } from '../form/use-save';
 
-/** A logo chosen but not yet saved, with its preview as a data: URL (which the CSP's img-src allows). */
-export type ChosenLogo = { file: File; preview: string | null };
+/**
+ * A logo chosen but not yet saved, made small in the browser (../form/shrink-picture.ts), with its preview as a
+ * data: URL (which the CSP's img-src allows) and the chosen file's size.
+ */
+export type ChosenLogo = { file: File; preview: string | null; before: number };
 
 const readPreview = (file: File) =>
   new Promise<string | null>((resolve) => {
@@ -83,14 +88,16 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
   const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
     clearError('logo');
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    const problem = logoProblem(file.size, sniffContentType(head));
+    // Made small first: a phone's photo of the shop sign is within the limit once it is.
+    const { file: sent, before } = await shrinkPicture(file, MAX_LOGO_SIDE);
+    const head = new Uint8Array(await sent.slice(0, 16).arrayBuffer());
+    const problem = logoProblem(sent.size, sniffContentType(head));
     if (problem) {
       forgetChosenLogo();
       setErrors((current) => ({ ...current, logo: problem }));
       return;
     }
-    setLogo({ file, preview: await readPreview(file) });
+    setLogo({ file: sent, preview: await readPreview(sent), before });
   };
 
   const save = async () => {

@@ -1,4 +1,5 @@
 /** One wishlist item: today's price and stock, its selection box, Add to Cart and the heart to remove it. */
+import { pictureProps } from '../../lib/pictures';
 import { fill } from '../cart/shopping-hooks';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartProduct } from '../../lib/cart';
@@ -92,7 +93,7 @@ export default function WishlistCard({
         </label>
       </div>
       <a className={styles.media} href={productHref} tabIndex={-1} aria-hidden="true">
-        <img src={product.imageUrl} alt="" width="400" height="300" loading="lazy" decoding="async" />
+        <img {...pictureProps('card', product.imageUrl, { box: { width: 400, height: 300 } })} alt="" />
       </a>
       <ChangeForm {...removeForm} contents>
         <button type="submit" className={styles.remove} aria-label={fill(t.removeNamed, { name: product.name })}>

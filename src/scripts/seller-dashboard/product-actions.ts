@@ -2,6 +2,7 @@
  * The dashboard's product cards: Duplicate, Archive and Delete run the real seller actions (the same as Manage
  * Products', src/scripts/seller-product-action.ts), Delete after a confirmation, and the grid follows the server's answer (the copy appears, an archived or deleted card goes).
  */
+import { pictureTag } from '../../lib/pictures';
 import type { SellerProduct } from '../../lib/seller-products';
 import { fill } from '../../i18n/fill';
 import { runProductAction, type ProductAction } from '../seller-product-action';
@@ -31,7 +32,12 @@ function fillCard(card: HTMLElement, product: SellerProduct, words: ProductCardW
     status.className = `badge ${texts.statusTone}`;
     status.textContent = texts.status;
   }
-  (field('image') as HTMLImageElement | null)?.setAttribute('src', product.imageUrl);
+  const image = field('image');
+  if (image)
+    for (const [name, value] of Object.entries(
+      pictureTag('line', product.imageUrl, { box: { width: 96, height: 96 } }),
+    ))
+      if (value !== undefined) image.setAttribute(name, String(value));
   // The copy's addresses: the original's with its id, in the page's language.
   const prefix = (field('view')?.getAttribute('href') ?? '').startsWith('/ms/') ? '/ms' : '';
   field('edit')?.setAttribute('href', `${prefix}/seller/products/${product.id}/edit`);

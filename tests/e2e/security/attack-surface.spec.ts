@@ -314,6 +314,8 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/cart': () => '/cart',
   // The language switch takes posts only; a GET is answered 405.
   '/language': () => '/language',
+  // The data saver switch likewise.
+  '/pictures': () => '/pictures',
   '/checkout': () => '/checkout',
   '/login': () => '/login',
   '/media/[...key]': () => '/media/products/no-such-image.png',
@@ -1046,7 +1048,7 @@ test.describe('hostile uploads', () => {
     }
   });
 
-  test('a product image lives under a random key and is served as exactly its checked type, without its text chunks', async () => {
+  test('a product image lives under a random key, is never served as uploaded, and its address leads to a WebP variant without its text', async () => {
     const saved = await send(
       clients.owner,
       'productEditor.save',
@@ -1057,14 +1059,55 @@ test.describe('hostile uploads', () => {
       "SELECT i.storage_key FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.name = 'Hostile' ORDER BY i.created_at DESC LIMIT 1",
     );
     expect(stored.storage_key).toMatch(/^products\/[^/]+\/[0-9a-f-]{36}\.png$/);
-    const served = await clients.visitor.get(`/media/${stored.storage_key}`);
+    // The upload (stored without its tEXt chunk: tests/integration/security-uploads.test.ts) is never sent.
+    const upload = await clients.visitor.get(`/media/${stored.storage_key}`, { maxRedirects: 0 });
+    expect(upload.status()).toBe(301);
+    const variant = upload.headers().location!;
+    expect(variant).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/\d+x\d+-[0-9a-f]{6}\/\d+\.webp$/);
+    const served = await clients.visitor.get(variant);
     expect(served.status()).toBe(200);
-    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['content-type']).toBe('image/webp');
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
-    expect(served.headers()['content-disposition']).toMatch(/^inline; filename="[\w.-]+\.png"$/);
+    expect(served.headers()['content-disposition']).toMatch(/^inline; filename="\d+\.webp"$/);
     const body = Buffer.from(await served.body());
-    expect(body.equals(PNG), 'the picture as drawn, without its tEXt chunk').toBe(true);
+    expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(body.toString('latin1')).not.toContain('onerror');
+  });
+
+  test('a picture stored before variants were made is made small on its first request, and only then sent on', async () => {
+    // The 'Hostile' product of the test above, put back as an upload from before variants: its image row without
+    // a picture, its product showing the upload's own address.
+    const { id, product_id, storage_key, picture } = queryOne<{
+      id: string;
+      product_id: string;
+      storage_key: string;
+      picture: string;
+    }>(
+      "SELECT i.id, i.product_id, i.storage_key, i.picture FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.name = 'Hostile' ORDER BY i.created_at DESC LIMIT 1",
+    );
+    const shown = queryOne<{ image_url: string }>('SELECT image_url FROM products WHERE id = ?', product_id).image_url;
+    execute('UPDATE product_images SET picture = NULL WHERE id = ?', id);
+    execute('UPDATE products SET image_url = ? WHERE id = ?', `/media/${storage_key}`, product_id);
+
+    const upload = await clients.visitor.get(`/media/${storage_key}`, { maxRedirects: 0 });
+    expect(upload.status()).toBe(301);
+    expect(upload.headers().location).toBe(shown);
+    expect(queryOne<{ picture: string }>('SELECT picture FROM product_images WHERE id = ?', id).picture).toBe(picture);
+    expect(queryOne<{ image_url: string }>('SELECT image_url FROM products WHERE id = ?', product_id).image_url).toBe(
+      shown,
+    );
+    expect((await clients.visitor.get(shown)).headers()['content-type']).toBe('image/webp');
+
+    // The same, mended by the worker's schedule instead (src/worker.ts): the backfill's batches.
+    execute('UPDATE product_images SET picture = NULL WHERE id = ?', id);
+    execute('UPDATE products SET image_url = ? WHERE id = ?', `/media/${storage_key}`, product_id);
+    expect((await clients.visitor.get('/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*')).status()).toBe(200);
+    await expect
+      .poll(() => queryOne<{ picture: string | null }>('SELECT picture FROM product_images WHERE id = ?', id).picture)
+      .toBe(picture);
+    expect(queryOne<{ image_url: string }>('SELECT image_url FROM products WHERE id = ?', product_id).image_url).toBe(
+      shown,
+    );
   });
 
   test('a store logo and an ID picture are stored without their text chunks', async () => {
