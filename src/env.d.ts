@@ -21,6 +21,11 @@ declare namespace App {
     lang: import('./i18n/languages').Lang;
     /** Data saver: cards load their smallest pictures (src/lib/pictures.ts wantsSmallPictures). */
     smallPictures: boolean;
+    /**
+     * What the sign-in just did of what the visitor pressed before it, with the product's name, for the page to
+     * say once (src/layouts/Document.astro); null when there is nothing to say.
+     */
+    intentOutcome: { outcome: import('./lib/sign-in-intent').IntentOutcome; productName: string } | null;
   }
   interface SessionData {
     userId: string;

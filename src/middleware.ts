@@ -3,7 +3,8 @@
  * response needs: security headers, and ETags for cacheable pages so a returning phone downloads nothing when
  * nothing changed. It authorises nothing: each page and action does that for itself.
  */
-import { INTENT_DONE_COOKIE } from './lib/sign-in-intent';
+import { INTENT_DONE_COOKIE, parseOutcome } from './lib/sign-in-intent';
+import { productFacts } from './data/shopping-lists';
 import { env } from 'cloudflare:workers';
 import { defineMiddleware } from 'astro:middleware';
 import { getUserById } from './data/accounts';
@@ -58,6 +59,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.user = await signedInUser(context.session, context.cookies, (id) =>
       getUserById(context.locals.db, id),
     );
+  }
+
+  // Read here, before the page renders: an await in the document's own frontmatter would send the head before a
+  // store page's theme had added its style's hash to the Content-Security-Policy.
+  context.locals.intentOutcome = null;
+  const outcome = context.locals.user ? parseOutcome(context.cookies.get(INTENT_DONE_COOKIE)?.value) : null;
+  if (outcome && context.request.method === 'GET') {
+    const product = (await productFacts(context.locals.db, [outcome.productId])).get(outcome.productId);
+    context.locals.intentOutcome = { outcome, productName: product?.name ?? '' };
   }
 
   context.locals.smallPictures = wantsSmallPictures({
