@@ -3,8 +3,12 @@
  * against the server's session, so that a session that ended elsewhere shows as signed out.
  */
 import { $user, signedIn, signedOut } from '../stores/session';
+import { sendsSettled } from '../stores/shopping-sync';
 import { initials } from '../lib/rating';
 import { parseSessionUser, type SessionUser } from '../lib/session-user';
+
+/** The longest Log out waits for the cart changes under way to be answered. */
+const SIGN_OUT_WAIT_MS = 3000;
 
 function renderUser(user: SessionUser | null): void {
   const root = document.documentElement;
@@ -41,9 +45,19 @@ function setUpMenu(): void {
     if (event.key === 'Escape') close(true);
   });
   // The Log out form is a plain post that signs the session out on the server and goes home, with or without
-  // a script (no actions client is loaded on every page for it); before it goes, this browser forgets what it
-  // kept for the user.
-  panel.querySelector('[data-sign-out]')?.addEventListener('submit', () => signedOut());
+  // a script (no actions client is loaded on every page for it); before it goes, the cart changes under way are
+  // answered (at most a few seconds), and this browser forgets what it kept for the user.
+  const signOutForm = panel.querySelector<HTMLFormElement>('[data-sign-out]');
+  let leaving = false;
+  signOutForm?.addEventListener('submit', (event) => {
+    if (leaving) return;
+    event.preventDefault();
+    leaving = true;
+    void sendsSettled(SIGN_OUT_WAIT_MS).then(() => {
+      signedOut();
+      signOutForm.submit();
+    });
+  });
 }
 
 async function reconcile(): Promise<void> {

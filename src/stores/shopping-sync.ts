@@ -142,9 +142,25 @@ export function requestSend(): void {
   if (!syncState.mirror || !user || typeof window === 'undefined' || !navigator.onLine) return;
   const outbox = readOutbox(user);
   if (outbox.merged && outbox.changes.length === 0) return;
-  import('./shopping-send')
+  const send = import('./shopping-send')
     .then((sender) => sender.sendChanges())
     .catch((error: unknown) => console.warn('Cart changes could not be sent; they are kept and sent later', error));
+  inFlight.add(send);
+  void send.finally(() => inFlight.delete(send));
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Resolves once the sends under way have been answered, or after `timeoutMs`: signing out waits for them, so that a
+ * change made just before is not lost, and the server does not meet a send whose session has just ended.
+ */
+export function sendsSettled(timeoutMs: number): Promise<void> {
+  if (inFlight.size === 0) return Promise.resolve();
+  return Promise.race([
+    Promise.allSettled([...inFlight]).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
 }
 
 /** Starts keeping the stores in step with the server: now, when the connection returns, and on sign-in. */
