@@ -36,7 +36,8 @@ if (form && document.querySelector('#results')) {
     }
     const wished = forYou && $user.get() ? wishedIds() : [];
     if (forYou) params.set('fy', wished.join(','));
-    return `/${params.size ? `?${params}` : ''}`;
+    // The form's own address: /ms keeps its language.
+    return `${new URL(form.action).pathname}${params.size ? `?${params}` : ''}`;
   };
   const refresh = liveSwap(form, ['#results', '.filter-actions'], address, () => {
     paintHearts();
@@ -74,5 +75,5 @@ if (form && document.querySelector('#results')) {
   });
 
   // A search typed or a filter chosen while this script was still on its way is run now, as typing would have.
-  if (changedBeforeStart(form, { sort: 'relevance' })) void refresh();
+  if (changedBeforeStart(form)) void refresh();
 }

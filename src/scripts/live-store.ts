@@ -45,7 +45,7 @@ if (filterForm) {
     void refresh();
   });
   // A search typed or a filter chosen while this script was still on its way is run now, as typing would have.
-  if (changedBeforeStart(filterForm, { sort: 'name' })) void refresh();
+  if (changedBeforeStart(filterForm)) void refresh();
 }
 
 if (reviewForm) {

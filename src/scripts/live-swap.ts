@@ -42,15 +42,16 @@ export function liveSwap(
 }
 
 /**
- * True when the form holds values its page's address does not: a search typed or a filter chosen before this
- * script arrived, which the page was not rendered for. A value equal to its default (`sort: 'relevance'`) counts
- * as none on either side.
+ * True when a field of the form holds another value than the page was rendered with: a search typed or a filter
+ * chosen before this script arrived (or put back by the browser), which the results shown do not follow yet.
  */
-export function changedBeforeStart(form: HTMLFormElement, defaults: Record<string, string> = {}): boolean {
-  const inAddress = new URLSearchParams(location.search);
-  const meant = (key: string, value: string | null) => (value && value !== defaults[key] ? value.trim() : '');
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === 'string' && meant(key, value) !== meant(key, inAddress.get(key))) return true;
+export function changedBeforeStart(form: HTMLFormElement): boolean {
+  for (const field of form.elements) {
+    if (field instanceof HTMLInputElement && field.value !== field.defaultValue) return true;
+    if (field instanceof HTMLSelectElement) {
+      const rendered = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (rendered && field.value !== rendered.value) return true;
+    }
   }
   return false;
 }

@@ -48,6 +48,17 @@ test.describe('product listing', () => {
     await expect(page.getByRole('heading', { name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
   });
 
+  test('keeps a search under /ms in Bahasa Malaysia, and runs no search for an address the server corrected', async ({
+    page,
+  }) => {
+    await page.goto('/ms?category=seafood&sort=no-such-sort');
+    await page.waitForLoadState('load');
+    await expect(page).toHaveURL(/\/ms\?category=seafood&sort=no-such-sort$/);
+    await page.getByRole('searchbox').first().fill('udang');
+    await expect(page).toHaveURL(/\/ms\?q=udang&category=seafood$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms-MY');
+  });
+
   test('runs a search typed before the scripts arrived', async ({ page }) => {
     const releaseScripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });

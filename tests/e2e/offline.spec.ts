@@ -91,7 +91,7 @@ test('offline, the cart keeps what is saved and queued, with the prices last see
   tag: '@phone',
 }, async ({ page, context, baseURL }) => {
   test.setTimeout(60_000);
-  await signUpShopper(page, baseURL!, 'Nurul Offline', 'offline-cart');
+  const shopper = await signUpShopper(page, baseURL!, 'Nurul Offline', 'offline-cart');
   await underTheWorker(page);
   const card = (name: RegExp) => page.locator('article', { has: page.getByRole('heading', { name }) });
 
@@ -101,6 +101,15 @@ test('offline, the cart keeps what is saved and queued, with the prices last see
     .getByRole('button', { name: /Add to Cart/ })
     .click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
+  // Sent and answered before the cart is opened: the page would otherwise render the server's copy without it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) => JSON.parse(localStorage.getItem(`shoppingOutbox:${id}`) ?? '{"changes":[]}').changes.length,
+        shopper.id,
+      ),
+    )
+    .toBe(0);
   await page.goto('/cart');
   await waitForIslands(page);
   await expect(page.getByRole('heading', { name: 'Kangkung (Water Spinach)' })).toBeVisible();
