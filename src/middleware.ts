@@ -122,7 +122,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   response = withSecurityHeaders(response);
   keepSignedInPagePrivate(response, context.locals.user !== null);
-  forgetSaidIntentOutcome(context.request, response, context.locals.user !== null);
+  forgetSaidIntentOutcome(response, context.locals.intentOutcome !== null);
   if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
     // Cards follow the data saver (src/lib/pictures.ts wantsSmallPictures): a page says what it depends on, and
     // asks Chromium for the connection's type on the next request.
@@ -285,13 +285,8 @@ function keepSignedInPagePrivate(response: Response, signedIn: boolean): void {
  * A signed-in page says what the sign-in did of what the visitor pressed before it (src/layouts/Document.astro):
  * said once, so the cookie goes with that page, and the page is kept by no cache, the service worker's included.
  */
-function forgetSaidIntentOutcome(request: Request, response: Response, signedIn: boolean): void {
-  const said =
-    signedIn &&
-    request.method === 'GET' &&
-    response.status === 200 &&
-    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
-    (request.headers.get('Cookie') ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${INTENT_DONE_COOKIE}=`));
+function forgetSaidIntentOutcome(response: Response, read: boolean): void {
+  const said = read && response.status === 200 && (response.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (!said) return;
   response.headers.append('Set-Cookie', `${INTENT_DONE_COOKIE}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`);
   response.headers.set('Cache-Control', 'no-store');

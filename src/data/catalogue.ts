@@ -193,6 +193,7 @@ function listingSql(query: ListingQuery): ListingSql {
   // One or two characters with a letter or digit: the words that start with them (product_words).
   const words = Boolean(needle) && !trigrams && /[\p{L}\p{N}]/u.test(needle);
   const indexed = trigrams || words;
+  const index = words ? 'product_words' : 'product_search';
   // What is left (a lone "-" or "&"): the start of a product name.
   const prefix = Boolean(needle) && !indexed;
   if (prefix) conditions.push({ sql: "p.name LIKE ? ESCAPE '\\'", params: [`${likeEscape(needle)}%`] });
@@ -221,7 +222,7 @@ function listingSql(query: ListingQuery): ListingSql {
     'FROM hits CROSS JOIN product_search_rows s ON s.rowid = hits.search_row CROSS JOIN products p ON p.id = s.product_id';
   return {
     with: indexed
-      ? `WITH hits AS (SELECT rowid AS search_row FROM ${words ? 'product_words' : 'product_search'} WHERE ${words ? 'product_words' : 'product_search'} MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
+      ? `WITH hits AS (SELECT rowid AS search_row FROM ${index} WHERE ${index} MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
       : '',
     withParams: indexed ? [`{name description merchant_name} : ${ftsPhrase(needle)}${words ? '*' : ''}`] : [],
     pageFrom: indexed ? candidates : `FROM products p INDEXED BY ${pageIndex}`,

@@ -55,6 +55,12 @@ export function lastSeenProducts(ids: readonly string[]): CartProduct[] {
   });
 }
 
+/** The last seen facts of every one of `ids`, or null when one of them was never seen (then they cannot stand in). */
+export function lastSeenAll(ids: readonly string[]): CartProduct[] | null {
+  const seen = lastSeenProducts(ids);
+  return seen.length === ids.length ? seen : null;
+}
+
 /** What a product card shows of its product: enough to list it in the cart until the server's facts arrive. */
 export function productFromCard(card: {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { cartLines, cartTotals, type CartProduct } from '../lib/cart';
-import { lastSeenProducts, rememberProducts } from './last-seen';
+import { lastSeenAll, rememberProducts } from './last-seen';
 import { $cart } from './shopping';
 
 export async function fetchCartProducts(ids: string[], signal?: AbortSignal): Promise<CartProduct[]> {
@@ -39,8 +39,8 @@ export async function loadCartFacts(ids: readonly string[]): Promise<void> {
   } catch (error) {
     for (const id of missing) asked.delete(id);
     // Offline: the count comes from the facts this device saw last, when it saw them all.
-    const seen = lastSeenProducts(missing);
-    if (seen.length === missing.length) {
+    const seen = lastSeenAll(missing);
+    if (seen) {
       $cartFacts.set(new Map([...$cartFacts.get(), ...seen.map((product) => [product.id, product] as const)]));
     }
     console.warn('Product facts could not be loaded', error);

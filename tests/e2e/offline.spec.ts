@@ -57,14 +57,7 @@ test('pages opened before are read offline, the cart made offline reaches the ac
 
   await context.setOffline(false);
   await page.goto('/product/veg-sawi');
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (id) => JSON.parse(localStorage.getItem(`shoppingOutbox:${id}`) ?? '{"changes":[]}').changes.length,
-        shopper.id,
-      ),
-    )
-    .toBe(0);
+  await expect.poll(() => queuedChanges(page, shopper.id)).toBe(0);
 
   // The same buyer on another browser (the session cookie only, none of this browser's storage).
   const other = await browser.newContext({
@@ -102,14 +95,7 @@ test('offline, the cart keeps what is saved and queued, with the prices last see
     .click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
   // Sent and answered before the cart is opened: the page would otherwise render the server's copy without it.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (id) => JSON.parse(localStorage.getItem(`shoppingOutbox:${id}`) ?? '{"changes":[]}').changes.length,
-        shopper.id,
-      ),
-    )
-    .toBe(0);
+  await expect.poll(() => queuedChanges(page, shopper.id)).toBe(0);
   await page.goto('/cart');
   await waitForIslands(page);
   await expect(page.getByRole('heading', { name: 'Kangkung (Water Spinach)' })).toBeVisible();
@@ -136,6 +122,14 @@ test('offline, the cart keeps what is saved and queued, with the prices last see
   await expect(page.getByRole('status').filter({ hasText: 'These are the prices and stock last seen' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Nelayan Labuan Seafood' })).toBeVisible();
 });
+
+/** How many cart and wishlist changes this browser holds for the user, not yet answered by the server. */
+function queuedChanges(page: Page, userId: string): Promise<number> {
+  return page.evaluate(
+    (id) => JSON.parse(localStorage.getItem(`shoppingOutbox:${id}`) ?? '{"changes":[]}').changes.length as number,
+    userId,
+  );
+}
 
 /** Waits until the shop's service worker controls the page (it is installed after the first load). */
 async function underTheWorker(page: Page) {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartProduct } from '../../lib/cart';
 import type { SessionUser } from '../../lib/session-user';
-import { lastSeenProducts, rememberProducts } from '../../stores/last-seen';
+import { lastSeenAll, rememberProducts } from '../../stores/last-seen';
 import { fetchCartProducts } from '../../stores/products';
 import { $user, signedIn } from '../../stores/session';
 import {
@@ -126,8 +126,8 @@ export function useProductFacts(
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         // Offline (or the server unreachable): what this device saw last stands in, when it saw them all.
-        const seen = lastSeenProducts(wanted);
-        if (seen.length === wanted.length) {
+        const seen = lastSeenAll(wanted);
+        if (seen) {
           setKnown((previous) => new Map([...previous, ...seen.map((product) => [product.id, product] as const)]));
           setStale((previous) => new Set([...previous, ...wanted]));
           return;
