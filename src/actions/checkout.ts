@@ -1,12 +1,13 @@
 /**
- * Complete Order: the whole order is written by the server in one transaction (src/data/checkout), and the
- * lines it bought leave the buyer's cart on the server. `placeOrderForm` is the same posted as a plain form
+ * Complete Order: the whole order is written by the server in one transaction (src/data/checkout), the lines it
+ * bought leaving the buyer's cart in that same transaction; the answer carries the cart and wishlist as the order
+ * left them, for the page to adopt. `placeOrderForm` is the same posted as a plain form
  * (no script): it orders the server's copy of the cart, at the total the page showed.
  */
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../data/checkout';
-import { cartWithProducts, removeOrderedLines } from '../data/shopping-lists';
+import { cartWithProducts } from '../data/shopping-lists';
 import { cartLines } from '../lib/cart';
 import {
   CHECKOUT_STATES,
@@ -93,7 +94,7 @@ function formOrder(input: z.infer<typeof checkoutFormInput>): Pick<PlaceOrderInp
   };
 }
 
-async function placeAndEmpty(context: { locals: App.Locals }, order: Omit<PlaceOrderInput, 'userId' | 'buyerName'>) {
+async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInput, 'userId' | 'buyerName'>) {
   const user = requireUser(context);
   try {
     const placed = await placeOrder(context.locals.db, {
@@ -101,12 +102,7 @@ async function placeAndEmpty(context: { locals: App.Locals }, order: Omit<PlaceO
       userId: user.id,
       buyerName: user.fullName || user.name,
     });
-    await removeOrderedLines(
-      context.locals.db,
-      user.id,
-      order.lines.map((line) => line.productId),
-    );
-    return placed;
+    return { orderId: placed.orderId, cart: placed.lists.cart, wishlist: placed.lists.wishlist };
   } catch (error) {
     if (error instanceof CheckoutError) {
       const code =
@@ -125,7 +121,7 @@ export const checkout = {
   placeOrder: defineAction({
     input: checkoutInput,
     handler: (input, context) =>
-      placeAndEmpty(context, {
+      place(context, {
         lines: input.lines,
         shipping: input.shipping,
         payment: input.payment,
@@ -144,7 +140,7 @@ export const checkout = {
         .filter((line) => line.available > 0)
         .map((line) => ({ productId: line.item.productId, quantity: line.available }));
       if (lines.length === 0) throw new ActionError({ code: 'BAD_REQUEST', message: 'Your cart is empty.' });
-      return placeAndEmpty(context, {
+      return place(context, {
         lines,
         ...formOrder(input),
         idempotencyKey: input.idempotencyKey,

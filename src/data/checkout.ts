@@ -1,21 +1,20 @@
 /**
- * Placing an order: one D1 batch (one transaction) that writes the order, its items with their stock
- * snapshot, a simulated payment, one seller order per merchant, the first order event, the merchants'
- * notifications, and takes the stock. Prices and stock are read here, never taken from the client.
+ * Placing an order: the lines are checked against today's products (prices and stock are read here, never taken
+ * from the client), priced by src/lib/pricing, and written by ./order-writes in one D1 batch (one transaction):
+ * the order, its items, seller orders, events, payment, notifications and emails, the stock taken, and the bought
+ * lines out of the buyer's cart.
  *
  * Stock cannot be oversold: `products.stock` has CHECK (stock >= 0), and the decrement is unconditional in
  * the same batch, so a batch that would take more than is left fails as a whole and writes nothing.
  */
-import { cardLast4, newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
-import { orderTotals, splitShipping, splitTax, type CheckoutTotals } from '../lib/pricing';
+import { newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
+import { priceOrder } from '../lib/pricing';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
+import type { ShoppingLists } from '../lib/shopping-changes';
 import { buyableProducts, type BuyableProductRow } from './cart-products';
-import { buyableQuantity, LOW_STOCK_THRESHOLD, type StockRules } from '../lib/stock';
-import { lowStockEmail, orderPlacedEmails } from './outbox';
-import { takeStock } from './products';
-import { insertStatements } from './sql';
-import { noticeColumns } from '../lib/notices';
-import { notices } from '../i18n/en/notices';
+import { buyableQuantity, type StockRules } from '../lib/stock';
+import { orderStatements, type OrderedLine, type PricedOrder } from './order-writes';
+import { orderedLists, readShoppingLists } from './shopping-lists';
 
 export interface OrderLineRequest {
   productId: string;
@@ -97,10 +96,40 @@ async function existingOrderFor(db: Database, userId: string, key: string): Prom
   return row.id;
 }
 
-/** Places the order and returns its id, or throws a CheckoutError a buyer can act on. */
-export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ orderId: string; created: boolean }> {
+/** A placed order, and the buyer's cart and wishlist as it left them (the bought lines gone, the others kept). */
+export interface PlacedOrder {
+  orderId: string;
+  /** False when this form had already placed it: the same order, not a second one. */
+  created: boolean;
+  lists: ShoppingLists;
+}
+
+/** The order as the batch writes it: its lines with their products, priced, each merchant with its seller order. */
+function pricedOrder(
+  orderId: string,
+  input: PlaceOrderInput,
+  lines: OrderedLine[],
+  priced: ReturnType<typeof priceOrder>,
+  now: string,
+): PricedOrder {
+  return {
+    orderId,
+    userId: input.userId,
+    buyerName: input.buyerName,
+    shipping: input.shipping,
+    payment: input.payment,
+    idempotencyKey: input.idempotencyKey,
+    lines,
+    totals: priced.totals,
+    merchants: priced.merchants.map((charge, index) => ({ ...charge, sellerOrderId: `${orderId}-${index + 1}` })),
+    now,
+  };
+}
+
+/** Places the order, or throws a CheckoutError a buyer can act on. */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const earlier = await existingOrderFor(db, input.userId, input.idempotencyKey);
-  if (earlier) return { orderId: earlier, created: false };
+  if (earlier) return { orderId: earlier, created: false, lists: await readShoppingLists(db, input.userId) };
 
   // The action's schema checks this too; checked again here because a negative quantity would add stock.
   if (
@@ -131,18 +160,17 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     if (buyableQuantity(stockRules(product)) < line.quantity) throw outOfStock(product, line.quantity);
   }
 
-  const totals = orderTotals(
-    lines.map((line) => {
-      const product = products.get(line.productId)!;
-      return {
-        unitPriceSen: product.price_sen,
-        quantity: line.quantity,
-        taxable: product.taxable === 1,
-        requiresShipping: product.requires_shipping === 1,
-      };
-    }),
+  const ordered = lines.map((line) => ({ product: products.get(line.productId)!, quantity: line.quantity }));
+  const priced = priceOrder(
+    ordered.map(({ product, quantity }) => ({
+      merchantId: product.merchant_id,
+      unitPriceSen: product.price_sen,
+      quantity,
+      taxable: product.taxable === 1,
+      requiresShipping: product.requires_shipping === 1,
+    })),
   );
-  if (totals.totalSen !== input.expectedTotalSen) {
+  if (priced.totals.totalSen !== input.expectedTotalSen) {
     throw new CheckoutError(
       'Prices have changed since you opened checkout. Please review your order.',
       'PRICE_CHANGED',
@@ -153,8 +181,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderId = newOrderId();
     try {
-      await db.batch(orderStatements(db, orderId, input, lines, products, totals, now));
-      return { orderId, created: true };
+      const answers = await db.batch(orderStatements(db, pricedOrder(orderId, input, ordered, priced, now)));
+      return { orderId, created: true, lists: orderedLists(answers) };
     } catch (error) {
       const text = String(error);
       if (/CHECK constraint failed/i.test(text)) {
@@ -179,7 +207,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (/UNIQUE constraint failed: orders\.idempotency_key/i.test(text)) {
         // Sent at the same moment by this buyer (the earlier order wins) or by someone else (refused).
         const existing = await existingOrderFor(db, input.userId, input.idempotencyKey);
-        if (existing) return { orderId: existing, created: false };
+        if (existing) return { orderId: existing, created: false, lists: await readShoppingLists(db, input.userId) };
         throw new CheckoutError(KEY_IN_USE_MESSAGE, 'KEY_IN_USE');
       }
       // An order id that happened to exist already: try another.
@@ -188,242 +216,4 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     }
   }
   throw new Error('The order could not be placed. Please try again.');
-}
-
-function orderStatements(
-  db: Database,
-  orderId: string,
-  input: PlaceOrderInput,
-  lines: OrderLineRequest[],
-  products: Map<string, ProductRow>,
-  totals: CheckoutTotals,
-  now: string,
-): D1PreparedStatement[] {
-  const merchants = [...new Set(lines.map((line) => products.get(line.productId)!.merchant_id))];
-  const orderUnits = lines.reduce((sum, line) => sum + line.quantity, 0);
-  // The shipping fee is shared by the merchants who ship something; one who sells only what needs no
-  // shipping gets none of it.
-  const shipping = merchants.filter((merchantId) =>
-    lines.some(
-      (line) =>
-        products.get(line.productId)!.merchant_id === merchantId &&
-        products.get(line.productId)!.requires_shipping === 1,
-    ),
-  );
-  const shares = splitShipping(totals.shippingSen, shipping.length);
-  const shippingShares = merchants.map((merchantId) =>
-    shipping.includes(merchantId) ? shares[shipping.indexOf(merchantId)]! : 0,
-  );
-  // Each merchant's invoice shows the GST paid on its own taxable goods.
-  const taxShares = splitTax(
-    totals.taxSen,
-    merchants.map((merchantId) =>
-      lines
-        .filter(
-          (line) =>
-            products.get(line.productId)!.merchant_id === merchantId && products.get(line.productId)!.taxable === 1,
-        )
-        .reduce((sum, line) => sum + products.get(line.productId)!.price_sen * line.quantity, 0),
-    ),
-  );
-  const sellerOrderId = (merchantId: string) => `${orderId}-${merchants.indexOf(merchantId) + 1}`;
-  const s = input.shipping;
-
-  const statements: D1PreparedStatement[] = [
-    db
-      .prepare(
-        `INSERT INTO orders (id, user_id, status, currency, subtotal_sen, shipping_sen, tax_sen, total_sen,
-           ship_full_name, ship_email, ship_phone, ship_address, ship_city, ship_state, ship_postal_code, ship_country,
-           notes, idempotency_key, created_at, updated_at)
-         VALUES (?, ?, 'pending', 'MYR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        orderId,
-        input.userId,
-        totals.subtotalSen,
-        totals.shippingSen,
-        totals.taxSen,
-        totals.totalSen,
-        s.fullName.trim(),
-        s.email.trim(),
-        s.phone.trim(),
-        s.address.trim(),
-        s.city.trim(),
-        s.state,
-        s.postalCode.trim(),
-        s.country.trim(),
-        s.notes.trim(),
-        input.idempotencyKey,
-        now,
-        now,
-      ),
-    ...insertStatements(
-      db,
-      'order_items',
-      lines.map((line, index) => {
-        const product = products.get(line.productId)!;
-        return {
-          id: `${orderId}-item-${index + 1}`,
-          order_id: orderId,
-          product_id: product.id,
-          merchant_id: product.merchant_id,
-          quantity: line.quantity,
-          unit_price_sen: product.price_sen,
-          total_price_sen: product.price_sen * line.quantity,
-          snapshot_name: product.name,
-          snapshot_description: product.description,
-          snapshot_image_url: product.image_url,
-        };
-      }),
-    ),
-    ...insertStatements(
-      db,
-      'seller_orders',
-      merchants.map((merchantId, index) => {
-        const subtotal = lines
-          .filter((line) => products.get(line.productId)!.merchant_id === merchantId)
-          .reduce((sum, line) => sum + products.get(line.productId)!.price_sen * line.quantity, 0);
-        return {
-          id: sellerOrderId(merchantId),
-          order_id: orderId,
-          merchant_id: merchantId,
-          status: 'pending',
-          subtotal_sen: subtotal,
-          shipping_sen: shippingShares[index]!,
-          tax_sen: taxShares[index]!,
-          total_sen: subtotal + shippingShares[index]!,
-          notes: s.notes.trim(),
-          created_at: now,
-          updated_at: now,
-        };
-      }),
-    ),
-    ...insertStatements(db, 'order_events', [
-      { order_id: orderId, seller_order_id: null, status: 'pending', note: 'Order placed', created_at: now },
-      ...merchants.map((merchantId) => ({
-        order_id: orderId,
-        seller_order_id: sellerOrderId(merchantId),
-        status: 'pending',
-        note: '',
-        created_at: now,
-      })),
-    ]),
-    db
-      .prepare(
-        `INSERT INTO payments (id, order_id, user_id, amount_sen, currency, method, card_last4, status, external_transaction_id, processed_at)
-         VALUES (?, ?, ?, ?, 'MYR', ?, ?, 'completed', ?, ?)`,
-      )
-      .bind(
-        `${orderId}-payment`,
-        orderId,
-        input.userId,
-        totals.totalSen,
-        input.payment.paymentMethod,
-        cardLast4(input.payment),
-        `TXN-${crypto.randomUUID()}`,
-        now,
-      ),
-    ...insertStatements(db, 'notifications', [
-      // The buyer's own record that the order went through, in their notifications (the profile's bell).
-      {
-        user_id: input.userId,
-        type: 'order',
-        ...noticeColumns({ code: 'orderPlaced', values: { orderId, units: orderUnits, totalSen: totals.totalSen } }),
-        link: `/orders/${orderId}/track`,
-        read: 0,
-        created_at: now,
-      },
-    ]),
-    ...insertStatements(
-      db,
-      'notifications',
-      merchants.map((merchantId) => {
-        const merchantLines = lines.filter((line) => products.get(line.productId)!.merchant_id === merchantId);
-        const units = merchantLines.reduce((sum, line) => sum + line.quantity, 0);
-        const first = products.get(merchantLines[0]!.productId)!;
-        return {
-          user_id: first.merchant_user_id,
-          type: 'order',
-          ...noticeColumns({
-            code: 'newOrder',
-            values: { buyer: input.buyerName, units, sellerOrderId: sellerOrderId(merchantId) },
-          }),
-          link: `/seller/orders/${sellerOrderId(merchantId)}`,
-          read: 0,
-          created_at: now,
-        };
-      }),
-    ),
-    // The buyer's confirmation and each merchant's new-order email, queued with the order itself.
-    ...orderPlacedEmails(
-      db,
-      {
-        orderId,
-        buyerId: input.userId,
-        buyerEmail: input.shipping.email,
-        buyerName: input.buyerName,
-        totalSen: totals.totalSen,
-        lines: lines.map((line) => {
-          const p = products.get(line.productId)!;
-          return {
-            merchantId: p.merchant_id,
-            merchantUserId: p.merchant_user_id,
-            storeName: p.merchant_name,
-            name: p.name,
-            quantity: line.quantity,
-            totalSen: p.price_sen * line.quantity,
-          };
-        }),
-        sellerOrderId,
-      },
-      now,
-    ),
-  ];
-  // The units of each line that were not in stock (a product taking backorders), read before the stock is
-  // taken, inside this transaction.
-  statements.push(
-    db
-      .prepare(
-        `UPDATE order_items SET backordered = (
-           SELECT CASE WHEN p.track_quantity = 1 AND p.allow_backorders = 1 THEN MAX(0, order_items.quantity - p.stock) ELSE 0 END
-           FROM products p WHERE p.id = order_items.product_id)
-         WHERE order_id = ?`,
-      )
-      .bind(orderId),
-  );
-  for (const line of lines) {
-    statements.push(
-      // The merchant hears when this order takes a counted product below the low-stock line or to none
-      // left; read before the stock is taken, so a product already at 0 on backorder is not reported again.
-      // Its English message is the catalogue's (src/i18n/en/notices.ts) made here in SQL from the same values;
-      // tests/integration/notices.test.ts holds the two equal.
-      db
-        .prepare(
-          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
-           SELECT m.user_id, 'stock', CASE WHEN p.stock - ?1 <= 0 THEN ?5 ELSE ?6 END,
-                  p.name || CASE WHEN p.stock - ?1 <= 0 THEN ' is out of stock.'
-                                 ELSE ' has ' || CAST(p.stock - ?1 AS INTEGER) || CASE WHEN p.stock - ?1 = 1 THEN ' unit left.' ELSE ' units left.' END END,
-                  '/seller/products/' || p.id, 0, ?2,
-                  CASE WHEN p.stock - ?1 <= 0 THEN 'outOfStock' ELSE 'lowStock' END,
-                  CASE WHEN p.stock - ?1 <= 0 THEN json_object('product', p.name)
-                       ELSE json_object('product', p.name, 'left', CAST(p.stock - ?1 AS INTEGER)) END,
-                  'merchant'
-           FROM products p JOIN merchants m ON m.id = p.merchant_id
-           WHERE p.id = ?3 AND m.notify_low_stock = 1 AND p.track_quantity = 1
-             AND ((p.stock > 0 AND p.stock - ?1 <= 0) OR (p.stock >= ?4 AND p.stock - ?1 > 0 AND p.stock - ?1 < ?4))`,
-        )
-        .bind(
-          line.quantity,
-          now,
-          line.productId,
-          LOW_STOCK_THRESHOLD,
-          notices.outOfStock.title,
-          notices.lowStock.title,
-        ),
-      lowStockEmail(db, { orderId, productId: line.productId, quantity: line.quantity }, LOW_STOCK_THRESHOLD, now),
-      // The status follows the stock by trigger (migrations/0007_product_rules_and_order_tax.sql).
-      takeStock(db, line.productId, line.quantity, now),
-    );
-  }
-  return statements;
 }

@@ -17,6 +17,7 @@ import {
 import type { IntentOutcome, SignInIntent } from '../lib/sign-in-intent';
 import { buyableQuantity } from '../lib/stock';
 import { cartProducts } from './cart-products';
+import { chunked, placeholders } from './sql';
 
 /** cartProducts answers at most this many ids at a time. */
 const IDS_PER_QUERY = 100;
@@ -222,16 +223,25 @@ export async function cartWithProducts(db: Database, userId: string): Promise<Sh
   return { ...lists, products: [...facts.values()] };
 }
 
-/** After an order: the lines it bought leave the cart. */
-export async function removeOrderedLines(db: Database, userId: string, productIds: readonly string[]): Promise<void> {
-  const ids = [...new Set(productIds)];
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    await db
-      .prepare(`DELETE FROM cart_items WHERE user_id = ? AND product_id IN (${chunk.map(() => '?').join(', ')})`)
-      .bind(userId, ...chunk)
-      .run();
-  }
+/**
+ * The statements, in an order's own batch, by which the lines it bought leave the buyer's cart, followed by the
+ * two reads of the lists as the order leaves them: a line not bought stays, and if the order fails, every line
+ * stays. `orderedLists` reads the lists from the batch's answers.
+ */
+export function cartAfterOrder(db: Database, userId: string, productIds: readonly string[]): D1PreparedStatement[] {
+  return [
+    ...chunked([...new Set(productIds)], 1, 1).map((chunk) =>
+      db
+        .prepare(`DELETE FROM cart_items WHERE user_id = ? AND product_id IN (${placeholders(chunk.length)})`)
+        .bind(userId, ...chunk),
+    ),
+    ...listReads(db, userId),
+  ];
+}
+
+/** The buyer's lists read by the last two statements of cartAfterOrder, from the batch's answers. */
+export function orderedLists(answers: readonly D1Result[]): ShoppingLists {
+  return listsFrom(answers.at(-2)!, answers.at(-1)!);
 }
 
 /**

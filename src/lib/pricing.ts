@@ -64,6 +64,50 @@ export function splitTax(taxSen: number, taxableSen: readonly number[]): number[
   return shares;
 }
 
+/** A priced line with the merchant who sells it: what an order's split over its seller orders reads. */
+export interface MerchantPricedLine extends PricedLine {
+  merchantId: string;
+}
+
+/** One merchant's part of an order: its goods, its share of the shipping fee and of the tax. */
+export interface MerchantCharge {
+  merchantId: string;
+  subtotalSen: number;
+  shippingSen: number;
+  taxSen: number;
+}
+
+/**
+ * An order priced as checkout charges it, and the same money split over its merchants, in the order each first
+ * appears: the shipping fee is shared by the merchants who ship something (one who sells only what needs no
+ * shipping gets none of it), and each merchant's tax is the part paid on its own taxable goods. The merchants'
+ * shares add up to the order's totals exactly.
+ */
+export function priceOrder(lines: readonly MerchantPricedLine[]): {
+  totals: CheckoutTotals;
+  merchants: MerchantCharge[];
+} {
+  const totals = orderTotals(lines);
+  const ids = [...new Set(lines.map((line) => line.merchantId))];
+  const own = (merchantId: string) => lines.filter((line) => line.merchantId === merchantId);
+  const goods = (of: readonly PricedLine[]) => of.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+  const shipping = ids.filter((id) => own(id).some((line) => line.requiresShipping && line.quantity > 0));
+  const shippingShares = splitShipping(totals.shippingSen, shipping.length);
+  const taxShares = splitTax(
+    totals.taxSen,
+    ids.map((id) => goods(own(id).filter((line) => line.taxable))),
+  );
+  return {
+    totals,
+    merchants: ids.map((merchantId, index) => ({
+      merchantId,
+      subtotalSen: goods(own(merchantId)),
+      shippingSen: shipping.includes(merchantId) ? shippingShares[shipping.indexOf(merchantId)]! : 0,
+      taxSen: taxShares[index]!,
+    })),
+  };
+}
+
 /** The percent-off badge: the rounded gap between compare-at and price, relative to compare-at. */
 export function percentOff(priceSen: number, compareAtSen: number | null | undefined): number | null {
   if (!compareAtSen || compareAtSen <= priceSen) return null;

@@ -103,6 +103,20 @@ export function serverCopyIsCurrent(): boolean {
   return outbox.merged && outbox.changes.length === 0;
 }
 
+/**
+ * Adopts lists the server answered outside a sync (an order's answer) when nothing is waiting to be sent and no
+ * send's answer is in doubt; says whether it did.
+ */
+export function adoptIfCurrent(lists: ServerLists): boolean {
+  const user = $user.get();
+  if (!user || !syncState.mirror) return false;
+  const outbox = readOutbox(user);
+  if (!outbox.merged || outbox.uncertain || outbox.changes.length > 0) return false;
+  syncState.answered = true;
+  syncState.mirror.adopt(lists);
+  return true;
+}
+
 /** Changes the buyer has made that the server has not confirmed yet. */
 export function pendingChanges(): number {
   const user = $user.get();

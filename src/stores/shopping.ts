@@ -21,7 +21,7 @@ import {
 } from '../lib/cart';
 import { buyableQuantity } from '../lib/stock';
 import { $user, userKey, type PER_USER_STORES } from './session';
-import { queueChange, startSync, type ServerLists } from './shopping-sync';
+import { adoptIfCurrent, queueChange, startSync, type ServerLists } from './shopping-sync';
 
 export const $cart = atom<CartItem[]>([]);
 export const $wishlist = atom<WishlistItem[]>([]);
@@ -89,6 +89,17 @@ export function startShopping(): void {
 export function adoptServerLists(lists: ServerLists): void {
   $cart.set(parseCartItems(lists.cart));
   $wishlist.set(parseWishlistItems(lists.wishlist));
+}
+
+/**
+ * After an order: the server took the bought lines out of the cart in the order's own transaction and answered the
+ * lists as they now are. With nothing waiting to be sent they replace this browser's copy; otherwise only the bought
+ * lines leave this copy (nothing is queued: the server has done it), and the waiting changes are sent as usual.
+ */
+export function adoptListsAfterOrder(lists: ServerLists, boughtIds: readonly string[]): void {
+  if (adoptIfCurrent(lists)) return;
+  const bought = new Set(boughtIds);
+  $cart.set($cart.get().filter((item) => !bought.has(item.productId)));
 }
 
 /**

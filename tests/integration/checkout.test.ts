@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
+import { changeShoppingLists, readShoppingLists } from '../../src/data/shopping-lists';
 import { checkoutTotals } from '../../src/lib/pricing';
 import {
   codedNotifications,
@@ -7,6 +8,7 @@ import {
   DEMO_BUYER_AT_CHECKOUT,
   demoBuyerOrder,
   freshDatabase,
+  failingOn,
   snapshot,
   stockOf as stockIn,
 } from './support';
@@ -137,6 +139,68 @@ describe('placing an order', () => {
         "SELECT COUNT(*) AS n FROM notifications WHERE type = 'stock' AND message = 'Sawi Manis (Choy Sum) is out of stock.'",
       ),
     ).toBe(1);
+  });
+});
+
+describe('the cart an order leaves', () => {
+  const buyerId = 'user-buyer-demo';
+  const cartOf = async () =>
+    Object.fromEntries((await readShoppingLists(db, buyerId)).cart.map((item) => [item.productId, item.quantity]));
+
+  async function cartHolding(lines: Record<string, number>): Promise<void> {
+    await db.prepare('DELETE FROM cart_items WHERE user_id = ?').bind(buyerId).run();
+    await changeShoppingLists(
+      db,
+      buyerId,
+      Object.entries(lines).map(([productId, quantity]) => ({ kind: 'cart.add' as const, productId, quantity })),
+    );
+  }
+
+  it("takes the bought lines out of the cart in the order's own transaction and keeps the others", async () => {
+    await cartHolding({ 'veg-kangkung': 2, 'food-amplang': 3, 'fish-udang': 1 });
+    await changeShoppingLists(db, buyerId, [{ kind: 'wishlist.add', productId: 'food-madu' }]);
+    const before = { kangkung: await stockOf('veg-kangkung'), amplang: await stockOf('food-amplang') };
+    // Two of the three lines are ordered (the udang is left for another day).
+    const input = order(
+      [
+        { productId: 'veg-kangkung', quantity: 2 },
+        { productId: 'food-amplang', quantity: 3 },
+      ],
+      0,
+      { expectedTotalSen: checkoutTotals(2 * 350 + 3 * 1200).totalSen },
+    );
+    const placed = await placeOrder(db, input);
+
+    expect(await cartOf()).toEqual({ 'fish-udang': 1 });
+    // The answer carries the lists as the order left them: the page adopts them instead of clearing the cart.
+    expect(placed.lists).toEqual(await readShoppingLists(db, buyerId));
+    expect(placed.lists.wishlist.map((item) => item.productId)).toContain('food-madu');
+    expect(await stockOf('veg-kangkung')).toBe(before.kangkung - 2);
+    expect(await stockOf('food-amplang')).toBe(before.amplang - 3);
+    const row = await db
+      .prepare('SELECT subtotal_sen, shipping_sen, tax_sen, total_sen FROM orders WHERE id = ?')
+      .bind(placed.orderId)
+      .first();
+    // RM 43.00 of goods: RM 10.00 shipping (not above RM 100), 6% on the goods: RM 2.58.
+    expect(row).toEqual({ subtotal_sen: 4300, shipping_sen: 1000, tax_sen: 258, total_sen: 5558 });
+  });
+
+  it('keeps every line when the order fails', async () => {
+    await cartHolding({ 'veg-kangkung': 1, 'food-amplang': 1 });
+    const input = order([{ productId: 'veg-kangkung', quantity: 1 }], 350);
+    await expect(placeOrder(failingOn(db, /INSERT INTO payments/), input)).rejects.toThrow();
+    expect(await cartOf()).toEqual({ 'veg-kangkung': 1, 'food-amplang': 1 });
+  });
+
+  it('answers the same form sent again with the same order and the lists as they are', async () => {
+    await cartHolding({ 'veg-kangkung': 1 });
+    const input = order([{ productId: 'veg-kangkung', quantity: 1 }], 350);
+    const first = await placeOrder(db, input);
+    await cartHolding({ 'veg-kangkung': 4 });
+    const again = await placeOrder(db, input);
+    expect(again).toMatchObject({ orderId: first.orderId, created: false });
+    // Sending the form again buys nothing more and takes nothing more out of the cart.
+    expect(again.lists.cart.map((item) => [item.productId, item.quantity])).toEqual([['veg-kangkung', 4]]);
   });
 });
 

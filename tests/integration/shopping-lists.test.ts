@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeShoppingLists, readShoppingLists, removeOrderedLines } from '../../src/data/shopping-lists';
+import { changeShoppingLists, readShoppingLists } from '../../src/data/shopping-lists';
 import { shoppingChangesSchema } from '../../src/lib/shopping-changes';
 import { countRows, freshDatabase, insertUser, snapshot } from './support';
 
@@ -105,16 +105,6 @@ describe('the server copy of a cart', () => {
     expect((await readShoppingLists(db, buyer)).wishlist.map((item) => item.productId)).toEqual(['fish-ketam']);
     await changeShoppingLists(db, buyer, [{ kind: 'wishlist.clear' }]);
     expect((await readShoppingLists(db, buyer)).wishlist).toEqual([]);
-  });
-
-  it('removes the lines an order bought, and only those', async () => {
-    const buyer = await newBuyer();
-    await changeShoppingLists(db, buyer, [
-      { kind: 'cart.add', productId: 'veg-kangkung', quantity: 1 },
-      { kind: 'cart.add', productId: 'veg-sawi', quantity: 2 },
-    ]);
-    await removeOrderedLines(db, buyer, ['veg-kangkung']);
-    expect(await quantities(buyer)).toEqual({ 'veg-sawi': 2 });
   });
 });
 

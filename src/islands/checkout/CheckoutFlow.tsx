@@ -1,7 +1,8 @@
 /**
  * Checkout: shipping form, payment, order summary and Complete Order; then the six processing steps while the
- * server places the order, the success screen, and the tracking page after 3 s. The cart is cleared only
- * after the server said yes; a refusal brings the buyer back to the form with the reason, cart kept.
+ * server places the order, the success screen, and the tracking page after 3 s. The server takes the bought lines
+ * out of the cart with the order and answers the lists as they are, which the stores adopt (a line not bought
+ * stays); a refusal brings the buyer back to the form with the reason, cart kept.
  *
  * The page renders it from the server's copy of the cart, as a form that posts checkout.placeOrderForm, so the
  * checkout works without scripts; once hydrated the island starts from what was typed in its fields. Offline,
@@ -26,7 +27,7 @@ import {
 } from '../../lib/checkout';
 import { orderTotals } from '../../lib/pricing';
 import type { SessionUser } from '../../lib/session-user';
-import { $cart, clearCart } from '../../stores/shopping';
+import { $cart, adoptListsAfterOrder } from '../../stores/shopping';
 import type { ServerLists } from '../../stores/shopping-sync';
 import { fetchCartProducts } from '../../stores/products';
 import { type StoreTexts, useShoppingReady } from '../cart/shopping-hooks';
@@ -187,7 +188,7 @@ export default function CheckoutFlow({
     });
     // The six steps run at their stated pace while the real request runs. A refusal stops them at once, and
     // 'Payment successful!' shows only after the server said yes.
-    let outcome: { error?: unknown; data?: { orderId: string } } | null = null;
+    let outcome: { error?: unknown; data?: unknown } | null = null;
     void request.then(
       (result) => (outcome = result),
       () => (outcome = { error: new Error('network') }),
@@ -202,7 +203,11 @@ export default function CheckoutFlow({
     const result = await request.catch(() => ({ data: undefined, error: new Error('network') }));
     if (result.error || !result.data) return fail(result.error);
     setStep(last);
-    clearCart();
+    // The server took the bought lines out of the cart with the order; a line not bought stays.
+    adoptListsAfterOrder(
+      { cart: result.data.cart, wishlist: result.data.wishlist },
+      buyable.map((line) => line.item.productId),
+    );
     await wait(PROCESSING_STEP_MS);
     setOrderId(result.data.orderId);
     setPhase('success');
