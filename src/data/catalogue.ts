@@ -347,6 +347,10 @@ export interface ProductDetail extends CatalogueProduct {
     joinedAt: string;
     rating: number;
     reviewCount: number;
+    /** The store's own policies, from its settings (values, said in the reader's language by the page). */
+    allowReturns: boolean;
+    returnWindowDays: string;
+    processingTime: string;
   };
 }
 
@@ -358,7 +362,8 @@ export async function getProductDetail(db: Database, id: string): Promise<Produc
       .prepare(
         `SELECT p.compare_at_sen, p.sku, p.length_mm, p.width_mm, p.height_mm,
                 m.description AS merchant_description, m.address_city, m.created_at AS merchant_joined,
-                m.rating_total AS merchant_rating_total, m.review_count AS merchant_reviews
+                m.rating_total AS merchant_rating_total, m.review_count AS merchant_reviews,
+                m.allow_returns, m.return_window, m.processing_time
          FROM products p JOIN merchants m ON m.id = p.merchant_id WHERE p.id = ?`,
       )
       .bind(id),
@@ -391,6 +396,9 @@ export async function getProductDetail(db: Database, id: string): Promise<Produc
       joinedAt: extra.merchant_joined as string,
       rating: ratingOf(extra.merchant_rating_total as number, extra.merchant_reviews as number),
       reviewCount: extra.merchant_reviews as number,
+      allowReturns: extra.allow_returns === 1,
+      returnWindowDays: extra.return_window as string,
+      processingTime: extra.processing_time as string,
     },
   };
 }

@@ -7,13 +7,16 @@ test.describe('product page', () => {
     await page.goto('/product/fish-udang');
     await expect(page.getByRole('heading', { level: 1, name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
     await expect(page.getByText('In Stock').first()).toBeVisible();
-    await expect(page.getByText('$48.00')).toBeVisible();
+    await expect(page.getByText('RM 48.00')).toBeVisible();
     await expect(page.getByText('8% off')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5 stars, 2 reviews' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Visit Store' })).toHaveAttribute('href', '/seller/nelayan-labuan');
-    for (const item of ['Free Shipping', 'Secure Payment', 'Easy Returns', 'Ships Worldwide']) {
+    for (const item of ['Free Shipping', 'Secure Payment', 'Easy Returns', 'Delivery']) {
       await expect(page.getByText(item, { exact: true })).toBeVisible();
     }
+    // The shop's real rule and the store's own return window (the demo stores keep the default 30 days).
+    await expect(page.getByText('On orders over RM 100.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('30-day return policy', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -24,7 +27,19 @@ test.describe('product page', () => {
     await expect(page.getByText('25 x 18 x 6 cm')).toBeVisible();
     await expect(page.getByText('In Stock (20 units)')).toBeVisible();
     await page.getByRole('tab', { name: 'Shipping & Returns' }).click();
-    await expect(page.getByText('Standard: 5-7 business days (free over $50)')).toBeVisible();
+    const shipping = page.getByRole('tabpanel', { name: 'Shipping & Returns' });
+    await expect(
+      shipping.getByText(
+        'One shipping fee per order, whichever stores it buys from: RM 10.00, or free when the goods come to more than RM 100.00.',
+      ),
+    ).toBeVisible();
+    await expect(shipping.getByText(/^Nelayan Labuan Seafood sends orders within \d/)).toBeVisible();
+    await expect(
+      shipping.getByText(
+        'Return within 30 days of delivery. The buyer pays return shipping unless the item is defective.',
+      ),
+    ).toBeVisible();
+    await expect(shipping).not.toContainText('Express');
     await expect(page.getByText('SKU-fish-udang')).toBeHidden();
     await page.getByRole('tab', { name: 'Shipping & Returns' }).press('ArrowRight');
     await expect(page.getByRole('tab', { name: /Reviews/ })).toBeFocused();

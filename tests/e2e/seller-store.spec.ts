@@ -7,7 +7,7 @@ test.describe('public seller store page', () => {
     await page.goto('/seller/kebun-hijau');
     await expect(page.getByRole('heading', { level: 1, name: 'Kebun Hijau Farm' })).toBeVisible();
     await expect(page.getByText('Free shipping')).toBeVisible();
-    await expect(page.getByText('on orders over $100')).toBeVisible();
+    await expect(page.getByText('on orders over RM 100.00')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Store policies' }).getByText('30-day returns')).toBeVisible();
     // The demo's five products, plus any that other tests running alongside have published for this store.
     const tab = page.getByRole('tab', { name: /^Products \(\d+\)$/ });

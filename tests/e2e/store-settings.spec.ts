@@ -195,7 +195,7 @@ test.describe('Store Settings', () => {
     const policies = page.getByRole('list', { name: 'Store policies' });
     await expect(policies.getByText('14-day returns')).toBeVisible();
     await expect(policies.getByText('3-5 business days')).toBeVisible();
-    await expect(page.getByText('on orders over $100')).toBeVisible();
+    await expect(page.getByText('on orders over RM 100.00')).toBeVisible();
     const colours = await page.locator('.store-theme').evaluate((el) => {
       const style = getComputedStyle(el);
       return [style.getPropertyValue('--store-primary').trim(), style.getPropertyValue('--store-accent').trim()];

@@ -11,12 +11,19 @@ export const product = {
   soldBy: 'Sold by',
   sellingSince: (date: string) => `Selling since ${date}`,
   visitStore: 'Visit Store',
-  info: [
-    { title: 'Free Shipping', text: 'On orders over $50' },
-    { title: 'Secure Payment', text: 'Card, FPX and e-wallet' },
-    { title: 'Easy Returns', text: '30-day return policy' },
-    { title: 'Ships Worldwide', text: 'From Labuan to your door' },
-  ],
+  /** The four info items: the shop's shipping rule, payment, the store's own returns, and where orders go. */
+  info: {
+    freeShipping: 'Free Shipping',
+    freeShippingOver: (amount: string) => `On orders over ${amount}`,
+    securePayment: 'Secure Payment',
+    securePaymentText: 'Card, FPX and e-wallet',
+    easyReturns: 'Easy Returns',
+    returnPolicy: (days: string) => `${days}-day return policy`,
+    noReturns: 'No Returns',
+    noReturnsText: 'This store does not take returns',
+    delivery: 'Delivery',
+    deliveryTo: (places: string) => `To ${places}`,
+  },
   tabs: 'Product information',
   details: 'Product Details',
   shippingAndReturns: 'Shipping & Returns',
@@ -28,11 +35,14 @@ export const product = {
   units: (count: number, backorders: boolean) => ` (${count} units${backorders ? ', more on backorder' : ''})`,
   tags: 'Tags',
   shipping: 'Shipping',
-  shippingOptions: [
-    'Standard: 5-7 business days (free over $50)',
-    'Express: 2-3 business days, $9.99',
-    'Overnight: 1 business day, $19.99',
-  ],
+  /** The shop's one shipping rule, the one checkout charges (src/lib/pricing). */
+  shippingFee: (fee: string, free: string) =>
+    `One shipping fee per order, whichever stores it buys from: ${fee}, or free when the goods come to more than ${free}.`,
+  noShippingNeeded: 'This product needs no shipping: on its own, it adds no shipping fee to an order.',
+  shipsWithin: (store: string, days: string) => `${store} sends orders within ${days}.`,
+  deliversTo: (places: string) => `Delivery to ${places}.`,
   returns: 'Returns',
-  returnsText: 'Return within 30 days of delivery. The buyer pays return shipping unless the item is defective.',
+  returnsText: (days: string) =>
+    `Return within ${days} days of delivery. The buyer pays return shipping unless the item is defective.`,
+  noReturnsText: 'This store does not accept returns of its items.',
 };

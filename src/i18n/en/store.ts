@@ -7,7 +7,7 @@ export const store = {
   sold: ' Sold',
   policies: 'Store policies',
   freeShipping: 'Free shipping',
-  freeShippingOver: ' on orders over $100',
+  freeShippingOver: (amount: string) => ` on orders over ${amount}`,
   returnsDays: (days: string) => `${days}-day returns`,
   onEveryOrder: ' on every order',
   noReturns: 'No returns',

@@ -14,12 +14,18 @@ export const product: Catalogue<typeof english> = {
   soldBy: 'Dijual oleh',
   sellingSince: (date) => `Berniaga sejak ${date}`,
   visitStore: 'Lawati Kedai',
-  info: [
-    { title: 'Penghantaran Percuma', text: 'Untuk pesanan melebihi $50' },
-    { title: 'Pembayaran Selamat', text: 'Kad, FPX dan e-dompet' },
-    { title: 'Pemulangan Mudah', text: 'Polisi pemulangan 30 hari' },
-    { title: 'Penghantaran ke Seluruh Dunia', text: 'Dari Labuan ke pintu rumah anda' },
-  ],
+  info: {
+    freeShipping: 'Penghantaran Percuma',
+    freeShippingOver: (amount) => `Untuk pesanan melebihi ${amount}`,
+    securePayment: 'Pembayaran Selamat',
+    securePaymentText: 'Kad, FPX dan e-dompet',
+    easyReturns: 'Pemulangan Mudah',
+    returnPolicy: (days) => `Polisi pemulangan ${days} hari`,
+    noReturns: 'Tiada Pemulangan',
+    noReturnsText: 'Kedai ini tidak menerima pemulangan',
+    delivery: 'Penghantaran',
+    deliveryTo: (places) => `Ke ${places}`,
+  },
   tabs: 'Maklumat produk',
   details: 'Butiran Produk',
   shippingAndReturns: 'Penghantaran & Pemulangan',
@@ -31,12 +37,13 @@ export const product: Catalogue<typeof english> = {
   units: (count, backorders) => ` (${count} unit${backorders ? ', selebihnya boleh ditempah' : ''})`,
   tags: 'Tag',
   shipping: 'Penghantaran',
-  shippingOptions: [
-    'Biasa: 5-7 hari bekerja (percuma melebihi $50)',
-    'Ekspres: 2-3 hari bekerja, $9.99',
-    'Semalaman: 1 hari bekerja, $19.99',
-  ],
+  shippingFee: (fee, free) =>
+    `Satu caj penghantaran bagi setiap pesanan, walau dari kedai mana pun: ${fee}, atau percuma apabila jumlah barangan melebihi ${free}.`,
+  noShippingNeeded: 'Produk ini tidak perlu dihantar: jika dibeli sendiri, ia tidak menambah caj penghantaran.',
+  shipsWithin: (store, days) => `${store} menghantar pesanan dalam tempoh ${days}.`,
+  deliversTo: (places) => `Penghantaran ke ${places}.`,
   returns: 'Pemulangan',
-  returnsText:
-    'Pulangkan dalam tempoh 30 hari selepas penghantaran. Pembeli menanggung kos penghantaran pulang kecuali barang rosak.',
+  returnsText: (days) =>
+    `Pulangkan dalam tempoh ${days} hari selepas penghantaran. Pembeli menanggung kos penghantaran pulang kecuali barang rosak.`,
+  noReturnsText: 'Kedai ini tidak menerima pemulangan barangannya.',
 };

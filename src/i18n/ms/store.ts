@@ -8,7 +8,7 @@ export const store: Catalogue<typeof english> = {
   sold: ' Terjual',
   policies: 'Polisi kedai',
   freeShipping: 'Penghantaran percuma',
-  freeShippingOver: ' untuk pesanan melebihi $100',
+  freeShippingOver: (amount) => ` untuk pesanan melebihi ${amount}`,
   returnsDays: (days) => `Pemulangan ${days} hari`,
   onEveryOrder: ' untuk setiap pesanan',
   noReturns: 'Tiada pemulangan',
