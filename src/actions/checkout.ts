@@ -7,6 +7,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../data/checkout';
+import { platformTax } from '../data/platform-tax';
 import { cartWithProducts } from '../data/shopping-lists';
 import { cartLines } from '../lib/cart';
 import {
@@ -94,13 +95,14 @@ function formOrder(input: z.infer<typeof checkoutFormInput>): Pick<PlaceOrderInp
   };
 }
 
-async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInput, 'userId' | 'buyerName'>) {
+async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInput, 'userId' | 'buyerName' | 'tax'>) {
   const user = requireUser(context);
   try {
     const placed = await placeOrder(context.locals.db, {
       ...order,
       userId: user.id,
       buyerName: user.fullName || user.name,
+      tax: platformTax(),
     });
     return { orderId: placed.orderId, cart: placed.lists.cart, wishlist: placed.lists.wishlist };
   } catch (error) {

@@ -3,6 +3,8 @@
  * it, and the tracking lookup with its throttle. Reads only (the lookup's misses aside): orders are written
  * by src/data/checkout.ts and changed by their sellers (src/data/seller-orders.ts).
  */
+import { SHOP_CURRENCY } from '../lib/money';
+import type { TaxRule } from '../lib/pricing';
 import type { PaymentMethod, ShippingForm } from '../lib/checkout';
 import { normaliseStatus, type BuyerStatus } from '../lib/orders';
 import { readBatch } from './sql';
@@ -30,10 +32,12 @@ export interface OrderItem {
 interface BuyerOrder {
   id: string;
   status: BuyerStatus;
-  currency: 'MYR';
+  currency: typeof SHOP_CURRENCY;
   subtotalSen: number;
   shippingSen: number;
   taxSen: number;
+  /** The tax the order was charged under (migrations/0030). */
+  tax: TaxRule;
   totalSen: number;
   createdAt: string;
   updatedAt: string;
@@ -113,6 +117,8 @@ interface TrackedOrderRow extends ShipToRow {
   subtotal_sen: number;
   shipping_sen: number;
   tax_sen: number;
+  tax_label: string;
+  tax_rate_basis_points: number;
   total_sen: number;
   notes: string;
   created_at: string;
@@ -121,7 +127,15 @@ interface TrackedOrderRow extends ShipToRow {
 
 type OrderSummaryRow = Pick<
   TrackedOrderRow,
-  'id' | 'subtotal_sen' | 'shipping_sen' | 'tax_sen' | 'total_sen' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'subtotal_sen'
+  | 'shipping_sen'
+  | 'tax_sen'
+  | 'tax_label'
+  | 'tax_rate_basis_points'
+  | 'total_sen'
+  | 'created_at'
+  | 'updated_at'
 > & {
   status: BuyerStatus;
 };
@@ -193,10 +207,11 @@ function buyerOrder(row: OrderSummaryRow | TrackedOrderRow, status: BuyerStatus,
   return {
     id: row.id,
     status,
-    currency: 'MYR',
+    currency: SHOP_CURRENCY,
     subtotalSen: row.subtotal_sen,
     shippingSen: row.shipping_sen,
     taxSen: row.tax_sen,
+    tax: { label: row.tax_label, rateBasisPoints: row.tax_rate_basis_points },
     totalSen: row.total_sen,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -211,7 +226,8 @@ export async function listOrdersForUser(db: Database, userId: string): Promise<O
   >(db, [
     db
       .prepare(
-        'SELECT id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, created_at, updated_at FROM orders WHERE user_id = ? ORDER BY created_at DESC',
+        `SELECT id, status, subtotal_sen, shipping_sen, tax_sen, tax_label, tax_rate_basis_points, total_sen, created_at, updated_at
+         FROM orders WHERE user_id = ? ORDER BY created_at DESC`,
       )
       .bind(userId),
     db
@@ -276,7 +292,7 @@ export async function getTrackedOrder(db: Database, orderId: string): Promise<Tr
   >(db, [
     db
       .prepare(
-        `SELECT id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email, ship_phone,
+        `SELECT id, user_id, status, subtotal_sen, shipping_sen, tax_sen, tax_label, tax_rate_basis_points, total_sen, ship_full_name, ship_email, ship_phone,
                 ship_address, ship_city, ship_state, ship_postal_code, ship_country, notes, created_at, updated_at
          FROM orders WHERE id = ?`,
       )

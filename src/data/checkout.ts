@@ -8,7 +8,7 @@
  * the same batch, so a batch that would take more than is left fails as a whole and writes nothing.
  */
 import { newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
-import { priceOrder } from '../lib/pricing';
+import { priceOrder, type TaxRule } from '../lib/pricing';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
 import type { ShoppingLists } from '../lib/shopping-changes';
 import { buyableProducts, type BuyableProductRow } from './cart-products';
@@ -31,6 +31,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   /** The total the buyer saw; the order is refused when today's prices make it different. */
   expectedTotalSen: number;
+  /** The platform's tax (src/data/platform-tax.ts), the same the buyer's cart and checkout were priced with. */
+  tax: TaxRule;
   now?: Date;
 }
 
@@ -121,6 +123,7 @@ function pricedOrder(
     idempotencyKey: input.idempotencyKey,
     lines,
     totals: priced.totals,
+    tax: input.tax,
     merchants: priced.merchants.map((charge, index) => ({ ...charge, sellerOrderId: `${orderId}-${index + 1}` })),
     now,
   };
@@ -169,6 +172,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       taxable: product.taxable === 1,
       requiresShipping: product.requires_shipping === 1,
     })),
+    input.tax,
   );
   if (priced.totals.totalSen !== input.expectedTotalSen) {
     throw new CheckoutError(

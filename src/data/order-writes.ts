@@ -4,7 +4,8 @@
  * them in the order the batch runs them. Nothing here reads or decides a price.
  */
 import { cardLast4, type PaymentForm, type ShippingForm } from '../lib/checkout';
-import { ORDER_CURRENCY, type CheckoutTotals, type MerchantCharge } from '../lib/pricing';
+import { SHOP_CURRENCY } from '../lib/money';
+import type { CheckoutTotals, MerchantCharge, TaxRule } from '../lib/pricing';
 import { LOW_STOCK_THRESHOLD } from '../lib/stock';
 import type { BuyableProductRow } from './cart-products';
 import { orderNotifications, stockNotification } from './order-notices';
@@ -29,6 +30,8 @@ export interface PricedOrder {
   idempotencyKey: string;
   lines: OrderedLine[];
   totals: CheckoutTotals;
+  /** The platform's tax the order was priced under, kept with it (migrations/0030). */
+  tax: TaxRule;
   /** Each merchant's part and its seller order (`ORD-...-1`, `-2`: the merchant's place in the order). */
   merchants: (MerchantCharge & { sellerOrderId: string })[];
   now: string;
@@ -40,18 +43,21 @@ function orderRow(db: Database, order: PricedOrder): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO orders (id, user_id, status, currency, subtotal_sen, shipping_sen, tax_sen, total_sen,
+         tax_label, tax_rate_basis_points,
          ship_full_name, ship_email, ship_phone, ship_address, ship_city, ship_state, ship_postal_code, ship_country,
          notes, idempotency_key, created_at, updated_at)
-       VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       order.orderId,
       order.userId,
-      ORDER_CURRENCY,
+      SHOP_CURRENCY,
       totals.subtotalSen,
       totals.shippingSen,
       totals.taxSen,
       totals.totalSen,
+      order.tax.label,
+      order.tax.rateBasisPoints,
       s.fullName.trim(),
       s.email.trim(),
       s.phone.trim(),
@@ -145,7 +151,7 @@ function paymentRow(db: Database, order: PricedOrder): D1PreparedStatement {
       order.orderId,
       order.userId,
       order.totals.totalSen,
-      ORDER_CURRENCY,
+      SHOP_CURRENCY,
       order.payment.paymentMethod,
       cardLast4(order.payment),
       `TXN-${crypto.randomUUID()}`,

@@ -2,6 +2,7 @@
  * A merchant's seller orders: the order list, one order's details and its status changes. Every query is
  * scoped by the merchant's id, so another merchant's order reads as not found.
  */
+import type { TaxRule } from '../lib/pricing';
 import { trackingUrlFor } from '../lib/carriers';
 import { queueEmail } from './outbox';
 import { SHIPMENT_SERVICE } from '../lib/tracking';
@@ -362,11 +363,13 @@ export interface SellerOrderDetail {
   payment: { method: string | null; cardLast4: string | null };
   subtotalSen: number;
   shippingSen: number;
-  /** This seller order's share of the order's GST, as the buyer paid it. */
+  /** This seller order's share of the order's tax, as the buyer paid it. */
   taxSen: number;
+  /** The tax the order was charged under (migrations/0030). */
+  tax: TaxRule;
   /** Items and shipping: what the merchant's sales figures count. */
   totalSen: number;
-  /** What the buyer paid for this seller order: items, shipping and GST. */
+  /** What the buyer paid for this seller order: items, shipping and tax. */
   paidSen: number;
   carrier: string | null;
   trackingNumber: string | null;
@@ -397,6 +400,8 @@ interface DetailRow extends ShipToRow {
   subtotal_sen: number;
   shipping_sen: number;
   tax_sen: number;
+  tax_label: string;
+  tax_rate_basis_points: number;
   total_sen: number;
   carrier: string | null;
   tracking_number: string | null;
@@ -425,7 +430,7 @@ export async function getSellerOrder(db: Database, merchantId: string, id: strin
   >(db, [
     db
       .prepare(
-        `SELECT so.id, so.order_id, so.status, so.subtotal_sen, so.shipping_sen, COALESCE(so.tax_sen, 0) AS tax_sen, so.total_sen, so.carrier, so.tracking_number,
+        `SELECT so.id, so.order_id, so.status, so.subtotal_sen, so.shipping_sen, COALESCE(so.tax_sen, 0) AS tax_sen, o.tax_label, o.tax_rate_basis_points, so.total_sen, so.carrier, so.tracking_number,
                 so.notes, so.estimated_delivery_at, so.delivered_at, so.created_at,
                 o.ship_full_name, o.ship_email, o.ship_phone, o.ship_address, o.ship_city, o.ship_state, o.ship_postal_code, o.ship_country,
                 m.business_name, m.email AS m_email, m.phone AS m_phone, m.address_street AS m_street, m.address_city AS m_city,
@@ -485,6 +490,7 @@ export async function getSellerOrder(db: Database, merchantId: string, id: strin
     subtotalSen: row.subtotal_sen,
     shippingSen: row.shipping_sen,
     taxSen: row.tax_sen,
+    tax: { label: row.tax_label, rateBasisPoints: row.tax_rate_basis_points },
     totalSen: row.total_sen,
     paidSen: row.total_sen + row.tax_sen,
     carrier: row.carrier,

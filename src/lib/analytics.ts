@@ -232,7 +232,7 @@ export function kpiGrowth(current: KpiFigures, prior: KpiFigures): Record<keyof 
   >;
 }
 
-const usd = toDecimalString;
+const decimal = toDecimalString;
 /** A growth cell: the percentage with one decimal, or the word given (English 'new') when nothing came before. */
 export const growthCell = (g: number | null, fresh = 'new') => (g === null ? fresh : g.toFixed(1));
 
@@ -322,11 +322,11 @@ export const ANALYTICS_CSV_TEXTS: AnalyticsCsvTexts = {
     value: 'Value',
     previousPeriod: 'Previous period',
     growth: 'Growth %',
-    totalRevenue: 'Total Revenue (USD)',
+    totalRevenue: 'Total Revenue (RM)',
     totalOrders: 'Total Orders',
     totalViews: 'Total Views',
     conversionRate: 'Conversion Rate %',
-    avgOrderValue: 'Avg Order Value (USD)',
+    avgOrderValue: 'Avg Order Value (RM)',
     cancellationRate: 'Cancellation Rate %',
     revenueAndOrdersCover: 'Revenue and orders cover',
     trafficSource: 'Traffic source',
@@ -334,7 +334,7 @@ export const ANALYTICS_CSV_TEXTS: AnalyticsCsvTexts = {
     share: 'Share %',
     trafficSourcesCover: 'Traffic sources cover',
     month: 'Month',
-    revenue: 'Revenue (USD)',
+    revenue: 'Revenue (RM)',
     orders: 'Orders',
     rank: 'Rank',
     product: 'Product',
@@ -356,7 +356,7 @@ export const ANALYTICS_CSV_TEXTS: AnalyticsCsvTexts = {
   trafficNote,
 };
 
-/** The report as shown, as CSV: amounts in USD with two decimals, growth in percent (one decimal). */
+/** The report as shown, as CSV: amounts in ringgit with two decimals, growth in percent (one decimal). */
 export function analyticsCsv(
   report: AnalyticsReport,
   merchantName: string,
@@ -374,18 +374,18 @@ export function analyticsCsv(
     [l.comparedWith, '', report.previous.firstDay, report.previous.lastDay],
     [],
     [l.metric, l.value, l.previousPeriod, l.growth],
-    [l.totalRevenue, usd(c.revenueSen), usd(p.revenueSen), growth(g.revenueSen)],
+    [l.totalRevenue, decimal(c.revenueSen), decimal(p.revenueSen), growth(g.revenueSen)],
     [l.totalOrders, c.orders, p.orders, growth(g.orders)],
     [l.totalViews, c.views, p.views, growth(g.views)],
     [l.conversionRate, c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growth(g.conversionRate)],
-    [l.avgOrderValue, usd(c.averageOrderValueSen), usd(p.averageOrderValueSen), growth(g.averageOrderValueSen)],
+    [l.avgOrderValue, decimal(c.averageOrderValueSen), decimal(p.averageOrderValueSen), growth(g.averageOrderValueSen)],
     [l.cancellationRate, c.cancellationRate.toFixed(1), p.cancellationRate.toFixed(1), growth(g.cancellationRate)],
     [l.revenueAndOrdersCover, texts.coverageNote(period, countsHistory(report.coverage))],
     [],
     ...trafficRows(report, texts),
     [],
     [l.month, l.revenue, l.orders],
-    ...report.monthly.map((m, i) => [`${texts.month(i)} ${report.year}`, usd(m.revenueSen), m.orders]),
+    ...report.monthly.map((m, i) => [`${texts.month(i)} ${report.year}`, decimal(m.revenueSen), m.orders]),
     [],
     [l.rank, l.product, l.orders, l.viewsAllTime, l.revenue, l.cvrAllTime, l.growth],
     ...report.topProducts.map((t, i) => [
@@ -393,7 +393,7 @@ export function analyticsCsv(
       t.name,
       t.orders,
       t.views,
-      usd(t.revenueSen),
+      decimal(t.revenueSen),
       t.conversionRate.toFixed(1),
       growth(t.growth),
     ]),
@@ -441,8 +441,8 @@ export function productSplitNote(
   const shownSen = shown.reduce((sum, p) => sum + p.revenueSen, 0);
   const rest = sales.itemSalesSen - shownSen;
   const count = `${shown.length} of ${sales.products} ${sales.products === 1 ? 'product' : 'products'} sold`;
-  return `${count}: ${usdText(shownSen)} of ${usdText(sales.itemSalesSen)} item sales in the shop (without shipping)${
-    rest > 0 ? `; ${usdText(rest)} from the others` : ''
+  return `${count}: ${formatMoney(shownSen)} of ${formatMoney(sales.itemSalesSen)} item sales in the shop (without shipping)${
+    rest > 0 ? `; ${formatMoney(rest)} from the others` : ''
   }.`;
 }
 
@@ -450,9 +450,6 @@ export function productSplitNote(
 export function analyticsFileName(period: ReportPeriod, range: DayRange): string {
   return `analytics-${period}-${range.lastDay}.csv`;
 }
-
-/** For screens: `$1,234.50`. */
-export const usdText = (sen: number) => formatMoney(sen, 'USD');
 
 /** The dashboard's overview cards, as the export repeats them. */
 export interface DashboardFigures {
@@ -532,13 +529,13 @@ export function dashboardCsvLines(
     [l.comparedWith, '', report.previous.firstDay, report.previous.lastDay],
     [],
     [d.overview, l.value, d.covers],
-    [l.totalRevenue, usd(figures.totalRevenueSen), allTime],
+    [l.totalRevenue, decimal(figures.totalRevenueSen), allTime],
     [l.totalOrders, figures.totalOrders, allTime],
     [d.activeProducts, figures.activeProducts, texts.activeProductsNote(figures.totalProducts)],
     [d.averageRating, figures.reviewCount ? figures.averageRating.toFixed(1) : '', texts.reviews(figures.reviewCount)],
     [],
     [l.metric, l.value, l.previousPeriod, l.growth],
-    [l.revenue, usd(c.revenueSen), usd(p.revenueSen), growth(g.revenueSen)],
+    [l.revenue, decimal(c.revenueSen), decimal(p.revenueSen), growth(g.revenueSen)],
     [l.orders, c.orders, p.orders, growth(g.orders)],
     [l.views, c.views, p.views, growth(g.views)],
     [l.conversionRate, c.conversionRate.toFixed(1), p.conversionRate.toFixed(1), growth(g.conversionRate)],
@@ -548,10 +545,10 @@ export function dashboardCsvLines(
     ...trafficRows(report, a),
     [],
     [l.month, l.revenue, l.orders],
-    ...report.monthly.map((m, i) => [`${a.month(i)} ${report.year}`, usd(m.revenueSen), m.orders]),
+    ...report.monthly.map((m, i) => [`${a.month(i)} ${report.year}`, decimal(m.revenueSen), m.orders]),
     [],
     [l.rank, l.product, d.unitsSold, l.revenue],
-    ...report.topProducts.slice(0, 5).map((t, i) => [i + 1, t.name, t.units, usd(t.revenueSen)]),
+    ...report.topProducts.slice(0, 5).map((t, i) => [i + 1, t.name, t.units, decimal(t.revenueSen)]),
     [],
     [d.ordersInPeriod],
   ];

@@ -158,18 +158,6 @@ export function pricedLines(lines: CartLine[]): PricedLine[] {
     }));
 }
 
-/** The cart page's summary: shipping free, tax 8 % of the taxable goods (spec section 9). */
-export const CART_TAX_RATE = 0.08;
-
-export function cartPageSummary(totals: Pick<CartTotals, 'subtotalSen' | 'taxableSen'>): {
-  subtotalSen: number;
-  taxSen: number;
-  totalSen: number;
-} {
-  const taxSen = Math.round(totals.taxableSen * CART_TAX_RATE);
-  return { subtotalSen: totals.subtotalSen, taxSen, totalSen: totals.subtotalSen + taxSen };
-}
-
 export function addToWishlist(items: WishlistItem[], productId: string, now: string): WishlistItem[] {
   return items.some((item) => item.productId === productId) ? items : [...items, { productId, addedAt: now }];
 }

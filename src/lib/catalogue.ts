@@ -56,7 +56,7 @@ export interface PriceRange {
 function range(min: number, max: number | null): PriceRange {
   return {
     value: max === null ? `${min}+` : `${min}-${max}`,
-    label: max === null ? `$${min}+` : `$${min} - $${max}`,
+    label: max === null ? `RM ${min}+` : `RM ${min} - RM ${max}`,
     minSen: min * 100,
     maxSen: max === null ? null : max * 100,
   };

@@ -113,19 +113,17 @@ function table(t: Texts, lines: EmailLine[], total: { label: string; sen: number
   const rows = lines
     .map(
       (line) =>
-        `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(line.name)}</td><td style="padding:4px 8px;text-align:right">${line.quantity}</td><td style="padding:4px 0 4px 8px;text-align:right">${escapeHtml(formatMoney(line.totalSen, 'MYR'))}</td></tr>`,
+        `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(line.name)}</td><td style="padding:4px 8px;text-align:right">${line.quantity}</td><td style="padding:4px 0 4px 8px;text-align:right">${escapeHtml(formatMoney(line.totalSen))}</td></tr>`,
     )
     .join('');
   return `<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left">${escapeHtml(t.item)}</th><th style="text-align:right">${escapeHtml(t.qty)}</th><th style="text-align:right">${escapeHtml(t.amount)}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><th colspan="2" style="text-align:left;padding-top:8px">${escapeHtml(total.label)}</th><th style="text-align:right;padding-top:8px">${escapeHtml(formatMoney(total.sen, 'MYR'))}</th></tr></tfoot></table>
+<tfoot><tr><th colspan="2" style="text-align:left;padding-top:8px">${escapeHtml(total.label)}</th><th style="text-align:right;padding-top:8px">${escapeHtml(formatMoney(total.sen))}</th></tr></tfoot></table>
 `;
 }
 
 function textLines(lines: EmailLine[]): string {
-  return lines
-    .map((line) => `- ${oneLine(line.name)} x ${line.quantity}: ${formatMoney(line.totalSen, 'MYR')}`)
-    .join('\n');
+  return lines.map((line) => `- ${oneLine(line.name)} x ${line.quantity}: ${formatMoney(line.totalSen)}`).join('\n');
 }
 
 /** A message of a few lines and a link. */
@@ -153,7 +151,7 @@ function orderEmail(
   const { intro, lines, total, link } = order;
   return {
     subject: order.subject,
-    text: `${intro}\n\n${textLines(lines)}\n\n${total.label}: ${formatMoney(total.sen, 'MYR')}\n\n${link.label}: ${link.href}\n`,
+    text: `${intro}\n\n${textLines(lines)}\n\n${total.label}: ${formatMoney(total.sen)}\n\n${link.label}: ${link.href}\n`,
     html: frame(t, lang, order.title, [intro], table(t, lines, total), link),
   };
 }

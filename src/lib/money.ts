@@ -1,38 +1,31 @@
 /** Money is integer sen (cents) everywhere but at the edge, where it is formatted for people. */
 
-export type Currency = 'USD' | 'MYR';
+/**
+ * The shop's one currency: it sells in Labuan, so every price, total, export and invoice is in ringgit. Orders and
+ * payments store it beside their amounts.
+ */
+export const SHOP_CURRENCY = 'MYR';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** Thousands grouped with commas: 1234567 is "1,234,567". */
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-function formatterFor(currency: Currency): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(currency === 'MYR' ? 'en-MY' : 'en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(currency, formatter);
-  }
-  return formatter;
+/**
+ * An amount as people read it, in the form Malaysian shops print: `formatMoney(1250)` is "RM 12.50",
+ * `formatMoney(123450)` "RM 1,234.50", `formatMoney(-300)` "-RM 3.00". The space after "RM" is a no-break space (as
+ * `Intl` writes it), so that an amount never breaks over two lines. Made by hand rather than by `Intl`, whose output
+ * differs between ICU versions, so that the server's HTML and an island's render agree on every browser.
+ */
+export function formatMoney(sen: number): string {
+  const abs = Math.abs(Math.trunc(sen));
+  const sign = sen < 0 && abs > 0 ? '-' : '';
+  return `${sign}RM\u00a0${grouped(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** `formatMoney(1250, 'USD')` is "$12.50"; `formatMoney(1250, 'MYR')` is "RM 12.50". */
-export function formatMoney(sen: number, currency: Currency = 'USD'): string {
-  return formatterFor(currency).format(sen / 100);
-}
+const compact = new Intl.NumberFormat('en-MY', { notation: 'compact', maximumFractionDigits: 1 });
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** A chart axis's short amount: 125000 is "$1.3K". */
+/** A chart axis's short amount: 125000 is "RM 1.3K". */
 export function formatMoneyCompact(sen: number): string {
-  return compact.format(sen / 100);
+  return `${sen < 0 ? '-' : ''}RM\u00a0${compact.format(Math.abs(sen) / 100)}`;
 }
 
 /** The spec's decimal string for an amount: 1250 is "12.50". */

@@ -360,8 +360,8 @@ export interface PricePreview {
 }
 
 /**
- * The live price preview: USD on seller screens; compare-at shows only above the price. A price the shop would
- * not sell at (blank, 0, negative, fractions of a cent) previews as a dash, never as "$0.00 ... 100% OFF".
+ * The live price preview, in ringgit; compare-at shows only above the price. A price the shop would
+ * not sell at (blank, 0, negative, fractions of a cent) previews as a dash, never as "RM 0.00 ... 100% OFF".
  */
 export function pricePreview(draft: Pick<ProductDraft, 'price' | 'compareAtPrice'>): PricePreview {
   const price = parseMoney(draft.price);
@@ -369,8 +369,8 @@ export function pricePreview(draft: Pick<ProductDraft, 'price' | 'compareAtPrice
   const compareAt = blank(draft.compareAtPrice) ? null : parseMoney(draft.compareAtPrice);
   const off = percentOff(price, compareAt);
   return {
-    price: formatMoney(price, 'USD'),
-    compareAt: off !== null && compareAt !== null ? formatMoney(compareAt, 'USD') : null,
+    price: formatMoney(price),
+    compareAt: off !== null && compareAt !== null ? formatMoney(compareAt) : null,
     percentOff: off,
   };
 }

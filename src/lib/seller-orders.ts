@@ -244,7 +244,7 @@ export const ORDER_CSV_COLUMNS = {
   email: 'Email',
   products: 'Products',
   quantity: 'Quantity',
-  total: 'Total (USD)',
+  total: 'Total (RM)',
   trackingNumber: 'Tracking Number',
   date: 'Date',
 };

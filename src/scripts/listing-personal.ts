@@ -24,7 +24,7 @@ function stripItem(product: CartProduct): HTMLLIElement {
   name.textContent = product.name;
   const price = document.createElement('span');
   price.className = 'price';
-  price.textContent = formatMoney(product.priceSen, 'USD');
+  price.textContent = formatMoney(product.priceSen);
   link.append(image, name, price);
   item.append(link);
   return item;

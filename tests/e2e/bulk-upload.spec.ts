@@ -135,7 +135,7 @@ test.describe('the demo merchant uploads products in bulk', () => {
       'Actions',
     ]);
     await expect(table.getByText('Missing name')).toBeVisible();
-    await expect(table.getByText('-$4.00')).toBeVisible();
+    await expect(table.getByText('-RM 4.00')).toBeVisible();
     await expect(table.getByText('Price cannot be negative')).toBeVisible();
     await expect(table.getByText('Low stock quantity').first()).toBeVisible();
     await expect(table.getByText(`${HOSTILE} ${id}`, { exact: true })).toBeVisible();
@@ -147,12 +147,12 @@ test.describe('the demo merchant uploads products in bulk', () => {
     await page.getByRole('menuitem', { name: 'Edit Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product (row 4)' });
     await dialog.getByLabel('Product name').fill(`Udang Galah ${id}`);
-    await dialog.getByLabel('Price (USD)').fill('-4');
+    await dialog.getByLabel('Price (RM)').fill('-4');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectCounters(page, 'Row counts', { Errors: 1 });
     await table.getByRole('button', { name: `More actions for Udang Galah ${id}` }).click();
     await page.getByRole('menuitem', { name: 'Edit Product' }).click();
-    await dialog.getByLabel('Price (USD)').fill('24.90');
+    await dialog.getByLabel('Price (RM)').fill('24.90');
     await dialog.getByLabel('Quantity').fill('15');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectCounters(page, 'Row counts', { 'Total Products': 4, Valid: 3, Warnings: 1, Errors: 0 });
@@ -247,7 +247,7 @@ test.describe('the demo merchant uploads products in bulk', () => {
     await expectCounters(page, 'Row counts', { 'Total Products': 3, Valid: 1, Warnings: 1, Errors: 1 });
     const table = page.getByRole('region', { name: 'Products in the file' });
     await expect(table.getByText(`Sotong Kering ${id}`)).toBeVisible();
-    await expect(table.getByText('$18.50')).toBeVisible();
+    await expect(table.getByText('RM 18.50')).toBeVisible();
     await expect(table.getByText(`AMPLANG-${id}`)).toBeVisible();
     await expect(table.getByText('Unknown category: use one from the template guide')).toBeVisible();
 

@@ -80,10 +80,9 @@ test.describe('cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test("shows each line with today's prices and the Order Summary in USD", { tag: '@phone' }, async ({
-    page,
-    baseURL,
-  }) => {
+  test("shows each line with today's prices and the Order Summary in ringgit, as checkout will charge it", {
+    tag: '@phone',
+  }, async ({ page, baseURL }) => {
     const errors = watchForErrors(page);
     const shopper = await signUpShopper(page, baseURL!);
     await keepCart(page, shopper, [
@@ -100,13 +99,13 @@ test.describe('cart', () => {
       '/seller/kebun-hijau',
     );
     await expect(kangkung.getByLabel(`Quantity of ${KANGKUNG}`, { exact: true }).last()).toHaveValue('2');
-    await expect(kangkung.getByText('$7.00', { exact: true })).toBeVisible();
-    await expect(kangkung.getByText('$3.50 each')).toBeVisible();
+    await expect(kangkung.getByText('RM 7.00', { exact: true })).toBeVisible();
+    await expect(kangkung.getByText('RM 3.50 each')).toBeVisible();
     await expect(kangkung.getByRole('button', { name: `Remove ${KANGKUNG}` })).toBeVisible();
     await expect(kangkung.locator('img')).toHaveAttribute('src', /veg-kangkung/);
 
     const udang = line(page, UDANG);
-    await expect(udang.getByText('$48.00 each')).toBeVisible();
+    await expect(udang.getByText('RM 48.00 each')).toBeVisible();
     await expect(udang.getByRole('link', { name: 'Nelayan Labuan Seafood' })).toHaveAttribute(
       'href',
       '/seller/nelayan-labuan',
@@ -114,10 +113,11 @@ test.describe('cart', () => {
 
     await expect(summary(page).getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(figure(page, 'Items')).toHaveText('3');
-    await expect(figure(page, 'Subtotal')).toHaveText('$55.00');
-    await expect(figure(page, 'Shipping')).toHaveText('Free');
-    await expect(figure(page, 'Tax (8%)')).toHaveText('$4.40');
-    await expect(figure(page, 'Total')).toHaveText('$59.40');
+    await expect(figure(page, 'Subtotal')).toHaveText('RM 55.00');
+    // Checkout's rules: RM 10.00 shipping up to RM 100.00 of goods, 6% GST on the taxable goods.
+    await expect(figure(page, 'Shipping')).toHaveText('RM 10.00');
+    await expect(figure(page, 'GST (6%)')).toHaveText('RM 3.30');
+    await expect(figure(page, 'Total')).toHaveText('RM 68.30');
     await expect(summary(page).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     await expect(page.getByRole('button', { name: 'Clear Cart' })).toBeVisible();
 
@@ -141,8 +141,8 @@ test.describe('cart', () => {
     await increase.click();
     await expect(quantity).toHaveValue('4');
     await expect(increase).toBeDisabled();
-    await expect(figure(page, 'Subtotal')).toHaveText('$168.00');
-    await expect(figure(page, 'Total')).toHaveText('$181.44');
+    await expect(figure(page, 'Subtotal')).toHaveText('RM 168.00');
+    await expect(figure(page, 'Total')).toHaveText('RM 178.08');
     expect(await savedCart(page, shopper)).toEqual([{ productId: 'meat-lembu', quantity: 4 }]);
 
     for (const expected of ['3', '2', '1']) {
@@ -151,7 +151,7 @@ test.describe('cart', () => {
     }
     await expect(decrease).toBeDisabled();
     await expect(increase).toBeEnabled();
-    await expect(figure(page, 'Subtotal')).toHaveText('$42.00');
+    await expect(figure(page, 'Subtotal')).toHaveText('RM 42.00');
 
     await quantity.fill('9');
     await expect(quantity).toHaveValue('4');
@@ -181,7 +181,7 @@ test.describe('cart', () => {
     await expect(line(page, KANGKUNG)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Removed from cart')).toBeVisible();
     await expect(figure(page, 'Items')).toHaveText('4');
-    await expect(figure(page, 'Subtotal')).toHaveText('$60.00');
+    await expect(figure(page, 'Subtotal')).toHaveText('RM 60.00');
     expect(await savedCart(page, shopper)).toEqual([
       { productId: 'fish-udang', quantity: 1 },
       { productId: 'veg-sawi', quantity: 3 },
@@ -221,9 +221,10 @@ test.describe('cart', () => {
     await expect(line(page, KETAM)).toHaveCount(0);
     await expect(line(page, 'No longer available')).toHaveCount(0);
     await expect(figure(page, 'Items')).toHaveText('4');
-    await expect(figure(page, 'Subtotal')).toHaveText('$168.00');
-    await expect(figure(page, 'Tax (8%)')).toHaveText('$13.44');
-    await expect(figure(page, 'Total')).toHaveText('$181.44');
+    await expect(figure(page, 'Subtotal')).toHaveText('RM 168.00');
+    await expect(figure(page, 'Shipping')).toHaveText('Free');
+    await expect(figure(page, 'GST (6%)')).toHaveText('RM 10.08');
+    await expect(figure(page, 'Total')).toHaveText('RM 178.08');
     await expect.poll(() => savedCart(page, shopper)).toEqual([{ productId: 'meat-lembu', quantity: 4 }]);
     // The server holds the same cart: the page rendered from it shows it.
     await page.goto('/cart');

@@ -24,7 +24,7 @@ test.describe('the seller’s exports in Bahasa Malaysia', () => {
     const exportOrders = page.getByRole('link', { name: 'Eksport Pesanan' });
     await expect(exportOrders).toHaveAttribute('href', /^\/ms\/seller\/orders\/export\.csv/);
     const orders = lines((await download(page, exportOrders)).text);
-    expect(orders[0]).toBe('ID Pesanan,Status,Pelanggan,E-mel,Produk,Kuantiti,Jumlah (USD),Nombor Penjejakan,Tarikh');
+    expect(orders[0]).toBe('ID Pesanan,Status,Pelanggan,E-mel,Produk,Kuantiti,Jumlah (RM),Nombor Penjejakan,Tarikh');
     const statuses = new Set(orders.slice(1, -1).map((line) => cells(line)[1]));
     expect(statuses.size).toBeGreaterThan(0);
     for (const status of statuses)
@@ -67,7 +67,7 @@ test.describe('the seller’s exports in Bahasa Malaysia', () => {
     expect(cells(report[1]).slice(0, 2)).toEqual(['Tempoh', '90 hari lepas']);
     expect(report).toContain('Metrik,Nilai,Tempoh sebelumnya,Pertumbuhan %');
     expect(report).toContain('Sumber trafik,Tontonan,Bahagian %,Pertumbuhan %');
-    expect(report).toContain('Bulan,Hasil (USD),Pesanan');
+    expect(report).toContain('Bulan,Hasil (RM),Pesanan');
     expect(report.some((line) => line.startsWith('Januari '))).toBe(true);
     expect(report).toContain('Lokasi,Pesanan,Bahagian %');
     expect(text).not.toMatch(/\b(Revenue|Orders|Views|Period|January|Growth)\b/);

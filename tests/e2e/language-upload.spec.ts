@@ -92,7 +92,7 @@ test.describe('Bulk Upload in Bahasa Malaysia', () => {
     expect(await englishLeft(page), 'the Edit Product dialog').toEqual([]);
     await dialog.getByLabel('Nama produk').fill('Ubi Ujian');
     await dialog.getByLabel('Kategori').fill('food');
-    await dialog.getByLabel('Harga (USD)').fill('0');
+    await dialog.getByLabel('Harga (RM)').fill('0');
     await dialog.getByLabel('Kuantiti').fill('20');
     await dialog.getByLabel('SKU').fill('UBI-UJIAN-BM');
     await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();

@@ -30,7 +30,7 @@ test.describe('product listing', () => {
     await expect(card.getByRole('link', { name: 'Kebun Hijau Farm' })).toHaveAttribute('href', '/seller/kebun-hijau');
     await expect(card.getByText('0.5 kg')).toBeVisible();
     await expect(card.getByText('48 units')).toBeVisible();
-    await expect(card.getByText('$3.50')).toBeVisible();
+    await expect(card.getByText('RM 3.50')).toBeVisible();
     await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/product/veg-kangkung');
 
     const crab = page.locator('article', { has: page.getByRole('heading', { name: 'Ketam Nipah (Mud Crab)' }) });

@@ -7,7 +7,7 @@ import { becomeMerchant, DEMO_MERCHANT, signIn, signUpThroughApi, uniqueEmail } 
 import { waitForIslands } from './support';
 import { PNG } from '../pictures';
 
-/** Every amount of money on the page ("$73,052.45", "RM 12.00") that the browser laid out over more than one line. */
+/** Every amount of money on the page ("RM 73,052.45", "RM 12.00") that the browser laid out over more than one line. */
 function brokenAmounts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken: string[] = [];

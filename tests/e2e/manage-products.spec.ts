@@ -81,7 +81,7 @@ test.describe('the demo merchant manages its catalogue', () => {
       '/seller/products/new',
     );
     const kangkung = card(page, 'Kangkung (Water Spinach)');
-    await expect(kangkung.getByText('$3.50')).toBeVisible();
+    await expect(kangkung.getByText('RM 3.50')).toBeVisible();
     await expect(kangkung.getByText('48 units')).toBeVisible();
     await expect(kangkung.getByRole('link', { name: /^Edit/ })).toHaveAttribute(
       'href',

@@ -113,7 +113,7 @@ test('offline, the cart keeps what is saved and queued, with the prices last see
   await expect(page.getByRole('status').filter({ hasText: 'These are the prices and stock last seen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kangkung (Water Spinach)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
-  await expect(page.getByText('$48.00 each')).toBeVisible();
+  await expect(page.getByText('RM 48.00 each')).toBeVisible();
   await expect(page.getByText("We couldn't load today's prices")).toHaveCount(0);
   await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
 

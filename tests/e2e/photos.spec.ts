@@ -29,7 +29,7 @@ async function publishWithPhoto(page: Page, name: string): Promise<number> {
   await page.getByLabel('Product Name').fill(name);
   await page.getByLabel('Description').fill('Ikan merah from the jetty this morning.');
   await page.getByLabel('Category').selectOption('food');
-  await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('18.00');
+  await page.getByRole('spinbutton', { name: 'Price (RM)', exact: true }).fill('18.00');
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('12');
   await page.locator('#images').setInputFiles([{ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: photo }]);
   await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);

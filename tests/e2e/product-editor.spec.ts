@@ -65,8 +65,8 @@ test.describe('product editor', () => {
     await tag.fill('kuih');
     await page.getByRole('button', { name: 'Add tag' }).click();
     await expect(page.getByRole('button', { name: 'Remove tag kuih' })).toHaveCount(1);
-    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('7.50');
-    await page.getByLabel('Compare-at Price ($)').fill('10.00');
+    await page.getByRole('spinbutton', { name: 'Price (RM)', exact: true }).fill('7.50');
+    await page.getByLabel('Compare-at Price (RM)').fill('10.00');
     await expect(page.getByText('25% OFF')).toBeVisible();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('30');
     await page.locator('#images').setInputFiles([png('first.png', 1), png('second.png', 2)]);
@@ -81,7 +81,7 @@ test.describe('product editor', () => {
     await page.goto(`/?q=${encodeURIComponent(name)}`);
     const card = page.getByRole('link', { name }).first();
     await expect(card).toBeVisible();
-    await expect(page.getByText('$7.50').first()).toBeVisible();
+    await expect(page.getByText('RM 7.50').first()).toBeVisible();
 
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -109,12 +109,12 @@ test.describe('product editor', () => {
     await waitForIslands(page);
     await expect(page.getByLabel('Product Name')).toHaveValue(name);
     await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
-    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('8.25');
+    await page.getByRole('spinbutton', { name: 'Price (RM)', exact: true }).fill('8.25');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Product updated successfully! Redirecting to dashboard...')).toBeVisible();
 
     await page.goto(`/?q=${encodeURIComponent(name)}`);
-    await expect(page.getByText('$8.25').first()).toBeVisible();
+    await expect(page.getByText('RM 8.25').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -174,7 +174,7 @@ test.describe('product editor', () => {
     await buyer.close();
 
     // The merchant changes only the price and saves: 13 stay, not 15.
-    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('9.50');
+    await page.getByRole('spinbutton', { name: 'Price (RM)', exact: true }).fill('9.50');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Product updated successfully! Redirecting to dashboard...')).toBeVisible();
     await page.goto(`/seller/products/${productId}`);
@@ -282,7 +282,7 @@ test.describe('product editor', () => {
     await page.getByLabel('Description').fill('Water spinach, picked this morning.');
     await category.selectOption({ label: 'Vegetables' });
     // Not the cheapest nor the dearest, and named like no demo product: other tests sort and search the listing.
-    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('6.00');
+    await page.getByRole('spinbutton', { name: 'Price (RM)', exact: true }).fill('6.00');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('30');
     await page.locator('#images').setInputFiles([png('sayur.png', 3)]);
     await page.getByRole('button', { name: 'Publish Product' }).click();
@@ -304,7 +304,7 @@ test.describe('product editor', () => {
     await page.getByLabel('Product Name').fill(name);
     await page.getByLabel('Description').fill('Typed on a slow phone, before the form had started.');
     await page.getByLabel('Category').selectOption('food');
-    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('6.40');
+    await page.getByRole('spinbutton', { name: 'Price (RM)', exact: true }).fill('6.40');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('12');
     await page.getByRole('switch', { name: 'Allow backorders' }).check();
     await page.locator('#images').setInputFiles([png('early.png', 5)]);
@@ -315,7 +315,7 @@ test.describe('product editor', () => {
 
     await waitForIslands(page);
     await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByText('Price preview').locator('..')).toContainText('$6.40');
+    await expect(page.getByText('Price preview').locator('..')).toContainText('RM 6.40');
     await publish.click();
     await expect(page.getByText('Product published successfully! Redirecting to dashboard...')).toBeVisible();
 
@@ -326,7 +326,7 @@ test.describe('product editor', () => {
     await page.goto(`/seller/products/${productId}/edit`);
     await waitForIslands(page);
     await expect(page.getByLabel('Description')).toHaveValue('Typed on a slow phone, before the form had started.');
-    await expect(page.getByRole('spinbutton', { name: 'Price ($)', exact: true })).toHaveValue('6.40');
+    await expect(page.getByRole('spinbutton', { name: 'Price (RM)', exact: true })).toHaveValue('6.40');
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('12');
     await expect(page.getByRole('switch', { name: 'Allow backorders' })).toBeChecked();
   });
@@ -346,13 +346,13 @@ test.describe('product editor', () => {
     await expect(page.getByText('price-list.pdf is not a picture.')).toBeVisible();
 
     const preview = page.getByText('Price preview').locator('..');
-    await page.getByLabel('Compare-at Price ($)').fill('10.00');
+    await page.getByLabel('Compare-at Price (RM)').fill('10.00');
     for (const price of ['-3', '0.005', '0']) {
-      await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill(price);
+      await page.getByRole('spinbutton', { name: 'Price (RM)', exact: true }).fill(price);
       await expect(preview).not.toContainText('OFF');
-      await expect(preview).not.toContainText('$0.00');
+      await expect(preview).not.toContainText('RM 0.00');
     }
-    await page.getByRole('spinbutton', { name: 'Price ($)', exact: true }).fill('7.50');
+    await page.getByRole('spinbutton', { name: 'Price (RM)', exact: true }).fill('7.50');
     await expect(preview).toContainText('25% OFF');
   });
 

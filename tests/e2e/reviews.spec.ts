@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { becomeMerchant, checkoutBody, placeOrder, shippingTo } from './fixtures';
 import { expectAccessible, signUpShopper, waitForIslands, watchForErrors } from './support';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { PNG } from '../pictures';
 
 test('a buyer reviews a delivered item, sees it with the new average, and the merchant is told and replies', async ({
@@ -52,7 +52,7 @@ test('a buyer reviews a delivered item, sees it with the new average, and the me
     checkoutBody({
       lines: [{ productId, quantity: 1 }],
       shipping: shippingTo(buyer.name, buyer.email),
-      expectedTotalSen: checkoutTotals(1200).totalSen,
+      expectedTotalSen: checkoutTotals(1200, DEFAULT_TAX_RULE).totalSen,
     }),
   );
   expect(placed.status()).toBe(200);

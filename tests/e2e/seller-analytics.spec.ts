@@ -180,7 +180,7 @@ test.describe('seller analytics', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Analytics report,Kebun Hijau Farm Enterprise');
     expect(lines[1]).toMatch(/^Period,Last 90 days,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);
-    expect(lines.some((l) => l.startsWith('Total Revenue (USD),'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Total Revenue (RM),'))).toBe(true);
     expect(lines.some((l) => l.startsWith('Rank,Product,Orders'))).toBe(true);
     // The views on screen are the views in the file.
     const views = (await kpi(page, 'Total Views').textContent())!.replace(/,/g, '');

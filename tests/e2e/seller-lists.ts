@@ -3,7 +3,7 @@
  * products are shared with other tests, which add to them while a test runs.
  */
 import { expect, type Browser, type Locator } from '@playwright/test';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { checkoutBody, newApprovedMerchant, placeOrder, shippingTo, signUpThroughApi, uniqueEmail } from './fixtures';
 
 const PRICE = '12.00';
@@ -45,7 +45,7 @@ export async function storeWithOrders(browser: Browser, baseURL: string, busines
       checkoutBody({
         lines: [{ productId, quantity: 1 }],
         shipping: shippingTo('Lina Senarai', email),
-        expectedTotalSen: checkoutTotals(Math.round(Number(PRICE) * 100)).totalSen,
+        expectedTotalSen: checkoutTotals(Math.round(Number(PRICE) * 100), DEFAULT_TAX_RULE).totalSen,
       }),
     );
     expect(placed.status()).toBe(200);
@@ -60,7 +60,7 @@ export function orderIdsOf(rows: Locator): Promise<string[]> {
   return rows.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.orderId!));
 }
 
-/** A new approved merchant with `count` products from one bulk upload: "Barang 01" at $1.00, "Barang 02" at $2.00... */
+/** A new approved merchant with `count` products from one bulk upload: "Barang 01" at RM 1.00, "Barang 02" at RM 2.00... */
 export async function storeWithProducts(browser: Browser, baseURL: string, businessName: string, count: number) {
   const merchant = await newApprovedMerchant(browser, baseURL, businessName);
   const rows = Array.from({ length: count }, (_, i) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/money';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { checkoutBody, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 import { orderIdsOf, storeWithOrders } from './seller-lists';
@@ -36,7 +36,7 @@ async function freshOrder(browser: Browser, baseURL: string, name: string, produ
         address: '3, Jalan Tun Mustapha',
         notes: 'Ring twice',
       }),
-      expectedTotalSen: checkoutTotals(priceSen).totalSen,
+      expectedTotalSen: checkoutTotals(priceSen, DEFAULT_TAX_RULE).totalSen,
     }),
   );
   expect(placed.status()).toBe(200);
@@ -262,7 +262,7 @@ test.describe('seller orders', () => {
     await expect(exportLink).toHaveAttribute('href', '/seller/orders/export.csv?status=cancelled&date=month');
     const csv = await (await page.request.get((await exportLink.getAttribute('href'))!)).text();
     expect(csv.split('\r\n')[0]).toBe(
-      'Order ID,Status,Customer,Email,Products,Quantity,Total (USD),Tracking Number,Date',
+      'Order ID,Status,Customer,Email,Products,Quantity,Total (RM),Tracking Number,Date',
     );
     expect(csv).toContain('ORD-005,Cancelled,Mary');
     expect(csv).not.toContain('ORD-001');
@@ -328,7 +328,7 @@ test.describe('seller orders', () => {
     const { buyer, sellerOrderId } = await freshOrder(browser, baseURL!, 'Farah Invoice', SHIPPED_PRODUCT);
     const { priceSen } = await stockOf(buyer.request, SHIPPED_PRODUCT);
     await buyer.close();
-    const paid = checkoutTotals(priceSen);
+    const paid = checkoutTotals(priceSen, DEFAULT_TAX_RULE);
     const page = await merchantPage(browser, baseURL!);
     await page.goto(`/seller/orders/${sellerOrderId}`);
     const payment = page.getByRole('region', { name: 'Payment Details' });
@@ -337,16 +337,16 @@ test.describe('seller orders', () => {
         .locator('dl > div')
         .filter({ has: page.getByText(label, { exact: true }) })
         .locator('dd');
-    await expect(figure('Subtotal')).toHaveText(formatMoney(paid.subtotalSen, 'MYR'));
-    await expect(figure('Shipping')).toHaveText(formatMoney(paid.shippingSen, 'MYR'));
-    await expect(figure('GST (6%)')).toHaveText(formatMoney(paid.taxSen, 'MYR'));
-    await expect(figure('Total paid')).toHaveText(formatMoney(paid.totalSen, 'MYR'));
+    await expect(figure('Subtotal')).toHaveText(formatMoney(paid.subtotalSen));
+    await expect(figure('Shipping')).toHaveText(formatMoney(paid.shippingSen));
+    await expect(figure('GST (6%)')).toHaveText(formatMoney(paid.taxSen));
+    await expect(figure('Total paid')).toHaveText(formatMoney(paid.totalSen));
     await expect(payment).not.toContainText('$');
 
     await page.goto(`/seller/orders/${sellerOrderId}/print`);
     const totals = page.getByRole('table').locator('tfoot');
-    await expect(totals.getByRole('row', { name: /GST \(6%\)/ })).toContainText(formatMoney(paid.taxSen, 'MYR'));
-    await expect(totals.getByRole('row', { name: /Total paid/ })).toContainText(formatMoney(paid.totalSen, 'MYR'));
+    await expect(totals.getByRole('row', { name: /GST \(6%\)/ })).toContainText(formatMoney(paid.taxSen));
+    await expect(totals.getByRole('row', { name: /Total paid/ })).toContainText(formatMoney(paid.totalSen));
     await expect(page.getByRole('table')).not.toContainText('$');
   });
 

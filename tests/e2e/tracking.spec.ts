@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import {
   checkoutBody,
   DEMO_BUYER,
@@ -204,7 +204,7 @@ test.describe('tracking one order (/orders/{id}/track)', () => {
     for (const [term, value] of [
       ['Subtotal', 'RM 104.00'],
       ['Shipping', 'Free'],
-      ['Tax (GST)', 'RM 6.24'],
+      ['GST (6%)', 'RM 6.24'],
       ['Total', 'RM 110.24'],
     ] as const) {
       await expect(items.locator('dl div', { hasText: term }).last()).toContainText(value);
@@ -339,7 +339,7 @@ test.describe("the merchant's notes", () => {
       checkoutBody({
         lines: [{ productId: 'veg-sawi', quantity: 1 }],
         shipping: shippingTo('Nora Notes', email),
-        expectedTotalSen: checkoutTotals(prices.products[0]!.priceSen).totalSen,
+        expectedTotalSen: checkoutTotals(prices.products[0]!.priceSen, DEFAULT_TAX_RULE).totalSen,
       }),
     );
     expect(placed.status()).toBe(200);

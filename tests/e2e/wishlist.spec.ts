@@ -101,7 +101,7 @@ test.describe('wishlist', () => {
     await expect(items(page)).toHaveCount(4);
 
     const kangkung = item(page, KANGKUNG);
-    await expect(kangkung.getByText('$3.50', { exact: true })).toBeVisible();
+    await expect(kangkung.getByText('RM 3.50', { exact: true })).toBeVisible();
     await expect(kangkung.getByText('In Stock', { exact: true })).toBeVisible();
     await expect(kangkung.getByRole('link', { name: KANGKUNG, exact: true })).toHaveAttribute(
       'href',
@@ -122,8 +122,8 @@ test.describe('wishlist', () => {
     await expect(figure(page, 'Total Items')).toHaveText('4');
     await expect(figure(page, 'Available')).toHaveText('3');
     await expect(figure(page, 'Out of Stock')).toHaveText('1');
-    await expect(figure(page, 'Total Value')).toHaveText('$171.50');
-    await expect(figure(page, 'Available Value')).toHaveText('$93.50');
+    await expect(figure(page, 'Total Value')).toHaveText('RM 171.50');
+    await expect(figure(page, 'Available Value')).toHaveText('RM 93.50');
 
     await expectAccessible(page);
     expect(errors).toEqual([]);
@@ -212,7 +212,7 @@ test.describe('wishlist', () => {
     await expect(cart.getByRole('heading', { name: KANGKUNG })).toBeVisible();
     await expect(cart.getByRole('heading', { name: UDANG })).toBeVisible();
     await expect(cart.getByRole('heading', { name: KETAM })).toHaveCount(0);
-    await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText('$55.62')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText('RM 64.59')).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -236,7 +236,7 @@ test.describe('wishlist', () => {
     await expect(toasts(page).getByText('Removed 2 items from wishlist')).toBeVisible();
     expect(await namesInOrder(page)).toEqual([UDANG, SAWI]);
     expect(await saved(page, 'wishlist', shopper)).toEqual([{ productId: 'veg-sawi' }, { productId: 'fish-udang' }]);
-    await expect(figure(page, 'Total Value')).toHaveText('$52.00');
+    await expect(figure(page, 'Total Value')).toHaveText('RM 52.00');
 
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();

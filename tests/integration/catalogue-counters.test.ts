@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutError, placeOrder } from '../../src/data/checkout';
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { ratingX10 } from '../../src/lib/rating';
 import { SELLER_STATUSES } from '../../src/lib/orders';
 import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase } from './support';
@@ -90,7 +90,10 @@ async function apply(step: Write, at: Date): Promise<void> {
       .all<{ id: string; price_sen: number }>();
     const price = new Map(prices.results.map((p) => [p.id, p.price_sen]));
     const subtotal = lines.reduce((sum, line) => sum + line.quantity * price.get(line.productId)!, 0);
-    const input = demoBuyerOrder(buyer, lines, 0, { expectedTotalSen: checkoutTotals(subtotal).totalSen, now: at });
+    const input = demoBuyerOrder(buyer, lines, 0, {
+      expectedTotalSen: checkoutTotals(subtotal, DEFAULT_TAX_RULE).totalSen,
+      now: at,
+    });
     await placeOrder(db, input).catch((error) => {
       if (!(error instanceof CheckoutError)) throw error;
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
 import { changeShoppingLists, readShoppingLists } from '../../src/data/shopping-lists';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import {
   codedNotifications,
   countRows,
@@ -33,7 +33,7 @@ describe('placing an order', () => {
   it('writes the order, items, seller orders, payment, events and notifications, and takes the stock', async () => {
     const input = order([{ productId: 'veg-kangkung', quantity: 2 }], 350);
     input.lines.push({ productId: 'fish-udang', quantity: 1 });
-    input.expectedTotalSen = checkoutTotals(2 * 350 + 4800).totalSen;
+    input.expectedTotalSen = checkoutTotals(2 * 350 + 4800, DEFAULT_TAX_RULE).totalSen;
     const { orderId, created } = await placeOrder(db, input);
     expect(created).toBe(true);
     expect(orderId).toMatch(/^ORD-2024-\d{9}$/);
@@ -167,7 +167,7 @@ describe('the cart an order leaves', () => {
         { productId: 'food-amplang', quantity: 3 },
       ],
       0,
-      { expectedTotalSen: checkoutTotals(2 * 350 + 3 * 1200).totalSen },
+      { expectedTotalSen: checkoutTotals(2 * 350 + 3 * 1200, DEFAULT_TAX_RULE).totalSen },
     );
     const placed = await placeOrder(db, input);
 

@@ -10,7 +10,7 @@ import { drainOutbox, type EmailSender, queuedMail, queueEmail, scheduledDrain }
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { renderEmail, type EmailPayload } from '../../src/lib/emails';
 import { formatMoney } from '../../src/lib/money';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { approveApplication, rejectApplication, submitApplication } from '../../src/data/applications';
 import { applicationFiles, applicationText, DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase } from './support';
 
@@ -30,7 +30,7 @@ const LINES = [
   { productId: 'fish-kerapu', quantity: 1 },
 ];
 const SUBTOTAL = 2 * 350 + 5500;
-const rm = (sen: number) => formatMoney(sen, 'MYR');
+const rm = (sen: number) => formatMoney(sen);
 
 interface OutboxRow {
   id: number;
@@ -61,7 +61,7 @@ describe('the email outbox', () => {
 
   it('queues one confirmation and one new-order message per merchant when the same checkout is sent three times at once', async () => {
     const input = demoBuyerOrder({ ...DEMO_BUYER_AT_CHECKOUT, buyerName: 'Aisyah <b>Rahman</b>' }, LINES, 0, {
-      expectedTotalSen: checkoutTotals(SUBTOTAL).totalSen,
+      expectedTotalSen: checkoutTotals(SUBTOTAL, DEFAULT_TAX_RULE).totalSen,
     });
     const placed = await Promise.all([placeOrder(db, input), placeOrder(db, input), placeOrder(db, input)]);
     orderId = placed[0]!.orderId;
@@ -82,7 +82,7 @@ describe('the email outbox', () => {
     expect(buyerMail.subject).toBe(`Your Labuan Market order ${orderId}`);
     expect(buyerMail.text).toContain(`- Kangkung (Water Spinach) x 2: ${rm(700)}`);
     expect(buyerMail.text).toContain(`- Ikan Kerapu (Red Grouper) x 1: ${rm(5500)}`);
-    expect(buyerMail.text).toContain(`Total: ${rm(checkoutTotals(SUBTOTAL).totalSen)}`);
+    expect(buyerMail.text).toContain(`Total: ${rm(checkoutTotals(SUBTOTAL, DEFAULT_TAX_RULE).totalSen)}`);
     expect(rm(700)).toMatch(/^RM\s7\.00$/);
     expect(buyerMail.text).toContain(`Track your order: ${ORIGIN}/orders/${orderId}/track`);
     expect(buyerMail.html).toContain(`href="${ORIGIN}/orders/${orderId}/track"`);
@@ -342,7 +342,7 @@ describe('the email outbox', () => {
 
     const buyerMail = sent.find((m) => m.subject.includes(malay) && m.to === 'buyer@labuanmarket.example');
     expect(buyerMail?.subject).toBe(`Pesanan Labuan Market anda ${malay}`);
-    expect(buyerMail?.text).toContain(`Jumlah: ${rm(checkoutTotals(350).totalSen)}`);
+    expect(buyerMail?.text).toContain(`Jumlah: ${rm(checkoutTotals(350, DEFAULT_TAX_RULE).totalSen)}`);
     expect(buyerMail?.text).toContain(`Jejak pesanan anda: ${ORIGIN}/ms/orders/${malay}/track`);
     expect(buyerMail?.html).toContain('<html lang="ms-MY">');
     expect(buyerMail?.html).toContain('<th style="text-align:left">Barang</th>');

@@ -5,7 +5,7 @@ import { placeOrder } from '../../src/data/checkout';
 import { createProduct } from '../../src/data/products';
 import { getSellerOrder } from '../../src/data/seller-orders';
 import { draftValues, emptyDraft } from '../../src/lib/product-draft';
-import { orderTotals, splitTax } from '../../src/lib/pricing';
+import { orderTotals, splitTax, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, pngBytes } from './support';
 
 let db: D1Database;
@@ -73,10 +73,13 @@ describe("the merchant's order page shows the order's own money", () => {
   it('a two-merchant order: each invoice carries the GST on its own taxable goods, and the shares add up to what was paid', async () => {
     const taxed = await product('kebun-hijau', 'Invoice Taxed', '30.00', true);
     const free = await product('nelayan-labuan', 'Invoice Tax Free', '20.00', false);
-    const totals = orderTotals([
-      { unitPriceSen: 3000, quantity: 1, taxable: true, requiresShipping: true },
-      { unitPriceSen: 2000, quantity: 1, taxable: false, requiresShipping: true },
-    ]);
+    const totals = orderTotals(
+      [
+        { unitPriceSen: 3000, quantity: 1, taxable: true, requiresShipping: true },
+        { unitPriceSen: 2000, quantity: 1, taxable: false, requiresShipping: true },
+      ],
+      DEFAULT_TAX_RULE,
+    );
     const { orderId } = await placeOrder(db, {
       ...demoBuyerOrder(
         DEMO_BUYER_AT_CHECKOUT,

@@ -10,7 +10,7 @@ import { salesTotals, sellerAnalytics } from '../../src/data/seller-analytics';
 import { dashboardOverview } from '../../src/data/seller-dashboard';
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { REPORT_PERIODS, periodRange } from '../../src/lib/analytics';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { applyMigrations } from '../../src/data/migrate';
 import { seedDemo } from '../../src/data/demo/seed';
 import { localPlatform, readMigrations } from '../../scripts/local-db';
@@ -119,7 +119,8 @@ async function run(cmd: Command) {
         cardholderName: buyer.name.toUpperCase(),
       },
       idempotencyKey: crypto.randomUUID(),
-      expectedTotalSen: checkoutTotals(subtotal).totalSen,
+      expectedTotalSen: checkoutTotals(subtotal, DEFAULT_TAX_RULE).totalSen,
+      tax: DEFAULT_TAX_RULE,
       now: new Date(SEEDED_AT.getTime() - cmd.daysAgo * DAY_MS + (cmd.daysAgo === 0 ? 3_600_000 : 0)),
     });
     return;

@@ -10,7 +10,7 @@ import {
   placeOrder,
   type PlaceOrderInput,
 } from '../../src/data/checkout';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { cardNumbersIn, cvvIn, luhnValid } from '../card-data';
 import {
   countRows,
@@ -96,7 +96,11 @@ describe('tampered checkout input', () => {
       .prepare('SELECT status, subtotal_sen, total_sen FROM orders WHERE id = ?')
       .bind(orderId)
       .first();
-    expect(saved).toEqual({ status: 'pending', subtotal_sen: 2 * unit, total_sen: checkoutTotals(2 * unit).totalSen });
+    expect(saved).toEqual({
+      status: 'pending',
+      subtotal_sen: 2 * unit,
+      total_sen: checkoutTotals(2 * unit, DEFAULT_TAX_RULE).totalSen,
+    });
     const item = await db
       .prepare('SELECT merchant_id, unit_price_sen, total_price_sen FROM order_items WHERE order_id = ?')
       .bind(orderId)
@@ -114,7 +118,7 @@ describe('tampered checkout input', () => {
   it('refuses a total the server did not compute, whether lower or higher', async () => {
     const unit = await price('veg-kangkung');
     const before = await snapshot(db);
-    const right = checkoutTotals(unit).totalSen;
+    const right = checkoutTotals(unit, DEFAULT_TAX_RULE).totalSen;
     for (const claimed of [0, 1, right - 1, right + 1]) {
       await expect(placeOrder(db, order('veg-kangkung', 1, unit, { expectedTotalSen: claimed }))).rejects.toMatchObject(
         { code: 'PRICE_CHANGED' },
@@ -270,7 +274,7 @@ describe('orders that must not exist', () => {
       0,
       {
         userId: own!.user_id,
-        expectedTotalSen: checkoutTotals(other!.price_sen + unit).totalSen,
+        expectedTotalSen: checkoutTotals(other!.price_sen + unit, DEFAULT_TAX_RULE).totalSen,
       },
     );
     expect((await placeOrder(db, mixed).catch((e) => e)).code).toBe('OWN_PRODUCT');

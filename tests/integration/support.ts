@@ -5,7 +5,7 @@ import { getStoreProfile, listingPage } from '../../src/data/catalogue';
 import { applyMigrations } from '../../src/data/migrate';
 import { DEFAULT_LISTING_QUERY, type CatalogueProduct } from '../../src/lib/catalogue';
 import { seedDemo } from '../../src/data/demo/seed';
-import { checkoutTotals } from '../../src/lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { localPlatform, readMigrations } from '../../scripts/local-db';
 import { noticeText, type Notice } from '../../src/lib/notices';
 import { notices } from '../../src/i18n/en/notices';
@@ -215,7 +215,8 @@ export function demoBuyerOrder(
     shipping: buyer.shipping,
     payment: buyer.payment,
     idempotencyKey: crypto.randomUUID(),
-    expectedTotalSen: checkoutTotals(subtotal).totalSen,
+    expectedTotalSen: checkoutTotals(subtotal, DEFAULT_TAX_RULE).totalSen,
+    tax: DEFAULT_TAX_RULE,
     ...overrides,
   };
 }

@@ -275,11 +275,11 @@ describe('analyticsCsv', () => {
     expect(lines[0]).toBe('Analytics report,Kebun Hijau');
     expect(lines[1]).toBe('Period,Last 7 days,2026-11-19,2026-11-25');
     expect(lines[2]).toBe('Compared with,,2026-11-12,2026-11-18');
-    expect(lines).toContain('Total Revenue (USD),1234.56,1000.00,23.5');
+    expect(lines).toContain('Total Revenue (RM),1234.56,1000.00,23.5');
     expect(lines).toContain('Total Orders,10,8,25.0');
     expect(lines).toContain('Total Views,500,400,25.0');
     expect(lines).toContain('Cancellation Rate %,9.1,0.0,new');
-    expect(lines).toContain('Avg Order Value (USD),123.46,125.00,-1.2');
+    expect(lines).toContain('Avg Order Value (RM),123.46,125.00,-1.2');
   });
 
   it('holds the traffic sources with what they cover', () => {
@@ -322,10 +322,10 @@ describe('what a figure covers', () => {
   it('says how much of the item sales the products shown make up', () => {
     const shown = [{ revenueSen: 1500 }, { revenueSen: 500 }];
     expect(productSplitNote(shown, { itemSalesSen: 2500, products: 3 })).toBe(
-      '2 of 3 products sold: $20.00 of $25.00 item sales in the shop (without shipping); $5.00 from the others.',
+      '2 of 3 products sold: RM\u00a020.00 of RM\u00a025.00 item sales in the shop (without shipping); RM\u00a05.00 from the others.',
     );
     expect(productSplitNote([{ revenueSen: 700 }], { itemSalesSen: 700, products: 1 })).toBe(
-      '1 of 1 product sold: $7.00 of $7.00 item sales in the shop (without shipping).',
+      '1 of 1 product sold: RM\u00a07.00 of RM\u00a07.00 item sales in the shop (without shipping).',
     );
   });
 });

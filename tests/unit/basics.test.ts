@@ -7,8 +7,8 @@ import {
   clampQuantity,
   stockBadge,
 } from '../../src/lib/stock';
-import { formatMoney, formatMoneyCompact, parseMoney, toDecimalString } from '../../src/lib/money';
-import { checkoutTotals, orderTotals, percentOff, splitShipping } from '../../src/lib/pricing';
+import { formatMoney, formatMoneyCompact, parseMoney, SHOP_CURRENCY, toDecimalString } from '../../src/lib/money';
+import { checkoutTotals, orderTotals, percentOff, splitShipping, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { loginHref, safeRedirect } from '../../src/lib/redirect';
 import { initials, ratingLabel, ratingOf, ratingStars, ratingX10 } from '../../src/lib/rating';
 import { formatWeight } from '../../src/lib/catalogue';
@@ -47,16 +47,21 @@ describe('clampQuantity', () => {
 });
 
 describe('money', () => {
-  it('formats sen as US dollars on the listing and ringgit on orders', () => {
-    expect(formatMoney(350, 'USD')).toBe('$3.50');
-    expect(formatMoney(1234567, 'USD')).toBe('$12,345.67');
-    expect(formatMoney(10001, 'MYR')).toMatch(/^RM\s?100\.01$/);
+  it('formats sen as ringgit, everywhere, in one form', () => {
+    expect(SHOP_CURRENCY).toBe('MYR');
+    expect(formatMoney(350)).toBe('RM\u00a03.50');
+    expect(formatMoney(0)).toBe('RM\u00a00.00');
+    expect(formatMoney(5)).toBe('RM\u00a00.05');
+    expect(formatMoney(10001)).toBe('RM\u00a0100.01');
+    expect(formatMoney(1234567)).toBe('RM\u00a012,345.67');
+    expect(formatMoney(100_000_000)).toBe('RM\u00a01,000,000.00');
+    expect(formatMoney(-300)).toBe('-RM\u00a03.00');
   });
 
   it('shortens amounts for a chart axis from the same sen', () => {
-    expect(formatMoneyCompact(0)).toBe('$0');
-    expect(formatMoneyCompact(50_000)).toBe('$500');
-    expect(formatMoneyCompact(125_000)).toBe('$1.3K');
+    expect(formatMoneyCompact(0)).toBe('RM\u00a00');
+    expect(formatMoneyCompact(50_000)).toBe('RM\u00a0500');
+    expect(formatMoneyCompact(125_000)).toBe('RM\u00a01.3K');
   });
 
   it('writes and reads the spec decimal strings', () => {
@@ -71,12 +76,22 @@ describe('money', () => {
 });
 
 describe('checkoutTotals', () => {
-  it('charges RM 10 shipping at a subtotal of exactly RM 100', () => {
-    expect(checkoutTotals(10000)).toEqual({ subtotalSen: 10000, shippingSen: 1000, taxSen: 600, totalSen: 11600 });
+  it('charges RM\u00a010 shipping at a subtotal of exactly RM\u00a0100', () => {
+    expect(checkoutTotals(10000, DEFAULT_TAX_RULE)).toEqual({
+      subtotalSen: 10000,
+      shippingSen: 1000,
+      taxSen: 600,
+      totalSen: 11600,
+    });
   });
 
-  it('ships free above RM 100', () => {
-    expect(checkoutTotals(10001)).toEqual({ subtotalSen: 10001, shippingSen: 0, taxSen: 600, totalSen: 10601 });
+  it('ships free above RM\u00a0100', () => {
+    expect(checkoutTotals(10001, DEFAULT_TAX_RULE)).toEqual({
+      subtotalSen: 10001,
+      shippingSen: 0,
+      taxSen: 600,
+      totalSen: 10601,
+    });
   });
 
   it('charges GST on taxable lines only, and shipping only when something needs shipping', () => {
@@ -86,25 +101,25 @@ describe('checkoutTotals', () => {
       taxable,
       requiresShipping,
     });
-    expect(orderTotals([line(5000, false, true)])).toEqual({
+    expect(orderTotals([line(5000, false, true)], DEFAULT_TAX_RULE)).toEqual({
       subtotalSen: 5000,
       shippingSen: 1000,
       taxSen: 0,
       totalSen: 6000,
     });
-    expect(orderTotals([line(5000, true, false)])).toEqual({
+    expect(orderTotals([line(5000, true, false)], DEFAULT_TAX_RULE)).toEqual({
       subtotalSen: 5000,
       shippingSen: 0,
       taxSen: 300,
       totalSen: 5300,
     });
-    expect(orderTotals([line(5000, false, false), line(2000, true, true)])).toEqual({
+    expect(orderTotals([line(5000, false, false), line(2000, true, true)], DEFAULT_TAX_RULE)).toEqual({
       subtotalSen: 7000,
       shippingSen: 1000,
       taxSen: 120,
       totalSen: 8120,
     });
-    expect(orderTotals([line(10000, true, true)])).toEqual(checkoutTotals(10000));
+    expect(orderTotals([line(10000, true, true)], DEFAULT_TAX_RULE)).toEqual(checkoutTotals(10000, DEFAULT_TAX_RULE));
   });
 
   it('splits shipping over seller orders without losing a sen', () => {

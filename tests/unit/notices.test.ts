@@ -50,7 +50,7 @@ describe('notices the shop writes', () => {
       code: 'orderPlaced',
       vals: '{"orderId":"ORD-2026-000000001","units":3,"totalSen":1530}',
       title: 'Order placed',
-      message: `Your order ORD-2026-000000001 of 3 items for ${formatMoney(1530, 'MYR')} was placed.`,
+      message: `Your order ORD-2026-000000001 of 3 items for ${formatMoney(1530)} was placed.`,
       audience: 'buyer',
     });
     // Whose bell each rings: the buyer's own order and its progress, the merchant's new order, stock and reviews.
@@ -89,7 +89,7 @@ describe('notices the shop writes', () => {
       for (const word of one.ownWords ?? []) expect(one.message, notice.code).toContain(word);
     }
     expect(shown[0]!.message).toBe(
-      `Pesanan anda ORD-2026-000000001 sebanyak 3 barang berjumlah ${formatMoney(1530, 'MYR')} telah dibuat.`,
+      `Pesanan anda ORD-2026-000000001 sebanyak 3 barang berjumlah ${formatMoney(1530)} telah dibuat.`,
     );
     expect(shown[2]!).toMatchObject({
       message: 'Stok Terung Ungu (Brinjal) tinggal 7 unit.',

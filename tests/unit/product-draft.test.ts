@@ -102,8 +102,8 @@ describe('tags', () => {
 describe('previews', () => {
   it('shows the percent-off badge only when compare-at exceeds the price', () => {
     expect(pricePreview({ price: '75', compareAtPrice: '100' })).toEqual({
-      price: '$75.00',
-      compareAt: '$100.00',
+      price: 'RM\u00a075.00',
+      compareAt: 'RM\u00a0100.00',
       percentOff: 25,
     });
     expect(pricePreview({ price: '100', compareAtPrice: '100' }).percentOff).toBeNull();
@@ -112,7 +112,7 @@ describe('previews', () => {
       compareAt: null,
       percentOff: null,
     });
-    // Not a price the shop sells at: no "$0.00 $10.00 100% OFF".
+    // Not a price the shop sells at: no "RM\u00a00.00 RM\u00a010.00 100% OFF".
     for (const price of ['-3', '0', '0.005', '0.00', 'abc']) {
       expect(pricePreview({ price, compareAtPrice: '10' }), price).toEqual({
         price: NO_PRICE,
@@ -121,8 +121,8 @@ describe('previews', () => {
       });
     }
     expect(pricePreview({ price: '0.01', compareAtPrice: '10' })).toEqual({
-      price: '$0.01',
-      compareAt: '$10.00',
+      price: 'RM\u00a00.01',
+      compareAt: 'RM\u00a010.00',
       percentOff: 100,
     });
   });

@@ -67,7 +67,7 @@ describe('Export Orders in the reader’s language', () => {
     expect(csv).toBe(ordersCsv([order()]));
     expect(orderCsvHeader(en.orders)).toBe(orderCsvHeader());
     expect(csv).toBe(
-      'Order ID,Status,Customer,Email,Products,Quantity,Total (USD),Tracking Number,Date\r\n' +
+      'Order ID,Status,Customer,Email,Products,Quantity,Total (RM),Tracking Number,Date\r\n' +
         'ORD-001,Shipped,"Lim, ""Jay""",lim@example.com,Kangkung; Cili Padi,3,15.50,EP123456789MY,2026-11-25\r\n',
     );
     expect(orderCsvLine(order())).toBe(csv.split('\r\n')[1] + '\r\n');
@@ -75,7 +75,7 @@ describe('Export Orders in the reader’s language', () => {
 
   it('writes the header and the statuses in Bahasa Malaysia, the order’s own words as written', () => {
     const [header, row] = ordersCsv([order()], ms.orders).split('\r\n');
-    expect(header).toBe('ID Pesanan,Status,Pelanggan,E-mel,Produk,Kuantiti,Jumlah (USD),Nombor Penjejakan,Tarikh');
+    expect(header).toBe('ID Pesanan,Status,Pelanggan,E-mel,Produk,Kuantiti,Jumlah (RM),Nombor Penjejakan,Tarikh');
     expect(row).toBe(
       'ORD-001,Telah Dihantar,"Lim, ""Jay""",lim@example.com,Kangkung; Cili Padi,3,15.50,EP123456789MY,2026-11-25',
     );
@@ -183,7 +183,7 @@ describe('the Analytics report in the reader’s language', () => {
       'Compared with,,2026-11-12,2026-11-18',
       '',
       'Metric,Value,Previous period,Growth %',
-      'Total Revenue (USD),1234.56,1000.00,23.5',
+      'Total Revenue (RM),1234.56,1000.00,23.5',
     ]);
     expect(lines).toContain('Cancellation Rate %,9.1,0.0,new');
     expect(lines).toContain('Direct,350,25.0,new');
@@ -191,7 +191,7 @@ describe('the Analytics report in the reader’s language', () => {
       'Traffic sources cover,"1,400 views of your store and product pages, recorded since 2026-11-21"',
     );
     expect(lines).toContain('January 2026,0.00,0');
-    expect(lines).toContain('Rank,Product,Orders,Views (all time),Revenue (USD),CVR % (all time),Growth %');
+    expect(lines).toContain('Rank,Product,Orders,Views (all time),Revenue (RM),CVR % (all time),Growth %');
     expect(lines).toContain('Avg Lifetime (months),1.5');
     expect(lines).toContain('Location,Orders,Share %');
   });
@@ -204,11 +204,11 @@ describe('the Analytics report in the reader’s language', () => {
       'Berbanding,,2026-11-12,2026-11-18',
       '',
       'Metrik,Nilai,Tempoh sebelumnya,Pertumbuhan %',
-      'Jumlah Hasil (USD),1234.56,1000.00,23.5',
+      'Jumlah Hasil (RM),1234.56,1000.00,23.5',
       'Jumlah Pesanan,10,8,25.0',
       'Jumlah Tontonan,500,400,25.0',
       'Kadar Penukaran %,2.0,2.0,0.0',
-      'Purata Nilai Pesanan (USD),123.46,125.00,-1.2',
+      'Purata Nilai Pesanan (RM),123.46,125.00,-1.2',
       'Kadar Pembatalan %,9.1,0.0,baharu',
       'Hasil dan pesanan merangkumi,"7 hari lepas, pesanan yang tidak dibatalkan, termasuk jualan sebelum menyertai kedai"',
       '',
@@ -219,11 +219,11 @@ describe('the Analytics report in the reader’s language', () => {
     expect(lines).toContain(
       'Sumber trafik merangkumi,"1,400 tontonan halaman kedai dan produk anda, direkodkan sejak 2026-11-21"',
     );
-    expect(lines).toContain('Bulan,Hasil (USD),Pesanan');
+    expect(lines).toContain('Bulan,Hasil (RM),Pesanan');
     expect(lines).toContain('Januari 2026,0.00,0');
     expect(lines).toContain('Ogos 2026,7.00,7');
     expect(lines).toContain(
-      'Kedudukan,Produk,Pesanan,Tontonan (sepanjang masa),Hasil (USD),Kadar Penukaran % (sepanjang masa),Pertumbuhan %',
+      'Kedudukan,Produk,Pesanan,Tontonan (sepanjang masa),Hasil (RM),Kadar Penukaran % (sepanjang masa),Pertumbuhan %',
     );
     expect(lines).toContain('1,Kangkung,3,100,15.00,3.0,baharu');
     expect(lines.find((line) => line.startsWith('Produk terlaris merangkumi,'))).toContain(

@@ -178,7 +178,7 @@ describe('list helpers', () => {
       order({ customerName: 'Lim, "Jay"', products: ['=HYPERLINK("x")', 'Cili'], trackingNumber: 'EP1' }),
     ]);
     const [header, row, end] = csv.split('\r\n');
-    expect(header).toBe('Order ID,Status,Customer,Email,Products,Quantity,Total (USD),Tracking Number,Date');
+    expect(header).toBe('Order ID,Status,Customer,Email,Products,Quantity,Total (RM),Tracking Number,Date');
     expect(row).toBe(
       `ORD-001,Pending,"Lim, ""Jay""",nurul@example.com,"'=HYPERLINK(""x""); Cili",3,15.50,EP1,2026-11-25`,
     );

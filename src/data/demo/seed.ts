@@ -4,7 +4,7 @@
 import { trackingUrlFor } from '../../lib/carriers';
 import { SHIPMENT_SERVICE } from '../../lib/tracking';
 import { hashPassword, NO_PASSWORD } from '../../lib/password';
-import { checkoutTotals, splitShipping } from '../../lib/pricing';
+import { checkoutTotals, DEFAULT_TAX_RULE, splitShipping } from '../../lib/pricing';
 import { insertStatements, type Row } from '../sql';
 import { DEMO_MERCHANTS, DEMO_PRODUCTS, DEMO_REVIEWS } from './catalogue';
 import type { BuyerStatus, SellerStatus } from '../../lib/orders';
@@ -338,7 +338,10 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
       snapshot_image_url: `/products/${product.id}.svg`,
     };
   });
-  const totals = checkoutTotals(items.reduce((sum, item) => sum + item.total_price_sen, 0));
+  const totals = checkoutTotals(
+    items.reduce((sum, item) => sum + item.total_price_sen, 0),
+    DEFAULT_TAX_RULE,
+  );
   // When each status was reached: the shipment's own dates where there is one, so events and shipment agree.
   const shipment = order.shipment;
   const statusAt = (status: string): string => {

@@ -30,7 +30,7 @@ export const bulkUpload = {
     downloadTemplate: 'Download Template',
     step2Title: 'Fill in your products',
     step2Text:
-      'One product per row. Prices in dollars such as 12.50; quantity in whole units. Leave sku empty to have one made from the name.',
+      'One product per row. Prices in ringgit such as 12.50; quantity in whole units. Leave sku empty to have one made from the name.',
     step3Title: 'Upload and review',
     step3Text: 'Check every row before anything is added to your store. Rows with errors are never uploaded.',
     formats: 'Supported formats',
@@ -86,7 +86,7 @@ export const bulkUpload = {
     title: 'Edit Product (row {line})',
     name: 'Product name',
     category: 'Category',
-    price: 'Price (USD)',
+    price: 'Price (RM)',
     quantity: 'Quantity',
     sku: 'SKU',
     description: 'Description',

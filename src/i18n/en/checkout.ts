@@ -83,7 +83,6 @@ export const checkout = {
   subtotal: 'Subtotal',
   shippingCost: 'Shipping',
   free: 'Free',
-  tax: 'GST (6%)',
   total: 'Total',
   reduced: 'Some quantities were reduced to what is in stock.',
   complete: 'Complete Order',

@@ -14,7 +14,7 @@ export const notices = {
   orderPlaced: {
     title: 'Order placed',
     message: (v: { orderId: string; units: number; totalSen: number }) =>
-      `Your order ${v.orderId} of ${items(v.units)} for ${formatMoney(v.totalSen, 'MYR')} was placed.`,
+      `Your order ${v.orderId} of ${items(v.units)} for ${formatMoney(v.totalSen)} was placed.`,
   },
   newOrder: {
     title: 'New order received',

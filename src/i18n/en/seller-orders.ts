@@ -4,7 +4,6 @@
  * pages' texts that take values are functions.
  */
 import { SELLER_STATUS_LABELS, paymentMethodLabel } from '../../lib/orders';
-import { GST_LABEL } from '../../lib/pricing';
 import { CARRIER_MESSAGE, TRACKING_NUMBER_MESSAGE } from '../../lib/seller-orders';
 
 /**
@@ -129,7 +128,6 @@ export const sellerOrders = {
     paymentMethod: paymentMethodLabel,
     subtotal: 'Subtotal',
     shipping: 'Shipping',
-    gst: GST_LABEL,
     totalPaid: 'Total paid',
     shippingInfo: 'Shipping Information',
     carrier: 'Carrier',

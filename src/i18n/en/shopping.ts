@@ -115,7 +115,6 @@ export const shopping = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     free: 'Free',
-    tax: 'Tax (8%)',
     total: 'Total',
     oneUnavailable: '1 item is unavailable and not included in the total.',
     someUnavailable: '{count} items are unavailable and not included in the total.',

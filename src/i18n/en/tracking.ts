@@ -44,7 +44,6 @@ export const tracking = {
   subtotal: 'Subtotal',
   shipping: 'Shipping',
   free: 'Free',
-  tax: 'Tax (GST)',
   shippingInfo: 'Shipping Information',
   carrier: 'Carrier',
   trackingNumber: 'Tracking Number',

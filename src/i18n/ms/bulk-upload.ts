@@ -22,7 +22,7 @@ export const bulkUpload: Catalogue<typeof english> = {
     downloadTemplate: 'Muat Turun Templat',
     step2Title: 'Isi produk anda',
     step2Text:
-      'Satu produk bagi setiap baris. Harga dalam dolar seperti 12.50; kuantiti dalam unit penuh. Biarkan sku kosong untuk menjananya daripada nama.',
+      'Satu produk bagi setiap baris. Harga dalam ringgit seperti 12.50; kuantiti dalam unit penuh. Biarkan sku kosong untuk menjananya daripada nama.',
     step3Title: 'Muat naik dan semak',
     step3Text:
       'Semak setiap baris sebelum apa-apa ditambah ke kedai anda. Baris yang ada ralat tidak akan dimuat naik.',
@@ -71,7 +71,7 @@ export const bulkUpload: Catalogue<typeof english> = {
     title: 'Ubah Produk (baris {line})',
     name: 'Nama produk',
     category: 'Kategori',
-    price: 'Harga (USD)',
+    price: 'Harga (RM)',
     quantity: 'Kuantiti',
     sku: 'SKU',
     description: 'Penerangan',

@@ -83,7 +83,6 @@ export const checkout: Catalogue<typeof english> = {
   subtotal: 'Jumlah kecil',
   shippingCost: 'Penghantaran',
   free: 'Percuma',
-  tax: 'GST (6%)',
   total: 'Jumlah',
   reduced: 'Sesetengah kuantiti dikurangkan mengikut stok yang ada.',
   complete: 'Buat Pesanan',

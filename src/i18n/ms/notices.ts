@@ -10,7 +10,7 @@ export const notices: Catalogue<typeof english> = {
   orderPlaced: {
     title: 'Pesanan dibuat',
     message: (v) =>
-      `Pesanan anda ${v.orderId} sebanyak ${v.units} barang berjumlah ${formatMoney(v.totalSen, 'MYR')} telah dibuat.`,
+      `Pesanan anda ${v.orderId} sebanyak ${v.units} barang berjumlah ${formatMoney(v.totalSen)} telah dibuat.`,
   },
   newOrder: {
     title: 'Pesanan baharu diterima',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import type { sellerDashboard as english } from '../en/seller-dashboard';
-import { usdText } from '../../lib/analytics';
+import { formatMoney } from '../../lib/money';
 
 const MONTHS = [
   'Januari',
@@ -168,8 +168,8 @@ export const sellerDashboard: Catalogue<typeof english> = {
     productSplitNote: (shown, sales) => {
       const shownSen = shown.reduce((sum, p) => sum + p.revenueSen, 0);
       const rest = sales.itemSalesSen - shownSen;
-      return `${shown.length} daripada ${sales.products} produk terjual: ${usdText(shownSen)} daripada ${usdText(sales.itemSalesSen)} jualan barang di kedai (tanpa penghantaran)${
-        rest > 0 ? `; ${usdText(rest)} daripada produk lain` : ''
+      return `${shown.length} daripada ${sales.products} produk terjual: ${formatMoney(shownSen)} daripada ${formatMoney(sales.itemSalesSen)} jualan barang di kedai (tanpa penghantaran)${
+        rest > 0 ? `; ${formatMoney(rest)} daripada produk lain` : ''
       }.`;
     },
     growth: {

@@ -1,7 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { paymentMethodLabel } from './checkout';
 import type { sellerOrders as english } from '../en/seller-orders';
-import { GST_LABEL } from '../../lib/pricing';
 
 /** Pengurusan Pesanan (Bahasa Malaysia): senarai pesanan, dialog status, halaman pesanan, invois dan label. */
 export const sellerOrders: Catalogue<typeof english> = {
@@ -121,7 +120,6 @@ export const sellerOrders: Catalogue<typeof english> = {
     paymentMethod: paymentMethodLabel,
     subtotal: 'Jumlah kecil',
     shipping: 'Penghantaran',
-    gst: GST_LABEL,
     totalPaid: 'Jumlah dibayar',
     shippingInfo: 'Maklumat Penghantaran',
     carrier: 'Syarikat penghantaran',

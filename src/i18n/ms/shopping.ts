@@ -104,7 +104,6 @@ export const shopping: Catalogue<typeof english> = {
     subtotal: 'Jumlah kecil',
     shipping: 'Penghantaran',
     free: 'Percuma',
-    tax: 'Cukai (8%)',
     total: 'Jumlah',
     oneUnavailable: '1 barang tidak lagi dijual dan tidak dikira dalam jumlah.',
     someUnavailable: '{count} barang tidak lagi dijual dan tidak dikira dalam jumlah.',

@@ -66,7 +66,6 @@ export const tracking: Catalogue<typeof english> = {
   subtotal: 'Jumlah kecil',
   shipping: 'Penghantaran',
   free: 'Percuma',
-  tax: 'Cukai (GST)',
   shippingInfo: 'Maklumat Penghantaran',
   carrier: 'Syarikat penghantaran',
   trackingNumber: 'Nombor Penjejakan',

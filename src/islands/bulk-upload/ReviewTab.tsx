@@ -91,7 +91,7 @@ export default function ReviewTab({ rows, locked, onEdit, onRemove, texts }: Pro
                     data-label={t.price}
                     className={cx(styles.number, row.priceSen !== null && row.priceSen < 0 && shared.danger)}
                   >
-                    {row.priceSen !== null ? formatMoney(row.priceSen, 'USD') : row.price.trim() || none}
+                    {row.priceSen !== null ? formatMoney(row.priceSen) : row.price.trim() || none}
                   </td>
                   <td data-label={t.quantity} className={cx(styles.number, row.quantityValue === 0 && shared.warning)}>
                     {row.quantityValue ?? (row.quantity.trim() || none)}

@@ -26,7 +26,7 @@ interface Props {
   onRemove: (line: CartLine) => void;
 }
 
-const usd = (sen: number) => formatMoney(sen, 'USD');
+const money = (sen: number) => formatMoney(sen);
 
 export default function CartLineItem({ line, reducedTo, action, ready, texts: t, lang, onQuantity, onRemove }: Props) {
   const { product } = line;
@@ -117,9 +117,9 @@ export default function CartLineItem({ line, reducedTo, action, ready, texts: t,
         )}
         <div className={styles.prices}>
           <p className={soldOut ? `${styles.lineTotal} ${styles.struck}` : styles.lineTotal}>
-            {usd(soldOut ? product.priceSen * line.item.quantity : line.lineTotalSen)}
+            {money(soldOut ? product.priceSen * line.item.quantity : line.lineTotalSen)}
           </p>
-          <p className={styles.unit}>{fill(t.each, { price: usd(product.priceSen) })}</p>
+          <p className={styles.unit}>{fill(t.each, { price: money(product.priceSen) })}</p>
         </div>
         <ChangeForm {...removeForm} contents>
           <button type="submit" className={styles.remove} aria-label={fill(t.removeNamed, { name: product.name })}>

@@ -1,9 +1,9 @@
 /** The cart's Order Summary and its skeleton while today's prices load. */
 import { fill } from './shopping-hooks';
 import { type Lang, localisedPath } from '../../i18n/languages';
-import type { CartTotals } from '../../lib/cart';
-import { cartPageSummary } from '../../lib/cart';
+import { pricedLines, type CartLine, type CartTotals } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
+import { orderTotals, taxLineLabel, type TaxRule } from '../../lib/pricing';
 import { LockIcon } from './shopping-icons';
 import lineStyles from './CartLineItem.module.css';
 import shimmer from './Shimmer.module.css';
@@ -11,17 +11,22 @@ import styles from './CartSummary.module.css';
 import type { CartTexts } from './CartView';
 import viewStyles from './CartView.module.css';
 
-const usd = (sen: number) => formatMoney(sen, 'USD');
+const money = (sen: number) => formatMoney(sen);
 
 interface Props {
+  lines: CartLine[];
   totals: CartTotals;
+  /** The platform's tax, the same checkout charges (the page reads it). */
+  tax: TaxRule;
   excluded: number;
   texts: CartTexts;
   lang: Lang;
 }
 
-export function CartSummary({ totals, excluded, texts: t, lang }: Props) {
-  const summary = cartPageSummary(totals);
+/** The cart's figures are the order's: the shipping and tax checkout will charge for the lines it can buy. */
+export function CartSummary({ lines, totals, tax, excluded, texts: t, lang }: Props) {
+  const summary = orderTotals(pricedLines(lines), tax);
+  const taxLabel = taxLineLabel(tax);
   return (
     <aside className={`card ${styles.summary}`} aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className={styles.summaryTitle}>
@@ -34,19 +39,25 @@ export function CartSummary({ totals, excluded, texts: t, lang }: Props) {
         </div>
         <div>
           <dt>{t.subtotal}</dt>
-          <dd>{usd(summary.subtotalSen)}</dd>
+          <dd>{money(summary.subtotalSen)}</dd>
         </div>
         <div>
           <dt>{t.shipping}</dt>
-          <dd className={styles.free}>{t.free}</dd>
+          {summary.shippingSen === 0 ? (
+            <dd className={styles.free}>{t.free}</dd>
+          ) : (
+            <dd>{money(summary.shippingSen)}</dd>
+          )}
         </div>
-        <div>
-          <dt>{t.tax}</dt>
-          <dd>{usd(summary.taxSen)}</dd>
-        </div>
+        {taxLabel && (
+          <div>
+            <dt>{taxLabel}</dt>
+            <dd>{money(summary.taxSen)}</dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t.total}</dt>
-          <dd>{usd(summary.totalSen)}</dd>
+          <dd>{money(summary.totalSen)}</dd>
         </div>
       </dl>
       {excluded > 0 && (

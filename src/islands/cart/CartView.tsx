@@ -11,6 +11,7 @@ import { type Lang, localisedPath } from '../../i18n/languages';
 import { cartLines, cartTotals, type CartLine, type CartProduct } from '../../lib/cart';
 import type { ServerLists } from '../../stores/shopping-sync';
 import { buyableQuantity } from '../../lib/stock';
+import type { TaxRule } from '../../lib/pricing';
 import type { SessionUser } from '../../lib/session-user';
 import { $cart, clearCart, removeFromCart, setCartQuantity } from '../../stores/shopping';
 import { showToast } from '../../stores/toasts';
@@ -31,11 +32,13 @@ interface Props {
   initial: ServerLists & { products: CartProduct[] };
   /** Where the controls post without a script (the shopping.changeForm action on this page). */
   action: string;
+  /** The platform's tax: the summary shows what checkout will charge. */
+  tax: TaxRule;
   texts: CartTexts;
   lang: Lang;
 }
 
-export default function CartView({ user, initial, action, texts: t, lang }: Props) {
+export default function CartView({ user, initial, action, tax, texts: t, lang }: Props) {
   const ready = useShoppingReady(user, initial);
   const stored = useStore($cart);
   const items = ready ? stored : initial.cart;
@@ -158,7 +161,7 @@ export default function CartView({ user, initial, action, texts: t, lang }: Prop
               ))}
             </ul>
           </section>
-          <CartSummary totals={totals} excluded={excluded} texts={t} lang={lang} />
+          <CartSummary lines={lines} totals={totals} tax={tax} excluded={excluded} texts={t} lang={lang} />
         </div>
       )}
     </div>

@@ -25,7 +25,7 @@ import {
   type PaymentForm,
   type ShippingForm,
 } from '../../lib/checkout';
-import { orderTotals } from '../../lib/pricing';
+import { orderTotals, type TaxRule } from '../../lib/pricing';
 import type { SessionUser } from '../../lib/session-user';
 import { $cart, adoptListsAfterOrder } from '../../stores/shopping';
 import type { ServerLists } from '../../stores/shopping-sync';
@@ -58,6 +58,8 @@ interface Props {
   idempotencyKey: string;
   /** Why a form post was refused: the red alert and the messages under the fields. */
   refused?: { failure: string | null; errors: CheckoutErrors };
+  /** The platform's tax, the one the server charges (the page reads it). */
+  tax: TaxRule;
   texts: CheckoutTexts;
   lang: Lang;
 }
@@ -77,6 +79,7 @@ export default function CheckoutFlow({
   action,
   idempotencyKey: firstKey,
   refused,
+  tax,
   texts: t,
   lang,
 }: Props) {
@@ -151,7 +154,7 @@ export default function CheckoutFlow({
 
   const lines = useMemo(() => (products ? cartLines(cart, products) : []), [cart, products]);
   const buyable = lines.filter((line) => line.available > 0);
-  const totals = orderTotals(pricedLines(lines));
+  const totals = orderTotals(pricedLines(lines), tax);
   const problems = lines.filter((line) => line.available < line.item.quantity);
 
   const editShipping = (field: keyof ShippingForm, value: string) => {
@@ -262,6 +265,7 @@ export default function CheckoutFlow({
       <CheckoutSummary
         lines={lines}
         totals={totals}
+        tax={tax}
         problems={problems.length}
         canOrder={buyable.length > 0}
         texts={t}

@@ -4,7 +4,7 @@ import { fill } from '../cart/shopping-hooks';
 import { type Lang, localisedPath } from '../../i18n/languages';
 import type { CartLine } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
-import type { CheckoutTotals as OrderTotals } from '../../lib/pricing';
+import { taxLineLabel, type CheckoutTotals as OrderTotals, type TaxRule } from '../../lib/pricing';
 import type { CheckoutTexts } from './CheckoutFlow';
 import styles from './CheckoutFlow.module.css';
 import { asWritten } from '../form/as-written';
@@ -12,13 +12,15 @@ import { asWritten } from '../form/as-written';
 interface Props {
   lines: CartLine[];
   totals: OrderTotals;
+  tax: TaxRule;
   problems: number;
   canOrder: boolean;
   texts: CheckoutTexts;
   lang: Lang;
 }
 
-export default function CheckoutSummary({ lines, totals, problems, canOrder, texts: t, lang }: Props) {
+export default function CheckoutSummary({ lines, totals, tax, problems, canOrder, texts: t, lang }: Props) {
+  const taxLabel = taxLineLabel(tax);
   return (
     <aside className={`${styles.summary} card`} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className={styles.sectionTitle}>
@@ -33,7 +35,7 @@ export default function CheckoutSummary({ lines, totals, problems, canOrder, tex
                 <span className={styles.lineName}>
                   <span {...asWritten}>{line.product.name}</span>
                   <span className={styles.muted}>
-                    {fill(t.each, { quantity: line.available, price: formatMoney(line.product.priceSen, 'MYR') })}
+                    {fill(t.each, { quantity: line.available, price: formatMoney(line.product.priceSen) })}
                   </span>
                   {line.available < line.item.quantity && (
                     <span className={styles.warn}>
@@ -44,7 +46,7 @@ export default function CheckoutSummary({ lines, totals, problems, canOrder, tex
                     <span className={styles.warn}>{fill(t.backordered, { count: line.backordered })}</span>
                   )}
                 </span>
-                <span>{formatMoney(line.lineTotalSen, 'MYR')}</span>
+                <span>{formatMoney(line.lineTotalSen)}</span>
               </>
             ) : (
               <span className={styles.warn}>{t.goneLine}</span>
@@ -55,19 +57,21 @@ export default function CheckoutSummary({ lines, totals, problems, canOrder, tex
       <dl className={styles.totals}>
         <div>
           <dt>{t.subtotal}</dt>
-          <dd>{formatMoney(totals.subtotalSen, 'MYR')}</dd>
+          <dd>{formatMoney(totals.subtotalSen)}</dd>
         </div>
         <div>
           <dt>{t.shippingCost}</dt>
-          <dd>{totals.shippingSen === 0 ? t.free : formatMoney(totals.shippingSen, 'MYR')}</dd>
+          <dd>{totals.shippingSen === 0 ? t.free : formatMoney(totals.shippingSen)}</dd>
         </div>
-        <div>
-          <dt>{t.tax}</dt>
-          <dd>{formatMoney(totals.taxSen, 'MYR')}</dd>
-        </div>
+        {taxLabel && (
+          <div>
+            <dt>{taxLabel}</dt>
+            <dd>{formatMoney(totals.taxSen)}</dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t.total}</dt>
-          <dd>{formatMoney(totals.totalSen, 'MYR')}</dd>
+          <dd>{formatMoney(totals.totalSen)}</dd>
         </div>
       </dl>
       {problems > 0 && <p className={styles.warn}>{t.reduced}</p>}

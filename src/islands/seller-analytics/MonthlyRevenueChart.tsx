@@ -38,7 +38,7 @@ export default function MonthlyRevenueChart({ year, months, texts: t }: MonthlyR
   const total = months.reduce((sum, m) => sum + m.revenueSen, 0);
   const label =
     total > 0
-      ? fill(t.label, { year, month: best.label, amount: formatMoney(best.revenueSen, 'USD') })
+      ? fill(t.label, { year, month: best.label, amount: formatMoney(best.revenueSen) })
       : fill(t.empty, { year });
   // Twelve three-letter months do not fit a phone's width; their initials do (the tooltip names the month).
   const short = width > 0 && width < 480 ? 1 : 3;
@@ -85,7 +85,7 @@ export default function MonthlyRevenueChart({ year, months, texts: t }: MonthlyR
           />
           <Tooltip
             cursor={{ className: styles.cursor }}
-            formatter={(value) => [formatMoney(Number(value), 'USD'), t.revenue]}
+            formatter={(value) => [formatMoney(Number(value)), t.revenue]}
             labelFormatter={(_label, payload) => `${payload?.[0]?.payload?.name ?? ''} ${year}`}
           />
           <Bar

@@ -55,7 +55,7 @@ export interface OrderListTexts {
   shared: Messages['seller']['list'];
 }
 
-const money = (sen: number) => formatMoney(sen, 'USD');
+const money = (sen: number) => formatMoney(sen);
 const DATES: readonly string[] = DATE_FILTERS.map((d) => d.value);
 
 /** The filters as the form's fields hold them, whatever was typed or chosen before this island ran. */

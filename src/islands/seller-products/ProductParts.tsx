@@ -13,7 +13,7 @@ import { asWritten } from '../form/as-written';
 import manage from './ManageProducts.module.css';
 import styles from './ProductViews.module.css';
 
-export const usd = (sen: number) => formatMoney(sen, 'USD');
+export const money = (sen: number) => formatMoney(sen);
 
 /** Manage Products' texts in the page's language (the page passes them: no island carries a catalogue). */
 export type ListTexts = Messages['sellerProducts']['list'] & {
@@ -68,7 +68,7 @@ export function Figures({ product, t }: { product: SellerProduct; t: ListTexts }
       </div>
       <div>
         <dt>{t.revenue}</dt>
-        <dd>{usd(product.revenueSen)}</dd>
+        <dd>{money(product.revenueSen)}</dd>
       </div>
     </dl>
   );
@@ -104,11 +104,11 @@ export function Price({ product, t }: { product: SellerProduct; t: ListTexts }) 
   const off = percentOff(product.unitPriceSen, product.compareAtSen);
   return (
     <p className={styles.price}>
-      <strong>{usd(product.unitPriceSen)}</strong>
+      <strong>{money(product.unitPriceSen)}</strong>
       {off !== null && product.compareAtSen !== null && (
         <s className={styles.muted}>
           <span className="visually-hidden">{t.was}</span>
-          {usd(product.compareAtSen)}
+          {money(product.compareAtSen)}
         </s>
       )}
     </p>

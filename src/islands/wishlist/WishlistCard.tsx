@@ -13,7 +13,7 @@ import styles from './WishlistCard.module.css';
 import type { WishlistTexts } from './WishlistView';
 import { asWritten } from '../form/as-written';
 
-const usd = (sen: number) => formatMoney(sen, 'USD');
+const money = (sen: number) => formatMoney(sen);
 
 interface CardProps {
   entry: WishlistEntry;
@@ -108,7 +108,7 @@ export default function WishlistCard({
         <a className={styles.seller} href={localisedPath(`/seller/${product.merchantId}`, lang)} {...asWritten}>
           {product.merchantName}
         </a>
-        <p className={styles.price}>{usd(product.priceSen)}</p>
+        <p className={styles.price}>{money(product.priceSen)}</p>
         {added && <p className={styles.added}>{fill(t.added, { date: added })}</p>}
       </div>
       <div className={styles.actions}>

@@ -4,7 +4,7 @@ import type { WishlistSummary as Figures } from '../../lib/wishlist-view';
 import styles from './WishlistSummary.module.css';
 import type { WishlistTexts } from './WishlistView';
 
-const usd = (sen: number) => formatMoney(sen, 'USD');
+const money = (sen: number) => formatMoney(sen);
 
 export default function WishlistSummary({ summary, texts: t }: { summary: Figures; texts: WishlistTexts }) {
   return (
@@ -27,11 +27,11 @@ export default function WishlistSummary({ summary, texts: t }: { summary: Figure
         </div>
         <div>
           <dt>{t.totalValue}</dt>
-          <dd>{usd(summary.totalValueSen)}</dd>
+          <dd>{money(summary.totalValueSen)}</dd>
         </div>
         <div>
           <dt>{t.availableValue}</dt>
-          <dd>{usd(summary.availableValueSen)}</dd>
+          <dd>{money(summary.availableValueSen)}</dd>
         </div>
       </dl>
     </section>

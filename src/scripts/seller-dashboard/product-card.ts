@@ -35,10 +35,10 @@ export function productCardTexts(p: SellerProduct, words: ProductCardWords = PRO
     name: p.name,
     status: words.statuses[p.status] ?? p.status,
     statusTone: STATUS_TONES[p.status],
-    price: formatMoney(p.unitPriceSen, 'USD'),
+    price: formatMoney(p.unitPriceSen),
     stock: fill(words.units, { count: p.quantity }),
     sales: fill(words.sold, { count: p.sales }),
-    revenue: formatMoney(p.revenueSen, 'USD'),
+    revenue: formatMoney(p.revenueSen),
     rating: p.reviews
       ? fill(p.reviews === 1 ? words.ratingOne : words.ratingMany, { rating: p.rating.toFixed(1), count: p.reviews })
       : words.noReviews,
