@@ -114,7 +114,7 @@ test.describe('the product editor in Bahasa Malaysia', () => {
     await page.getByLabel('Tag', { exact: true }).fill('Organic Fresh');
     await page.getByRole('button', { name: 'Tambah tag' }).click();
     await page.getByRole('spinbutton', { name: 'Harga (RM)', exact: true }).fill('7.50');
-    await page.getByRole('spinbutton', { name: 'Harga Asal ($)' }).fill('10.00');
+    await page.getByRole('spinbutton', { name: 'Harga Asal (RM)' }).fill('10.00');
     await expect(page.getByText('Pratonton harga').locator('..')).toContainText('DISKAUN 25%');
     await page
       .locator('#images')

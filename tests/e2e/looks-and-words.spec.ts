@@ -43,7 +43,7 @@ test('the dashboard and Order Management, in both languages, each fits a 320 px 
   ]) {
     await page.goto(path);
     await waitForIslands(page);
-    await expect(page.getByText(/\$[\d,]+\.\d{2}/).first(), path).toBeVisible();
+    await expect(page.getByText(/RM\s[\d,]+\.\d{2}/).first(), path).toBeVisible();
     expect(await brokenAmounts(page), path).toEqual([]);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,

@@ -121,7 +121,7 @@ test.describe('seller analytics', () => {
     await expect(rows.first().locator('td').first()).toHaveText('1');
     // The ranking says which revenue it splits; the products shown are a part of it.
     await expect(products.locator('[data-top-split]')).toContainText(
-      /^\d+ of \d+ products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/,
+      /^\d+ of \d+ products? sold: RM\s[\d,.]+ of RM\s[\d,.]+ item sales in the shop \(without shipping\)/,
     );
     await fitsWidth(page);
     await expectAccessible(page);

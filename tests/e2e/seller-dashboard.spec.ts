@@ -86,7 +86,7 @@ test.describe('the seller dashboard tabs', () => {
   test('shows the same figures as the Analytics screen, and says what each covers', async ({ page }) => {
     // Each reading loads two full pages, on a machine shared with other runs.
     test.setTimeout(90_000);
-    const money = (text: string | null) => Number(text!.replace(/[$,]/g, ''));
+    const money = (text: string | null) => Number(text!.replace(/[^\d.]/g, ''));
     const textOf = async (path: string, selector: string) => {
       await page.goto(path);
       return page.locator(selector).textContent();
@@ -121,7 +121,7 @@ test.describe('the seller dashboard tabs', () => {
       'Last 30 days, cancelled of orders placed in the shop',
     );
     await expect(analytics.locator('[data-top-split]')).toContainText(
-      /products? sold: \$[\d,.]+ of \$[\d,.]+ item sales in the shop \(without shipping\)/,
+      /products? sold: RM\s[\d,.]+ of RM\s[\d,.]+ item sales in the shop \(without shipping\)/,
     );
   });
 
