@@ -168,7 +168,7 @@ describe('Export Data', () => {
     expect(file[0]).toBe(`Seller dashboard,${overview.businessName}`);
     expect(file[1]).toBe(`Period,Last 30 days,${report.range.firstDay},${report.range.lastDay}`);
     expect(file).toContain(
-      `Total Revenue (USD),${(overview.totalRevenueSen / 100).toFixed(2)},"All time, orders not cancelled, including sales before joining the shop"`,
+      `Total Revenue (RM),${(overview.totalRevenueSen / 100).toFixed(2)},"All time, orders not cancelled, including sales before joining the shop"`,
     );
     expect(file).toContain(
       `Active Products,${overview.activeProducts},"active of ${overview.totalProducts} products in your catalogue, archived not counted"`,
@@ -189,7 +189,7 @@ describe('Export Data', () => {
         /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4},/.test(l),
       ),
     ).toHaveLength(12);
-    const top = file.slice(file.indexOf('Rank,Product,Units sold,Revenue (USD)') + 1).filter((l) => /^\d,/.test(l));
+    const top = file.slice(file.indexOf('Rank,Product,Units sold,Revenue (RM)') + 1).filter((l) => /^\d,/.test(l));
     expect(top.map((l) => Number(l.split(',')[0]))).toEqual(report.topProducts.slice(0, 5).map((_, i) => i + 1));
   });
 

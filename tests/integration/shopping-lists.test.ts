@@ -70,7 +70,7 @@ describe('the server copy of a cart', () => {
       { kind: 'cart.add', productId: 'veg-sawi', quantity: 1, seenPriceSen: 300 },
     ]);
     expect(result.cart).toHaveLength(1);
-    expect(result.notices[0]!.text).toMatch(/now costs \$4\.00 \(it was \$3\.00\)\.$/);
+    expect(result.notices[0]!.text).toMatch(/now costs RM\s4\.00 \(it was RM\s3\.00\)\.$/);
   });
 
   it('sets, removes and clears; a quantity of 0 removes the line', async () => {
