@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_STEP_MS, PROCESSING_STEPS, SUCCESS_REDIRECT_MS } from '../../src/lib/checkout';
 import { checkoutBody, placeOrder, shippingTo, signUpThroughScreen } from './fixtures';
-import { expectAccessible, signUpShopper, waitForIslands, keepInBrowser } from './support';
+import { expectAccessible, fillCheckoutDetails, signUpShopper, waitForIslands, keepInBrowser } from './support';
 
 async function signUp(page: Page, name: string) {
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -54,14 +54,7 @@ test.describe('buying for real', () => {
     await expect(page.getByLabel('Country')).toHaveValue('Malaysia');
     // Amplang RM 12.00 + squid RM 32.00 = RM 44.00; shipping RM 10.00; GST RM 2.64; total RM 56.64.
     await expect(page.getByText(/RM\s?56\.64/)).toBeVisible();
-    await page.getByLabel('Phone *').fill('+60 12-555 0101');
-    await page.getByLabel('Address *').fill('12, Jalan Merdeka');
-    await page.getByLabel('City').fill('Labuan');
-    await page.getByLabel('Postal Code').fill('87000');
-    await page.getByLabel('Cardholder Name *').fill('FARAH LIM');
-    await page.getByLabel('Card Number *').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry Date *').fill('12/30');
-    await page.getByLabel('CVV *').fill('123');
+    await fillCheckoutDetails(page, 'FARAH LIM');
     await page.getByRole('button', { name: 'Complete Order' }).click();
 
     expect(PROCESSING_STEPS).toEqual([

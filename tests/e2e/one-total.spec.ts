@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PROCESSING_STEP_MS, PROCESSING_STEPS, SUCCESS_REDIRECT_MS } from '../../src/lib/checkout';
 import { formatMoney } from '../../src/lib/money';
 import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
-import { keepInBrowser, signUpShopper, waitForIslands } from './support';
+import { fillCheckoutDetails, keepInBrowser, signUpShopper, waitForIslands } from './support';
 
 /** The figure a summary lists under `label` ("Subtotal", "Total"...). */
 const figure = (within: Locator, label: string) =>
@@ -21,14 +21,7 @@ async function figures(within: Locator, labels: readonly string[]): Promise<Reco
 const LABELS = ['Subtotal', 'Shipping', 'GST (6%)', 'Total'] as const;
 
 async function placeTheOrder(page: Page): Promise<string> {
-  await page.getByLabel('Phone *').fill('+60 12-555 0199');
-  await page.getByLabel('Address *').fill('3, Jalan Satu Jumlah');
-  await page.getByLabel('City').fill('Labuan');
-  await page.getByLabel('Postal Code').fill('87000');
-  await page.getByLabel('Cardholder Name *').fill('NUR SATU');
-  await page.getByLabel('Card Number *').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry Date *').fill('12/30');
-  await page.getByLabel('CVV *').fill('123');
+  await fillCheckoutDetails(page, 'NUR SATU');
   await page.getByRole('button', { name: 'Complete Order' }).click();
   for (const step of PROCESSING_STEPS) {
     await expect(page.getByText(step)).toBeVisible();

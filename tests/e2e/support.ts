@@ -128,3 +128,15 @@ export async function keepInBrowser(
   );
   await page.unroute('**/*.js', noScripts);
 }
+
+/** Fills checkout's delivery and card fields (Labuan, the test card) for `cardholder`, ready for Complete Order. */
+export async function fillCheckoutDetails(page: Page, cardholder: string): Promise<void> {
+  await page.getByLabel('Phone *').fill('+60 12-555 0101');
+  await page.getByLabel('Address *').fill('12, Jalan Merdeka');
+  await page.getByLabel('City').fill('Labuan');
+  await page.getByLabel('Postal Code').fill('87000');
+  await page.getByLabel('Cardholder Name *').fill(cardholder);
+  await page.getByLabel('Card Number *').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry Date *').fill('12/30');
+  await page.getByLabel('CVV *').fill('123');
+}
