@@ -181,36 +181,6 @@ export async function updateProfile(db: Database, userId: string, profile: Profi
   return (await getUserById(db, userId))!;
 }
 
-/** Failed sign-ins for an email and for an address since a moment, counted together in one query. */
-export async function countFailedSignIns(
-  db: Database,
-  email: string,
-  address: string | null,
-  sinceIso: string,
-): Promise<{ forEmail: number; forAddress: number }> {
-  const row = await db
-    .prepare(
-      `SELECT
-         (SELECT COUNT(*) FROM login_attempts WHERE email = lower(?) AND attempted_at >= ?) AS for_email,
-         (SELECT COUNT(*) FROM login_attempts WHERE address = ? AND attempted_at >= ?) AS for_address`,
-    )
-    .bind(email.trim(), sinceIso, address, sinceIso)
-    .first<{ for_email: number; for_address: number }>();
-  return { forEmail: row?.for_email ?? 0, forAddress: address ? (row?.for_address ?? 0) : 0 };
-}
-
-export async function recordFailedSignIn(
-  db: Database,
-  email: string,
-  address: string | null,
-  now: string,
-): Promise<void> {
-  await db
-    .prepare('INSERT INTO login_attempts (email, address, attempted_at) VALUES (lower(?), ?, ?)')
-    .bind(email.trim(), address, now)
-    .run();
-}
-
 /**
  * Records a sign-in attempt before its password is checked, and counts the attempts in the window including it,
  * in one transaction. Guesses sent in parallel each see the ones recorded before them, so they cannot all pass a

@@ -246,27 +246,6 @@ export async function sellerOrderPage(
   };
 }
 
-/** The newest orders of this merchant, for the dashboard: a bounded read, however many orders there are. */
-export async function recentSellerOrders(db: Database, merchantId: string, limit: number): Promise<SellerOrderRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${LIST_COLUMNS} FROM seller_orders so JOIN orders o ON o.id = so.order_id
-       WHERE so.merchant_id = ? ORDER BY so.created_at DESC, so.id DESC LIMIT ?`,
-    )
-    .bind(merchantId, limit)
-    .all<ListRow>();
-  return withItems(db, merchantId, results);
-}
-
-/** How many of this merchant's orders there are in all (from the counts kept per status). */
-export async function sellerOrderCount(db: Database, merchantId: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT COALESCE(SUM(orders), 0) AS n FROM seller_order_counts WHERE merchant_id = ?')
-    .bind(merchantId)
-    .first<{ n: number }>();
-  return Number(row?.n ?? 0);
-}
-
 /** Orders read per step of an export: small enough for a Worker's memory, large enough to be few queries. */
 export const EXPORT_CHUNK = 500;
 

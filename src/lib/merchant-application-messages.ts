@@ -37,5 +37,3 @@ export const APPLICATION_MESSAGES = {
   alreadyMerchant: 'Your account already has a seller account.',
   signIn: 'Please sign in to continue.',
 } as const;
-
-export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;

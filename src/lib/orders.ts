@@ -42,17 +42,12 @@ export const BUYER_STATUS_LABELS: Record<BuyerStatus, string> = {
 /** The badge's look: cancelled is destructive, pending secondary, the rest a plain status. */
 export type BadgeTone = 'destructive' | 'secondary' | 'default' | 'success';
 
-export function statusBadge(status: string): { label: string; tone: BadgeTone } {
+export function buyerStatusTone(status: string): BadgeTone {
   const normal = normaliseStatus(status);
-  const tone: BadgeTone =
-    normal === 'cancelled'
-      ? 'destructive'
-      : normal === 'pending'
-        ? 'secondary'
-        : normal === 'delivered'
-          ? 'success'
-          : 'default';
-  return { label: BUYER_STATUS_LABELS[normal], tone };
+  if (normal === 'cancelled') return 'destructive';
+  if (normal === 'pending') return 'secondary';
+  if (normal === 'delivered') return 'success';
+  return 'default';
 }
 
 /** A seller order's badge tone: pending waits, cancelled is refused, completed is done, the rest in progress. */

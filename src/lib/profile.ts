@@ -29,8 +29,6 @@ export const PROFILE_MESSAGES = {
   signIn: ACCESS_MESSAGES.signIn,
 } as const;
 
-export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
-
 const M = PROFILE_MESSAGES;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 const POSTAL_PATTERN = /^[A-Za-z0-9 -]{3,10}$/;

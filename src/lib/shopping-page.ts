@@ -8,7 +8,7 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { parseSavedNotice, type SavedNotice } from './shopping-notices';
 
-export { noticeTexts, type NoticeWords } from './shopping-notices';
+export { noticeTexts } from './shopping-notices';
 
 export const NOTICE_COOKIE = 'market-shopping-notice';
 

@@ -28,7 +28,6 @@ export const BUSINESS_TYPES = [
   { value: 'corporation', label: 'Corporation' },
   { value: 'other', label: 'Other' },
 ] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number]['value'];
 
 export const STOREFRONT_THEMES = [
   { value: 'modern', label: 'Modern' },
@@ -36,7 +35,6 @@ export const STOREFRONT_THEMES = [
   { value: 'minimal', label: 'Minimal' },
   { value: 'bold', label: 'Bold' },
 ] as const;
-export type StorefrontTheme = (typeof STOREFRONT_THEMES)[number]['value'];
 
 export const RETURN_WINDOWS = [
   { value: '7', label: '7 days' },
@@ -45,7 +43,6 @@ export const RETURN_WINDOWS = [
   { value: '60', label: '60 days' },
   { value: '90', label: '90 days' },
 ] as const;
-export type ReturnWindow = (typeof RETURN_WINDOWS)[number]['value'];
 
 export const PROCESSING_TIMES = [
   { value: '1', label: '1 business day' },
@@ -54,7 +51,6 @@ export const PROCESSING_TIMES = [
   { value: '3-5', label: '3-5 business days' },
   { value: '5-7', label: '5-7 business days' },
 ] as const;
-export type ProcessingTime = (typeof PROCESSING_TIMES)[number]['value'];
 
 export const SAVED_MESSAGE = 'Store settings saved successfully!';
 export const SAVED_BANNER_MS = 3000;
@@ -295,7 +291,3 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
 
 /** The fields in the order they appear, to focus the first one with an error. */
 export const FIELD_ORDER = Object.keys(FIELD_TAB) as SettingsField[];
-
-/** "Ships in" text for a processing time value. */
-export const processingLabel = (value: string) =>
-  PROCESSING_TIMES.find((p) => p.value === value)?.label ?? `${value} business days`;

@@ -117,12 +117,6 @@ export function adoptIfCurrent(lists: ServerLists): boolean {
   return true;
 }
 
-/** Changes the buyer has made that the server has not confirmed yet. */
-export function pendingChanges(): number {
-  const user = $user.get();
-  return user ? readOutbox(user).changes.length : 0;
-}
-
 /** Queues a change made to the stores and sends it as soon as the page is online. */
 export function queueChange(...changes: ShoppingChange[]): void {
   const user = $user.get();

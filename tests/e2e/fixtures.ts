@@ -70,13 +70,6 @@ export async function signInThroughScreen(page: Page, who: Account): Promise<voi
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in on the login screen and lands on the home page. */
-export async function signInAtLogin(page: Page, who: Account): Promise<void> {
-  await page.goto('/login');
-  await signInThroughScreen(page, who);
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /** Signs up a new account on the sign-up screen and lands on the home page. */
 export async function signUpThroughScreen(page: Page, who: Account & { name: string }): Promise<void> {
   await page.goto('/signup');

@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  clearFailedSignIns,
-  countFailedSignIns,
-  createUser,
-  EmailTakenError,
-  findCredentials,
-  getUserById,
-  recordFailedSignIn,
-  updateProfile,
-} from '../../src/data/accounts';
+import { createUser, EmailTakenError, findCredentials, getUserById, updateProfile } from '../../src/data/accounts';
 import { hashPassword, verifyPassword } from '../../src/lib/password';
 import { freshDatabase, snapshot } from './support';
 
@@ -107,19 +98,5 @@ describe('accounts in D1', () => {
         'x',
       ),
     ).rejects.toBeInstanceOf(EmailTakenError);
-  });
-
-  it('counts failed sign-ins per email within the window, and forgets them after a success', async () => {
-    const since = '2026-11-25T00:00:00.000Z';
-    for (let i = 0; i < 3; i++)
-      await recordFailedSignIn(db, 'Someone@Example.com', '203.0.113.9', '2026-11-25T00:05:00.000Z');
-    await recordFailedSignIn(db, 'someone@example.com', '203.0.113.9', '2026-11-24T23:00:00.000Z');
-    expect(await countFailedSignIns(db, 'SOMEONE@example.com', '203.0.113.9', since)).toEqual({
-      forEmail: 3,
-      forAddress: 3,
-    });
-    expect(await countFailedSignIns(db, 'other@example.com', null, since)).toEqual({ forEmail: 0, forAddress: 0 });
-    await clearFailedSignIns(db, 'someone@example.com');
-    expect((await countFailedSignIns(db, 'someone@example.com', null, since)).forEmail).toBe(0);
   });
 });

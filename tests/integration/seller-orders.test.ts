@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   changeSellerOrderStatus,
   getSellerOrder,
-  recentSellerOrders,
   sellerOrderPage,
   sellerOrderRow,
   sellerOrdersMatching,
@@ -302,14 +301,6 @@ describe('sellerOrderPage', () => {
     const nextWeek = new Date(LATER.getTime() + 8 * 86_400_000);
     expect((await sellerOrderPage(db, OTHER, query({ date: 'week', search: 'ship-' }), nextWeek)).orders).toEqual([]);
     expect((await sellerOrderPage(db, OTHER, query({ date: 'month', search: 'ship-' }), nextWeek)).matching).toBe(3);
-  });
-
-  it('gives the dashboard a bounded number of the newest orders', async () => {
-    const recent = await recentSellerOrders(db, OTHER, 10);
-    expect(recent).toHaveLength(10);
-    const newest = await sellerOrderPage(db, OTHER, query(), LATER);
-    expect(idsOf(recent)).toEqual(idsOf(newest.orders).slice(0, 10));
-    expect(await recentSellerOrders(db, 'no-such-merchant', 10)).toEqual([]);
   });
 });
 
