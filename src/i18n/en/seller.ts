@@ -3,7 +3,8 @@
  * the quick actions), the notification bell, and the shared parts of the seller lists (banner, pages, row menu).
  * Island texts are plain strings; a text that takes values names them in braces (src/i18n/fill.ts).
  */
-import { BELL_TEXTS, SELLER_LIST_TEXTS } from '../../islands/seller/texts';
+import { BELL_TEXTS } from '../../islands/notifications/texts';
+import { SELLER_LIST_TEXTS } from '../../islands/seller/texts';
 
 export const seller = {
   frame: {

@@ -6,13 +6,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  DATE_FILTERS,
   FIRST_ORDER_PAGE,
-  ORDER_STATUS_FILTERS,
   contactCustomerHref,
   filtersToQuery,
-  isSellerStatus,
-  type DateFilter,
   type OrderListQuery,
   type SellerOrderPage,
   type SellerOrderRow,
@@ -27,6 +23,7 @@ import type { EnglishRefusals } from './refusals';
 import { initials } from '../../lib/rating';
 import { showOrderListQuery } from '../../stores/seller-orders';
 import type { ConnectionTexts } from '../form/ConnectionNotice';
+import OrderFilters, { fieldsOf, queryOfForm } from './OrderFilters';
 import StatusDialog, { type DialogTexts, type StatusLabels, type StatusTarget } from './StatusDialog';
 import Banner from '../seller/Banner';
 import PageLinks from '../seller/PageLinks';
@@ -56,22 +53,6 @@ export interface OrderListTexts {
 }
 
 const money = (sen: number) => formatMoney(sen);
-const DATES: readonly string[] = DATE_FILTERS.map((d) => d.value);
-
-/** The filters as the form's fields hold them, whatever was typed or chosen before this island ran. */
-function queryOfForm(form: HTMLFormElement): OrderListQuery {
-  const data = new FormData(form);
-  const status = String(data.get('status') ?? 'all');
-  const date = String(data.get('date') ?? 'all');
-  return {
-    search: String(data.get('q') ?? '').trim(),
-    status: isSellerStatus(status) ? status : 'all',
-    date: DATES.includes(date) ? (date as DateFilter) : 'all',
-    page: 1,
-  };
-}
-
-const fieldsOf = (query: OrderListQuery) => ({ q: query.search, status: query.status, date: query.date });
 
 export default function SellerOrderList({ initial, connection, texts, english, lang }: Props) {
   const { list: t, statuses, shared } = texts;
@@ -131,68 +112,15 @@ export default function SellerOrderList({ initial, connection, texts, english, l
         ))}
       </ul>
 
-      <form
-        ref={form}
-        className={`card ${list.toolbar} ${styles.toolbar}`}
-        method="get"
-        action={localisedPath('/seller/orders', lang)}
-        role="search"
-        data-print="hide"
-        onSubmit={(e) => {
-          e.preventDefault();
-          reloadFromForm();
-        }}
-      >
-        <label className="visually-hidden" htmlFor="order-search">
-          {t.searchLabel}
-        </label>
-        <input
-          id="order-search"
-          className="input"
-          type="search"
-          name="q"
-          placeholder={t.searchPlaceholder}
-          defaultValue={initial.query.search}
-          maxLength={200}
-          autoComplete="off"
-          onChange={typed}
-        />
-        <label className="visually-hidden" htmlFor="order-status">
-          {t.statusLabel}
-        </label>
-        <select
-          id="order-status"
-          className="select"
-          name="status"
-          defaultValue={initial.query.status}
-          onChange={reloadFromForm}
-        >
-          {ORDER_STATUS_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.value === 'all' ? t.allStatus : statuses[option.value]}
-            </option>
-          ))}
-        </select>
-        <label className="visually-hidden" htmlFor="order-date">
-          {t.dateLabel}
-        </label>
-        <select
-          id="order-date"
-          className="select"
-          name="date"
-          defaultValue={initial.query.date}
-          onChange={reloadFromForm}
-        >
-          {DATE_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t.dates[option.value]}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn btn-outline no-js-only">
-          {t.apply}
-        </button>
-      </form>
+      <OrderFilters
+        form={form}
+        initial={initial.query}
+        texts={t}
+        statuses={statuses}
+        lang={lang}
+        onTyped={typed}
+        onChosen={reloadFromForm}
+      />
 
       {banner && <Banner tone="success" text={banner} onDismiss={() => setBanner(null)} texts={shared} />}
 

@@ -1,10 +1,8 @@
 /**
- * The words of the seller's shared islands (the notification bell, and the lists' Banner, PageLinks and RowMenu),
- * in English: the English catalogue takes them from here (src/i18n/en/seller.ts), and a screen not yet given its
- * language's words shows these.
+ * The words of the seller lists' shared islands (Banner, PageLinks and RowMenu), in English: the English
+ * catalogue takes them from here (src/i18n/en/seller.ts), and a screen not yet given its language's words shows
+ * these.
  */
-import { RELATIVE_TIME } from '../../lib/notifications';
-
 export const SELLER_LIST_TEXTS = {
   dismiss: 'Dismiss message',
   pages: 'Pages',
@@ -16,30 +14,3 @@ export const SELLER_LIST_TEXTS = {
 };
 
 export type SellerListTexts = Readonly<Record<keyof typeof SELLER_LIST_TEXTS, string>>;
-
-/** The notification bell's words; `types` names each notification type, `time` the relative times. */
-export const BELL_TEXTS = {
-  unread: 'Notifications, {count} unread',
-  panel: 'Your notifications',
-  heading: 'Notifications',
-  markAll: 'Mark all read',
-  clearAll: 'Clear all',
-  failed: 'An error occurred. Please try again.',
-  markedAll: 'All notifications marked as read',
-  cleared: 'All notifications cleared',
-  empty: "You're all caught up.",
-  highPriority: ' · high priority',
-  markRead: 'Mark as read',
-  viewAll: 'View all notifications',
-  types: {
-    order: 'order',
-    stock: 'stock',
-    review: 'review',
-    system: 'system',
-    payment: 'payment',
-    shipping: 'shipping',
-  } as Record<string, string>,
-  time: { ...RELATIVE_TIME },
-};
-
-export type BellTexts = typeof BELL_TEXTS;
