@@ -19,6 +19,7 @@ import {
   validateCheckout,
 } from '../lib/checkout';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
+import { PRODUCT_ID_PATTERN } from '../lib/product-limits';
 import { requireUser } from './guards';
 
 const checkoutInput = z
@@ -26,7 +27,7 @@ const checkoutInput = z
     lines: z
       .array(
         z.object({
-          productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+          productId: z.string().regex(PRODUCT_ID_PATTERN),
           quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
         }),
       )

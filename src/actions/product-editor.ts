@@ -17,7 +17,8 @@ import {
 } from '../data/products';
 import { sniffContentType } from '../lib/file-types';
 import { draftValues } from '../lib/product-draft';
-import { PRODUCT_ID, saveInput } from '../lib/product-draft-input';
+import { saveInput } from '../lib/product-draft-input';
+import { PRODUCT_ID_PATTERN } from '../lib/product-limits';
 import { requireSeller } from './guards';
 
 async function toNewImages(files: File[]): Promise<NewImage[]> {
@@ -35,7 +36,7 @@ async function toNewImages(files: File[]): Promise<NewImage[]> {
 export const productEditor = {
   /** Today's stock of one of the seller's products: the edit form's new starting point after a sale. */
   stock: defineAction({
-    input: z.object({ productId: z.string().regex(PRODUCT_ID) }),
+    input: z.object({ productId: z.string().regex(PRODUCT_ID_PATTERN) }),
     handler: async ({ productId }, context) => {
       const seller = requireSeller(context);
       const stock = await sellerProductStock(context.locals.db, seller.merchantId, productId);

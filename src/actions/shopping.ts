@@ -6,12 +6,8 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { changeShoppingLists, productFacts } from '../data/shopping-lists';
-import {
-  PRODUCT_ID_PATTERN,
-  shoppingChangeSchema,
-  shoppingChangesSchema,
-  type ShoppingChange,
-} from '../lib/shopping-changes';
+import { PRODUCT_ID_PATTERN } from '../lib/product-limits';
+import { shoppingChangeSchema, shoppingChangesSchema, type ShoppingChange } from '../lib/shopping-changes';
 import { safeRedirect } from '../lib/redirect';
 import { formatIntent } from '../lib/sign-in-intent';
 import { MAX_LINE_QUANTITY } from '../lib/stock';

@@ -10,6 +10,7 @@ import type { SniffedType } from '../lib/file-types';
 import { cleanedUpload, EXTENSIONS } from '../lib/file-types';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../lib/web-address';
 import { queueEmail } from './outbox';
+import { placeholders } from './sql';
 import { noticeColumns } from '../lib/notices';
 
 export interface StoredFile {
@@ -188,7 +189,7 @@ async function withDocuments(db: Database, rows: ApplicationRow[]): Promise<Appl
   const { results } = await db
     .prepare(
       `SELECT id, application_id, kind, file_name, content_type, size_bytes FROM application_documents
-       WHERE application_id IN (${rows.map(() => '?').join(', ')}) ORDER BY created_at, kind`,
+       WHERE application_id IN (${placeholders(rows.length)}) ORDER BY created_at, kind`,
     )
     .bind(...rows.map((r) => r.id))
     .all<{

@@ -4,10 +4,11 @@
  * shipping, Taxable). Only products buyers may see (listed, of an active merchant).
  */
 import type { CartProduct } from '../lib/cart';
+import { PRODUCT_ID_PATTERN } from '../lib/product-limits';
+import { MAX_BOUND_PARAMETERS, placeholders } from './sql';
 
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-/** A cart holds at most this many lines; one statement binds at most 100 parameters. */
-const MAX_IDS = 100;
+/** As many ids as one statement binds (a cart holds fewer lines). */
+const MAX_IDS = MAX_BOUND_PARAMETERS;
 
 /** A product as the cart and the checkout read it. */
 export interface BuyableProductRow {
@@ -32,14 +33,14 @@ export interface BuyableProductRow {
  * cart shows and what the checkout charges are read by this one query.
  */
 export async function buyableProducts(db: Database, ids: readonly string[]): Promise<BuyableProductRow[]> {
-  const unique = [...new Set(ids)].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_IDS);
+  const unique = [...new Set(ids)].filter((id) => PRODUCT_ID_PATTERN.test(id)).slice(0, MAX_IDS);
   if (unique.length === 0) return [];
   const { results } = await db
     .prepare(
       `SELECT p.id, p.name, p.description, p.image_url, p.price_sen, p.stock, p.merchant_id, m.display_name AS merchant_name,
               m.user_id AS merchant_user_id, p.track_quantity, p.allow_backorders, p.requires_shipping, p.taxable
        FROM products p JOIN merchants m ON m.id = p.merchant_id AND m.status = 'active'
-       WHERE p.status IN ('active', 'out_of_stock') AND p.id IN (${unique.map(() => '?').join(', ')})`,
+       WHERE p.status IN ('active', 'out_of_stock') AND p.id IN (${placeholders(unique.length)})`,
     )
     .bind(...unique)
     .all<BuyableProductRow>();

@@ -24,10 +24,11 @@ import {
   type StoreQuery,
   type StoreSort,
 } from '../lib/catalogue';
+import { PRODUCT_ID_PATTERN } from '../lib/product-limits';
+import type { MerchantRow } from './merchants';
+import { placeholders } from './sql';
 import { ratingOf } from '../lib/rating';
 import { LOW_STOCK_THRESHOLD } from '../lib/stock';
-
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * A visible product with its figures. Rating, review count and units sold are columns kept current by the
@@ -251,8 +252,8 @@ export interface CatalogueListing extends ListingPage {
  */
 export async function listingPage(db: Database, query: ListingQuery, first: string[] = []): Promise<CatalogueListing> {
   const sql = listingSql(query);
-  const wished = [...new Set(first)].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_FIRST);
-  const marks = wished.map(() => '?').join(', ');
+  const wished = [...new Set(first)].filter((id) => PRODUCT_ID_PATTERN.test(id)).slice(0, MAX_FIRST);
+  const marks = placeholders(wished.length);
   const select = (from: string, extra = '', extraParams: Param[] = [], columns = CATALOGUE_COLUMNS) => ({
     sql: `${sql.with} SELECT ${columns} ${from} WHERE ${sql.where}${extra} ORDER BY ${sql.order}`,
     params: [...sql.withParams, ...sql.whereParams, ...extraParams, ...sql.orderParams],
@@ -431,32 +432,6 @@ export interface StoreProfile {
   products: { items: CatalogueProduct[]; total: number; more: boolean; page: number; pageCount: number };
 }
 
-interface MerchantRow {
-  id: string;
-  display_name: string;
-  business_name: string;
-  description: string;
-  email: string;
-  phone: string;
-  website: string;
-  logo_key: string | null;
-  address_street: string;
-  address_city: string;
-  address_state: string;
-  address_zip: string;
-  address_country: string;
-  primary_color: string;
-  accent_color: string;
-  storefront_theme: string;
-  return_window: string;
-  processing_time: string;
-  allow_returns: number;
-  show_email: number;
-  show_phone: number;
-  show_address: number;
-  created_at: string;
-}
-
 const postalAddress = (m: MerchantRow) =>
   [m.address_street, m.address_city, [m.address_zip, m.address_state].filter(Boolean).join(' '), m.address_country]
     .filter(Boolean)
@@ -537,14 +512,7 @@ export async function getStoreProfile(
       : db.prepare('SELECT listed_products AS matching FROM merchants WHERE id = ?').bind(merchantId),
     productsOf(query.page),
   ]);
-  const merchant = (
-    merchantResult!.results as (MerchantRow & {
-      rating_total: number;
-      review_count: number;
-      units_sold: number;
-      listed_products: number;
-    })[]
-  )[0];
+  const merchant = (merchantResult!.results as MerchantRow[])[0];
   if (!merchant) return null;
   const counted = (countResult!.results as { matching: number }[])[0]?.matching ?? 0;
   const more = filtered && counted >= countUpTo;

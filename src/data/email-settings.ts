@@ -1,5 +1,6 @@
 /** Which kinds of email a user receives: every kind is on until they turn it off (the email_opt_outs rows). */
 import type { EmailKind } from '../lib/emails';
+import { placeholders } from './sql';
 
 export async function emailOptOuts(db: Database, userId: string): Promise<Set<string>> {
   const rows = await db
@@ -19,7 +20,7 @@ export async function saveEmailSettings(
   const off = offered.filter((kind) => !keptOn.includes(kind));
   await db.batch([
     db
-      .prepare(`DELETE FROM email_opt_outs WHERE user_id = ? AND kind IN (${offered.map(() => '?').join(', ')})`)
+      .prepare(`DELETE FROM email_opt_outs WHERE user_id = ? AND kind IN (${placeholders(offered.length)})`)
       .bind(userId, ...offered),
     ...off.map((kind) => db.prepare('INSERT INTO email_opt_outs (user_id, kind) VALUES (?, ?)').bind(userId, kind)),
   ]);

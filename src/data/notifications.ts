@@ -3,6 +3,7 @@
  * Each bell reads one audience (src/lib/notices.ts): the seller dashboard's the merchant's, the profile's the buyer's.
  */
 import type { NoticeAudience } from '../lib/notices';
+import { numberedPlaceholders, placeholders } from './sql';
 
 export type NotificationType = 'order' | 'stock' | 'review' | 'system' | 'payment' | 'shipping';
 
@@ -72,14 +73,15 @@ export async function listNotifications(
 export async function markNotificationsRead(db: Database, userId: string, ids: number[]): Promise<number | null> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
-  const list = unique.map(() => '?').join(', ');
+  const list = placeholders(unique.length);
+  const numbered = numberedPlaceholders(unique.length, 3);
   const [owned, updated] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND id IN (${list})`).bind(userId, ...unique),
     // One batch is one transaction: the update applies only when every id is the user's.
     db
       .prepare(
-        `UPDATE notifications SET read = 1 WHERE user_id = ?1 AND read = 0 AND id IN (${unique.map((_, i) => `?${i + 3}`).join(', ')})
-         AND (SELECT COUNT(*) FROM notifications WHERE user_id = ?1 AND id IN (${unique.map((_, i) => `?${i + 3}`).join(', ')})) = ?2`,
+        `UPDATE notifications SET read = 1 WHERE user_id = ?1 AND read = 0 AND id IN (${numbered})
+         AND (SELECT COUNT(*) FROM notifications WHERE user_id = ?1 AND id IN (${numbered})) = ?2`,
       )
       .bind(userId, unique.length, ...unique),
   ]);

@@ -19,9 +19,6 @@ import { buyableQuantity } from '../lib/stock';
 import { cartProducts } from './cart-products';
 import { chunked, placeholders } from './sql';
 
-/** cartProducts answers at most this many ids at a time. */
-const IDS_PER_QUERY = 100;
-
 /** The two reads of a buyer's lists, to run in a batch (alone, or after the writes of a change). */
 function listReads(db: Database, userId: string): D1PreparedStatement[] {
   return [
@@ -56,9 +53,7 @@ export async function readShoppingLists(db: Database, userId: string): Promise<S
 /** Today's facts of the given products that buyers may buy, by id. */
 export async function productFacts(db: Database, ids: readonly string[]): Promise<Map<string, CartProduct>> {
   const unique = [...new Set(ids)];
-  const chunks: string[][] = [];
-  for (let i = 0; i < unique.length; i += IDS_PER_QUERY) chunks.push(unique.slice(i, i + IDS_PER_QUERY));
-  const answers = await Promise.all(chunks.map((chunk) => cartProducts(db, chunk)));
+  const answers = await Promise.all(chunked(unique).map((chunk) => cartProducts(db, chunk)));
   return new Map(answers.flat().map((product) => [product.id, product]));
 }
 

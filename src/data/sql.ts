@@ -8,6 +8,10 @@ export type Row = Record<string, string | number | null>;
 /** `?, ?, ?` for n values. */
 export const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
+/** `?3, ?4, ?5` for n values bound from position `first` on: a list a statement names twice, bound once. */
+export const numberedPlaceholders = (n: number, first: number) =>
+  Array.from({ length: n }, (_, i) => `?${first + i}`).join(', ');
+
 /**
  * Splits values so that each statement binds at most `perRow` × n plus `fixed` parameters, within D1's
  * limit: a statement per chunk, all in one `db.batch()`.

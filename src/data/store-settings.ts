@@ -16,6 +16,7 @@ import {
   type SettingsErrors,
   type StoreSettings,
 } from '../lib/store-settings';
+import type { MerchantRow } from './merchants';
 
 export interface StoreSettingsView {
   storeId: string;
@@ -60,49 +61,6 @@ export class BadLogoError extends Error {
 export const logoKeyFor = (merchantId: string, type: LogoType) =>
   `stores/${merchantId}/${crypto.randomUUID()}.${EXTENSIONS[type]}`;
 export const logoUrlFor = (key: string | null) => (key ? `/media/${key}` : null);
-
-interface MerchantRow {
-  id: string;
-  business_name: string;
-  display_name: string;
-  description: string;
-  email: string;
-  phone: string;
-  website: string;
-  logo_key: string | null;
-  address_street: string;
-  address_city: string;
-  address_state: string;
-  address_zip: string;
-  address_country: string;
-  registration_number: string;
-  tax_id: string;
-  business_type: string;
-  founded_year: string;
-  social_facebook: string;
-  social_twitter: string;
-  social_instagram: string;
-  social_linkedin: string;
-  notify_order_updates: number;
-  notify_low_stock: number;
-  notify_new_reviews: number;
-  notify_promotions: number;
-  notify_newsletter: number;
-  show_email: number;
-  show_phone: number;
-  show_address: number;
-  allow_messages: number;
-  auto_accept_orders: number;
-  require_signature: number;
-  allow_returns: number;
-  return_window: string;
-  processing_time: string;
-  primary_color: string;
-  accent_color: string;
-  storefront_theme: string;
-  status: 'active' | 'suspended';
-  verification_status: 'pending' | 'verified';
-}
 
 /** Column per setting: the one place the form's names meet the table's. */
 const COLUMNS: Record<keyof StoreSettings, keyof MerchantRow> = {

@@ -35,6 +35,11 @@ import type { PricedLine } from './pricing';
 import { backorderedUnits, buyableQuantity, MAX_LINE_QUANTITY } from './stock';
 
 export { MAX_LINE_QUANTITY };
+/**
+ * At most this many cart and wishlist changes go in one request (the server refuses more; the browser sends a long
+ * offline spell in several).
+ */
+export const MAX_CHANGES_PER_REQUEST = 100;
 export const RECENTLY_VIEWED_MAX = 10;
 export const STRIP_SIZE = 3;
 

@@ -3,6 +3,7 @@
  * A query string is parsed into a `ListingQuery`; anything unknown falls back to its default, so a shared
  * or hand-edited link never errors.
  */
+import { PRODUCT_ID_PATTERN } from './product-limits';
 import { STOCK_LABELS, type Availability } from './stock';
 
 export interface CatalogueProduct {
@@ -266,7 +267,7 @@ export function storeSearch(query: StoreQuery, extra: Record<string, string> = {
 
 /** The wishlisted product ids For You puts first (`fy=a,b,c`): well-formed ids only, at most MAX_FIRST. */
 export function parseFirstIds(value: string | null): string[] {
-  const ids = (value ?? '').split(',').filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id));
+  const ids = (value ?? '').split(',').filter((id) => PRODUCT_ID_PATTERN.test(id));
   return [...new Set(ids)].slice(0, MAX_FIRST);
 }
 

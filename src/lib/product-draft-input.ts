@@ -15,14 +15,12 @@ import {
   productDraftSchema,
   validateDraft,
 } from './product-draft';
-
-/** A product's or an image's id as a form may carry it. */
-export const PRODUCT_ID = /^[A-Za-z0-9_-]{1,80}$/;
+import { PRODUCT_ID_PATTERN } from './product-limits';
 
 export const saveInput = z
   .object({
     intent: z.enum(['publish', 'draft']),
-    productId: z.string().regex(PRODUCT_ID).nullish(),
+    productId: z.string().regex(PRODUCT_ID_PATTERN).nullish(),
     // The draft's fields as the form sends them; the draft schema's limits are judged with its rules below.
     ...formFields(productDraftSchema.shape, 5000),
     condition: text(20).transform((value) => value || 'new'),
@@ -30,7 +28,7 @@ export const saveInput = z
     loadedQuantity: text(20),
     tags: productDraftSchema.shape.tags,
     images: z.array(z.instanceof(File)).max(MAX_IMAGES * 2),
-    keepImages: z.array(z.string().regex(PRODUCT_ID)).max(MAX_IMAGES + 1),
+    keepImages: z.array(z.string().regex(PRODUCT_ID_PATTERN)).max(MAX_IMAGES + 1),
   })
   .superRefine(async (input, ctx) => {
     // An empty file input arrives as a nameless, empty File: that is no file.

@@ -7,6 +7,7 @@
 import { z } from 'astro/zod';
 import {
   addToCart,
+  MAX_CHANGES_PER_REQUEST,
   addToWishlist,
   removeFromCart,
   removeFromWishlist,
@@ -16,15 +17,13 @@ import {
   type WishlistItem,
 } from './cart';
 import { MAX_CART_LINES } from './checkout';
+import { PRODUCT_ID_PATTERN } from './product-limits';
 import { formatMoney } from './money';
 import { buyableQuantity, MAX_LINE_QUANTITY } from './stock';
 
 /** A wishlist keeps at most this many products. */
 export const MAX_WISHLIST_ITEMS = 200;
-/** At most this many changes are sent in one request (a long offline spell is sent in several). */
-export const MAX_CHANGES_PER_REQUEST = 100;
 
-export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const productId = z.string().regex(PRODUCT_ID_PATTERN, 'That is not a product of this shop.');
 const quantity = z
   .number()

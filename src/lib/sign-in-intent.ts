@@ -5,6 +5,7 @@
  * with or without scripts, and the page the buyer returns to says what was done, once (a short-lived cookie of the
  * outcome, below).
  */
+import { PRODUCT_ID_PATTERN } from './product-limits';
 
 export type SignInIntent =
   | { kind: 'cart'; productId: string; quantity: number }
@@ -23,13 +24,11 @@ export const INTENT_DONE_COOKIE = 'market-intent-done';
 /** Long enough to reach the page after a slow sign-in, short enough not to surprise anyone later. */
 export const INTENT_COOKIE_MAX_AGE_S = 10 * 60;
 
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The intent a text names, or null for anything else (it is never trusted further than this). */
 export function parseIntent(text: string | null | undefined): SignInIntent | null {
   if (typeof text !== 'string' || text.length > 80) return null;
   const [kind, productId, quantityText, ...rest] = text.split('.');
-  if (rest.length > 0 || !productId || !PRODUCT_ID.test(productId)) return null;
+  if (rest.length > 0 || !productId || !PRODUCT_ID_PATTERN.test(productId)) return null;
   if (kind === 'wishlist') return quantityText === undefined ? { kind, productId } : null;
   if (kind !== 'cart' || quantityText === undefined || !/^[1-9][0-9]{0,2}$/.test(quantityText)) return null;
   const quantity = Number(quantityText);
@@ -64,7 +63,7 @@ export function formatOutcome(outcome: IntentOutcome): string {
 export function parseOutcome(text: string | null | undefined): IntentOutcome | null {
   if (typeof text !== 'string' || text.length > 120) return null;
   const [kind, productId, ...numbers] = text.split('.');
-  if (!productId || !PRODUCT_ID.test(productId) || !numbers.every((n) => /^[0-9]{1,3}$/.test(n))) return null;
+  if (!productId || !PRODUCT_ID_PATTERN.test(productId) || !numbers.every((n) => /^[0-9]{1,3}$/.test(n))) return null;
   const [a, b, c] = numbers.map(Number);
   if (kind === 'cart' && numbers.length === 3) return { kind, productId, wanted: a!, added: b!, holding: c! };
   if (kind === 'wishlist' && numbers.length === 1 && a! <= 1) return { kind, productId, already: a === 1 };

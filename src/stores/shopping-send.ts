@@ -3,14 +3,13 @@
  * something to send, so that the actions client is not part of every page's first load.
  */
 import { actions } from 'astro:actions';
+import { MAX_CHANGES_PER_REQUEST } from '../lib/cart';
 import type { ShoppingNotice, ShoppingChange } from '../lib/shopping-changes';
 import { $user } from './session';
 import { keptOnThisDevice, readOutbox, syncState, syncTexts, writeOutbox, type ServerLists } from './shopping-sync';
 import { fill } from '../i18n/fill';
 import { showToast } from './toasts';
 
-/** One request carries at most this many changes (the server's MAX_CHANGES_PER_REQUEST). */
-const CHANGES_PER_REQUEST = 100;
 /** After a failed send, try again after this long (or as soon as the browser says it is online). */
 const RETRY_MS = 15_000;
 
@@ -71,7 +70,7 @@ export async function sendChanges(): Promise<void> {
       batch = outbox.merged ? [{ kind: 'cart.clear' }, { kind: 'wishlist.clear' }, local] : [local];
       sent = outbox.changes.length;
     } else {
-      batch = outbox.changes.slice(0, CHANGES_PER_REQUEST);
+      batch = outbox.changes.slice(0, MAX_CHANGES_PER_REQUEST);
       sent = batch.length;
     }
     writeOutbox(user, { ...outbox, uncertain: true });
