@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { moduleGraphIntegration } from './src/integrations/module-graph.mjs';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.mjs';
 import { HEAD_BOOT_SCRIPT, HEADER_USER_SCRIPT } from './src/scripts/boot.mjs';
+import { SESSION_COOKIE } from './src/lib/session-cookie.mjs';
 
 /** The modules of React's runtime in the browser, bundled as one chunk. */
 const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
@@ -38,8 +39,7 @@ export default defineConfig({
   },
   server: { port: 4321 },
   session: {
-    // __Host-: only this exact host, path /, Secure (browsers also accept Secure cookies on http://localhost).
-    cookie: { name: '__Host-market-session', sameSite: 'lax', httpOnly: true, secure: true, path: '/' },
+    cookie: { name: SESSION_COOKIE, sameSite: 'lax', httpOnly: true, secure: true, path: '/' },
     ttl: 60 * 60 * 24 * 30,
   },
   build: { inlineStylesheets: 'always' },

@@ -1,12 +1,12 @@
 /**
- * Runs around every request. It authenticates (loads `locals.user` from the session) and adds what every
- * response needs: security headers, and ETags for cacheable pages so a returning phone downloads nothing when
- * nothing changed. It authorises nothing: each page and action does that for itself.
+ * Runs around every request, as a sequence of named steps (`onRequest` below, outermost first): security headers,
+ * refusals of foreign and unreadable writes, ETags, the D1 session, authentication, the page's language. It
+ * authorises nothing: each page and action does that for itself.
  */
 import { INTENT_DONE_COOKIE, parseOutcome } from './lib/sign-in-intent';
 import { productFacts } from './data/shopping-lists';
 import { env } from 'cloudflare:workers';
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { getUserById } from './data/accounts';
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, countingReads, requestSession, type ReadCount } from './data/database';
 import { queuedMail, sendDueEmails } from './data/outbox';
@@ -17,94 +17,83 @@ import { isEagerIsland, type ModuleGraph, preloadsFor, preloadTags } from './lib
 import { isActionRequest, isPageActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
 import { MODULE_GRAPH_FILE } from './integrations/module-graph.mjs';
 import { PICTURES_COOKIE, wantsSmallPictures } from './lib/pictures';
-
-export const SESSION_COOKIE = '__Host-market-session';
+import { SESSION_COOKIE } from './lib/session-cookie.mjs';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A request that sends this header gets `X-D1-Rows-Read` back: the rows its queries read (the benchmark asks). */
 const READ_COUNT_HEADER = 'X-D1-Read-Count';
 
-export const onRequest = defineMiddleware(async (context, next) => {
+/**
+ * Every page reads these: each has its value before any step can fail, so that even the error page has them. The
+ * user is null until `authentication` finds one.
+ */
+const requestLocals = defineMiddleware((context, next) => {
   context.locals.user = null;
   // `/ms/cart` is the cart in Bahasa Malaysia: the same page, rendered with the language in `locals.lang`.
-  const { lang, path: pagePath } = splitLanguage(context.url.pathname);
-  context.locals.lang = lang;
-  const writes = !SAFE_METHODS.has(context.request.method);
-  const session = requestSession(env.DB, context.cookies.get(BOOKMARK_COOKIE)?.value, writes);
-  const reads: ReadCount | null = context.request.headers.has(READ_COUNT_HEADER) ? { rowsRead: 0, queries: 0 } : null;
-  context.locals.db = reads ? countingReads(session, reads) : session;
-
-  const refusal = refuseCrossSite(context.request, context.url);
-  if (refusal) {
-    // Read a small refused body to its end: a connection left with unread bytes can fail before the 403 arrives.
-    const length = Number(context.request.headers.get('Content-Length') ?? '0');
-    if (length > 0 && length <= 1_048_576) await context.request.arrayBuffer().catch(() => undefined);
-    return withSecurityHeaders(refusal);
-  }
-
-  if (writes && (isActionRequest(context.url) || isPageActionRequest(context.url))) {
-    const unreadable = await unreadableActionBody(context.request);
-    if (unreadable) {
-      // Read a refused body to its end, as above; one refused for its size is not read further.
-      if (unreadable.status === 413) await context.request.body?.cancel().catch(() => undefined);
-      else await context.request.arrayBuffer().catch(() => undefined);
-      return withSecurityHeaders(unreadable);
-    }
-  }
-
-  context.locals.postedAuthForm = writes ? await postedAuthForm(context.request, context.url) : null;
-
-  if (context.session && context.cookies.has(SESSION_COOKIE)) {
-    context.locals.user = await signedInUser(context.session, context.cookies, (id) =>
-      getUserById(context.locals.db, id),
-    );
-  }
-
-  // Read here, before the page renders: an await in the document's own frontmatter would send the head before a
-  // store page's theme had added its style's hash to the Content-Security-Policy.
+  context.locals.lang = splitLanguage(context.url.pathname).lang;
+  context.locals.postedAuthForm = null;
   context.locals.intentOutcome = null;
-  const outcome = context.locals.user ? parseOutcome(context.cookies.get(INTENT_DONE_COOKIE)?.value) : null;
-  if (outcome && context.request.method === 'GET') {
-    const product = (await productFacts(context.locals.db, [outcome.productId])).get(outcome.productId);
-    context.locals.intentOutcome = { outcome, productName: product?.name ?? '' };
-  }
+  context.locals.smallPictures = false;
+  return next();
+});
 
-  context.locals.smallPictures = wantsSmallPictures({
-    saveData: context.request.headers.get('Save-Data'),
-    ect: context.request.headers.get('ECT'),
-    choice: context.cookies.get(PICTURES_COOKIE)?.value,
-    accountChoice: context.locals.user?.smallPictures,
-  });
+/** Every response, refusals and redirects included, leaves with the security headers. */
+const securityHeaders = defineMiddleware(async (_context, next) => withSecurityHeaders(await next()));
 
-  const chosen = context.cookies.get(LANGUAGE_COOKIE)?.value ?? context.locals.user?.lang ?? undefined;
-  const arrival = firstArrivalLanguage(context.request, context.url, chosen, lang);
-  if (arrival) {
-    return withSecurityHeaders(
-      new Response(null, {
-        status: 302,
-        headers: {
-          Location: localisedPath(context.url.pathname + context.url.search, arrival),
-          'Cache-Control': 'no-store',
-          Vary: 'Accept-Language',
-        },
-      }),
-    );
-  }
+/** A state-changing request from another site is refused before anything reads or writes. */
+const sameSiteWrites = defineMiddleware(async ({ request, url }, next) => {
+  const refusal = refuseCrossSite(request, url);
+  if (!refusal) return next();
+  // Read a small refused body to its end: a connection left with unread bytes can fail before the 403 arrives.
+  const length = Number(request.headers.get('Content-Length') ?? '0');
+  if (length > 0 && length <= 1_048_576) await request.arrayBuffer().catch(() => undefined);
+  return refusal;
+});
 
-  let response: Response;
-  if (lang === 'en') response = await next();
-  // An address whose percent-encoding is broken names no page in either language, and the rewrite to its English
-  // address would fail to decode it.
-  else if (!decodablePath(pagePath)) response = await next(new URL('/404', context.url));
-  else response = await next(await inEnglishAddress(context.request, pagePath + context.url.search));
-  if (isActionRequest(context.url)) response = await plainActionFailure(response);
-  if (context.request.method === 'GET') response = await withModulePreloads(response, context.url);
-  if (lang !== 'en') response = redirectInLanguage(response, lang);
+/** An action's body that cannot be read, or is too large, is refused before the action runs. */
+const readableActionBodies = defineMiddleware(async ({ request, url }, next) => {
+  if (SAFE_METHODS.has(request.method) || !(isActionRequest(url) || isPageActionRequest(url))) return next();
+  const unreadable = await unreadableActionBody(request);
+  if (!unreadable) return next();
+  // Read a refused body to its end, as above; one refused for its size is not read further.
+  if (unreadable.status === 413) await request.body?.cancel().catch(() => undefined);
+  else await request.arrayBuffer().catch(() => undefined);
+  return unreadable;
+});
+
+/** A cacheable page gets an ETag, so a returning phone downloads nothing when nothing changed. */
+const entityTags = defineMiddleware(async ({ request }, next) => {
+  const response = await next();
+  const cacheable =
+    request.method === 'GET' &&
+    response.status === 200 &&
+    /\b(public|private)\b/.test(response.headers.get('Cache-Control') ?? '') &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (!cacheable) return response;
+  const body = await response.arrayBuffer();
+  const tag = await entityTag(body);
+  const headers = new Headers(response.headers);
+  headers.set('ETag', tag);
+  if (matchesEntityTag(request.headers.get('If-None-Match'), tag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers });
+});
+
+/**
+ * The request's D1 session (reads never older than this browser's last write, kept in a cookie), the email its
+ * writes queued sent after the response, and for the benchmark the rows its queries read.
+ */
+const databaseSession = defineMiddleware(async (context, next) => {
+  const { request, url } = context;
+  const writes = !SAFE_METHODS.has(request.method);
+  const session = requestSession(env.DB, context.cookies.get(BOOKMARK_COOKIE)?.value, writes);
+  const reads: ReadCount | null = request.headers.has(READ_COUNT_HEADER) ? { rowsRead: 0, queries: 0 } : null;
+  context.locals.db = reads ? countingReads(session, reads) : session;
+  let response = await next();
   // A request that queued email (an order placed, a status change, a decision) sends what is due after the
   // response; other requests read nothing of the outbox. Retries wait for the Cron Trigger (src/worker.ts).
   if (queuedMail(context.locals.db) && context.locals.cfContext) {
-    context.locals.cfContext.waitUntil(sendDueEmails(env.DB, env.EMAIL, env.EMAIL_FROM, context.url.origin));
+    context.locals.cfContext.waitUntil(sendDueEmails(env.DB, env.EMAIL, env.EMAIL_FROM, url.origin));
   }
   const bookmark = writes ? session.getBookmark() : null;
   if (bookmark) {
@@ -120,32 +109,119 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set('X-D1-Rows-Read', String(reads.rowsRead));
     response.headers.set('X-D1-Queries', String(reads.queries));
   }
-  response = withSecurityHeaders(response);
+  return response;
+});
+
+/** A sign-in, sign-up or checkout posted as a plain form is read ahead, for the page to show again. */
+const postedForms = defineMiddleware(async (context, next) => {
+  const { request, url } = context;
+  if (!SAFE_METHODS.has(request.method)) context.locals.postedAuthForm = await postedAuthForm(request, url);
+  return next();
+});
+
+/** `locals.user` from the session; a signed-in page is private to its browser. */
+const authentication = defineMiddleware(async (context, next) => {
+  if (context.session && context.cookies.has(SESSION_COOKIE)) {
+    context.locals.user = await signedInUser(context.session, context.cookies, (id) =>
+      getUserById(context.locals.db, id),
+    );
+  }
+  const response = await next();
   keepSignedInPagePrivate(response, context.locals.user !== null);
+  return response;
+});
+
+/**
+ * What the sign-in did of what the visitor pressed before it. Read here, before the page renders: an await in the
+ * document's own frontmatter would send the head before a store page's theme had added its style's hash to the
+ * Content-Security-Policy.
+ */
+const signInOutcome = defineMiddleware(async (context, next) => {
+  const outcome = context.locals.user ? parseOutcome(context.cookies.get(INTENT_DONE_COOKIE)?.value) : null;
+  if (outcome && context.request.method === 'GET') {
+    const product = (await productFacts(context.locals.db, [outcome.productId])).get(outcome.productId);
+    context.locals.intentOutcome = { outcome, productName: product?.name ?? '' };
+  }
+  const response = await next();
   forgetSaidIntentOutcome(response, context.locals.intentOutcome !== null);
+  return response;
+});
+
+/** Data saver: cards load their smallest pictures (src/lib/pictures.ts wantsSmallPictures). */
+const dataSaver = defineMiddleware(async (context, next) => {
+  const { request } = context;
+  context.locals.smallPictures = wantsSmallPictures({
+    saveData: request.headers.get('Save-Data'),
+    ect: request.headers.get('ECT'),
+    choice: context.cookies.get(PICTURES_COOKIE)?.value,
+    accountChoice: context.locals.user?.smallPictures,
+  });
+  const response = await next();
   if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
-    // Cards follow the data saver (src/lib/pictures.ts wantsSmallPictures): a page says what it depends on, and
-    // asks Chromium for the connection's type on the next request.
+    // A page says what it depends on, and asks Chromium for the connection's type on the next request.
     response.headers.append('Vary', 'Save-Data, ECT');
     response.headers.set('Accept-CH', 'ECT');
   }
-
-  const cacheable =
-    context.request.method === 'GET' &&
-    response.status === 200 &&
-    /\b(public|private)\b/.test(response.headers.get('Cache-Control') ?? '') &&
-    (response.headers.get('Content-Type') ?? '').startsWith('text/html');
-  if (!cacheable) return response;
-
-  const body = await response.arrayBuffer();
-  const tag = await entityTag(body);
-  const headers = new Headers(response.headers);
-  headers.set('ETag', tag);
-  if (matchesEntityTag(context.request.headers.get('If-None-Match'), tag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(body, { status: 200, headers });
+  return response;
 });
+
+/** An action that fails answers with a plain message, never an error page or a stack. */
+const actionFailures = defineMiddleware(async ({ url }, next) => {
+  const response = await next();
+  return isActionRequest(url) ? plainActionFailure(response) : response;
+});
+
+/** A page names all of its scripts in its head (src/lib/module-preload.ts). */
+const modulePreloads = defineMiddleware(async ({ request, url }, next) => {
+  const response = await next();
+  return request.method === 'GET' ? withModulePreloads(response, url) : response;
+});
+
+/**
+ * The page's language: a first arrival sent to the visitor's language, a page under /ms rendered from its English
+ * address, and its redirects kept in its language.
+ */
+const pageLanguage = defineMiddleware(async (context, next) => {
+  const { request, url } = context;
+  const { lang, path: pagePath } = splitLanguage(url.pathname);
+  const chosen = context.cookies.get(LANGUAGE_COOKIE)?.value ?? context.locals.user?.lang ?? undefined;
+  const arrival = firstArrivalLanguage(request, url, chosen, lang);
+  if (arrival) {
+    return new Response(null, {
+      status: 302,
+      headers: {
+        Location: localisedPath(url.pathname + url.search, arrival),
+        'Cache-Control': 'no-store',
+        Vary: 'Accept-Language',
+      },
+    });
+  }
+  if (lang === 'en') return next();
+  // An address whose percent-encoding is broken names no page in either language, and the rewrite to its English
+  // address would fail to decode it.
+  if (!decodablePath(pagePath)) return redirectInLanguage(await next(new URL('/404', url)), lang);
+  return redirectInLanguage(await next(await inEnglishAddress(request, pagePath + url.search)), lang);
+});
+
+/**
+ * Runs around every request, outermost first. It authenticates (loads `locals.user` from the session) and adds what
+ * every response needs; it authorises nothing: each page and action does that for itself.
+ */
+export const onRequest = sequence(
+  requestLocals,
+  securityHeaders,
+  sameSiteWrites,
+  readableActionBodies,
+  entityTags,
+  databaseSession,
+  postedForms,
+  authentication,
+  signInOutcome,
+  dataSaver,
+  actionFailures,
+  modulePreloads,
+  pageLanguage,
+);
 
 /**
  * The language a person arriving from elsewhere (a link from another site, a bookmark, a typed address) at an

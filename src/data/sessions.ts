@@ -6,6 +6,7 @@
  * asks for, and Astro accepts nothing but a UUID in its cookie. So a second HttpOnly cookie carries a 256-bit
  * session key, kept with the session on the server: a session answers only to its id and its key together.
  */
+import { SESSION_COOKIE } from '../lib/session-cookie.mjs';
 import type { AstroCookies, AstroSession } from 'astro';
 
 /**
@@ -18,7 +19,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** How stale `seenAt` may get before it is written again, so that a page view does not always write KV. */
 const SEEN_REFRESH_MS = 60 * 60 * 1000;
 
-export const SESSION_KEY_COOKIE = '__Host-market-session-key';
+export const SESSION_KEY_COOKIE = `${SESSION_COOKIE}-key`;
 const SESSION_KEY_BYTES = 32;
 
 function newSessionKey(): string {

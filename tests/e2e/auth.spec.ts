@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { SESSION_COOKIE } from '../../src/lib/session-cookie.mjs';
 import { DEMO_BUYER, signInThroughScreen, signUpThroughApi, uniqueEmail, type Account } from './fixtures';
 import { holdScripts, islandsPending, ownAddress, waitForIslands, watchForErrors } from './support';
 
@@ -113,7 +114,7 @@ test.describe('sign up, sign in, sign out', () => {
     await page.goto('/login');
     await signInThroughScreen(page, DEMO_BUYER);
     await expect(page).toHaveURL(/\/$/);
-    const cookie = (await context.cookies()).find((c) => c.name === '__Host-market-session');
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     expect(cookie!.value).toMatch(/^[0-9a-f-]{36}$/);
     await page.goto('/login');
@@ -125,13 +126,13 @@ test.describe('sign up, sign in, sign out', () => {
       data: DEMO_BUYER,
     });
     expect(again.status()).toBe(200);
-    const renewed = (await context.cookies()).find((c) => c.name === '__Host-market-session');
+    const renewed = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(renewed!.value).not.toBe(cookie!.value);
   });
 
   test('treats a forged or malformed session cookie as signed out', async ({ request }) => {
     for (const value of [crypto.randomUUID(), 'not-a-session', '../../etc/passwd', 'x'.repeat(4000)]) {
-      const me = await request.get('/api/me', { headers: { Cookie: `__Host-market-session=${value}` } });
+      const me = await request.get('/api/me', { headers: { Cookie: `${SESSION_COOKIE}=${value}` } });
       expect(me.status()).toBe(200);
       expect((await me.json()).user).toBeNull();
     }

@@ -4,11 +4,13 @@
  */
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { SESSION_KEY_COOKIE } from '../../src/data/sessions';
+import { SESSION_COOKIE } from '../../src/lib/session-cookie.mjs';
 import { DEMO_BUYER, postSignUp, uniqueEmail } from './fixtures';
 import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
 
-const SESSION = '__Host-market-session';
-const SESSION_KEY = '__Host-market-session-key';
+const SESSION = SESSION_COOKIE;
+const SESSION_KEY = SESSION_KEY_COOKIE;
 
 const signUp = (request: APIRequestContext, origin: string, email: string, password = 'kampung-pagi-7') =>
   postSignUp(request, origin, { name: 'Session Tester', email, password });

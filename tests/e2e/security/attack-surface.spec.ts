@@ -17,6 +17,7 @@
  * The lists of actions and routes are read from the source (./surface.ts): a new action or route that is not
  * described below fails the suite until someone says who may call it.
  */
+import { SESSION_COOKIE } from '../../../src/lib/session-cookie.mjs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { zipSync, zlibSync } from 'fflate';
 import { PROFILE_FIELDS } from '../../../src/lib/profile';
@@ -1538,7 +1539,7 @@ test.describe('session timeouts, on the server', () => {
   async function signedInSession(): Promise<{ context: APIRequestContext; id: string }> {
     const context = await client();
     await signIn(context, baseURL, DEMO_BUYER);
-    const id = (await context.storageState()).cookies.find((cookie) => cookie.name === '__Host-market-session')!.value;
+    const id = (await context.storageState()).cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
     expect((await me(context))?.email).toBe(DEMO_BUYER.email);
     return { context, id };
   }
