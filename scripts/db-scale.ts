@@ -11,9 +11,8 @@ import { existsSync } from 'node:fs';
 import { readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { applyMigrations } from '../src/data/migrate';
 import { seedDemo } from '../src/data/demo/seed';
-import { localPlatform, readMigrations, ROOT } from './local-db';
+import { applyMigrations, localPlatform, readMigrations, ROOT } from './local-db';
 import { growToScale } from './scale-data';
 
 export const SCALE_MARKER = 'scale-database.json';

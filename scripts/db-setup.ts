@@ -1,9 +1,8 @@
 /** Migrates the local database and seeds the demo data when it is empty. `--reset` starts from nothing. */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { applyMigrations } from '../src/data/migrate';
 import { seedDemo } from '../src/data/demo/seed';
-import { localPlatform, readMigrations, ROOT } from './local-db';
+import { applyMigrations, localPlatform, readMigrations, ROOT } from './local-db';
 
 const statePath = process.env.MARKET_STATE_DIR || '.wrangler/state';
 if (process.argv.includes('--reset')) {

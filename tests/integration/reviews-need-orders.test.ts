@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REVIEWS } from '../../src/data/demo/catalogue';
 import { seedDemo } from '../../src/data/demo/seed';
-import { applyMigrations } from '../../src/data/migrate';
-import { localPlatform, readMigrations } from '../../scripts/local-db';
+import { applyMigrations, localPlatform, readMigrations } from '../../scripts/local-db';
 import { countRows, freshDatabase, SEEDED_AT, snapshot } from './support';
 
 const REFUSED = /A review must name the order it was bought in/;

@@ -11,9 +11,8 @@ import { dashboardOverview } from '../../src/data/seller-dashboard';
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
 import { REPORT_PERIODS, periodRange } from '../../src/lib/analytics';
 import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
-import { applyMigrations } from '../../src/data/migrate';
 import { seedDemo } from '../../src/data/demo/seed';
-import { localPlatform, readMigrations } from '../../scripts/local-db';
+import { applyMigrations, localPlatform, readMigrations } from '../../scripts/local-db';
 import { freshDatabase, SEEDED_AT } from './support';
 
 let db: D1Database;

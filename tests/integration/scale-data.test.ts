@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localPlatform, readMigrations } from '../../scripts/local-db';
+import { applyMigrations, localPlatform, readMigrations } from '../../scripts/local-db';
 import { DEMO_MERCHANT_ID, growToScale } from '../../scripts/scale-data';
 import { seedDemo } from '../../src/data/demo/seed';
 import { DEMO_ORDERS } from '../../src/data/demo/orders';
-import { applyMigrations } from '../../src/data/migrate';
 import { PRODUCT_CATEGORIES } from '../../src/lib/catalogue';
 import { countRows, freshDatabase, SEEDED_AT } from './support';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../src/data/migrate';
 import { seedDemo } from '../../src/data/demo/seed';
 import { insertStatements, MAX_BOUND_PARAMETERS } from '../../src/data/sql';
 import { DEMO_ORDERS } from '../../src/data/demo/orders';
 import { DEMO_REVIEWS } from '../../src/data/demo/catalogue';
 import { DEMO_BUYER_EMAIL, DEMO_BUYER_PASSWORD } from '../../src/data/demo/people';
 import { verifyPassword } from '../../src/lib/password';
-import { readMigrations } from '../../scripts/local-db';
+import { readFile } from 'node:fs/promises';
+import { applyMigrations, readMigrations, SCHEMA_FILE, schemaOf } from '../../scripts/local-db';
 import { countRows, freshDatabase, insertUser, snapshot } from './support';
 
 let db: D1Database;
@@ -47,6 +47,13 @@ describe('migrations and seed', () => {
     ]) {
       expect(tables).toContain(table);
     }
+  });
+
+  it('makes the database schema.sql shows', async () => {
+    const made = await schemaOf(db);
+    const shown = await readFile(SCHEMA_FILE, 'utf8').catch(() => '');
+    // A new migration changes the schema: schema.sql is written again from the migrations.
+    expect(shown === made, 'schema.sql is not the schema the migrations make: run npm run schema').toBe(true);
   });
 
   it('applies nothing twice and seeds only an empty database', async () => {

@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveApplication, InvalidWebsiteError, submitApplication } from '../../src/data/applications';
 import { getStoreSettings, InvalidSettingsError, saveStoreSettings } from '../../src/data/store-settings';
-import { applyMigrations } from '../../src/data/migrate';
-import { localPlatform, readMigrations } from '../../scripts/local-db';
+import { applyMigrations, localPlatform, readMigrations } from '../../scripts/local-db';
 import { applicationFiles, applicationText, freshDatabase, insertUser, objectKeys, snapshot } from './support';
 
 const HOSTILE = [

@@ -2,11 +2,10 @@
 import type { StoredFile } from '../../src/data/applications';
 import type { PlaceOrderInput } from '../../src/data/checkout';
 import { getStoreProfile, listingPage } from '../../src/data/catalogue';
-import { applyMigrations } from '../../src/data/migrate';
 import { DEFAULT_LISTING_QUERY, type CatalogueProduct } from '../../src/lib/catalogue';
 import { seedDemo } from '../../src/data/demo/seed';
 import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
-import { localPlatform, readMigrations } from '../../scripts/local-db';
+import { applyMigrations, localPlatform, readMigrations } from '../../scripts/local-db';
 import { noticeText, type Notice } from '../../src/lib/notices';
 import { notices } from '../../src/i18n/en/notices';
 

@@ -12,7 +12,7 @@ import { checkoutTotals, orderTotals, percentOff, splitShipping, DEFAULT_TAX_RUL
 import { loginHref, safeRedirect } from '../../src/lib/redirect';
 import { initials, ratingLabel, ratingOf, ratingStars, ratingX10 } from '../../src/lib/rating';
 import { formatWeight } from '../../src/lib/catalogue';
-import { splitStatements } from '../../src/data/migrate';
+import { readMigrations } from '../../scripts/local-db';
 import { entityTag, matchesEntityTag } from '../../src/lib/http';
 
 describe('stockBadge', () => {
@@ -191,26 +191,18 @@ describe('display helpers', () => {
   });
 });
 
-describe('splitStatements', () => {
-  it('splits on semicolons outside quotes and drops comments', () => {
-    const sql =
-      "-- a table\nCREATE TABLE a (x TEXT DEFAULT ';');\n\nINSERT INTO a VALUES ('it''s; fine'); -- trailing\n";
-    expect(splitStatements(sql)).toEqual([
-      "CREATE TABLE a (x TEXT DEFAULT ';')",
-      "INSERT INTO a VALUES ('it''s; fine')",
-    ]);
-  });
-
-  it('keeps a trigger whole, with the statements of its body', () => {
-    const sql = `CREATE TRIGGER t AFTER INSERT ON a BEGIN
-  UPDATE b SET n = n + 1;
-  UPDATE c SET n = n + 1;
-END;
-CREATE INDEX a_x ON a (x);`;
-    expect(splitStatements(sql)).toEqual([
-      'CREATE TRIGGER t AFTER INSERT ON a BEGIN\n  UPDATE b SET n = n + 1;\n  UPDATE c SET n = n + 1;\nEND',
-      'CREATE INDEX a_x ON a (x)',
-    ]);
+describe('the migrations as Wrangler reads them', () => {
+  it('keep each trigger whole, with the statements of its body', async () => {
+    const migrations = await readMigrations();
+    expect(migrations.length).toBeGreaterThan(0);
+    const triggers = migrations.flatMap((m) => m.queries).filter((q) => /^\s*CREATE\s+TRIGGER\b/i.test(q));
+    expect(triggers.length).toBeGreaterThan(10);
+    for (const trigger of triggers) {
+      expect(trigger).toMatch(/\bBEGIN\b/i);
+      expect(trigger).toMatch(/\bEND;?$/i);
+    }
+    const statements = migrations.flatMap((m) => m.queries);
+    expect(statements.every((q) => q.trim() !== '')).toBe(true);
   });
 });
 
