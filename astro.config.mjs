@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { moduleGraphIntegration } from './src/integrations/module-graph.mjs';
@@ -36,6 +36,18 @@ export default defineConfig({
         },
       },
     },
+  },
+  // The worker's settings, checked at build and read through `astro:env/server`. Their values are the `[vars]` of
+  // wrangler.toml (and .dev.vars or the shell's environment, which override them); a secret would be declared with
+  // `access: 'secret'` and set with `wrangler secret put` (README, "Email").
+  env: {
+    schema: {
+      /** The address email is sent from: one of a domain onboarded to Cloudflare Email Sending. */
+      EMAIL_FROM: envField.string({ context: 'server', access: 'public' }),
+      /** The shop's address, for the links of email sent on schedule (a request's own mail links to its origin). */
+      SITE_ORIGIN: envField.string({ context: 'server', access: 'public', url: true }),
+    },
+    validateSecrets: true,
   },
   server: { port: 4321 },
   session: {

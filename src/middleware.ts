@@ -6,6 +6,7 @@
 import { INTENT_DONE_COOKIE, parseOutcome } from './lib/sign-in-intent';
 import { productFacts } from './data/shopping-lists';
 import { env } from 'cloudflare:workers';
+import { EMAIL_FROM } from 'astro:env/server';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { getUserById } from './data/accounts';
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, countingReads, requestSession, type ReadCount } from './data/database';
@@ -93,7 +94,7 @@ const databaseSession = defineMiddleware(async (context, next) => {
   // A request that queued email (an order placed, a status change, a decision) sends what is due after the
   // response; other requests read nothing of the outbox. Retries wait for the Cron Trigger (src/worker.ts).
   if (queuedMail(context.locals.db) && context.locals.cfContext) {
-    context.locals.cfContext.waitUntil(sendDueEmails(env.DB, env.EMAIL, env.EMAIL_FROM, url.origin));
+    context.locals.cfContext.waitUntil(sendDueEmails(env.DB, env.EMAIL, EMAIL_FROM, url.origin));
   }
   const bookmark = writes ? session.getBookmark() : null;
   if (bookmark) {

@@ -6,6 +6,7 @@
  * (src/data/picture-backfill.ts), until none is left.
  */
 import astro from '@astrojs/cloudflare/entrypoints/server';
+import { EMAIL_FROM, SITE_ORIGIN } from 'astro:env/server';
 import { scheduledDrain } from './data/outbox';
 import { backfillAll } from './data/picture-backfill';
 
@@ -16,7 +17,7 @@ export default {
   fetch: astro.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(
-      scheduledDrain(env, new Date(controller.scheduledTime)).then(
+      scheduledDrain({ ...env, EMAIL_FROM, SITE_ORIGIN }, new Date(controller.scheduledTime)).then(
         (result) => {
           if (result.sent + result.failed > 0)
             console.log(`Email outbox (${controller.cron}): ${result.sent} sent, ${result.failed} failed`);
