@@ -17,6 +17,7 @@ import { entityTag, HSTS, matchesEntityTag, NON_PAGE_CSP, SECURITY_HEADERS } fro
 import { isEagerIsland, type ModuleGraph, preloadsFor, preloadTags } from './lib/module-preload';
 import { isActionRequest, isPageActionRequest, plainActionFailure, unreadableActionBody } from './lib/server-errors';
 import { MODULE_GRAPH_FILE } from './integrations/module-graph.mjs';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { PICTURES_COOKIE, wantsSmallPictures } from './lib/pictures';
 import { SESSION_COOKIE } from './lib/session-cookie.mjs';
 
@@ -172,10 +173,10 @@ const actionFailures = defineMiddleware(async ({ url }, next) => {
   return isActionRequest(url) ? plainActionFailure(response) : response;
 });
 
-/** A page names all of its scripts in its head (src/lib/module-preload.ts). */
-const modulePreloads = defineMiddleware(async ({ request, url }, next) => {
+/** A page as it is sent: the island rule's copy in the body left out, its scripts named in its head (below). */
+const pageRewrites = defineMiddleware(async ({ request, url }, next) => {
   const response = await next();
-  return request.method === 'GET' ? withModulePreloads(response, url) : response;
+  return rewrittenPage(response, url, request.method === 'GET');
 });
 
 /**
@@ -220,7 +221,7 @@ export const onRequest = sequence(
   signInOutcome,
   dataSaver,
   actionFailures,
-  modulePreloads,
+  pageRewrites,
   pageLanguage,
 );
 
@@ -256,33 +257,65 @@ function readModuleGraph(url: URL): Promise<ModuleGraph> {
   return moduleGraph;
 }
 
-/** A page names all of its scripts in its head, so that the browser fetches them at once (src/lib/module-preload.ts). */
-async function withModulePreloads(response: Response, url: URL): Promise<Response> {
-  if (response.status !== 200 || !response.body) return response;
-  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
-  const graph = await readModuleGraph(url);
-  if (Object.keys(graph).length === 0) return response;
+/**
+ * Astro sends its islands' rule (`astro-island,astro-slot,astro-static-slot{display:contents}`) in a style element
+ * of the body, just before the page's first island, where a style element is not valid HTML. The same rule is in
+ * the global stylesheet, in the head (src/styles/global.css): the copy in the body is left out. Any other style
+ * element in the body is sent on as it came.
+ */
+function islandStyleLeftOut(rewriter: HTMLRewriter): HTMLRewriter {
+  let held: string | null = null;
+  return rewriter.on('body style', {
+    element(style) {
+      if (!style.attributes[Symbol.iterator]().next().done) return;
+      held = '';
+      style.removeAndKeepContent();
+    },
+    text(chunk) {
+      if (held === null) return;
+      held += chunk.text;
+      if (!chunk.lastInTextNode) {
+        chunk.remove();
+        return;
+      }
+      if (held === ISLAND_STYLES) chunk.remove();
+      else chunk.replace(`<style>${held}</style>`, { html: true });
+      held = null;
+    },
+  });
+}
+
+/**
+ * A page as it is sent: the island rule's copy in the body left out (above), and, for a page that a GET found,
+ * all of its scripts named in its head, so that the browser fetches them at once (src/lib/module-preload.ts).
+ */
+async function rewrittenPage(response: Response, url: URL, found: boolean): Promise<Response> {
+  if (!response.body || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  const graph = found && response.status === 200 ? await readModuleGraph(url) : {};
   const named = new Set<string>();
   // The page renders as its body is read (its queries included). Read by the rewriter, that would happen outside
   // this request's own context, where D1 refuses to run: the body is pumped through a stream of this request's.
   const pumped = new TransformStream<Uint8Array, Uint8Array>();
   void response.body.pipeTo(pumped.writable).catch(() => undefined);
-  return new HTMLRewriter()
-    .on('script[type="module"][src]', {
-      element(script) {
-        const tags = preloadTags(preloadsFor(graph, [script.getAttribute('src')], named, true));
-        if (tags) script.before(tags, { html: true });
-      },
-    })
-    .on('astro-island[component-url]', {
-      element(island) {
-        if (!isEagerIsland(island.getAttribute('client'))) return;
-        const scripts = [island.getAttribute('renderer-url'), island.getAttribute('component-url')];
-        const tags = preloadTags(preloadsFor(graph, scripts, named, false));
-        if (tags) island.before(tags, { html: true });
-      },
-    })
-    .transform(new Response(pumped.readable, response));
+  const rewriter = islandStyleLeftOut(new HTMLRewriter());
+  if (Object.keys(graph).length > 0) {
+    rewriter
+      .on('script[type="module"][src]', {
+        element(script) {
+          const tags = preloadTags(preloadsFor(graph, [script.getAttribute('src')], named, true));
+          if (tags) script.before(tags, { html: true });
+        },
+      })
+      .on('astro-island[component-url]', {
+        element(island) {
+          if (!isEagerIsland(island.getAttribute('client'))) return;
+          const scripts = [island.getAttribute('renderer-url'), island.getAttribute('component-url')];
+          const tags = preloadTags(preloadsFor(graph, scripts, named, false));
+          if (tags) island.before(tags, { html: true });
+        },
+      });
+  }
+  return rewriter.transform(new Response(pumped.readable, response));
 }
 
 /** A form posted without scripts to a page under /ms is read ahead whole up to this size (see below). */
