@@ -39,7 +39,7 @@ test.describe('refusals in Bahasa Malaysia', () => {
     await Promise.all([
       page.waitForURL(/_action=auth\.signInForm/),
       page.evaluate(() => {
-        const form = document.querySelector<HTMLFormElement>('form#panel-signin')!;
+        const form = document.querySelector<HTMLFormElement>('#panel-signin form')!;
         form.querySelector<HTMLInputElement>('input[name="intent"]')!.value = 'cart.veg-sawi.-4';
         form.submit();
       }),

@@ -53,21 +53,17 @@ interface TabFormProps {
   children: ReactNode;
 }
 
-/** A tab's form: a plain post the browser checks until the island starts, then the island's own. */
+/**
+ * A tab's panel and its form: a plain post the browser checks until the island starts, then the island's own. The
+ * panel is an element of its own: a form cannot take the tab panel's role.
+ */
 export function TabForm({ tab, action, onSubmit, started, intent, children }: TabFormProps) {
   return (
-    <form
-      id={`panel-${tab}`}
-      role="tabpanel"
-      aria-labelledby={`tab-${tab}`}
-      className={styles.form}
-      method="post"
-      action={action}
-      onSubmit={onSubmit}
-      noValidate={started}
-    >
-      {intent && <input type="hidden" name="intent" value={intent} />}
-      {children}
-    </form>
+    <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+      <form className={styles.form} method="post" action={action} onSubmit={onSubmit} noValidate={started}>
+        {intent && <input type="hidden" name="intent" value={intent} />}
+        {children}
+      </form>
+    </div>
   );
 }

@@ -39,9 +39,9 @@ export function ProductGrid({ products, controls }: ViewProps) {
             <Badges product={product} t={t} />
           </div>
           <div className={styles.cardBody}>
-            <h3 className={styles.name} {...asWritten}>
+            <h2 className={styles.name} {...asWritten}>
               {product.name}
-            </h3>
+            </h2>
             <p className={styles.sku}>
               {t.sku}: {product.sku || '—'} ·{' '}
               {t.categories[product.category as keyof ListTexts['categories']] ?? categoryLabel(product.category)}
@@ -68,9 +68,9 @@ export function ProductRows({ products, controls }: ViewProps) {
           <Picture product={product} size="row" t={t} />
           <div className={styles.rowMain}>
             <div className={styles.rowTitle}>
-              <h3 className={styles.name} {...asWritten}>
+              <h2 className={styles.name} {...asWritten}>
                 {product.name}
-              </h3>
+              </h2>
               <Badges product={product} t={t} />
             </div>
             <p className={styles.sku}>
