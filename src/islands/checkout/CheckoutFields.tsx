@@ -28,7 +28,7 @@ const ADDRESS_FIELDS: FieldSpec<keyof ShippingForm>[] = [
   { name: 'fullName', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', autoComplete: 'street-address', wide: true },
+  { name: 'address', autoComplete: 'address-line1', wide: true },
   { name: 'city', autoComplete: 'address-level2' },
 ];
 

@@ -85,13 +85,7 @@ export default function GeneralPanel({ form, open, saved, logo, logoInput, onCho
       />
       <fieldset className={styles.group}>
         <legend>{t.address}</legend>
-        <Text
-          form={form}
-          field="street"
-          label={t.street}
-          maxLength={TEXT_LIMITS.street}
-          autoComplete="street-address"
-        />
+        <Text form={form} field="street" label={t.street} maxLength={TEXT_LIMITS.street} autoComplete="address-line1" />
         <div className={formStyles.pair}>
           <Text form={form} field="city" label={t.city} maxLength={TEXT_LIMITS.city} autoComplete="address-level2" />
           <Text form={form} field="state" label={t.state} maxLength={TEXT_LIMITS.state} autoComplete="address-level1" />
