@@ -280,7 +280,10 @@ async function check(folder: string): Promise<CheckerMessage[]> {
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   ).catch((failure: { stdout?: string; stderr?: string }) => {
-    if (!failure.stdout) throw new Error(`The Nu Html Checker did not run: ${failure.stderr ?? String(failure)}`);
+    if (!failure.stdout)
+      throw new Error(
+        `The Nu Html Checker (it needs Java 17 or newer) did not run: ${failure.stderr || String(failure)}`,
+      );
     return { stdout: failure.stdout };
   });
   return (JSON.parse(stdout) as { messages: CheckerMessage[] }).messages;
