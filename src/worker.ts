@@ -1,13 +1,13 @@
 /**
  * The worker's entry point (wrangler.toml `main`): Astro's fetch handler as the adapter builds it, and the
  * Cron Trigger's `scheduled` handler (wrangler.toml `[triggers] crons`), which sends the email outbox's due
- * messages: those a request's own drain did not get to, and the retries of failed sends (src/data/outbox.ts),
+ * messages: those a request's own drain did not get to, and the retries of failed sends (src/mail/outbox.ts),
  * and makes the variants of product pictures stored before variants were made, a few each run
  * (src/data/picture-backfill.ts), until none is left.
  */
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { EMAIL_FROM, SITE_ORIGIN } from 'astro:env/server';
-import { scheduledDrain } from './data/outbox';
+import { scheduledDrain } from './mail/outbox';
 import { backfillAll } from './data/picture-backfill';
 
 /** Pictures mended per scheduled run: a few seconds of the Images binding's work every five minutes. */

@@ -27,7 +27,6 @@ import {
 import { isCommonPassword } from '../data/password-policy';
 import { clearSignedInFlag, endSession, flagSignedIn, startSession } from '../data/sessions';
 import {
-  AUTH_MESSAGES,
   addressDelaySeconds,
   MAX_FAILED_SIGN_INS_PER_DEVICE,
   MAX_FAILED_SIGN_INS_PER_EMAIL,
@@ -39,6 +38,7 @@ import {
   signUpFields,
 } from '../lib/accounts';
 import { clientAddress } from '../lib/http';
+import { said } from '../lib/refusals';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { toSessionUser } from '../lib/session-user';
 import { INTENT_COOKIE_MAX_AGE_S, INTENT_DONE_COOKIE, formatOutcome, parseIntent } from '../lib/sign-in-intent';
@@ -55,7 +55,7 @@ const intentField = z
   .string()
   .max(80)
   .optional()
-  .refine((text) => !text || parseIntent(text) !== null, { message: AUTH_MESSAGES.intentUnreadable });
+  .refine((text) => !text || parseIntent(text) !== null, { message: said('auth.intentUnreadable') });
 
 /**
  * After a sign-in, does what the visitor pressed before it (see src/lib/sign-in-intent.ts) for this account, and
@@ -102,7 +102,7 @@ const signUpInput = z
       input.password.length <= PASSWORD_MAX_LENGTH &&
       isCommonPassword(input.password)
     ) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordTooCommon });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: said('auth.passwordTooCommon') });
     }
   });
 
@@ -118,8 +118,7 @@ async function signUp(input: z.infer<typeof signUpInput>, context: ActionAPICont
     });
     return await startSignedIn(context, user, input.intent);
   } catch (error) {
-    if (error instanceof EmailTakenError)
-      throw new ActionError({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
+    if (error instanceof EmailTakenError) throw new ActionError({ code: 'CONFLICT', message: said('auth.emailTaken') });
     throw error;
   }
 }
@@ -146,9 +145,12 @@ async function signIn({ email, password, intent }: z.infer<typeof signInInput>, 
     : null;
   if (device) {
     if (device.lockedUntil)
-      throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
+      throw new ActionError({
+        code: 'TOO_MANY_REQUESTS',
+        message: said('auth.tooManyAttempts', { minutes: SIGN_IN_WINDOW_MINUTES }),
+      });
     if (!(await verifyPassword(password, credentials!.passwordHash))) {
-      throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
+      throw new ActionError({ code: 'UNAUTHORIZED', message: said('auth.wrongCredentials') });
     }
     await deviceSignedIn(db, device.tokenHash, now);
     return signedIn(context, credentials!.user, email, intent);
@@ -161,17 +163,20 @@ async function signIn({ email, password, intent }: z.infer<typeof signInInput>, 
   const attempt = await recordSignInAttempt(db, email, address, now.toISOString(), since);
   if (attempt.forEmail > MAX_FAILED_SIGN_INS_PER_EMAIL) {
     await forgetSignInAttempt(db, attempt.id);
-    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts });
+    throw new ActionError({
+      code: 'TOO_MANY_REQUESTS',
+      message: said('auth.tooManyAttempts', { minutes: SIGN_IN_WINDOW_MINUTES }),
+    });
   }
   const wait = addressDelaySeconds(attempt.forAddress - 1);
   const waitedMs = attempt.previousFromAddressAt ? now.getTime() - Date.parse(attempt.previousFromAddressAt) : Infinity;
   if (wait > 0 && waitedMs < wait * 1000) {
     await forgetSignInAttempt(db, attempt.id);
-    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.waitBeforeRetry });
+    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: said('auth.waitBeforeRetry') });
   }
   const valid = await verifyPassword(password, credentials?.passwordHash ?? (await decoyHash));
   if (!credentials || !valid) {
-    throw new ActionError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.wrongCredentials });
+    throw new ActionError({ code: 'UNAUTHORIZED', message: said('auth.wrongCredentials') });
   }
   const token = await rememberDevice(db, credentials.user.id, now);
   context.cookies.set(DEVICE_COOKIE, withDeviceToken(context.cookies.get(DEVICE_COOKIE)?.value, token), {

@@ -56,7 +56,7 @@ export const bulkImport = {
     }),
     handler: async ({ rows }, context) => {
       const seller = requireSeller(context);
-      return { results: await importProducts(context.locals.db, seller.merchantId, rows) };
+      return { results: await importProducts(context.locals.db, seller.merchantId, rows, CATEGORY_NAMES) };
     },
   }),
 };

@@ -2,8 +2,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { EmailTakenError, updateProfile } from '../data/accounts';
-import { AUTH_MESSAGES } from '../lib/accounts';
-import { PROFILE_FIELDS, profileSchema } from '../lib/profile';
+import { PROFILE_FIELDS, PROFILE_MESSAGES, profileSchema } from '../lib/profile';
 import { toSessionUser } from '../lib/session-user';
 import { requireUser } from './guards';
 
@@ -25,7 +24,7 @@ export const profile = {
         return { user: toSessionUser(updated), profile: input };
       } catch (error) {
         if (error instanceof EmailTakenError) {
-          throw new ActionError({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
+          throw new ActionError({ code: 'CONFLICT', message: PROFILE_MESSAGES.emailTaken });
         }
         throw error;
       }

@@ -3,6 +3,7 @@
  * queued while offline) and answers the lists as they now are with what the buyer must be told; `changeForm`
  * is the same for a plain form post, so that every buying control works before (or without) any script.
  */
+import { encodeRefusal, type Refusal, type RefusalCode } from '../lib/refusals';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { changeShoppingLists, productFacts } from '../data/shopping-lists';
@@ -13,20 +14,23 @@ import { formatIntent } from '../lib/sign-in-intent';
 import { MAX_LINE_QUANTITY } from '../lib/stock';
 import { requireUser } from './guards';
 
-/** The spec's words for a visitor who tries to change a cart or wishlist. */
-const SIGN_IN_MESSAGES: Record<string, string> = {
-  'cart.add': 'Please log in to add items to cart',
-  'cart.set': 'Please log in to modify cart',
-  'cart.remove': 'Please log in to modify cart',
-  'cart.clear': 'Please log in to clear cart',
-  'wishlist.add': 'User must be authenticated to add items to wishlist',
-  'wishlist.remove': 'User must be authenticated to modify wishlist',
-  'wishlist.clear': 'User must be authenticated to modify wishlist',
+/** The spec's refusal of a visitor who tries to change a cart or wishlist, by the change (src/lib/refusals.ts). */
+const SIGN_IN_REFUSALS: Record<string, RefusalCode> = {
+  'cart.add': 'cart.signInToAdd',
+  'cart.set': 'cart.signInToChange',
+  'cart.remove': 'cart.signInToChange',
+  'cart.clear': 'cart.signInToClear',
+  'wishlist.add': 'wishlist.signInToAdd',
+  'wishlist.remove': 'wishlist.signInToChange',
+  'wishlist.clear': 'wishlist.signInToChange',
 };
 
 function signedInBuyer(context: { locals: App.Locals }, kind: string) {
   if (!context.locals.user)
-    throw new ActionError({ code: 'UNAUTHORIZED', message: SIGN_IN_MESSAGES[kind] ?? 'Please sign in to continue.' });
+    throw new ActionError({
+      code: 'UNAUTHORIZED',
+      message: encodeRefusal({ code: SIGN_IN_REFUSALS[kind] ?? 'access.signIn' } as Refusal),
+    });
   return requireUser(context);
 }
 
@@ -107,7 +111,7 @@ export const shopping = {
     accept: 'form',
     input: changeFormInput,
     handler: async (input, context) => {
-      if (!context.locals.user) return { signIn: visitorSignIn(input), message: SIGN_IN_MESSAGES[input.kind] } as const;
+      if (!context.locals.user) return { signIn: visitorSignIn(input) } as const;
       const user = requireUser(context);
       const change = formChange(input);
       const result = await changeShoppingLists(context.locals.db, user.id, [change]);

@@ -1,5 +1,5 @@
 /** Accounts in D1: users, their profiles, and the record of failed sign-ins. */
-import { isLang, type Lang } from '../i18n/languages';
+import { isLang, type Lang } from '../lib/languages';
 import type { ProfileInput } from '../lib/profile';
 
 export interface User {

@@ -352,10 +352,10 @@ export async function approveApplication(
       .bind(adminId, now, now, applicationId),
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
-         VALUES (?, 'system', ?, ?, '/seller-dashboard', 0, ?, ?, ?, ?)`,
+        `INSERT INTO notifications (user_id, type, link, read, created_at, code, vals, audience)
+         VALUES (?, 'system', '/seller-dashboard', 0, ?, ?, ?, ?)`,
       )
-      .bind(row.user_id, approved.title, approved.message, now, approved.code, approved.vals, approved.audience),
+      .bind(row.user_id, now, approved.code, approved.vals, approved.audience),
     decisionEmail(
       db,
       applicationId,
@@ -391,20 +391,11 @@ export async function rejectApplication(
       .bind(reason.trim(), adminId, now, now, applicationId),
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
-         SELECT user_id, 'system', ?, ?, '/profile', 0, ?, ?, ?, ?
+        `INSERT INTO notifications (user_id, type, link, read, created_at, code, vals, audience)
+         SELECT user_id, 'system', '/profile', 0, ?, ?, ?, ?
          FROM merchant_applications WHERE id = ? AND status = 'rejected' AND reviewed_at = ?`,
       )
-      .bind(
-        notApproved.title,
-        notApproved.message,
-        now,
-        notApproved.code,
-        notApproved.vals,
-        notApproved.audience,
-        applicationId,
-        now,
-      ),
+      .bind(now, notApproved.code, notApproved.vals, notApproved.audience, applicationId, now),
     decisionEmail(
       db,
       applicationId,

@@ -7,7 +7,13 @@
  * Stock cannot be oversold: `products.stock` has CHECK (stock >= 0), and the decrement is unconditional in
  * the same batch, so a batch that would take more than is left fails as a whole and writes nothing.
  */
-import { newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
+import {
+  KEY_IN_USE_MESSAGE,
+  newOrderId,
+  OWN_PRODUCT_MESSAGE,
+  type PaymentForm,
+  type ShippingForm,
+} from '../lib/checkout';
 import { priceOrder, type TaxRule } from '../lib/pricing';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
 import type { ShoppingLists } from '../lib/shopping-changes';
@@ -80,9 +86,6 @@ function outOfStock(product: ProductRow, wanted: number): CheckoutError {
       : `Only ${product.stock} of ${product.name} left (you wanted ${wanted}).`;
   return new CheckoutError(message, 'OUT_OF_STOCK', product.id, Math.max(0, product.stock));
 }
-
-export const OWN_PRODUCT_MESSAGE = 'You cannot buy products from your own store.';
-export const KEY_IN_USE_MESSAGE = 'This checkout form has expired. Please reload the page and place your order again.';
 
 /**
  * The order this buyer already placed with this key, or null. A key that another account used is refused: the

@@ -3,22 +3,8 @@
  * Each bell reads one audience (src/lib/notices.ts): the seller dashboard's the merchant's, the profile's the buyer's.
  */
 import type { NoticeAudience } from '../lib/notices';
+import type { NotificationType, StoredNotification as Notification } from '../lib/notifications';
 import { numberedPlaceholders, placeholders } from './sql';
-
-export type NotificationType = 'order' | 'stock' | 'review' | 'system' | 'payment' | 'shipping';
-
-export interface Notification {
-  id: number;
-  type: NotificationType;
-  title: string;
-  message: string;
-  link: string | null;
-  read: boolean;
-  createdAt: string;
-  /** What the shop wrote, as a code and its values in JSON (src/lib/notices.ts); null on a row written before. */
-  code: string | null;
-  values: string | null;
-}
 
 /** One bell's newest notifications (at most `limit`) and how many it holds and are unread in all. */
 export async function listNotifications(
@@ -30,7 +16,7 @@ export async function listNotifications(
   const [rows, counts] = await db.batch([
     db
       .prepare(
-        'SELECT id, type, title, message, link, read, created_at, code, vals FROM notifications WHERE user_id = ? AND audience = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+        'SELECT id, type, link, read, created_at, code, vals FROM notifications WHERE user_id = ? AND audience = ? ORDER BY created_at DESC, id DESC LIMIT ?',
       )
       .bind(userId, audience, limit),
     db
@@ -45,8 +31,6 @@ export async function listNotifications(
       rows!.results as {
         id: number;
         type: NotificationType;
-        title: string;
-        message: string;
         link: string | null;
         read: number;
         created_at: string;
@@ -56,8 +40,6 @@ export async function listNotifications(
     ).map((row) => ({
       id: row.id,
       type: row.type,
-      title: row.title,
-      message: row.message,
       link: row.link,
       read: row.read === 1,
       createdAt: row.created_at,

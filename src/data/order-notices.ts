@@ -5,7 +5,6 @@
  */
 import { noticeColumns } from '../lib/notices';
 import { LOW_STOCK_THRESHOLD } from '../lib/stock';
-import { notices } from '../i18n/en/notices';
 import type { PricedOrder } from './order-writes';
 import { insertStatements } from './sql';
 
@@ -52,8 +51,7 @@ export function orderNotifications(
 
 /**
  * The merchant hears when an order line takes a counted product below the low-stock line or to none left; read
- * before the stock is taken. Its English message is the catalogue's (src/i18n/en/notices.ts) made here in SQL
- * from the same values; tests/integration/checkout.test.ts holds the two equal.
+ * before the stock is taken. Stored as a code and its values, as every notice is (src/lib/notices.ts).
  */
 export function stockNotification(
   db: Database,
@@ -62,11 +60,8 @@ export function stockNotification(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
-       SELECT m.user_id, 'stock', CASE WHEN p.stock - ?1 <= 0 THEN ?5 ELSE ?6 END,
-              p.name || CASE WHEN p.stock - ?1 <= 0 THEN ' is out of stock.'
-                             ELSE ' has ' || CAST(p.stock - ?1 AS INTEGER) || CASE WHEN p.stock - ?1 = 1 THEN ' unit left.' ELSE ' units left.' END END,
-              '/seller/products/' || p.id, 0, ?2,
+      `INSERT INTO notifications (user_id, type, link, read, created_at, code, vals, audience)
+       SELECT m.user_id, 'stock', '/seller/products/' || p.id, 0, ?2,
               CASE WHEN p.stock - ?1 <= 0 THEN 'outOfStock' ELSE 'lowStock' END,
               CASE WHEN p.stock - ?1 <= 0 THEN json_object('product', p.name)
                    ELSE json_object('product', p.name, 'left', CAST(p.stock - ?1 AS INTEGER)) END,
@@ -75,5 +70,5 @@ export function stockNotification(
        WHERE p.id = ?3 AND m.notify_low_stock = 1 AND p.track_quantity = 1
          AND ((p.stock > 0 AND p.stock - ?1 <= 0) OR (p.stock >= ?4 AND p.stock - ?1 > 0 AND p.stock - ?1 < ?4))`,
     )
-    .bind(line.quantity, now, line.productId, LOW_STOCK_THRESHOLD, notices.outOfStock.title, notices.lowStock.title);
+    .bind(line.quantity, now, line.productId, LOW_STOCK_THRESHOLD);
 }

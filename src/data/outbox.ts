@@ -2,11 +2,12 @@
  * The email outbox: a message is queued in the same D1 batch as the event that causes it (an order placed),
  * under a key that names it, so that it is never queued twice. It is sent by `drainOutbox`: after the response
  * of a request that queued mail (`queuedMail`), and every few minutes by the worker's Cron Trigger
- * (`scheduledDrain`, src/worker.ts), which also sends again what failed before. A failed send is logged and
- * tried again later, never failing the request.
+ * (`scheduledDrain`, src/mail/outbox.ts), which also sends again what failed before. A failed send is logged and
+ * tried again later, never failing the request. The outbox holds each message's kind and values; src/mail says it
+ * in the recipient's language as it is sent.
  */
-import { type EmailKind, type EmailPayload, renderEmail, type RenderedEmail } from '../lib/emails';
-import { isLang } from '../i18n/languages';
+import type { EmailKind, EmailPayload } from '../lib/emails';
+import { isLang, type Lang } from '../lib/languages';
 
 /**
  * The database handles mail was queued through. Each request has a handle of its own (its D1 session,
@@ -152,69 +153,18 @@ export function lowStockEmail(
     .bind(line.orderId, line.productId, line.quantity, threshold, now);
 }
 
-/** Sends one rendered message; throws when it was not accepted. */
-export type EmailSender = (message: RenderedEmail & { to: string }) => Promise<void>;
-
-/** The sender of the `send_email` binding (Cloudflare Email Service; simulated by workerd locally). */
-export function bindingSender(binding: SendEmail, fromAddress: string): EmailSender {
-  return async (message) => {
-    await binding.send({
-      from: { name: 'Labuan Market', email: fromAddress },
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
-  };
+/** A due message as queued: its recipient, kind and values, and the recipient's language as it is now. */
+export interface DueEmail {
+  to: string;
+  payload: EmailPayload;
+  lang: Lang;
 }
 
-/**
- * Sends what is due, after the response: never throws (a failure is logged), so that it cannot break the
- * request that queued the mail.
- */
-export async function sendDueEmails(
-  db: Database,
-  binding: SendEmail | undefined,
-  fromAddress: string,
-  origin: string,
-): Promise<void> {
-  if (!binding) {
-    console.error('Email not sent: the worker has no EMAIL (send_email) binding; the messages stay in the outbox.');
-    return;
-  }
-  try {
-    await drainOutbox(db, bindingSender(binding, fromAddress), { origin });
-  } catch (error) {
-    console.error('Email outbox not drained:', error);
-  }
-}
+/** Sends one due message; throws when it was not accepted. */
+export type EmailSender = (message: DueEmail) => Promise<void>;
 
-/**
- * The Cron Trigger's drain (wrangler.toml `[triggers] crons`): what is due, a retry included, up to a few
- * batches. Its links point at `SITE_ORIGIN`, as no request names the site here.
- */
-export async function scheduledDrain(
-  env: { DB: D1Database; EMAIL?: SendEmail; EMAIL_FROM: string; SITE_ORIGIN: string },
-  now = new Date(),
-): Promise<DrainResult> {
-  const total: DrainResult = { sent: 0, failed: 0 };
-  if (!env.EMAIL) {
-    console.error('Email not sent: the worker has no EMAIL (send_email) binding; the messages stay in the outbox.');
-    return total;
-  }
-  const send = bindingSender(env.EMAIL, env.EMAIL_FROM);
-  for (let round = 0; round < SCHEDULED_ROUNDS; round++) {
-    const result = await drainOutbox(env.DB, send, { origin: env.SITE_ORIGIN, now, limit: DRAIN_LIMIT });
-    total.sent += result.sent;
-    total.failed += result.failed;
-    if (result.sent + result.failed < DRAIN_LIMIT) break;
-  }
-  return total;
-}
-
-/** Messages one drain sends at most; a scheduled run drains up to SCHEDULED_ROUNDS times that. */
-const DRAIN_LIMIT = 10;
-const SCHEDULED_ROUNDS = 10;
+/** Messages one drain sends at most. */
+export const DRAIN_LIMIT = 10;
 
 export const MAX_ATTEMPTS = 5;
 /** A claimed message whose send never reported back (the worker stopped) is due again after this. */
@@ -234,7 +184,7 @@ export interface DrainResult {
 export async function drainOutbox(
   db: Database,
   send: EmailSender,
-  options: { origin: string; now?: Date; limit?: number },
+  options: { now?: Date; limit?: number } = {},
 ): Promise<DrainResult> {
   const now = options.now ?? new Date();
   const at = now.toISOString();
@@ -261,7 +211,7 @@ export async function drainOutbox(
     if (claimed.meta.changes !== 1) continue;
     try {
       const lang = isLang(row.lang) ? row.lang : 'en';
-      await send({ ...renderEmail(JSON.parse(row.payload) as EmailPayload, options.origin, lang), to: row.to_address });
+      await send({ to: row.to_address, payload: JSON.parse(row.payload) as EmailPayload, lang });
       await db
         .prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1")
         .bind(row.id, at)

@@ -31,8 +31,7 @@ import {
 } from '../lib/product-draft';
 import { ROW_MESSAGES } from '../lib/bulk-import/limits';
 import { checkRows, type RawRow } from '../lib/bulk-import/rows';
-import { CATEGORY_NAMES } from '../i18n/category-names';
-import { sellablePrice } from '../lib/product-rules';
+import { type CategoryNames, sellablePrice } from '../lib/product-rules';
 import { pictureUrlOf, variantKeysOf } from '../lib/pictures';
 import { copyName, copySku, type SellerProductStatus as ProductStatus } from '../lib/seller-products';
 import { chunked, insertStatements, placeholders, readBatch } from './sql';
@@ -746,6 +745,8 @@ export async function importProducts(
   db: Database,
   merchantId: string,
   rows: readonly RawRow[],
+  /** Each language's category names, any of which a row may use (src/i18n/category-names.ts). */
+  categoryNames: readonly CategoryNames[],
   now = new Date().toISOString(),
 ): Promise<ImportResult[]> {
   const firstCheck = checkRows(rows);
@@ -754,7 +755,7 @@ export async function importProducts(
     merchantId,
     firstCheck.map((row) => row.finalSku),
   );
-  const checked = checkRows(rows, stored, CATEGORY_NAMES);
+  const checked = checkRows(rows, stored, categoryNames);
 
   const toWrite = checked
     .map((row, index) => ({ row, index }))

@@ -246,12 +246,12 @@ export async function writeReview(db: Database, input: NewReview): Promise<strin
         .bind(id, input.orderId, input.productId, input.userId, input.rating, input.comment, input.now),
       db
         .prepare(
-          `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
-           SELECT m.user_id, 'review', ?2, ?3, '/seller/reviews', 0, ?4, ?5, ?6, ?7
+          `INSERT INTO notifications (user_id, type, link, read, created_at, code, vals, audience)
+           SELECT m.user_id, 'review', '/seller/reviews', 0, ?2, ?3, ?4, ?5
            FROM reviews r JOIN merchants m ON m.id = r.merchant_id
            WHERE r.id = ?1 AND m.notify_new_reviews = 1`,
         )
-        .bind(id, notice.title, notice.message, input.now, notice.code, notice.vals, notice.audience),
+        .bind(id, input.now, notice.code, notice.vals, notice.audience),
     ])) as [D1Result];
   } catch (error) {
     if (isDuplicate(error)) throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);

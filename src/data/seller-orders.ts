@@ -6,7 +6,7 @@ import type { TaxRule } from '../lib/pricing';
 import { trackingUrlFor } from '../lib/carriers';
 import { queueEmail } from './outbox';
 import { SHIPMENT_SERVICE } from '../lib/tracking';
-import { fill } from '../i18n/fill';
+import { fill } from '../lib/fill';
 import { noticeColumns, type Notice } from '../lib/notices';
 import { COUNT_LIMIT, MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
 import { buyerStatusFrom, paymentMethodLabel, type SellerStatus } from '../lib/orders';
@@ -666,20 +666,10 @@ export async function changeSellerOrderStatus(
   statements.push(
     db
       .prepare(
-        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals, audience)
-         SELECT user_id, ?, ?, ?, ?, 0, ?, ?, ?, ? FROM orders WHERE id = ?`,
+        `INSERT INTO notifications (user_id, type, link, read, created_at, code, vals, audience)
+         SELECT user_id, ?, ?, 0, ?, ?, ?, ? FROM orders WHERE id = ?`,
       )
-      .bind(
-        type,
-        stored.title,
-        stored.message,
-        `/orders/${orderId}/track`,
-        at,
-        stored.code,
-        stored.vals,
-        stored.audience,
-        orderId,
-      ),
+      .bind(type, `/orders/${orderId}/track`, at, stored.code, stored.vals, stored.audience, orderId),
   );
 
   // The buyer's email of the change, queued with it (src/data/outbox.ts): one per seller order and status.

@@ -57,6 +57,8 @@ import { storeSettings as msStoreSettings } from './ms/store-settings';
 import { notices as enNotices } from './en/notices';
 import { notices as msNotices } from './ms/notices';
 import { sellerExports as enSellerExports } from './en/seller-exports';
+import { refusals as enRefusals } from './en/refusals';
+import { refusals as msRefusals } from './ms/refusals';
 import { sellerExports as msSellerExports } from './ms/seller-exports';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
@@ -88,6 +90,7 @@ const ENGLISH = {
   storeSettings: enStoreSettings,
   notices: enNotices,
   sellerExports: enSellerExports,
+  refusals: enRefusals,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -122,6 +125,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     storeSettings: msStoreSettings,
     notices: msNotices,
     sellerExports: msSellerExports,
+    refusals: msRefusals,
   },
 };
 

@@ -1,16 +1,18 @@
 /**
- * Notifications as a page shows them, in its language: one the shop wrote with a code (src/lib/notices.ts) is
- * made anew from its values; an older one, stored as written in English, keeps its message, and its title is shown
- * in the page's language when the shop knows it.
+ * Notifications as a page shows them, in its language: each is made anew from its code and values
+ * (src/lib/notices.ts) by the language's catalogue; one stored before codes (`written`) keeps its words.
  */
 import { messages } from './index';
-import { inLanguage } from './catalogue';
 import type { Lang } from './languages';
-import type { Notification } from '../data/notifications';
-import { isNoticeCode, noticeText, NOTICE_CODES, type Notice } from '../lib/notices';
+import type { StoredNotification } from '../lib/notifications';
+import { isNoticeCode, noticeText, type Notice } from '../lib/notices';
 
 /** A notification ready to show: `ownWords` are the names and notes in its message that people wrote (kept as they wrote them), or null when the whole message is as it was stored. */
-export type ShownNotification = Omit<Notification, 'code' | 'values'> & { ownWords: string[] | null };
+export type ShownNotification = Omit<StoredNotification, 'code' | 'values'> & {
+  title: string;
+  message: string;
+  ownWords: string[] | null;
+};
 
 /** The stored notice, or null when the row has no code or its values cannot be read. */
 function storedNotice(code: string | null, values: string | null): Notice | null {
@@ -27,24 +29,21 @@ function storedNotice(code: string | null, values: string | null): Notice | null
 /** Values that are codes the catalogue names in words, not words of their own. */
 const CODED_VALUES = new Set(['status']);
 
-export function notificationsIn(lang: Lang, notifications: readonly Notification[]): ShownNotification[] {
+export function notificationsIn(lang: Lang, notifications: readonly StoredNotification[]): ShownNotification[] {
   const local = messages(lang).notices;
-  const titles = (catalogue: typeof local) =>
-    Object.fromEntries(NOTICE_CODES.map((code) => [code, catalogue[code].title])) as Record<string, string>;
-  const english = titles(messages('en').notices);
-  const localTitles = titles(local);
   return notifications.map(({ code, values, ...notification }) => {
-    const asStored = { ...notification, title: inLanguage(notification.title, english, localTitles), ownWords: null };
     const notice = storedNotice(code, values);
-    if (!notice) return asStored;
+    // A row that cannot be read (written by hand) says only that it is a notification.
+    const unreadable = { ...notification, title: local.written.title, message: '', ownWords: null };
+    if (!notice) return unreadable;
+    if (notice.code === 'written') return { ...notification, ...noticeText(local, notice), ownWords: null };
     try {
       const ownWords = Object.entries(notice.values)
         .filter(([key, value]) => typeof value === 'string' && value !== '' && !CODED_VALUES.has(key))
         .map(([, value]) => value as string);
       return { ...notification, ...noticeText(local, notice), ownWords };
     } catch {
-      // Values this code cannot be read with (a row written by hand): the words it was stored with.
-      return asStored;
+      return unreadable;
     }
   });
 }

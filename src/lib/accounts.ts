@@ -3,8 +3,9 @@
  * functions, so that both always agree on what is valid and say it in the same words.
  */
 import * as z from 'zod/mini';
-import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
-import { atMost } from './text-limits';
+import { isEmail } from './email';
+import { said } from './refusals';
+import { atMostSaid } from './text-limits';
 import { fieldErrors } from './field-errors';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -30,39 +31,19 @@ export function addressDelaySeconds(failures: number): number {
   return Math.min(2 ** (failures - FREE_FAILED_SIGN_INS_PER_ADDRESS), MAX_ADDRESS_DELAY_SECONDS);
 }
 
-export const AUTH_MESSAGES = {
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordsMatch: 'Passwords match',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordTooCommon: 'This password is one of the most common and easy to guess. Please choose another one.',
-  passwordHintGood: 'Good',
-  passwordHintShort: 'Too short (min 6 characters)',
-  invalidEmail: INVALID_EMAIL_MESSAGE,
-  nameRequired: 'Please enter your name',
-  termsRequired: 'Please accept the Terms of Service and Privacy Policy',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  wrongCredentials: 'Invalid email or password',
-  credentialsRequired: 'Please enter your email and password',
-  tooManyAttempts: `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`,
-  waitBeforeRetry: 'Too many failed sign-in attempts from your network. Please wait a few seconds and try again.',
-  loginFailed: 'Login failed',
-  signupFailed: 'Signup failed',
-  /** A sign-in or sign-up whose intent (src/lib/sign-in-intent.ts) names nothing: only a tampered form sends one. */
-  intentUnreadable: 'The product to add after signing in could not be read. Please go back to it and try again.',
-} as const;
-
 export { isEmail };
 
-export function passwordHint(password: string): { ok: boolean; text: string } {
+/** The hints under the sign-up's password fields, by their keys in the auth catalogue's `hints`. */
+export type PasswordHint = 'passwordGood' | 'passwordShort' | 'passwordsMatch' | 'passwordsDoNotMatch';
+
+export function passwordHint(password: string): { ok: boolean; hint: PasswordHint } {
   return password.length >= PASSWORD_MIN_LENGTH
-    ? { ok: true, text: AUTH_MESSAGES.passwordHintGood }
-    : { ok: false, text: AUTH_MESSAGES.passwordHintShort };
+    ? { ok: true, hint: 'passwordGood' }
+    : { ok: false, hint: 'passwordShort' };
 }
 
-export function confirmHint(password: string, confirm: string): { ok: boolean; text: string } {
-  return password === confirm
-    ? { ok: true, text: AUTH_MESSAGES.passwordsMatch }
-    : { ok: false, text: AUTH_MESSAGES.passwordsDoNotMatch };
+export function confirmHint(password: string, confirm: string): { ok: boolean; hint: PasswordHint } {
+  return password === confirm ? { ok: true, hint: 'passwordsMatch' } : { ok: false, hint: 'passwordsDoNotMatch' };
 }
 
 /**
@@ -74,20 +55,23 @@ export function confirmHint(password: string, confirm: string): { ok: boolean; t
 export const signUpFields = z.object({
   name: z
     .string()
-    .check(z.refine((name) => name.trim().length > 0 && name.trim().length <= 100, AUTH_MESSAGES.nameRequired)),
-  email: z.string().check(z.refine(isEmail, AUTH_MESSAGES.invalidEmail), atMost(254)),
+    .check(z.refine((name) => name.trim().length > 0 && name.trim().length <= 100, said('auth.nameRequired'))),
+  email: z.string().check(z.refine(isEmail, said('email.invalid')), atMostSaid(254)),
   password: z
     .string()
-    .check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), atMost(PASSWORD_MAX_LENGTH)),
-  confirmPassword: z.string().check(atMost(PASSWORD_MAX_LENGTH)),
-  acceptTerms: z.boolean().check(z.refine((accepted) => accepted, AUTH_MESSAGES.termsRequired)),
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, said('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
+      atMostSaid(PASSWORD_MAX_LENGTH),
+    ),
+  confirmPassword: z.string().check(atMostSaid(PASSWORD_MAX_LENGTH)),
+  acceptTerms: z.boolean().check(z.refine((accepted) => accepted, said('auth.termsRequired'))),
 });
 
 /** The confirmation repeats the password: a check of the whole form, reported on the confirmation. */
 export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   (input) => input.password === input.confirmPassword,
   {
-    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    message: said('auth.passwordsDoNotMatch'),
     path: ['confirmPassword'],
   },
 );
@@ -97,8 +81,8 @@ export const passwordsMatch = z.refine<{ password: string; confirmPassword: stri
  * refusal as a missing one). Whether they match an account only the server can say.
  */
 export const signInFields = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.credentialsRequired), atMost(254)),
-  password: z.string().check(z.minLength(1, AUTH_MESSAGES.credentialsRequired), atMost(PASSWORD_MAX_LENGTH)),
+  email: z.string().check(z.trim(), z.minLength(1, said('auth.credentialsRequired')), atMostSaid(254)),
+  password: z.string().check(z.minLength(1, said('auth.credentialsRequired')), atMostSaid(PASSWORD_MAX_LENGTH)),
 });
 export type SignInInput = z.infer<typeof signInFields>;
 

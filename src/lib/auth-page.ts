@@ -6,9 +6,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { messages, type Messages } from '../i18n';
-import { localisedPath, type Lang } from '../i18n/languages';
-import { AUTH_MESSAGES } from './accounts';
+import { localisedPath, type Lang } from './languages';
 import { authRefusal } from './auth-refusal';
 import { safeRedirect } from './redirect';
 import { formatIntent, parseIntent } from './sign-in-intent';
@@ -29,14 +27,13 @@ export function requestedIntent(url: URL): string | null {
 
 export interface AuthScreenState {
   tab: AuthTab;
-  /** The page's language, and the screen's texts in it. */
+  /** The page's language (its page gives the screen's texts in it). */
   lang: Lang;
-  texts: Messages['auth'];
   redirect: string | null;
   intent: string | null;
   /** Where each form posts when no script takes it over. */
   formActions: { signIn: string; signUp: string };
-  /** The red alert after a refused form post. */
+  /** The red alert after a refused form post: a refusal as it travels (src/lib/refusals.ts). */
   alert: string | null;
   /** The server's refusal of the password itself (one of the most common), shown under the field. */
   passwordRefusal: string | null;
@@ -82,15 +79,14 @@ export async function authScreen(Astro: AstroGlobal, tab: AuthTab): Promise<Auth
   const refused = signIn?.error ? 'signin' : signUp?.error ? 'signup' : null;
   const form = refused ? Astro.locals.postedAuthForm : null;
   const outcome = signIn?.error
-    ? authRefusal(signIn.error, AUTH_MESSAGES.loginFailed)
+    ? authRefusal(signIn.error, { code: 'auth.loginFailed' })
     : signUp?.error
-      ? authRefusal(signUp.error, AUTH_MESSAGES.signupFailed)
+      ? authRefusal(signUp.error, { code: 'auth.signupFailed' })
       : { alert: null, passwordRefusal: null };
   if (refused) Astro.response.status = signIn?.error?.status ?? signUp?.error?.status ?? 400;
   return {
     tab: refused ?? tab,
     lang,
-    texts: messages(lang).auth,
     redirect,
     intent,
     formActions: {

@@ -7,6 +7,10 @@ import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 import { atMost } from './text-limits';
 import { fieldErrors } from './field-errors';
 
+/** The server's refusals of an order that carry no values (src/data/checkout.ts). */
+export const OWN_PRODUCT_MESSAGE = 'You cannot buy products from your own store.';
+export const KEY_IN_USE_MESSAGE = 'This checkout form has expired. Please reload the page and place your order again.';
+
 export const CHECKOUT_STATES = ['Labuan', 'Sabah', 'Sarawak', 'Kuala Lumpur', 'Selangor'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 export const isCheckoutState = (value: string): value is CheckoutState =>

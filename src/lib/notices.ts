@@ -1,29 +1,35 @@
 /**
- * A notification the shop writes is stored as a code and its values (migrations/0019), so that each reader sees it
- * in their own language (src/i18n/notifications.ts); its English title and message are stored beside them, as
- * written, for whatever reads the table itself. The codes and each one's values are the English catalogue's.
+ * A notification the shop writes is stored as a code and its values (migrations/0019, 0028), so that each reader
+ * sees it in their own language (src/i18n/notifications.ts). The codes and each one's values are defined here,
+ * in no language: every language's catalogue (src/i18n/<lang>/notices.ts) must say each of them, or the type
+ * check fails. `written` is a notification stored before codes, kept in the words it was written in.
  */
-import { notices } from '../i18n/en/notices';
+import type { SellerStatus } from './orders';
 
-type Notices = typeof notices;
-export type NoticeCode = keyof Notices;
-export type NoticeValues<C extends NoticeCode> = Parameters<Notices[C]['message']>[0];
+type FromStore = { store: string; orderId: string; note: string };
+
+export interface NoticeValuesByCode {
+  orderPlaced: { orderId: string; units: number; totalSen: number };
+  newOrder: { buyer: string; units: number; sellerOrderId: string };
+  lowStock: { product: string; left: number };
+  outOfStock: { product: string };
+  newReview: { author: string; product: string; rating: number };
+  preparing: FromStore;
+  shipped: FromStore & { carrier: string; trackingNumber: string };
+  delivered: FromStore;
+  cancelled: FromStore;
+  update: FromStore & { status: SellerStatus };
+  approved: { business: string };
+  notApproved: { reason: string };
+  written: { title: string; message: string };
+}
+
+export type NoticeCode = keyof NoticeValuesByCode;
+export type NoticeValues<C extends NoticeCode> = NoticeValuesByCode[C];
 export type Notice = { [C in NoticeCode]: { code: C; values: NoticeValues<C> } }[NoticeCode];
 
-export const NOTICE_CODES = Object.keys(notices) as NoticeCode[];
-
-export function isNoticeCode(code: unknown): code is NoticeCode {
-  return typeof code === 'string' && Object.hasOwn(notices, code);
-}
-
-/** A notice's title and message in the catalogue given (a language's `notices`, the same keys and values). */
-export function noticeText(
-  catalogue: Readonly<Record<NoticeCode, { title: string; message: (values: never) => string }>>,
-  notice: Notice,
-) {
-  const text = catalogue[notice.code];
-  return { title: text.title, message: (text.message as (values: Notice['values']) => string)(notice.values) };
-}
+/** How one language says every notice: a title and a message made from the notice's values. */
+export type NoticeCatalogue = { [C in NoticeCode]: { title: string; message: (values: NoticeValues<C>) => string } };
 
 /**
  * Whose bell a notice rings (migrations/0024): a merchant is a buyer too, with one account and two bells, the
@@ -46,20 +52,24 @@ export const NOTICE_AUDIENCE: Readonly<Record<NoticeCode, NoticeAudience>> = {
   // The new merchant's welcome leads to the seller dashboard; a refusal is read where the application was made.
   approved: 'merchant',
   notApproved: 'buyer',
+  written: 'buyer',
 };
 
-/** The columns a notice is stored in: its code and values, its English title and message, and whose bell it is. */
-export function noticeColumns(notice: Notice): {
-  code: NoticeCode;
-  vals: string;
-  title: string;
-  message: string;
-  audience: NoticeAudience;
-} {
-  return {
-    code: notice.code,
-    vals: JSON.stringify(notice.values),
-    ...noticeText(notices, notice),
-    audience: NOTICE_AUDIENCE[notice.code],
-  };
+export const NOTICE_CODES = Object.keys(NOTICE_AUDIENCE) as NoticeCode[];
+
+export function isNoticeCode(code: unknown): code is NoticeCode {
+  return typeof code === 'string' && Object.hasOwn(NOTICE_AUDIENCE, code);
+}
+
+/** A notice's title and message in a language's catalogue. */
+export function noticeText(catalogue: NoticeCatalogue, notice: Notice): { title: string; message: string } {
+  // A notification stored before codes is said as it was written, in whatever language that was.
+  if (notice.code === 'written') return { title: notice.values.title, message: notice.values.message };
+  const text = catalogue[notice.code];
+  return { title: text.title, message: (text.message as (values: Notice['values']) => string)(notice.values) };
+}
+
+/** The columns a notice is stored in: its code and values, and whose bell it is. */
+export function noticeColumns(notice: Notice): { code: NoticeCode; vals: string; audience: NoticeAudience } {
+  return { code: notice.code, vals: JSON.stringify(notice.values), audience: NOTICE_AUDIENCE[notice.code] };
 }

@@ -1,5 +1,18 @@
 /** How notifications show: the badge cap, the dropdown size, and each type's first-load toast. */
-import { fill } from '../i18n/fill';
+import { fill } from './fill';
+
+export type NotificationType = 'order' | 'stock' | 'review' | 'system' | 'payment' | 'shipping';
+
+/** A notification as stored: what the shop wrote, as a code and its values in JSON (src/lib/notices.ts). */
+export interface StoredNotification {
+  id: number;
+  type: NotificationType;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+  code: string | null;
+  values: string | null;
+}
 
 export const DROPDOWN_LIMIT = 10;
 

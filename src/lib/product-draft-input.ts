@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 import { checkedFileType } from './file-types';
 import { formFields, text } from './form-input';
-import { fill } from '../i18n/fill';
+import { fill } from './fill';
 import {
   FILE_REFUSALS,
   IMAGE_TYPES,

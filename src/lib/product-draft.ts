@@ -14,7 +14,7 @@ import type { Category } from './catalogue';
 import { isCategory, sellablePrice } from './product-rules';
 import { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS } from './product-limits';
 import { fieldErrors } from './field-errors';
-import { fill } from '../i18n/fill';
+import { fill } from './fill';
 
 /**
  * The form's categories: every category the shop has, the same list the listing filters by and the bulk

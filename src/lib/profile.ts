@@ -5,8 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ACCESS_MESSAGES } from './access';
-import { AUTH_MESSAGES } from './accounts';
-import { isEmail } from './email';
+import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 import { fieldErrors } from './field-errors';
 
 /** What the profile form can be told (the form shows each in the page's language by its key, `account.form`). */
@@ -14,8 +13,8 @@ export const PROFILE_MESSAGES = {
   nameRequired: 'Display name is required',
   nameTooLong: 'Display name must be at most 100 characters',
   fullNameTooLong: 'Full name must be at most 150 characters',
-  invalidEmail: AUTH_MESSAGES.invalidEmail,
-  emailTaken: AUTH_MESSAGES.emailTaken,
+  invalidEmail: INVALID_EMAIL_MESSAGE,
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
   invalidPhone: 'Please enter a valid phone number, such as +60 12-345 6789',
   invalidDateOfBirth: 'Please enter a real date of birth in the past',
   citizenshipTooLong: 'Citizenship must be at most 60 characters',

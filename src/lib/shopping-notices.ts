@@ -4,7 +4,7 @@
  */
 import type { CartProduct } from './cart';
 import type { NoticeCode, ShoppingNotice } from './shopping-changes';
-import { fill } from '../i18n/fill';
+import { fill } from './fill';
 
 type SavedChange = Pick<ShoppingNotice, 'text' | 'code' | 'values'>;
 

@@ -3,8 +3,12 @@
  * zod: zod/mini in the browser carries no locale, and the screen and the server must say the same.
  */
 import * as z from 'zod/mini';
+import { said } from './refusals';
 
 export const tooLongMessage = (max: number | string) => `Use at most ${max} characters`;
 
 /** The check that a text (or a list) holds at most `max` characters (or items). */
 export const atMost = (max: number) => z.maxLength(max, tooLongMessage(max));
+
+/** The same check, refused as a code (src/lib/refusals.ts): the screen says it in its reader's language. */
+export const atMostSaid = (max: number) => z.maxLength(max, said('text.tooLong', { max }));

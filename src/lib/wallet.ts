@@ -1,30 +1,30 @@
 /**
- * A wallet transaction's description: stored in English with the transaction, made from one of these texts and
- * its values (the payment method, the order), so that the profile can say a known one in its page's language.
- * One not made from them (written some other way) is shown as it was stored.
+ * A wallet transaction the shop describes is stored as a code and its values (migrations/0029): the payment
+ * method of a top-up, the order of a payment. Each language's catalogue says every code
+ * (src/i18n/<lang>/account.ts); a description written some other way is shown as it was stored.
  */
-import { knownIn } from '../i18n/catalogue';
-import { fill } from '../i18n/fill';
-
-export const WALLET_DESCRIPTIONS = {
-  topUp: 'Top up via {method}',
-  payment: 'Payment for order {orderId}',
-} as const;
-
-export type WalletDescriptionKey = keyof typeof WALLET_DESCRIPTIONS;
-
-/** The description to store for a transaction of `kind`, with its values. */
-export function walletDescription(kind: WalletDescriptionKey, values: Record<string, string>): string {
-  return fill(WALLET_DESCRIPTIONS[kind], values);
+export interface WalletValuesByCode {
+  topUp: { method: string };
+  payment: { orderId: string };
 }
 
-/**
- * A stored description in the words of `local` (the same keys, the same values in braces); null when it was not
- * made from one of WALLET_DESCRIPTIONS, to be shown as stored.
- */
-export function walletDescriptionIn(
-  description: string,
-  local: Readonly<Record<WalletDescriptionKey, string>>,
-): string | null {
-  return knownIn(description, WALLET_DESCRIPTIONS, local);
+export type WalletCode = keyof WalletValuesByCode;
+export type WalletDescription = { [C in WalletCode]: { code: C; values: WalletValuesByCode[C] } }[WalletCode];
+
+/** How one language says each description: a text naming its values in braces. */
+export type WalletTexts = Record<WalletCode, string>;
+
+const CODES: readonly WalletCode[] = ['topUp', 'payment'];
+
+/** The stored code and values as a description, or null when the row has none (or values that cannot be read). */
+export function storedWalletDescription(code: string | null, vals: string | null): WalletDescription | null {
+  if (!CODES.includes(code as WalletCode) || vals === null) return null;
+  try {
+    const values: unknown = JSON.parse(vals);
+    if (typeof values !== 'object' || values === null) return null;
+    const named = Object.values(values).every((value) => typeof value === 'string');
+    return named ? ({ code, values } as WalletDescription) : null;
+  } catch {
+    return null;
+  }
 }

@@ -151,9 +151,11 @@ test.describe('sign up, sign in, sign out', () => {
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status()).toBe(401);
     const sixth = await attempt(password);
     expect(sixth.status()).toBe(429);
-    expect((await sixth.json()).message).toBe(
-      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-    );
+    // The refusal travels as a code and its values (src/lib/refusals.ts); the screen says it in its language.
+    expect(JSON.parse((await sixth.json()).message)).toEqual({
+      code: 'auth.tooManyAttempts',
+      values: { minutes: 15 },
+    });
   });
 
   test('refuses a sign-in or profile post from another site', async ({ playwright, baseURL }) => {
@@ -462,7 +464,8 @@ test.describe('what a visitor pressed is done after signing in', () => {
       data: { ...DEMO_BUYER, intent: 'cart.veg-sawi.-4' },
     });
     expect(response.status()).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain('The product to add after signing in could not be read.');
+    const { fields } = await response.json();
+    expect(JSON.parse(fields.intent[0])).toEqual({ code: 'auth.intentUnreadable', values: {} });
     expect((await (await request.get('/api/me')).json()).user).toBeNull();
   });
 });

@@ -19,7 +19,9 @@ async function allMalay(page: Page, what: string): Promise<void> {
 }
 
 test.describe('sign in and sign up in Bahasa Malaysia', () => {
-  test('both tabs, the password hints, a refused sign-in and the reset note', async ({ page }) => {
+  test('both tabs, a refused sign-in and the reset note (the texts: tests/unit/auth-texts.test.ts)', async ({
+    page,
+  }) => {
     await page.context().setExtraHTTPHeaders({ 'CF-Connecting-IP': ownAddress() });
     for (const path of ['/ms/login', '/ms/signup', '/ms/auth']) {
       await page.goto(path);
@@ -36,23 +38,6 @@ test.describe('sign in and sign up in Bahasa Malaysia', () => {
     await allMalay(page, 'a refused sign-in');
     await page.getByRole('button', { name: 'Tunjukkan kata laluan' }).click();
     await allMalay(page, 'the password shown');
-    await page.getByRole('tab', { name: 'Daftar' }).click();
-    await page.getByLabel('Nama Penuh').fill('Siti Aminah');
-    await page.getByLabel('E-mel').fill('bukan-emel');
-    await page.getByLabel('Kata Laluan', { exact: true }).fill('abc');
-    await expect(page.getByText('Terlalu pendek (sekurang-kurangnya 6 aksara)')).toBeVisible();
-    await page.getByLabel('Sahkan Kata Laluan').fill('lain');
-    await expect(page.getByText('Kata laluan tidak sepadan')).toBeVisible();
-    await allMalay(page, 'the sign-up hints');
-    // The server's refusal: the address has an account already.
-    await page.getByLabel('E-mel').fill(DEMO_BUYER.email);
-    await page.getByLabel('Kata Laluan', { exact: true }).fill('kampung-pagi-7');
-    await page.getByLabel('Sahkan Kata Laluan').fill('kampung-pagi-7');
-    await page.getByRole('checkbox', { name: /Saya bersetuju/ }).check();
-    await page.getByRole('button', { name: 'Daftar Akaun' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Akaun dengan e-mel ini sudah wujud. Sila log masuk.');
-    await allMalay(page, 'a refused sign-up');
-
     await page.getByRole('tab', { name: 'Log Masuk' }).click();
     await page.getByRole('button', { name: 'Lupa kata laluan?' }).click();
     await expect(page.getByText('Tetapan semula kata laluan belum tersedia')).toBeVisible();

@@ -37,12 +37,17 @@ async function catalogue(merchantId: string): Promise<SellerProduct[]> {
 
 describe('a bulk upload that names categories in Bahasa Malaysia', () => {
   it('writes each row under the category it names, in any case', async () => {
-    const results = await importProducts(db, OWNER, [
-      row(2, { category: 'Sayur-sayuran', sku: 'BM-SAYUR' }),
-      row(3, { category: 'makanan laut', sku: 'BM-LAUT' }),
-      row(4, { category: '  MAINAN & PERMAINAN ', sku: 'BM-MAINAN' }),
-      row(5, { category: 'Sayuran Hijau', sku: 'BM-TIADA' }),
-    ]);
+    const results = await importProducts(
+      db,
+      OWNER,
+      [
+        row(2, { category: 'Sayur-sayuran', sku: 'BM-SAYUR' }),
+        row(3, { category: 'makanan laut', sku: 'BM-LAUT' }),
+        row(4, { category: '  MAINAN & PERMAINAN ', sku: 'BM-MAINAN' }),
+        row(5, { category: 'Sayuran Hijau', sku: 'BM-TIADA' }),
+      ],
+      CATEGORY_NAMES,
+    );
     expect(results.map((r) => [r.line, r.ok])).toEqual([
       [2, true],
       [3, true],

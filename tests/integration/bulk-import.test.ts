@@ -5,6 +5,7 @@ import { FIRST_PRODUCT_PAGE } from '../../src/lib/seller-products';
 import { MAX_BOUND_PARAMETERS } from '../../src/data/sql';
 import type { RawRow } from '../../src/lib/bulk-import/rows';
 import { countRows, freshDatabase, snapshot } from './support';
+import { CATEGORY_NAMES } from '../../src/i18n/category-names';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -60,14 +61,19 @@ function countingDatabase(inner: D1Database, counts: number[]): D1Database {
 describe('importProducts', () => {
   it('writes valid and warning rows for the merchant and never the error rows', async () => {
     const before = await count('SELECT COUNT(*) AS n FROM products');
-    const results = await importProducts(db, OWNER, [
-      row(2, { name: 'Ikan Kembung Segar', category: 'Seafood', price: '12.50', quantity: '40', sku: 'IMP-KEMBUNG' }),
-      row(3, { name: 'Kuih Bahulu Nyonya', category: 'Food & Beverages', price: '8', quantity: '3', sku: '' }),
-      row(4, { name: '', sku: 'IMP-NONAME' }),
-      row(5, { name: 'Harga Negatif', price: '-2.00', sku: 'IMP-NEG' }),
-      row(6, { name: 'Kategori Pelik', category: 'spaceships', sku: 'IMP-CAT' }),
-      row(7, { name: 'Sold out', quantity: '0', sku: 'IMP-ZERO', category: 'vegetables' }),
-    ]);
+    const results = await importProducts(
+      db,
+      OWNER,
+      [
+        row(2, { name: 'Ikan Kembung Segar', category: 'Seafood', price: '12.50', quantity: '40', sku: 'IMP-KEMBUNG' }),
+        row(3, { name: 'Kuih Bahulu Nyonya', category: 'Food & Beverages', price: '8', quantity: '3', sku: '' }),
+        row(4, { name: '', sku: 'IMP-NONAME' }),
+        row(5, { name: 'Harga Negatif', price: '-2.00', sku: 'IMP-NEG' }),
+        row(6, { name: 'Kategori Pelik', category: 'spaceships', sku: 'IMP-CAT' }),
+        row(7, { name: 'Sold out', quantity: '0', sku: 'IMP-ZERO', category: 'vegetables' }),
+      ],
+      CATEGORY_NAMES,
+    );
     expect(results.map((r) => [r.line, r.ok])).toEqual([
       [2, true],
       [3, true],
@@ -109,7 +115,12 @@ describe('importProducts', () => {
 
   it('never imports a free product: a row priced 0 is an error and is not written', async () => {
     const before = await snapshot(db);
-    const [free] = await importProducts(db, OWNER, [row(2, { name: 'Free durian', price: '0', sku: 'IMP-FREE' })]);
+    const [free] = await importProducts(
+      db,
+      OWNER,
+      [row(2, { name: 'Free durian', price: '0', sku: 'IMP-FREE' })],
+      CATEGORY_NAMES,
+    );
     expect(free).toMatchObject({ ok: false, message: 'Price must be more than 0' });
     expect(await snapshot(db)).toEqual(before);
   });
@@ -144,7 +155,7 @@ describe('importProducts', () => {
       row(3, { name: 'Kuih Bahulu Nyonya', sku: '' }),
     ];
     const before = await snapshot(db);
-    const results = await importProducts(db, OWNER, rows);
+    const results = await importProducts(db, OWNER, rows, CATEGORY_NAMES);
     expect(results.every((r) => !r.ok && r.message === 'SKU already exists in your catalogue')).toBe(true);
     expect(await snapshot(db)).toEqual(before);
   });
@@ -152,9 +163,12 @@ describe('importProducts', () => {
   it("leaves another merchant's catalogue alone, and the same SKU may exist in both", async () => {
     const otherBefore = await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OTHER).all();
     const ownerBefore = await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OWNER).all();
-    const results = await importProducts(db, OTHER, [
-      row(2, { name: 'Ikan Kembung Segar', sku: 'IMP-KEMBUNG', category: 'seafood' }),
-    ]);
+    const results = await importProducts(
+      db,
+      OTHER,
+      [row(2, { name: 'Ikan Kembung Segar', sku: 'IMP-KEMBUNG', category: 'seafood' })],
+      CATEGORY_NAMES,
+    );
     expect(results[0]).toMatchObject({ ok: true, sku: 'IMP-KEMBUNG' });
     expect(
       (await db.prepare('SELECT * FROM products WHERE merchant_id = ? ORDER BY id').bind(OWNER).all()).results,
@@ -165,10 +179,12 @@ describe('importProducts', () => {
   });
 
   it('flags a SKU repeated within one import and writes only the first', async () => {
-    const results = await importProducts(db, OWNER, [
-      row(2, { sku: 'IMP-TWICE', name: 'Sawi A' }),
-      row(3, { sku: 'IMP-TWICE', name: 'Sawi B' }),
-    ]);
+    const results = await importProducts(
+      db,
+      OWNER,
+      [row(2, { sku: 'IMP-TWICE', name: 'Sawi A' }), row(3, { sku: 'IMP-TWICE', name: 'Sawi B' })],
+      CATEGORY_NAMES,
+    );
     expect(results.map((r) => r.ok)).toEqual([true, false]);
     expect(results[1]!.message).toBe('Same SKU as row 2 in this file');
     expect(
@@ -182,9 +198,9 @@ describe('importProducts', () => {
       row(i + 2, { name: `Nelayan ${i}`, sku: `RACE-${i}`, category: 'seafood' }),
     );
     const [own, twice, other] = await Promise.all([
-      importProducts(db, OWNER, ownRows),
-      importProducts(db, OWNER, ownRows),
-      importProducts(db, OTHER, otherRows),
+      importProducts(db, OWNER, ownRows, CATEGORY_NAMES),
+      importProducts(db, OWNER, ownRows, CATEGORY_NAMES),
+      importProducts(db, OTHER, otherRows, CATEGORY_NAMES),
     ]);
     // Each SKU written once for the owner, by one of the two racing imports; the other's rows fail by name.
     for (let i = 0; i < 40; i++) expect([own[i]!.ok, twice[i]!.ok].filter(Boolean)).toHaveLength(1);
@@ -202,7 +218,7 @@ describe('importProducts', () => {
 
   it('stores a hostile name as plain text', async () => {
     const name = '<img src=x onerror=alert(1)>';
-    const [result] = await importProducts(db, OWNER, [row(2, { name, sku: 'IMP-XSS' })]);
+    const [result] = await importProducts(db, OWNER, [row(2, { name, sku: 'IMP-XSS' })], CATEGORY_NAMES);
     expect(result!.ok).toBe(true);
     expect(await db.prepare('SELECT name FROM products WHERE id = ?').bind(result!.id).first()).toEqual({ name });
   });
@@ -210,7 +226,7 @@ describe('importProducts', () => {
   it('writes 1000 rows in chunks, no statement binding more than 100 parameters', async () => {
     const counts: number[] = [];
     const rows = Array.from({ length: 1000 }, (_, i) => row(i + 2, { name: `Barang ${i}`, sku: `BULK-${i}` }));
-    const results = await importProducts(countingDatabase(db, counts), OWNER, rows);
+    const results = await importProducts(countingDatabase(db, counts), OWNER, rows, CATEGORY_NAMES);
     expect(results.filter((r) => r.ok)).toHaveLength(1000);
     expect(await count("SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND sku LIKE 'BULK-%'", OWNER)).toBe(
       1000,

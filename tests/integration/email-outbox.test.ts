@@ -6,9 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placeOrder } from '../../src/data/checkout';
-import { drainOutbox, type EmailSender, queuedMail, queueEmail, scheduledDrain } from '../../src/data/outbox';
+import { drainOutbox, type EmailSender, queuedMail, queueEmail } from '../../src/data/outbox';
+import { renderedSender, scheduledDrain } from '../../src/mail/outbox';
 import { changeSellerOrderStatus } from '../../src/data/seller-orders';
-import { renderEmail, type EmailPayload } from '../../src/lib/emails';
+import type { EmailPayload, RenderedEmail } from '../../src/lib/emails';
+import { renderEmail } from '../../src/mail/render';
 import { formatMoney } from '../../src/lib/money';
 import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { approveApplication, rejectApplication, submitApplication } from '../../src/data/applications';
@@ -51,9 +53,9 @@ const outboxOf = async (orderId: string) =>
       .all<OutboxRow>()
   ).results;
 
-function recorder(): { sent: Parameters<EmailSender>[0][]; send: EmailSender } {
-  const sent: Parameters<EmailSender>[0][] = [];
-  return { sent, send: async (message) => void sent.push(message) };
+function recorder(): { sent: (RenderedEmail & { to: string })[]; send: EmailSender } {
+  const sent: (RenderedEmail & { to: string })[] = [];
+  return { sent, send: renderedSender(async (message) => void sent.push(message), ORIGIN) };
 }
 
 describe('the email outbox', () => {
@@ -113,10 +115,7 @@ describe('the email outbox', () => {
     const a = recorder();
     const b = recorder();
     const now = new Date(Date.now() + 1000);
-    await Promise.all([
-      drainOutbox(db, a.send, { origin: ORIGIN, now, limit: 50 }),
-      drainOutbox(db, b.send, { origin: ORIGIN, now, limit: 50 }),
-    ]);
+    await Promise.all([drainOutbox(db, a.send, { now, limit: 50 }), drainOutbox(db, b.send, { now, limit: 50 })]);
     const sent = [...a.sent, ...b.sent];
     const queued = (await db.prepare('SELECT COUNT(*) AS n FROM email_outbox').first<{ n: number }>())!.n;
     expect(sent).toHaveLength(queued);
@@ -126,7 +125,7 @@ describe('the email outbox', () => {
     );
     expect((await outboxOf(orderId)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     const again = recorder();
-    expect(await drainOutbox(db, again.send, { origin: ORIGIN, now, limit: 50 })).toEqual({ sent: 0, failed: 0 });
+    expect(await drainOutbox(db, again.send, { now, limit: 50 })).toEqual({ sent: 0, failed: 0 });
   });
 
   it('logs a failed send, keeps the message and sends it on a later drain once its wait is over', async () => {
@@ -139,7 +138,7 @@ describe('the email outbox', () => {
     const failing: EmailSender = async () => {
       throw new Error('Email Service unavailable');
     };
-    expect(await drainOutbox(db, failing, { origin: ORIGIN, now, limit: 50 })).toEqual({ sent: 0, failed: 2 });
+    expect(await drainOutbox(db, failing, { now, limit: 50 })).toEqual({ sent: 0, failed: 2 });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Email Service unavailable'));
     logged.mockRestore();
     const rows = await outboxOf(later);
@@ -149,12 +148,9 @@ describe('the email outbox', () => {
     ]);
     // Not yet due: nothing is sent a second time straight away.
     const early = recorder();
-    expect((await drainOutbox(db, early.send, { origin: ORIGIN, now, limit: 50 })).sent).toBe(0);
+    expect((await drainOutbox(db, early.send, { now, limit: 50 })).sent).toBe(0);
     const retry = recorder();
-    expect(
-      (await drainOutbox(db, retry.send, { origin: ORIGIN, now: new Date(now.getTime() + 2 * 60_000), limit: 50 }))
-        .sent,
-    ).toBe(2);
+    expect((await drainOutbox(db, retry.send, { now: new Date(now.getTime() + 2 * 60_000), limit: 50 })).sent).toBe(2);
     expect(retry.sent.map((m) => m.to).sort()).toEqual(['buyer@labuanmarket.example', 'order@nelayanlabuan.example']);
     expect((await outboxOf(later)).map((r) => [r.status, r.attempts])).toEqual([
       ['sent', 2],
@@ -174,7 +170,7 @@ describe('the email outbox', () => {
       async () => {
         throw new Error('Email Service unavailable');
       },
-      { origin: ORIGIN, now, limit: 50 },
+      { now, limit: 50 },
     );
     logged.mockRestore();
     const sent: { to: string; subject: string; text: string }[] = [];
@@ -337,7 +333,7 @@ describe('the email outbox', () => {
       demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'veg-kangkung', quantity: 1 }], 350),
     );
     const { sent, send } = recorder();
-    await drainOutbox(db, send, { origin: ORIGIN, now: new Date(Date.now() + 1000), limit: 50 });
+    await drainOutbox(db, send, { now: new Date(Date.now() + 1000), limit: 50 });
     await db.prepare("UPDATE users SET lang = NULL WHERE id = 'user-buyer-demo'").run();
 
     const buyerMail = sent.find((m) => m.subject.includes(malay) && m.to === 'buyer@labuanmarket.example');

@@ -81,14 +81,14 @@ describe('migrations and seed', () => {
       await count(
         `SELECT COUNT(*) AS n FROM wallet_transactions w WHERE w.kind = 'debit' AND NOT EXISTS (
            SELECT 1 FROM payments p JOIN orders o ON o.id = p.order_id
-           WHERE p.method = 'ewallet' AND p.user_id = w.user_id AND w.description = 'Payment for order ' || p.order_id
+           WHERE p.method = 'ewallet' AND p.user_id = w.user_id AND w.code = 'payment' AND w.vals = json_object('orderId', p.order_id)
              AND p.amount_sen = w.amount_sen AND p.processed_at = w.created_at AND o.created_at <= w.created_at)`,
       ),
     ).toBe(0);
     expect(
       await count(
         `SELECT COUNT(*) AS n FROM payments p WHERE p.method = 'ewallet' AND NOT EXISTS (
-           SELECT 1 FROM wallet_transactions w WHERE w.user_id = p.user_id AND w.description = 'Payment for order ' || p.order_id)`,
+           SELECT 1 FROM wallet_transactions w WHERE w.user_id = p.user_id AND w.code = 'payment' AND w.vals = json_object('orderId', p.order_id))`,
       ),
     ).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(DEMO_ORDERS.length);

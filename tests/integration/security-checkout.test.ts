@@ -3,13 +3,8 @@
  * (2.3.3, 2.3.4), a database failing half way (16.5.2, 16.5.3), and card data (PCI DSS 3.3.1.2, 3.4.1).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  CheckoutError,
-  KEY_IN_USE_MESSAGE,
-  OWN_PRODUCT_MESSAGE,
-  placeOrder,
-  type PlaceOrderInput,
-} from '../../src/data/checkout';
+import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
+import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../src/lib/checkout';
 import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { cardNumbersIn, cvvIn, luhnValid } from '../card-data';
 import {

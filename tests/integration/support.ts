@@ -7,7 +7,7 @@ import { seedDemo } from '../../src/data/demo/seed';
 import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { applyMigrations, localPlatform, readMigrations } from '../../scripts/local-db';
 import { noticeText, type Notice } from '../../src/lib/notices';
-import { notices } from '../../src/i18n/en/notices';
+import { messages } from '../../src/i18n';
 
 export { applicationText } from '../application-text';
 import { markedPng } from '../pictures';
@@ -242,20 +242,16 @@ export async function storeProducts(db: D1Database, merchantId: string): Promise
 }
 
 /**
- * Every notification the shop wrote with a code: the title and message stored in English beside it, and what
- * the English catalogue makes of its code and values (src/lib/notices.ts), which must be the same.
+ * Every notification the shop wrote, as each language says it from its code and values (src/lib/notices.ts):
+ * values a text names but the row lacks would show as "undefined".
  */
-export async function codedNotifications(
-  db: D1Database,
-): Promise<{ code: string; stored: { title: string; message: string }; made: { title: string; message: string } }[]> {
+export async function codedNotifications(db: D1Database): Promise<{ code: string; said: string }[]> {
   const rows = (
-    await db
-      .prepare('SELECT code, vals, title, message FROM notifications WHERE code IS NOT NULL ORDER BY id')
-      .all<{ code: string; vals: string; title: string; message: string }>()
+    await db.prepare('SELECT code, vals FROM notifications ORDER BY id').all<{ code: string; vals: string }>()
   ).results;
-  return rows.map((row) => ({
-    code: row.code,
-    stored: { title: row.title, message: row.message },
-    made: noticeText(notices, { code: row.code, values: JSON.parse(row.vals) } as Notice),
-  }));
+  return rows.map((row) => {
+    const notice = { code: row.code, values: JSON.parse(row.vals) } as Notice;
+    const said = (['en', 'ms'] as const).map((lang) => noticeText(messages(lang).notices, notice));
+    return { code: row.code, said: said.map((text) => `${text.title} ${text.message}`).join(' | ') };
+  });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/i18n';
+import { sayRefusal } from '../../src/i18n/refusals';
+import { decodeRefusal } from '../../src/lib/refusals';
 import {
-  AUTH_MESSAGES,
   canSubmitSignUp,
   confirmHint,
   isEmail,
@@ -25,13 +27,22 @@ describe('sign-up rules', () => {
   });
 
   it('says the spec messages for each broken rule', () => {
-    expect(validateSignUp({ ...good, confirmPassword: 'kampunG' }).confirmPassword).toBe('Passwords do not match');
-    expect(validateSignUp({ ...good, password: 'abcde', confirmPassword: 'abcde' }).password).toBe(
+    const said = (message: string | undefined) => sayRefusal('en', decodeRefusal(message));
+    expect(said(validateSignUp({ ...good, confirmPassword: 'kampunG' }).confirmPassword)).toBe(
+      'Passwords do not match',
+    );
+    expect(said(validateSignUp({ ...good, password: 'abcde', confirmPassword: 'abcde' }).password)).toBe(
       'Password must be at least 6 characters long',
     );
-    expect(validateSignUp({ ...good, email: 'not-an-email' }).email).toBe('Please enter a valid email address');
-    expect(validateSignUp({ ...good, acceptTerms: false }).acceptTerms).toBe(AUTH_MESSAGES.termsRequired);
-    expect(validateSignUp({ ...good, name: '   ' }).name).toBe(AUTH_MESSAGES.nameRequired);
+    expect(said(validateSignUp({ ...good, email: 'not-an-email' }).email)).toBe('Please enter a valid email address');
+    expect(said(validateSignUp({ ...good, acceptTerms: false }).acceptTerms)).toBe(
+      'Please accept the Terms of Service and Privacy Policy',
+    );
+    expect(said(validateSignUp({ ...good, name: '   ' }).name)).toBe('Please enter your name');
+    expect(decodeRefusal(validateSignUp({ ...good, name: '   ' }).name)).toEqual({
+      code: 'auth.nameRequired',
+      values: {},
+    });
   });
 
   it('accepts exactly six characters', () => {
@@ -39,10 +50,13 @@ describe('sign-up rules', () => {
   });
 
   it('gives the live hints', () => {
-    expect(passwordHint('12345')).toEqual({ ok: false, text: 'Too short (min 6 characters)' });
-    expect(passwordHint('123456')).toEqual({ ok: true, text: 'Good' });
-    expect(confirmHint('abcdef', 'abcdef')).toEqual({ ok: true, text: 'Passwords match' });
-    expect(confirmHint('abcdef', 'abcdeg')).toEqual({ ok: false, text: 'Passwords do not match' });
+    const hints = messages('en').auth.hints;
+    const shown = ({ ok, hint }: { ok: boolean; hint: keyof typeof hints }) => ({ ok, text: hints[hint] });
+    expect(shown(passwordHint('12345'))).toEqual({ ok: false, text: 'Too short (min 6 characters)' });
+    expect(shown(passwordHint('123456'))).toEqual({ ok: true, text: 'Good' });
+    expect(shown(confirmHint('abcdef', 'abcdef'))).toEqual({ ok: true, text: 'Passwords match' });
+    expect(shown(confirmHint('abcdef', 'abcdeg'))).toEqual({ ok: false, text: 'Passwords do not match' });
+    expect(messages('ms').auth.hints.passwordShort).toBe('Terlalu pendek (sekurang-kurangnya 6 aksara)');
   });
 
   it('enables the button once every field is filled and the terms accepted, even with a mismatch', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
 import { notificationsIn } from '../../src/i18n/notifications';
-import type { Notification } from '../../src/data/notifications';
-import { messageParts } from '../../src/lib/notifications';
+import { messageParts, type StoredNotification } from '../../src/lib/notifications';
 import { formatMoney } from '../../src/lib/money';
-import { NOTICE_CODES, noticeColumns, type Notice } from '../../src/lib/notices';
+import { NOTICE_CODES, noticeColumns, noticeText, type Notice } from '../../src/lib/notices';
 
 /** One notice of each code, with the values the shop stores for it. */
 const EXAMPLES: Notice[] = [
@@ -25,32 +24,22 @@ const EXAMPLES: Notice[] = [
   { code: 'notApproved', values: { reason: 'The ID picture is unreadable.' } },
 ];
 
-const stored = (notice: Notice, id = 1): Notification => {
-  const { code, vals, title, message } = noticeColumns(notice);
-  return {
-    id,
-    type: 'order',
-    title,
-    message,
-    link: null,
-    read: false,
-    createdAt: '2026-11-20T04:00:00.000Z',
-    code,
-    values: vals,
-  };
+const stored = (notice: Notice, id = 1): StoredNotification => {
+  const { code, vals } = noticeColumns(notice);
+  return { id, type: 'order', link: null, read: false, createdAt: '2026-11-20T04:00:00.000Z', code, values: vals };
 };
+
+const english = (notice: Notice) => noticeText(messages('en').notices, notice);
 
 describe('notices the shop writes', () => {
   it('has an example of every code', () => {
-    expect(EXAMPLES.map((notice) => notice.code).sort()).toEqual([...NOTICE_CODES].sort());
+    expect([...EXAMPLES.map((notice) => notice.code), 'written'].sort()).toEqual([...NOTICE_CODES].sort());
   });
 
-  it('stores the English the shop has always written, with the values beside it', () => {
+  it('stores a code and its values, and whose bell it rings, in no language', () => {
     expect(noticeColumns(EXAMPLES[0]!)).toEqual({
       code: 'orderPlaced',
       vals: '{"orderId":"ORD-2026-000000001","units":3,"totalSen":1530}',
-      title: 'Order placed',
-      message: `Your order ORD-2026-000000001 of 3 items for ${formatMoney(1530)} was placed.`,
       audience: 'buyer',
     });
     // Whose bell each rings: the buyer's own order and its progress, the merchant's new order, stock and reviews.
@@ -58,20 +47,27 @@ describe('notices the shop writes', () => {
     expect(noticeColumns(EXAMPLES[2]!).audience).toBe('merchant');
     expect(noticeColumns(EXAMPLES[4]!).audience).toBe('merchant');
     expect(noticeColumns(EXAMPLES[5]!).audience).toBe('buyer');
-    expect(noticeColumns(EXAMPLES[1]!).message).toBe('Nurul Huda ordered 1 item (ORD-2026-000000001-1).');
-    expect(noticeColumns(EXAMPLES[2]!).message).toBe('Terung Ungu (Brinjal) has 7 units left.');
-    expect(noticeColumns({ code: 'lowStock', values: { product: 'Kangkung', left: 1 } }).message).toBe(
+  });
+
+  it('says each in English from its values, as the spec words it', () => {
+    expect(english(EXAMPLES[0]!)).toEqual({
+      title: 'Order placed',
+      message: `Your order ORD-2026-000000001 of 3 items for ${formatMoney(1530)} was placed.`,
+    });
+    expect(english(EXAMPLES[1]!).message).toBe('Nurul Huda ordered 1 item (ORD-2026-000000001-1).');
+    expect(english(EXAMPLES[2]!).message).toBe('Terung Ungu (Brinjal) has 7 units left.');
+    expect(english({ code: 'lowStock', values: { product: 'Kangkung', left: 1 } }).message).toBe(
       'Kangkung has 1 unit left.',
     );
-    expect(noticeColumns(EXAMPLES[4]!).message).toBe('Rajesh Kumar gave Cili Padi 1 star.');
-    expect(noticeColumns(EXAMPLES[5]!).message).toBe(
+    expect(english(EXAMPLES[4]!).message).toBe('Rajesh Kumar gave Cili Padi 1 star.');
+    expect(english(EXAMPLES[5]!).message).toBe(
       'Kebun Hijau is preparing your items of order ORD-1. Note from the seller: Packing today',
     );
-    expect(noticeColumns(EXAMPLES[6]!).message).toBe(
+    expect(english(EXAMPLES[6]!).message).toBe(
       'Kebun Hijau shipped your items of order ORD-1 with Pos Laju, tracking number EP1MY.',
     );
-    expect(noticeColumns(EXAMPLES[9]!).message).toBe('Kebun Hijau updated your order ORD-1 to Pending.');
-    expect(noticeColumns(EXAMPLES[10]!).message).toBe(
+    expect(english(EXAMPLES[9]!).message).toBe('Kebun Hijau updated your order ORD-1 to Pending.');
+    expect(english(EXAMPLES[10]!).message).toBe(
       'Welcome to Labuan Market! Kedai Runcit Ah Seng can now start selling.',
     );
   });
@@ -85,7 +81,7 @@ describe('notices the shop writes', () => {
     for (const [index, notice] of EXAMPLES.entries()) {
       const one = shown[index]!;
       expect(one.title, notice.code).toBe(titles[notice.code].title);
-      expect(one.message, notice.code).not.toBe(noticeColumns(notice).message);
+      expect(one.message, notice.code).not.toBe(english(notice).message);
       for (const word of one.ownWords ?? []) expect(one.message, notice.code).toContain(word);
     }
     expect(shown[0]!.message).toBe(
@@ -108,37 +104,37 @@ describe('notices the shop writes', () => {
     );
   });
 
-  it('shows English pages the stored English', () => {
+  it('shows English pages the English catalogue’s words', () => {
     const shown = notificationsIn(
       'en',
       EXAMPLES.map((notice) => stored(notice)),
     );
     for (const [index, notice] of EXAMPLES.entries()) {
-      expect({ title: shown[index]!.title, message: shown[index]!.message }).toEqual({
-        title: noticeColumns(notice).title,
-        message: noticeColumns(notice).message,
-      });
+      expect({ title: shown[index]!.title, message: shown[index]!.message }).toEqual(english(notice));
     }
   });
 
-  it('keeps a row written before codes, or with values it cannot read, as stored, its known title translated', () => {
-    const old: Notification = {
-      ...stored(EXAMPLES[2]!),
-      code: null,
-      values: null,
-      message: 'Terung Ungu (Brinjal) has 7 units left.',
-    };
-    expect(notificationsIn('ms', [old])[0]).toMatchObject({
-      title: 'Stok terhad',
-      message: 'Terung Ungu (Brinjal) has 7 units left.',
-      ownWords: null,
+  it('keeps a row written before codes in its own words, in every language', () => {
+    const old = stored({
+      code: 'written',
+      values: { title: 'Low stock', message: 'Terung Ungu (Brinjal) has 7 units left.' },
     });
+    for (const lang of ['en', 'ms'] as const)
+      expect(notificationsIn(lang, [old])[0]).toMatchObject({
+        title: 'Low stock',
+        message: 'Terung Ungu (Brinjal) has 7 units left.',
+        ownWords: null,
+      });
+  });
+
+  it('says only "a notification" for a row whose code or values cannot be read', () => {
     for (const values of ['not json', '[1]', 'null', '{}']) {
       const broken = { ...stored(EXAMPLES[9]!), values };
       const [shown] = notificationsIn('ms', [broken]);
       expect(shown!.ownWords, values).toBeNull();
-      expect(shown!.message, values).toBe(broken.message);
+      expect(shown!.title, values).toBe('Pemberitahuan');
     }
+    expect(notificationsIn('en', [{ ...stored(EXAMPLES[0]!), code: null }])[0]!.title).toBe('Notification');
   });
 });
 

@@ -3,10 +3,13 @@ import { messages } from '../../src/i18n';
 import { inLanguage } from '../../src/i18n/catalogue';
 import { ACCESS_MESSAGES } from '../../src/lib/access';
 import { PLAIN_SERVER_ERROR } from '../../src/lib/server-errors';
-import { AUTH_MESSAGES, firstAuthMessage } from '../../src/lib/accounts';
+import { firstAuthMessage } from '../../src/lib/accounts';
+import { decodeRefusal, said } from '../../src/lib/refusals';
+import { sayRefusal } from '../../src/i18n/refusals';
 import { emptyDraft, MAX_TAG_LENGTH, MAX_TAGS, validateDraft } from '../../src/lib/product-draft';
 import { PROFILE_MESSAGES } from '../../src/lib/profile';
-import { WALLET_DESCRIPTIONS, walletDescription, walletDescriptionIn } from '../../src/lib/wallet';
+import { storedWalletDescription } from '../../src/lib/wallet';
+import { fill } from '../../src/lib/fill';
 import { sayIn as sayInEditor } from '../../src/islands/product-editor/editor-texts';
 import { sayIn as sayInSettings } from '../../src/islands/store-settings/texts';
 
@@ -15,11 +18,12 @@ const ms = messages('ms');
 
 describe('a sign-in whose intent names nothing', () => {
   it('is refused in the same English as before, and said in Bahasa Malaysia on /ms', () => {
-    const message = AUTH_MESSAGES.intentUnreadable;
-    expect(message).toBe('The product to add after signing in could not be read. Please go back to it and try again.');
+    const message = said('auth.intentUnreadable');
     expect(firstAuthMessage({ intent: [message] })).toBe(message);
-    expect(inLanguage(message, AUTH_MESSAGES, en.auth.messages)).toBe(message);
-    expect(inLanguage(message, AUTH_MESSAGES, ms.auth.messages)).toBe(
+    expect(sayRefusal('en', decodeRefusal(message))).toBe(
+      'The product to add after signing in could not be read. Please go back to it and try again.',
+    );
+    expect(sayRefusal('ms', decodeRefusal(message))).toBe(
       'Produk yang hendak ditambah selepas log masuk tidak dapat dibaca. Sila kembali ke produk itu dan cuba lagi.',
     );
   });
@@ -92,27 +96,23 @@ describe('the refusals any form may meet', () => {
 });
 
 describe("the wallet's transactions", () => {
-  it('are stored in the same English words as before', () => {
-    expect(walletDescription('topUp', { method: 'FPX' })).toBe('Top up via FPX');
-    expect(walletDescription('payment', { orderId: 'ORD-2024-001234569' })).toBe(
+  it('are said from their code and values in the page language', () => {
+    const payment = storedWalletDescription('payment', '{"orderId":"ORD-2024-001234569"}')!;
+    const topUp = storedWalletDescription('topUp', '{"method":"FPX"}')!;
+    expect(fill(en.account.wallet.descriptions[topUp.code], topUp.values)).toBe('Top up via FPX');
+    expect(fill(en.account.wallet.descriptions[payment.code], payment.values)).toBe(
       'Payment for order ORD-2024-001234569',
     );
-    expect(en.account.wallet.descriptions).toEqual(WALLET_DESCRIPTIONS);
-  });
-
-  it('are said in the page language, English unchanged', () => {
-    expect(walletDescriptionIn('Top up via FPX', en.account.wallet.descriptions)).toBe('Top up via FPX');
-    expect(walletDescriptionIn('Payment for order ORD-2024-001234569', en.account.wallet.descriptions)).toBe(
-      'Payment for order ORD-2024-001234569',
-    );
-    expect(walletDescriptionIn('Top up via FPX', ms.account.wallet.descriptions)).toBe('Tambah nilai melalui FPX');
-    expect(walletDescriptionIn('Payment for order ORD-2024-001234569', ms.account.wallet.descriptions)).toBe(
+    expect(fill(ms.account.wallet.descriptions[topUp.code], topUp.values)).toBe('Tambah nilai melalui FPX');
+    expect(fill(ms.account.wallet.descriptions[payment.code], payment.values)).toBe(
       'Bayaran untuk pesanan ORD-2024-001234569',
     );
   });
 
-  it('leave a description in other words to be shown as stored', () => {
-    expect(walletDescriptionIn('Refund from Kedai Siti', ms.account.wallet.descriptions)).toBeNull();
-    expect(walletDescriptionIn('Top up', ms.account.wallet.descriptions)).toBeNull();
+  it('leave a row without a code, or with values that cannot be read, to be shown as stored', () => {
+    expect(storedWalletDescription(null, null)).toBeNull();
+    expect(storedWalletDescription('refund', '{"store":"Kedai Siti"}')).toBeNull();
+    expect(storedWalletDescription('topUp', 'not json')).toBeNull();
+    expect(storedWalletDescription('topUp', '{"method":3}')).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { COMMON_PASSWORDS } from '../../src/generated/common-passwords';
 import { isCommonPassword } from '../../src/data/password-policy';
-import { AUTH_MESSAGES, validateSignUp } from '../../src/lib/accounts';
+import { validateSignUp } from '../../src/lib/accounts';
+import { messages } from '../../src/i18n';
+import { decodeRefusal } from '../../src/lib/refusals';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../src/lib/password';
 import { DEMO_USERS } from '../../src/data/demo/people';
 
@@ -39,11 +41,12 @@ describe('the common-password list', () => {
 
   it('keeps the spec minimum of 6 characters, with its own message', () => {
     const input = { name: 'Siti', email: 'siti@example.com', confirmPassword: '', acceptTerms: true };
-    expect(validateSignUp({ ...input, password: 'abc12', confirmPassword: 'abc12' }).password).toBe(
-      AUTH_MESSAGES.passwordTooShort,
-    );
+    expect(decodeRefusal(validateSignUp({ ...input, password: 'abc12', confirmPassword: 'abc12' }).password)).toEqual({
+      code: 'auth.passwordTooShort',
+      values: { min: 6 },
+    });
     expect(validateSignUp({ ...input, password: 'abc12x', confirmPassword: 'abc12x' }).password).toBeUndefined();
-    expect(AUTH_MESSAGES.passwordTooCommon).toBe(
+    expect(messages('en').refusals['auth.passwordTooCommon']).toBe(
       'This password is one of the most common and easy to guess. Please choose another one.',
     );
   });

@@ -2,7 +2,7 @@ import { PLAIN_SERVER_ERROR } from '../../src/lib/server-errors';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
 import { refusalsByEnglish, refusalText } from '../../src/islands/checkout/refusal-text';
-import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../src/data/checkout';
+import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../src/lib/checkout';
 import { validateCheckout, type PaymentForm, type ShippingForm } from '../../src/lib/checkout';
 import type { CartProduct } from '../../src/lib/cart';
 import { applyShoppingChanges, type ShoppingChange, type ShoppingNotice } from '../../src/lib/shopping-changes';

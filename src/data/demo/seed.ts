@@ -13,7 +13,6 @@ import { DEMO_USERS } from './people';
 import type { TrafficSource } from '../../lib/traffic';
 import { DAY_MS, shopDay } from '../../lib/dates';
 import { noticeColumns, type Notice } from '../../lib/notices';
-import { walletDescription } from '../../lib/wallet';
 
 const HOUR_MS = 3_600_000;
 
@@ -162,7 +161,12 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 
   const orderRows = DEMO_ORDERS.map((order) => orderRowsFor(order, productById, now));
 
-  const wallet = walletRows(orderRows);
+  // Wallet descriptions are codes and values since migrations/0029; an older database gets no demo wallet, as
+  // nothing here says them in English.
+  const codedWallet = Boolean(
+    await db.prepare("SELECT 1 AS yes FROM pragma_table_info('wallet_transactions') WHERE name = 'code'").first(),
+  );
+  const wallet = codedWallet ? walletRows(orderRows) : [];
 
   const history = merchantHistory(now, options.historyDays ?? 400);
   // A database seeded before migrations/0010 (the tests of older migrations do it) has no traffic table yet;
@@ -173,18 +177,22 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       .first(),
   );
 
-  // Notifications keep a code and its values since migrations/0019; a database seeded before it stores the
-  // English alone, as the shop wrote it then.
+  // Notifications keep a code and its values since migrations/0019, and only those since 0028: a database seeded
+  // between the two gets its English columns empty (0028 drops them), and one older than 0019 no demo notices, as
+  // nothing here says them in English.
   const codesNotices = Boolean(
     await db.prepare("SELECT 1 AS yes FROM pragma_table_info('notifications') WHERE name = 'code'").first(),
+  );
+  const englishColumns = Boolean(
+    await db.prepare("SELECT 1 AS yes FROM pragma_table_info('notifications') WHERE name = 'title'").first(),
   );
   // Each bell's notices since migrations/0024; before it, that migration sorts the rows itself.
   const audiences = Boolean(
     await db.prepare("SELECT 1 AS yes FROM pragma_table_info('notifications') WHERE name = 'audience'").first(),
   );
   const noticeRow = (notice: Notice): Row => {
-    const { code, vals, audience, ...english } = noticeColumns(notice);
-    return { ...english, ...(codesNotices ? { code, vals } : {}), ...(audiences ? { audience } : {}) };
+    const { code, vals, audience } = noticeColumns(notice);
+    return { code, vals, ...(englishColumns ? { title: '', message: '' } : {}), ...(audiences ? { audience } : {}) };
   };
   const notifications: Row[] = [
     {
@@ -254,7 +262,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     // After the orders: each review refers to the order it was bought in.
     ...insertStatements(db, 'reviews', reviews),
     ...insertStatements(db, 'wallet_transactions', wallet),
-    ...insertStatements(db, 'notifications', notifications),
+    ...(codesNotices ? insertStatements(db, 'notifications', notifications) : []),
     ...insertStatements(db, 'merchant_daily_stats', history),
     ...(tracksTraffic ? trafficFromHistory(db) : []),
   ]);
@@ -300,7 +308,9 @@ function walletRows(orders: ReturnType<typeof orderRowsFor>[]): Row[] {
       id: `wtx-${userId}-top-up`,
       user_id: userId,
       kind: 'credit',
-      description: walletDescription('topUp', { method: 'FPX' }),
+      description: '',
+      code: 'topUp',
+      vals: JSON.stringify({ method: 'FPX' }),
       amount_sen: Math.ceil((spent + 1) / 5000) * 5000,
       created_at: new Date(Date.parse(own[0]!.payment.processed_at) - 2 * 86_400_000).toISOString(),
     });
@@ -309,7 +319,9 @@ function walletRows(orders: ReturnType<typeof orderRowsFor>[]): Row[] {
         id: `wtx-${o.payment.id}`,
         user_id: userId,
         kind: 'debit',
-        description: walletDescription('payment', { orderId: o.payment.order_id }),
+        description: '',
+        code: 'payment',
+        vals: JSON.stringify({ orderId: o.payment.order_id }),
         amount_sen: o.payment.amount_sen,
         created_at: o.payment.processed_at,
       });

@@ -4,7 +4,7 @@
  */
 import type { EmailKind } from '../../lib/emails';
 import { PROFILE_MESSAGES } from '../../lib/profile';
-import { WALLET_DESCRIPTIONS } from '../../lib/wallet';
+import type { WalletTexts } from '../../lib/wallet';
 
 /** Each kind of email's label and hint, as the profile's settings offer them (src/lib/emails EMAIL_SETTINGS). */
 const emailKinds: Record<EmailKind, { label: string; hint: string }> = {
@@ -113,7 +113,10 @@ export const account = {
     recent: 'Recent Transactions',
     none: 'No transactions yet',
     /** A transaction's description by its kind (src/lib/wallet.ts), with its values in braces. */
-    descriptions: { ...WALLET_DESCRIPTIONS } as Record<keyof typeof WALLET_DESCRIPTIONS, string>,
+    descriptions: {
+      topUp: 'Top up via {method}',
+      payment: 'Payment for order {orderId}',
+    } satisfies WalletTexts as WalletTexts,
   },
   settings: {
     emailsTitle: 'Email Notifications',

@@ -1,9 +1,17 @@
-/** Sign in and sign up (English, the spec's): the screen, its forms, and every message they can show. */
-import { AUTH_MESSAGES } from '../../lib/accounts';
+/**
+ * Sign in and sign up (English, the spec's): the screen, its forms and their hints. What they refuse is said by
+ * the refusals catalogue (./refusals.ts).
+ */
+import type { PasswordHint } from '../../lib/accounts';
 
 export const auth = {
-  /** Each message of src/lib/accounts, by its key: the screen shows them in the page's language. */
-  messages: { ...AUTH_MESSAGES } as Record<keyof typeof AUTH_MESSAGES, string>,
+  /** The hints under the password fields (src/lib/accounts.ts). */
+  hints: {
+    passwordGood: 'Good',
+    passwordShort: 'Too short (min 6 characters)',
+    passwordsMatch: 'Passwords match',
+    passwordsDoNotMatch: 'Passwords do not match',
+  } satisfies Record<PasswordHint, string>,
   titleSignIn: 'Sign In',
   titleSignUp: 'Sign Up',
   brand: 'Labuan Market',

@@ -2,7 +2,7 @@
  * The checkout page (English, the spec's): the form, its messages, the processing steps and the order-placed screen.
  * The island's texts are plain strings; a text that takes values names them in braces (src/i18n/fill.ts).
  */
-import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../data/checkout';
+import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../lib/checkout';
 import { PROCESSING_STEPS } from '../../lib/checkout';
 import { PAYMENT_METHOD_NAMES } from '../../lib/orders';
 import { INVALID_EMAIL_MESSAGE } from '../../lib/email';

@@ -3,66 +3,62 @@
  * with it (src/lib/notices.ts), so that every reader sees it in their own language. The keys are the codes stored.
  */
 import { formatMoney } from '../../lib/money';
-import { SELLER_STATUS_LABELS, type SellerStatus } from '../../lib/orders';
-
-type FromStore = { store: string; orderId: string; note: string };
+import type { NoticeCatalogue } from '../../lib/notices';
+import { SELLER_STATUS_LABELS } from '../../lib/orders';
 
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 const noted = (note: string) => (note ? ` Note from the seller: ${note}` : '');
 
-export const notices = {
+export const notices: NoticeCatalogue = {
   orderPlaced: {
     title: 'Order placed',
-    message: (v: { orderId: string; units: number; totalSen: number }) =>
-      `Your order ${v.orderId} of ${items(v.units)} for ${formatMoney(v.totalSen)} was placed.`,
+    message: (v) => `Your order ${v.orderId} of ${items(v.units)} for ${formatMoney(v.totalSen)} was placed.`,
   },
   newOrder: {
     title: 'New order received',
-    message: (v: { buyer: string; units: number; sellerOrderId: string }) =>
-      `${v.buyer} ordered ${items(v.units)} (${v.sellerOrderId}).`,
+    message: (v) => `${v.buyer} ordered ${items(v.units)} (${v.sellerOrderId}).`,
   },
   lowStock: {
     title: 'Low stock',
-    message: (v: { product: string; left: number }) =>
-      `${v.product} has ${v.left} ${v.left === 1 ? 'unit' : 'units'} left.`,
+    message: (v) => `${v.product} has ${v.left} ${v.left === 1 ? 'unit' : 'units'} left.`,
   },
   outOfStock: {
     title: 'Out of stock',
-    message: (v: { product: string }) => `${v.product} is out of stock.`,
+    message: (v) => `${v.product} is out of stock.`,
   },
   newReview: {
     title: 'New review',
-    message: (v: { author: string; product: string; rating: number }) =>
-      `${v.author} gave ${v.product} ${v.rating} star${v.rating === 1 ? '' : 's'}.`,
+    message: (v) => `${v.author} gave ${v.product} ${v.rating} star${v.rating === 1 ? '' : 's'}.`,
   },
   preparing: {
     title: 'Your order is being prepared',
-    message: (v: FromStore) => `${v.store} is preparing your items of order ${v.orderId}.${noted(v.note)}`,
+    message: (v) => `${v.store} is preparing your items of order ${v.orderId}.${noted(v.note)}`,
   },
   shipped: {
     title: 'Your order has shipped',
-    message: (v: FromStore & { carrier: string; trackingNumber: string }) =>
+    message: (v) =>
       `${v.store} shipped your items of order ${v.orderId} with ${v.carrier}, tracking number ${v.trackingNumber}.${noted(v.note)}`,
   },
   delivered: {
     title: 'Your order was delivered',
-    message: (v: FromStore) => `${v.store} marked your items of order ${v.orderId} as delivered.${noted(v.note)}`,
+    message: (v) => `${v.store} marked your items of order ${v.orderId} as delivered.${noted(v.note)}`,
   },
   cancelled: {
     title: 'Items of your order were cancelled',
-    message: (v: FromStore) => `${v.store} cancelled your items of order ${v.orderId}.${noted(v.note)}`,
+    message: (v) => `${v.store} cancelled your items of order ${v.orderId}.${noted(v.note)}`,
   },
   update: {
     title: 'Order update',
-    message: (v: FromStore & { status: SellerStatus }) =>
-      `${v.store} updated your order ${v.orderId} to ${SELLER_STATUS_LABELS[v.status]}.${noted(v.note)}`,
+    message: (v) => `${v.store} updated your order ${v.orderId} to ${SELLER_STATUS_LABELS[v.status]}.${noted(v.note)}`,
   },
   approved: {
     title: 'Application approved',
-    message: (v: { business: string }) => `Welcome to Labuan Market! ${v.business} can now start selling.`,
+    message: (v) => `Welcome to Labuan Market! ${v.business} can now start selling.`,
   },
   notApproved: {
     title: 'Application not approved',
-    message: (v: { reason: string }) => `Your seller application was not approved: ${v.reason}`,
+    message: (v) => `Your seller application was not approved: ${v.reason}`,
   },
+  // Written before notices had codes: shown as it was written.
+  written: { title: 'Notification', message: (v) => v.message },
 };

@@ -1,29 +1,13 @@
-import { SIGN_IN_WINDOW_MINUTES } from '../../lib/accounts';
 import type { Catalogue } from '../catalogue';
 import type { auth as english } from '../en/auth';
 
 /** Log masuk dan daftar (Bahasa Malaysia): skrin, borangnya, dan setiap mesej yang boleh dipaparkan. */
 export const auth: Catalogue<typeof english> = {
-  messages: {
-    passwordsDoNotMatch: 'Kata laluan tidak sepadan',
+  hints: {
+    passwordGood: 'Bagus',
+    passwordShort: 'Terlalu pendek (sekurang-kurangnya 6 aksara)',
     passwordsMatch: 'Kata laluan sepadan',
-    passwordTooShort: 'Kata laluan mesti sekurang-kurangnya 6 aksara',
-    passwordTooCommon: 'Kata laluan ini antara yang paling biasa dan mudah diteka. Sila pilih kata laluan lain.',
-    passwordHintGood: 'Bagus',
-    passwordHintShort: 'Terlalu pendek (sekurang-kurangnya 6 aksara)',
-    invalidEmail: 'Sila masukkan alamat e-mel yang sah',
-    nameRequired: 'Sila masukkan nama anda',
-    termsRequired: 'Sila terima Terma Perkhidmatan dan Dasar Privasi',
-    emailTaken: 'Akaun dengan e-mel ini sudah wujud. Sila log masuk.',
-    wrongCredentials: 'E-mel atau kata laluan tidak sah',
-    credentialsRequired: 'Sila masukkan e-mel dan kata laluan anda',
-    tooManyAttempts: `Terlalu banyak cubaan log masuk yang gagal. Sila tunggu ${SIGN_IN_WINDOW_MINUTES} minit dan cuba lagi.`,
-    waitBeforeRetry:
-      'Terlalu banyak cubaan log masuk yang gagal dari rangkaian anda. Sila tunggu beberapa saat dan cuba lagi.',
-    loginFailed: 'Log masuk gagal',
-    signupFailed: 'Pendaftaran gagal',
-    intentUnreadable:
-      'Produk yang hendak ditambah selepas log masuk tidak dapat dibaca. Sila kembali ke produk itu dan cuba lagi.',
+    passwordsDoNotMatch: 'Kata laluan tidak sepadan',
   },
   titleSignIn: 'Log Masuk',
   titleSignUp: 'Daftar',

@@ -1,12 +1,11 @@
-import type { Catalogue } from '../catalogue';
-import type { notices as english } from '../en/notices';
+import type { NoticeCatalogue } from '../../lib/notices';
 import { formatMoney } from '../../lib/money';
 import { sellerOrders } from './seller-orders';
 
 const noted = (note: string) => (note ? ` Nota daripada penjual: ${note}` : '');
 
 /** Pemberitahuan yang ditulis oleh kedai (Bahasa Malaysia): tajuk dan mesej setiap satu, daripada nilai yang disimpan. */
-export const notices: Catalogue<typeof english> = {
+export const notices: NoticeCatalogue = {
   orderPlaced: {
     title: 'Pesanan dibuat',
     message: (v) =>
@@ -59,4 +58,5 @@ export const notices: Catalogue<typeof english> = {
     title: 'Permohonan tidak diluluskan',
     message: (v) => `Permohonan penjual anda tidak diluluskan: ${v.reason}`,
   },
+  written: { title: 'Pemberitahuan', message: (v) => v.message },
 };

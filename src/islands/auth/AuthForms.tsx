@@ -188,7 +188,7 @@ export function SignUpForm({ screen, action, intent }: FormProps) {
         invalid={passwordRefusal !== null}
         hint={
           signUp.password || passwordRefusal
-            ? { text: say(passwordRefusal ?? pwHint.text), ok: pwHint.ok && !passwordRefusal }
+            ? { text: passwordRefusal ? say(passwordRefusal) : t.hints[pwHint.hint], ok: pwHint.ok && !passwordRefusal }
             : null
         }
         value={signUp.password}
@@ -200,7 +200,7 @@ export function SignUpForm({ screen, action, intent }: FormProps) {
         label={t.confirmPassword}
         autoComplete="new-password"
         type={password.type}
-        hint={signUp.confirmPassword ? { ...matchHint, text: say(matchHint.text) } : null}
+        hint={signUp.confirmPassword ? { ok: matchHint.ok, text: t.hints[matchHint.hint] } : null}
         value={signUp.confirmPassword}
         onChange={(value) => editSignUp('confirmPassword', value)}
       />

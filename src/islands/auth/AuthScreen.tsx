@@ -9,13 +9,14 @@
  * ignored, and a submit sends what the form holds.
  */
 import { localisedPath } from '../../i18n/languages';
-import type { AuthScreenState, AuthTab } from '../../lib/auth-page';
+import type { AuthScreenProps } from './texts';
+import type { AuthTab } from '../../lib/auth-page';
 import { useAuthScreen } from './use-auth-screen';
 import { Tab } from './AuthTabs';
 import { SignInForm, SignUpForm } from './AuthForms';
 import styles from './AuthScreen.module.css';
 
-export default function AuthScreen(props: AuthScreenState) {
+export default function AuthScreen(props: AuthScreenProps) {
   const { redirect, intent, formActions, texts: t, lang } = props;
   const screen = useAuthScreen(props);
   const { tab, alert, started, say } = screen;

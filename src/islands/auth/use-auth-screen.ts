@@ -4,11 +4,9 @@
  * shared ones in src/lib/accounts; the server checks again and has the last word.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { inLanguage } from '../../i18n/catalogue';
 import { localisedPath } from '../../i18n/languages';
 import { actions } from 'astro:actions';
 import {
-  AUTH_MESSAGES,
   canSubmitSignUp,
   firstAuthMessage,
   validateSignUp,
@@ -16,7 +14,9 @@ import {
   type SignUpInput,
 } from '../../lib/accounts';
 import { authRefusal } from '../../lib/auth-refusal';
+import type { AuthScreenProps } from './texts';
 import type { AuthScreenState, AuthTab } from '../../lib/auth-page';
+import { decodeRefusal, encodeRefusal, refusalText } from '../../lib/refusals';
 import { safeRedirect } from '../../lib/redirect';
 import type { SessionUser } from '../../lib/session-user';
 import { REDIRECT_KEY, signedIn } from '../../stores/session';
@@ -81,10 +81,10 @@ function readSignUp(form: HTMLFormElement): SignUpInput {
   };
 }
 
-export function useAuthScreen(props: AuthScreenState) {
+export function useAuthScreen(props: AuthScreenProps) {
   const { redirect, intent, lang, texts } = props;
-  /** A message of src/lib/accounts (the shared checks', the server's) in the page's language. */
-  const say = (message: string) => inLanguage(message, AUTH_MESSAGES, texts.messages);
+  /** A refusal as it travels (the shared checks', the server's) in the page's language. */
+  const say = (message: string) => refusalText(texts.refusals, decodeRefusal(message));
   const [tab, setTab] = useState<AuthTab>(props.tab);
   const [alert, setAlert] = useState<string | null>(props.alert);
   const [busy, setBusy] = useState(false);
@@ -140,13 +140,13 @@ export function useAuthScreen(props: AuthScreenState) {
     try {
       const { data, error } = await actions.auth.signIn({ ...typed, intent: intent ?? undefined });
       if (error || !data) {
-        const refused = authRefusal(error, AUTH_MESSAGES.loginFailed);
+        const refused = authRefusal(error, { code: 'auth.loginFailed' });
         setAlert(refused.alert ?? refused.passwordRefusal);
         return;
       }
       finish(data);
     } catch {
-      setAlert(AUTH_MESSAGES.loginFailed);
+      setAlert(encodeRefusal({ code: 'auth.loginFailed' }));
     } finally {
       setBusy(false);
     }
@@ -167,14 +167,14 @@ export function useAuthScreen(props: AuthScreenState) {
     try {
       const { data, error } = await actions.auth.signUp({ ...typed, intent: intent ?? undefined });
       if (error || !data) {
-        const refused = authRefusal(error, AUTH_MESSAGES.signupFailed);
+        const refused = authRefusal(error, { code: 'auth.signupFailed' });
         if (refused.passwordRefusal) setPasswordRefusal(refused.passwordRefusal);
         else setAlert(refused.alert);
         return;
       }
       finish(data);
     } catch {
-      setAlert(AUTH_MESSAGES.signupFailed);
+      setAlert(encodeRefusal({ code: 'auth.signupFailed' }));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,122 @@
+/**
+ * What the shop refuses or notices, in no language: a code and its values (`{ code: 'auth.tooManyAttempts',
+ * values: { minutes: 15 } }`), made by actions, src/data and src/lib alike. Each language's catalogue
+ * (src/i18n/<lang>/refusals.ts) has a text for every code, naming its values in braces, or the type check fails;
+ * the page or island says it in its reader's language (`refusalText`).
+ *
+ * A refusal crosses from the server to the browser as JSON in an ActionError's message (and in a zod issue's, for
+ * a field's own refusal): `encodeRefusal` / `decodeRefusal`. Anything else (a message of Astro's or zod's own) is
+ * not a refusal, and is said as `request.invalid`.
+ */
+
+import { fill } from './fill';
+
+const text = '' as string;
+const count = 0 as number;
+
+/** Every code, and the values it carries (their names and types, by example). */
+const REFUSALS = {
+  // Anyone: a session that ended, the wrong account, the server failing, a request the server cannot read.
+  'access.signIn': {},
+  'access.notSeller': {},
+  'access.notAdmin': {},
+  'server.failed': {},
+  'request.invalid': {},
+  'request.unreadable': {},
+  'request.unsupported': {},
+  'request.tooLarge': {},
+  // The spec's words for a visitor who changes a cart or wishlist.
+  'cart.signInToAdd': {},
+  'cart.signInToChange': {},
+  'cart.signInToClear': {},
+  'wishlist.signInToAdd': {},
+  'wishlist.signInToChange': {},
+  // Signing in and up.
+  'auth.emailTaken': {},
+  'auth.wrongCredentials': {},
+  'auth.credentialsRequired': {},
+  'auth.tooManyAttempts': { minutes: count },
+  'auth.waitBeforeRetry': {},
+  'auth.loginFailed': {},
+  'auth.signupFailed': {},
+  'auth.intentUnreadable': {},
+  'email.invalid': {},
+  'auth.nameRequired': {},
+  'auth.termsRequired': {},
+  'auth.passwordTooShort': { min: count },
+  'auth.passwordTooCommon': {},
+  'auth.passwordsDoNotMatch': {},
+  'text.tooLong': { max: count },
+} satisfies Record<string, Record<string, string | number>>;
+
+export type RefusalValuesByCode = typeof REFUSALS;
+export type RefusalCode = keyof RefusalValuesByCode;
+export type Refusal = {
+  [C in RefusalCode]: keyof RefusalValuesByCode[C] extends never
+    ? { code: C; values?: RefusalValuesByCode[C] }
+    : { code: C; values: RefusalValuesByCode[C] };
+}[RefusalCode];
+
+/** How one language says every code: a text naming the code's values in braces (`'Wait {minutes} minutes'`). */
+export type RefusalTexts = Record<RefusalCode, string>;
+
+export const REFUSAL_CODES = Object.keys(REFUSALS) as RefusalCode[];
+
+/** The names of the values a code carries. */
+export function refusalValueNames(code: RefusalCode): string[] {
+  return Object.keys(REFUSALS[code]);
+}
+
+export function isRefusalCode(code: unknown): code is RefusalCode {
+  return typeof code === 'string' && Object.hasOwn(REFUSALS, code);
+}
+
+/** A refusal as it travels in a message (an ActionError's, a zod issue's). */
+export function encodeRefusal(refusal: Refusal): string {
+  return JSON.stringify({ code: refusal.code, values: refusal.values ?? {} });
+}
+
+/** A refusal as a schema's or an ActionError's message: `said('auth.tooManyAttempts', { minutes: 15 })`. */
+export function said<C extends RefusalCode>(
+  code: C,
+  ...values: keyof RefusalValuesByCode[C] extends never ? [] : [RefusalValuesByCode[C]]
+): string {
+  return encodeRefusal({ code, values: values[0] ?? {} } as Refusal);
+}
+
+/** The refusal a message carries, or null when it carries none (a text of Astro's or zod's own). */
+export function decodeRefusal(message: unknown): Refusal | null {
+  if (typeof message !== 'string' || !message.startsWith('{')) return null;
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { code, values } = parsed as { code?: unknown; values?: unknown };
+    if (!isRefusalCode(code) || typeof values !== 'object' || values === null || Array.isArray(values)) return null;
+    const named = refusalValueNames(code).every((name) => {
+      const value = (values as Record<string, unknown>)[name];
+      return typeof value === 'string' || typeof value === 'number';
+    });
+    return named ? ({ code, values } as Refusal) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A refusal's text in a language's catalogue (or the part of it an island was given), its values filled in. */
+export function refusalText(texts: Readonly<Partial<RefusalTexts>>, refusal: Refusal | null): string {
+  const said = refusal ?? { code: 'request.invalid' as const };
+  const template = texts[said.code] ?? texts['server.failed'] ?? '';
+  return fill(template, (said.values ?? {}) as Record<string, string | number>);
+}
+
+/**
+ * The refusal an action's failure carries: an input error's first field refusal, an ActionError's own, or, for
+ * any other failure (the connection lost, the server failing), `fallback`.
+ */
+export function refusalOf(error: unknown, fallback: Refusal = { code: 'server.failed' }): Refusal {
+  if (typeof error !== 'object' || error === null) return fallback;
+  const { issues, message } = error as { issues?: { message?: unknown }[]; message?: unknown };
+  if (Array.isArray(issues) && issues.length > 0)
+    return decodeRefusal(issues[0]?.message) ?? { code: 'request.invalid' };
+  return decodeRefusal(message) ?? fallback;
+}

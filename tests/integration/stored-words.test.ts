@@ -1,0 +1,78 @@
+/**
+ * migrations/0028 and 0029 on a real local D1: a notification or wallet transaction stored in English before the
+ * shop stored codes is read back as a code and values, or kept in its own words, so that no reader matches English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from '../../src/data/migrate';
+import { getWallet } from '../../src/data/wallet';
+import { listNotifications } from '../../src/data/notifications';
+import { localPlatform, readMigrations } from '../../scripts/local-db';
+import { notificationsIn } from '../../src/i18n/notifications';
+import { countRows } from './support';
+
+describe('migrations/0028 and 0029 on rows stored in English', () => {
+  let db: D1Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const platform = await localPlatform(false);
+    db = platform.env.DB;
+    dispose = () => platform.dispose();
+    const migrations = await readMigrations();
+    await applyMigrations(
+      db,
+      migrations.filter((m) => m.name < '0028'),
+    );
+    await db.batch([
+      db.prepare(
+        `INSERT INTO users (id, email, name, password_hash, created_at, updated_at)
+         VALUES ('user-old', 'old@example.com', 'Old Buyer', 'x', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      ),
+      // One written before codes (0019), one with a code, and the English the shop wrote beside it.
+      db.prepare(
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at)
+         VALUES ('user-old', 'system', 'Welcome', 'Hello from Kedai Siti', NULL, 0, '2026-01-02T00:00:00.000Z')`,
+      ),
+      db.prepare(
+        `INSERT INTO notifications (user_id, type, title, message, link, read, created_at, code, vals)
+         VALUES ('user-old', 'order', 'Order placed', 'Your order ORD-1 of 1 item for RM 5.00 was placed.', NULL, 0,
+                 '2026-01-03T00:00:00.000Z', 'orderPlaced', '{"orderId":"ORD-1","units":1,"totalSen":500}')`,
+      ),
+      db.prepare(
+        `INSERT INTO wallet_transactions (id, user_id, kind, description, amount_sen, created_at) VALUES
+         ('w1', 'user-old', 'credit', 'Top up via FPX', 5000, '2026-01-01T00:00:00.000Z'),
+         ('w2', 'user-old', 'debit', 'Payment for order ORD-2024-001234569', 500, '2026-01-02T00:00:00.000Z'),
+         ('w3', 'user-old', 'credit', 'Refund from Kedai Siti', 100, '2026-01-03T00:00:00.000Z')`,
+      ),
+    ]);
+    await applyMigrations(
+      db,
+      migrations.filter((m) => m.name >= '0028'),
+    );
+  });
+  afterAll(() => dispose());
+
+  it('keeps every notification as a code and values, one written before codes in its own words', async () => {
+    expect(
+      await countRows(
+        db,
+        "SELECT COUNT(*) AS n FROM pragma_table_info('notifications') WHERE name IN ('title', 'message')",
+      ),
+    ).toBe(0);
+    const { notifications } = await listNotifications(db, 'user-old', 'buyer');
+    const shown = notificationsIn('ms', notifications);
+    expect(shown.map(({ title, message }) => ({ title, message }))).toEqual([
+      { title: 'Pesanan dibuat', message: expect.stringContaining('Pesanan anda ORD-1 sebanyak 1 barang') },
+      { title: 'Welcome', message: 'Hello from Kedai Siti' },
+    ]);
+  });
+
+  it('reads the wallet descriptions the shop wrote back into codes, and keeps any other as written', async () => {
+    const wallet = await getWallet(db, 'user-old');
+    expect(wallet.transactions.map(({ said, description }) => ({ said, description }))).toEqual([
+      { said: null, description: 'Refund from Kedai Siti' },
+      { said: { code: 'payment', values: { orderId: 'ORD-2024-001234569' } }, description: '' },
+      { said: { code: 'topUp', values: { method: 'FPX' } }, description: '' },
+    ]);
+    expect(wallet.balanceSen).toBe(4600);
+  });
+});
