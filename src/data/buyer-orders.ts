@@ -7,6 +7,7 @@ import { SHOP_CURRENCY } from '../lib/money';
 import type { TaxRule } from '../lib/pricing';
 import type { PaymentMethod, ShippingForm } from '../lib/checkout';
 import { normaliseStatus, type BuyerStatus } from '../lib/orders';
+import { type ShipmentService, storedShipmentService } from '../lib/tracking';
 import { readBatch } from './sql';
 import {
   LOOKUP_WINDOW_MINUTES,
@@ -69,7 +70,11 @@ export interface TrackedPayment {
 
 export interface TrackedShipment {
   status: string;
+  /** The service as the shop names it (src/lib/tracking.ts), or null for one named otherwise, kept in `name`. */
+  service: ShipmentService | null;
   name: string;
+  /** What the service is, as the shop says it, or null for a description written otherwise, kept in `description`. */
+  serviceDescription: ShipmentService | null;
   description: string;
   carrier: string;
   trackingNumber: string;
@@ -165,7 +170,10 @@ interface PaymentRow {
 interface ShipmentRow {
   status: string;
   name: string;
+  name_code: string | null;
   description: string;
+  description_code: string | null;
+  description_vals: string | null;
   carrier: string;
   tracking_number: string;
   tracking_url: string;
@@ -307,7 +315,7 @@ export async function getTrackedOrder(db: Database, orderId: string): Promise<Tr
       .bind(orderId),
     db
       .prepare(
-        `SELECT status, name, description, carrier, tracking_number, tracking_url, shipped_at, estimated_delivery_at, delivered_at
+        `SELECT status, name, name_code, description, description_code, description_vals, carrier, tracking_number, tracking_url, shipped_at, estimated_delivery_at, delivered_at
          FROM shipments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
       )
       .bind(orderId),
@@ -346,7 +354,9 @@ export async function getTrackedOrder(db: Database, orderId: string): Promise<Tr
     shipment: shipment
       ? {
           status: shipment.status,
+          service: storedShipmentService(shipment.name_code, '{}'),
           name: shipment.name,
+          serviceDescription: storedShipmentService(shipment.description_code, shipment.description_vals),
           description: shipment.description,
           carrier: shipment.carrier,
           trackingNumber: shipment.tracking_number,

@@ -5,8 +5,6 @@
 import type { TaxRule } from '../lib/pricing';
 import { trackingUrlFor } from '../lib/carriers';
 import { queueEmail } from './outbox';
-import { SHIPMENT_SERVICE } from '../lib/tracking';
-import { fill } from '../lib/fill';
 import { noticeColumns, type Notice } from '../lib/notices';
 import { COUNT_LIMIT, MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
 import { buyerStatusFrom, paymentMethodLabel, type SellerStatus } from '../lib/orders';
@@ -619,16 +617,16 @@ export async function changeSellerOrderStatus(
     statements.push(
       db
         .prepare(
-          `INSERT INTO shipments (id, order_id, seller_order_id, status, name, description, price_sen, carrier, tracking_number,
-             tracking_url, shipped_at, estimated_delivery_at, created_at)
-           SELECT ?, ?, ?, 'in_transit', ?, ?, shipping_sen, ?, ?, ?, ?, ?, ? FROM seller_orders WHERE id = ?`,
+          `INSERT INTO shipments (id, order_id, seller_order_id, status, name, name_code, description, description_code,
+             description_vals, price_sen, carrier, tracking_number, tracking_url, shipped_at, estimated_delivery_at, created_at)
+           SELECT ?, ?, ?, 'in_transit', '', 'standard', '', 'shippedBy', ?, shipping_sen, ?, ?, ?, ?, ?, ?
+           FROM seller_orders WHERE id = ?`,
         )
         .bind(
           `${id}-shipment`,
           orderId,
           id,
-          SHIPMENT_SERVICE.standard,
-          fill(SHIPMENT_SERVICE.shippedBy, { store: current.business_name }),
+          JSON.stringify({ store: current.business_name }),
           carrier,
           trackingNumber,
           trackingUrlFor(carrier!, trackingNumber!),

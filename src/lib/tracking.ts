@@ -13,15 +13,34 @@ export const TRACKING_MESSAGES = {
 } as const;
 
 /**
- * The shop's own words for the delivery service on a shipment (stored with it, in English): the service and what
- * it is. The tracking page shows them in its language (the tracking catalogue, same keys); a shipment named
- * otherwise is shown as written.
+ * The shop's names for the delivery service on a shipment, stored as codes (migrations/0029): the service
+ * (`standard`) and what it is (`islandWide`, or `shippedBy` a store). The tracking page says them in its
+ * language (the tracking catalogue's `shipmentService`, by code); a shipment named otherwise is shown as written.
  */
-export const SHIPMENT_SERVICE = {
-  standard: 'Standard Delivery',
-  islandWide: 'Island-wide delivery, 2-4 business days',
-  shippedBy: 'Shipped by {store}',
-} as const;
+export interface ShipmentServiceValues {
+  standard: Record<string, never>;
+  islandWide: Record<string, never>;
+  shippedBy: { store: string };
+}
+export type ShipmentServiceCode = keyof ShipmentServiceValues;
+export type ShipmentService = {
+  [C in ShipmentServiceCode]: { code: C; values: ShipmentServiceValues[C] };
+}[ShipmentServiceCode];
+
+const SERVICE_CODES: readonly ShipmentServiceCode[] = ['standard', 'islandWide', 'shippedBy'];
+
+/** A stored service code and its values, or null when there is none (or its values cannot be read). */
+export function storedShipmentService(code: string | null, vals: string | null): ShipmentService | null {
+  if (!SERVICE_CODES.includes(code as ShipmentServiceCode)) return null;
+  try {
+    const values: unknown = JSON.parse(vals ?? '{}');
+    if (typeof values !== 'object' || values === null) return null;
+    if (code === 'shippedBy' && typeof (values as { store?: unknown }).store !== 'string') return null;
+    return { code, values } as ShipmentService;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Lookups that find no order, per address, before the address must wait: guessing stays slow (at most 30

@@ -436,6 +436,9 @@ describe('changeSellerOrderStatus', () => {
       carrier: 'J&T Express',
       trackingNumber: 'JT630012458899',
       status: 'in_transit',
+      // Named by the shop as codes, said by the tracking page in its reader's language.
+      service: { code: 'standard', values: {} },
+      serviceDescription: { code: 'shippedBy', values: { store: 'Kebun Hijau Farm Enterprise' } },
     });
     expect(tracked.shipment!.trackingUrl).toBe('https://www.jtexpress.my/tracking/JT630012458899');
 

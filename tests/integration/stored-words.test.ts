@@ -1,5 +1,5 @@
 /**
- * migrations/0028 and 0029 on a real local D1: a notification or wallet transaction stored in English before the
+ * migrations/0028 and 0029 on a real local D1: a notification, wallet transaction or shipment service stored in English before the
  * shop stored codes is read back as a code and values, or kept in its own words, so that no reader matches English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,17 @@ describe('migrations/0028 and 0029 on rows stored in English', () => {
          ('w2', 'user-old', 'debit', 'Payment for order ORD-2024-001234569', 500, '2026-01-02T00:00:00.000Z'),
          ('w3', 'user-old', 'credit', 'Refund from Kedai Siti', 100, '2026-01-03T00:00:00.000Z')`,
       ),
+      db.prepare(
+        `INSERT INTO orders (id, user_id, status, subtotal_sen, shipping_sen, tax_sen, total_sen, ship_full_name, ship_email,
+           ship_phone, ship_address, ship_city, ship_state, ship_postal_code, created_at, updated_at)
+         VALUES ('ORD-OLD', 'user-old', 'shipped', 500, 0, 0, 500, 'Old Buyer', 'old@example.com', '0123456789',
+           '1 Jalan', 'Labuan', 'Labuan', '87000', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
+      ),
+      db.prepare(
+        `INSERT INTO shipments (id, order_id, status, name, description, carrier, tracking_number, tracking_url, created_at)
+         VALUES ('s1', 'ORD-OLD', 'in_transit', 'Standard Delivery', 'Shipped by Kedai Siti', 'Pos Laju', 'EP1MY', 'https://x', '2026-01-02T00:00:00.000Z'),
+                ('s2', 'ORD-OLD', 'in_transit', 'Sea freight', 'Island-wide delivery, 2-4 business days', 'Pos Laju', 'EP2MY', 'https://x', '2026-01-01T00:00:00.000Z')`,
+      ),
     ]);
     await applyMigrations(
       db,
@@ -63,6 +74,34 @@ describe('migrations/0028 and 0029 on rows stored in English', () => {
     expect(shown.map(({ title, message }) => ({ title, message }))).toEqual([
       { title: 'Pesanan dibuat', message: expect.stringContaining('Pesanan anda ORD-1 sebanyak 1 barang') },
       { title: 'Welcome', message: 'Hello from Kedai Siti' },
+    ]);
+  });
+
+  it('reads the shop’s shipment services back into codes, and keeps a service named otherwise as written', async () => {
+    const rows = (
+      await db
+        .prepare(
+          'SELECT id, name, name_code, description, description_code, description_vals FROM shipments ORDER BY id',
+        )
+        .all()
+    ).results;
+    expect(rows).toEqual([
+      {
+        id: 's1',
+        name: '',
+        name_code: 'standard',
+        description: '',
+        description_code: 'shippedBy',
+        description_vals: '{"store":"Kedai Siti"}',
+      },
+      {
+        id: 's2',
+        name: 'Sea freight',
+        name_code: null,
+        description: '',
+        description_code: 'islandWide',
+        description_vals: '{}',
+      },
     ]);
   });
 

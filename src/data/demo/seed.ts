@@ -2,7 +2,6 @@
  * Loads the demo data into an empty database, in one batch: either all of it is there or none.
  */
 import { trackingUrlFor } from '../../lib/carriers';
-import { SHIPMENT_SERVICE } from '../../lib/tracking';
 import { hashPassword, NO_PASSWORD } from '../../lib/password';
 import { checkoutTotals, DEFAULT_TAX_RULE, splitShipping } from '../../lib/pricing';
 import { insertStatements, type Row } from '../sql';
@@ -161,8 +160,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 
   const orderRows = DEMO_ORDERS.map((order) => orderRowsFor(order, productById, now));
 
-  // Wallet descriptions are codes and values since migrations/0029; an older database gets no demo wallet, as
-  // nothing here says them in English.
+  // Wallet descriptions (and shipments' services) are codes and values since migrations/0029; an older database
+  // gets no demo wallet, as nothing here says them in English.
   const codedWallet = Boolean(
     await db.prepare("SELECT 1 AS yes FROM pragma_table_info('wallet_transactions') WHERE name = 'code'").first(),
   );
@@ -257,7 +256,14 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     ...insertStatements(
       db,
       'shipments',
-      orderRows.flatMap((o) => o.shipments),
+      orderRows
+        .flatMap((o) => o.shipments)
+        // A service is a code since migrations/0029; an older database gets the shipment unnamed.
+        .map((row) =>
+          codedWallet
+            ? row
+            : Object.fromEntries(Object.entries(row).filter(([column]) => !/_(code|vals)$/.test(column))),
+        ),
     ),
     // After the orders: each review refers to the order it was bought in.
     ...insertStatements(db, 'reviews', reviews),
@@ -417,8 +423,11 @@ function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PR
           order_id: order.id,
           seller_order_id: null,
           status: order.shipment.status,
-          name: SHIPMENT_SERVICE.standard,
-          description: SHIPMENT_SERVICE.islandWide,
+          name: '',
+          name_code: 'standard',
+          description: '',
+          description_code: 'islandWide',
+          description_vals: '{}',
           price_sen: totals.shippingSen,
           carrier: order.shipment.carrier,
           tracking_number: order.shipment.trackingNumber,

@@ -1,6 +1,6 @@
 /** Order tracking (English, the spec's): the lookup, the tracked order, its timeline and side cards. */
 import { BUYER_STATUS_LABELS, paymentMethodLabel } from '../../lib/orders';
-import { SHIPMENT_SERVICE, TIMELINE_LABELS, TRACKING_MESSAGES } from '../../lib/tracking';
+import { type ShipmentServiceCode, TIMELINE_LABELS, TRACKING_MESSAGES } from '../../lib/tracking';
 
 export const tracking = {
   messages: { ...TRACKING_MESSAGES } as Record<keyof typeof TRACKING_MESSAGES, string>,
@@ -55,7 +55,11 @@ export const tracking = {
     out_for_delivery: 'Out for delivery',
     delivered: 'Delivered',
   } as Record<string, string>,
-  shipmentService: { ...SHIPMENT_SERVICE },
+  shipmentService: {
+    standard: 'Standard Delivery',
+    islandWide: 'Island-wide delivery, 2-4 business days',
+    shippedBy: 'Shipped by {store}',
+  } satisfies Record<ShipmentServiceCode, string>,
   trackWithCarrier: 'Track with Carrier',
   opensNewTab: (carrier: string) => ` ${carrier} (opens in a new tab)`,
   cancelledBeforeShipping: 'This order was cancelled before it shipped.',
