@@ -198,17 +198,8 @@ export function copyName(name: string): string {
   return `${name.slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
 }
 
-/** The success banners of the spec, section 8, with the noun counted ("1 product", "2 products"). */
+/** The product actions a selection can take (spec, section 8). */
 export type BulkAction = 'activate' | 'deactivate' | 'archive' | 'delete';
-const BULK_VERBS: Record<BulkAction, string> = {
-  activate: 'activated',
-  deactivate: 'deactivated',
-  archive: 'archived',
-  delete: 'deleted',
-};
-export function bulkMessage(action: BulkAction, count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'} ${BULK_VERBS[action]} successfully`;
-}
 export const SINGLE_MESSAGES = {
   duplicate: 'Product duplicated successfully',
   archive: 'Product archived successfully',

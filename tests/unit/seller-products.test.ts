@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/i18n';
+import { counted } from '../../src/lib/fill';
 import {
-  bulkMessage,
   categoryOptions,
   copyName,
   copySku,
@@ -122,10 +123,11 @@ describe('counters, tags, copies and messages', () => {
   });
 
   it('words the banners as the spec does', () => {
-    expect(bulkMessage('activate', 2)).toBe('2 products activated successfully');
-    expect(bulkMessage('deactivate', 3)).toBe('3 products deactivated successfully');
-    expect(bulkMessage('archive', 2)).toBe('2 products archived successfully');
-    expect(bulkMessage('delete', 1)).toBe('1 product deleted successfully');
+    const done = messages('en').sellerProducts.list.bulkDone;
+    expect(counted(done.activate, 2)).toBe('2 products activated successfully');
+    expect(counted(done.deactivate, 3)).toBe('3 products deactivated successfully');
+    expect(counted(done.archive, 2)).toBe('2 products archived successfully');
+    expect(counted(done.delete, 1)).toBe('1 product deleted successfully');
   });
 
   it('exports the shown products as CSV, quoted and safe for spreadsheets', () => {

@@ -77,10 +77,3 @@ export const ROW_MESSAGES = {
   skuExists: 'SKU already exists in your catalogue',
   descriptionTooLong: 'Description is too long (at most 5000 characters)',
 } as const;
-
-export const uploadedMessage = (n: number) =>
-  `Upload completed! ${n} products were successfully uploaded to your store.`;
-export const bannerMessage = (n: number) =>
-  `Bulk upload completed! ${n} products uploaded successfully. Redirecting to dashboard...`;
-export const errorRowsMessage = (n: number) =>
-  `${n} products have errors and won't be uploaded. Please fix them first.`;
