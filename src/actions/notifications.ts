@@ -3,6 +3,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { clearNotifications, markAllNotificationsRead, markNotificationsRead } from '../data/notifications';
 import { NOTICE_AUDIENCES } from '../lib/notices';
+import { said } from '../lib/refusals';
 import { requireUser } from './guards';
 
 const bell = z.object({ audience: z.enum(NOTICE_AUDIENCES) });
@@ -12,7 +13,7 @@ export const notifications = {
     input: z.object({ ids: z.array(z.number().int().positive()).min(1).max(50) }),
     handler: async ({ ids }, context) => {
       const changed = await markNotificationsRead(context.locals.db, requireUser(context).id, ids);
-      if (changed === null) throw new ActionError({ code: 'NOT_FOUND', message: 'Notification not found.' });
+      if (changed === null) throw new ActionError({ code: 'NOT_FOUND', message: said('notification.notFound') });
       return { changed };
     },
   }),

@@ -11,7 +11,6 @@
 
 import { fill } from './fill';
 
-const text = '' as string;
 const count = 0 as number;
 
 /** Every code, and the values it carries (their names and types, by example). */
@@ -47,6 +46,8 @@ const REFUSALS = {
   'auth.passwordTooCommon': {},
   'auth.passwordsDoNotMatch': {},
   'text.tooLong': { max: count },
+  // A notification that is not the reader's (or no longer there).
+  'notification.notFound': {},
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;

@@ -34,4 +34,5 @@ export const refusals: RefusalTexts = {
   'auth.passwordTooCommon': 'This password is one of the most common and easy to guess. Please choose another one.',
   'auth.passwordsDoNotMatch': 'Passwords do not match',
   'text.tooLong': 'Use at most {max} characters',
+  'notification.notFound': 'Notification not found.',
 };

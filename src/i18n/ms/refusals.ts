@@ -32,4 +32,5 @@ export const refusals: RefusalTexts = {
   'auth.passwordTooCommon': 'Kata laluan ini antara yang paling biasa dan mudah diteka. Sila pilih kata laluan lain.',
   'auth.passwordsDoNotMatch': 'Kata laluan tidak sepadan',
   'text.tooLong': 'Gunakan tidak lebih daripada {max} aksara',
+  'notification.notFound': 'Pemberitahuan tidak ditemui.',
 };
