@@ -109,15 +109,3 @@ export function refusalText(texts: Readonly<Partial<RefusalTexts>>, refusal: Ref
   const template = texts[said.code] ?? texts['server.failed'] ?? '';
   return fill(template, (said.values ?? {}) as Record<string, string | number>);
 }
-
-/**
- * The refusal an action's failure carries: an input error's first field refusal, an ActionError's own, or, for
- * any other failure (the connection lost, the server failing), `fallback`.
- */
-export function refusalOf(error: unknown, fallback: Refusal = { code: 'server.failed' }): Refusal {
-  if (typeof error !== 'object' || error === null) return fallback;
-  const { issues, message } = error as { issues?: { message?: unknown }[]; message?: unknown };
-  if (Array.isArray(issues) && issues.length > 0)
-    return decodeRefusal(issues[0]?.message) ?? { code: 'request.invalid' };
-  return decodeRefusal(message) ?? fallback;
-}

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
 import { LANGUAGES } from '../../src/lib/languages';
-import {
-  decodeRefusal,
-  encodeRefusal,
-  REFUSAL_CODES,
-  refusalOf,
-  refusalText,
-  refusalValueNames,
-} from '../../src/lib/refusals';
+import { decodeRefusal, encodeRefusal, REFUSAL_CODES, refusalText, refusalValueNames } from '../../src/lib/refusals';
 
 const named = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
 
@@ -56,15 +49,5 @@ describe('the refusal codes', () => {
     expect(refusalText(messages('ms').refusals, refusal)).toBe(
       'Terlalu banyak cubaan log masuk yang gagal. Sila tunggu 15 minit dan cuba lagi.',
     );
-  });
-
-  it('take an action failure apart: a field refusal first, then the error’s own, then the fallback', () => {
-    const field = { issues: [{ message: encodeRefusal({ code: 'auth.nameRequired' }) }], message: 'x' };
-    expect(refusalOf(field).code).toBe('auth.nameRequired');
-    // A field refused by zod's own words is not a refusal of the shop's: said as one it could not accept.
-    expect(refusalOf({ issues: [{ message: 'Invalid input' }] }).code).toBe('request.invalid');
-    expect(refusalOf({ message: encodeRefusal({ code: 'access.notSeller' }) }).code).toBe('access.notSeller');
-    expect(refusalOf(new TypeError('Failed to fetch')).code).toBe('server.failed');
-    expect(refusalOf(undefined, { code: 'auth.loginFailed' }).code).toBe('auth.loginFailed');
   });
 });
