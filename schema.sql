@@ -264,8 +264,6 @@ CREATE TABLE notifications (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id TEXT NOT NULL REFERENCES users (id),
   type TEXT NOT NULL CHECK (type IN ('order', 'stock', 'review', 'system', 'payment', 'shipping')),
-  title TEXT NOT NULL,
-  message TEXT NOT NULL,
   link TEXT,
   read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1)),
   created_at TEXT NOT NULL
@@ -1009,7 +1007,8 @@ CREATE TABLE shipments (
   estimated_delivery_at TEXT,
   delivered_at TEXT,
   created_at TEXT NOT NULL
-);
+, name_code TEXT CHECK (name_code IS NULL OR name_code IN ('standard')), description_code TEXT
+  CHECK (description_code IS NULL OR description_code IN ('islandWide', 'shippedBy')), description_vals TEXT CHECK (description_vals IS NULL OR json_valid(description_vals)));
 
 CREATE INDEX shipments_order ON shipments (order_id);
 
@@ -1046,7 +1045,7 @@ CREATE TABLE wallet_transactions (
   description TEXT NOT NULL,
   amount_sen INTEGER NOT NULL CHECK (amount_sen > 0),
   created_at TEXT NOT NULL
-);
+, code TEXT CHECK (code IS NULL OR code IN ('topUp', 'payment')), vals TEXT CHECK (vals IS NULL OR json_valid(vals)));
 
 CREATE INDEX wallet_transactions_user ON wallet_transactions (user_id, created_at);
 

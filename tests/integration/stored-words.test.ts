@@ -3,10 +3,9 @@
  * shop stored codes is read back as a code and values, or kept in its own words, so that no reader matches English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../src/data/migrate';
 import { getWallet } from '../../src/data/wallet';
 import { listNotifications } from '../../src/data/notifications';
-import { localPlatform, readMigrations } from '../../scripts/local-db';
+import { applyMigrations, localPlatform, readMigrations } from '../../scripts/local-db';
 import { notificationsIn } from '../../src/i18n/notifications';
 import { countRows } from './support';
 
