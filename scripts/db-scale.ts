@@ -12,6 +12,7 @@ import { readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedDemo } from '../src/data/demo/seed';
+import { refreshAllSpellings } from '../src/data/search-spellings';
 import { applyMigrations, localPlatform, readMigrations, ROOT } from './local-db';
 import { growToScale } from './scale-data';
 
@@ -65,6 +66,7 @@ try {
   await seedDemo(db);
   console.log('Seeded the demo data.');
   await growToScale(db, { products, orders, progress: (line) => console.log(`  ${line}`) });
+  console.log(`  spellings filed for ${await refreshAllSpellings(db)} products`);
   const counts: Record<string, number> = {};
   for (const table of [
     'users',

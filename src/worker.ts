@@ -3,19 +3,28 @@
  * Cron Trigger's `scheduled` handler (wrangler.toml `[triggers] crons`), which sends the email outbox's due
  * messages: those a request's own drain did not get to, and the retries of failed sends (src/mail/outbox.ts),
  * and makes the variants of product pictures stored before variants were made, a few each run
- * (src/data/picture-backfill.ts), until none is left.
+ * (src/data/picture-backfill.ts), until none is left, and files the words of products written since the last run
+ * for searches that forgive a typo (src/data/search-spellings.ts).
  */
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { EMAIL_FROM, SITE_ORIGIN } from 'astro:env/server';
 import { scheduledDrain } from './mail/outbox';
 import { backfillAll } from './data/picture-backfill';
+import { refreshAllSpellings } from './data/search-spellings';
 
 /** Pictures mended per scheduled run: a few seconds of the Images binding's work every five minutes. */
 const BACKFILL_PER_RUN = { size: 5, maxBatches: 2 };
+/** Rounds of products whose words are filed for typo-forgiving searches per run (100 products a round). */
+const SPELLING_ROUNDS_PER_RUN = 10;
 
 export default {
   fetch: astro.fetch,
   async scheduled(controller, env, ctx) {
+    ctx.waitUntil(
+      refreshAllSpellings(env.DB, SPELLING_ROUNDS_PER_RUN).catch((error) =>
+        console.error('Search spellings not filed on schedule:', error),
+      ),
+    );
     ctx.waitUntil(
       scheduledDrain({ ...env, EMAIL_FROM, SITE_ORIGIN }, new Date(controller.scheduledTime)).then(
         (result) => {

@@ -28,6 +28,8 @@ import { PRODUCT_ID_PATTERN } from '../lib/product-limits';
 import type { MerchantRow } from './merchants';
 import { placeholders } from './sql';
 import { ratingOf } from '../lib/rating';
+import { meaningQuery, searchWords } from '../lib/search-terms';
+import { spellingsNear } from './search-spellings';
 import { LOW_STOCK_THRESHOLD } from '../lib/stock';
 
 /**
@@ -175,7 +177,7 @@ interface ListingSql {
  * sign the start of a product name. Either way the best match is a name that starts with the search, then a name
  * that holds it, then the rest; then what sells.
  */
-function listingSql(query: ListingQuery): ListingSql {
+function listingSql(query: ListingQuery, meaning: string | null = null): ListingSql {
   const conditions: { sql: string; params: Param[] }[] = [{ sql: VISIBLE, params: [] }];
   if (query.category) conditions.push({ sql: 'p.category = ?', params: [query.category] });
   const price = LISTING_PRICE_RANGES.find((r) => r.value === query.price);
@@ -221,11 +223,20 @@ function listingSql(query: ListingQuery): ListingSql {
   // The search's candidates lead, and each is found by its id: SQLite must not start from the products.
   const candidates =
     'FROM hits CROSS JOIN product_search_rows s ON s.rowid = hits.search_row CROSS JOIN products p ON p.id = s.product_id';
+  const letters = `{name description merchant_name} : ${ftsPhrase(needle)}${words ? '*' : ''}`;
+  // A search's letters anywhere, or, when it names something in other words (a synonym, a typo's likely word),
+  // those whole words too: the best candidates of either index, each once.
+  const widened = trigrams && meaning !== null;
+  const hits = widened
+    ? `WITH hits AS (SELECT search_row FROM (
+         SELECT * FROM (SELECT rowid AS search_row, rank FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})
+         UNION ALL
+         SELECT * FROM (SELECT rowid AS search_row, rank FROM product_words WHERE product_words MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})
+       ) GROUP BY search_row ORDER BY min(rank) LIMIT ${SEARCH_CANDIDATES})`
+    : `WITH hits AS (SELECT rowid AS search_row FROM ${index} WHERE ${index} MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`;
   return {
-    with: indexed
-      ? `WITH hits AS (SELECT rowid AS search_row FROM ${index} WHERE ${index} MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`
-      : '',
-    withParams: indexed ? [`{name description merchant_name} : ${ftsPhrase(needle)}${words ? '*' : ''}`] : [],
+    with: indexed ? hits : '',
+    withParams: !indexed ? [] : widened ? [letters, `{name description merchant_name} : (${meaning})`] : [letters],
     pageFrom: indexed ? candidates : `FROM products p INDEXED BY ${pageIndex}`,
     countFrom: indexed ? candidates : `FROM products p INDEXED BY ${countIndex}`,
     byIdFrom: indexed ? candidates : CATALOGUE_FROM,
@@ -237,6 +248,18 @@ function listingSql(query: ListingQuery): ListingSql {
     orderParams: ranked ? [needle, needle] : [],
     searched: indexed,
   };
+}
+
+/**
+ * What a search of three letters or more means beyond its letters, as a whole-word query: the other names of its
+ * words (SEARCH_SYNONYMS) and the words its typos may stand for (search_spellings). Null when it means nothing more.
+ */
+async function searchMeaning(db: Database, q: string): Promise<string | null> {
+  const needle = foldQuotes(q).toLocaleLowerCase('en');
+  if ([...needle].length < MIN_INDEXED_SEARCH) return null;
+  const words = searchWords(needle);
+  if (words.length === 0) return null;
+  return meaningQuery(words, await spellingsNear(db, words));
 }
 
 export interface CatalogueListing extends ListingPage {
@@ -251,7 +274,7 @@ export interface CatalogueListing extends ListingPage {
  * whole result, then the rest, in the chosen order.
  */
 export async function listingPage(db: Database, query: ListingQuery, first: string[] = []): Promise<CatalogueListing> {
-  const sql = listingSql(query);
+  const sql = listingSql(query, await searchMeaning(db, query.q));
   const wished = [...new Set(first)].filter((id) => PRODUCT_ID_PATTERN.test(id)).slice(0, MAX_FIRST);
   const marks = placeholders(wished.length);
   const select = (from: string, extra = '', extraParams: Param[] = [], columns = CATALOGUE_COLUMNS) => ({
