@@ -180,3 +180,34 @@ export function meaningQuery(words: readonly string[], corrections: ReadonlyMap<
   });
   return widened ? parts.join(' AND ') : null;
 }
+
+/** Suggestions shown as one types: at most this many in all, the categories and stores among them at most two each. */
+export const MAX_SUGGESTIONS = 8;
+export const MAX_NAMED_SUGGESTIONS = 2;
+/** Suggestions start at this many characters typed. */
+export const MIN_SUGGEST = 2;
+
+/**
+ * The whole-word query of product names that suggestions come from: every typed word as the start of a word of the
+ * name, or one of its other names; the last word may be unfinished, so each is a prefix.
+ */
+export function suggestionQuery(words: readonly string[]): string | null {
+  if (words.length === 0) return null;
+  const parts = words.slice(0, 8).map((word) => {
+    const alternatives = [`${quoted(word)}*`, ...synonymsOf(word).map(quoted)];
+    return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`;
+  });
+  return `{name} : ${parts.join(' AND ')}`;
+}
+
+/**
+ * Whether a name (of a store, a category) answers a typed search: each typed word starts one of its words, or
+ * one of the typed word's other names does.
+ */
+export function nameAnswers(name: string, words: readonly string[]): boolean {
+  const own = searchWords(name);
+  return (
+    words.length > 0 &&
+    words.every((word) => [word, ...synonymsOf(word)].some((term) => own.some((part) => part.startsWith(term))))
+  );
+}

@@ -24,6 +24,8 @@ export const catalogue = {
     noneTitle: 'No products found',
     noneText: "Try adjusting your search terms or filters to find what you're looking for.",
     clearFilters: 'Clear Filters',
+    suggestions: 'Suggestions',
+    suggestionKinds: { product: 'Product', store: 'Store', category: 'Category' },
   },
   filters: {
     region: 'Filter and sort products',

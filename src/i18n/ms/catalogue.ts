@@ -15,6 +15,8 @@ export const catalogue: Catalogue<typeof english> = {
     noneTitle: 'Tiada produk dijumpai',
     noneText: 'Cuba ubah kata carian atau penapis untuk mencari apa yang anda mahu.',
     clearFilters: 'Kosongkan Penapis',
+    suggestions: 'Cadangan',
+    suggestionKinds: { product: 'Produk', store: 'Kedai', category: 'Kategori' },
   },
   filters: {
     region: 'Tapis dan susun produk',
