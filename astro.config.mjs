@@ -4,6 +4,7 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { moduleGraphIntegration } from './src/integrations/module-graph.mjs';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.mjs';
+import { shareImagesIntegration } from './src/integrations/share-images.mjs';
 import { HEAD_BOOT_SCRIPT, HEADER_USER_SCRIPT } from './src/scripts/boot.mjs';
 import { SESSION_COOKIE } from './src/lib/session-cookie.mjs';
 
@@ -16,12 +17,15 @@ const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('bas
 const stateDir = process.env.MARKET_STATE_DIR;
 
 export default defineConfig({
+  // The shop's own address (the SITE_ORIGIN of wrangler.toml's [vars], given to the build as an environment variable):
+  // canonical links, hreflang alternates, the sitemap and link previews name it (src/lib/site-origin.ts).
+  site: process.env.SITE_ORIGIN || 'http://localhost:4321',
   output: 'server',
   adapter: cloudflare({
     imageService: 'passthrough',
     ...(stateDir ? { persistState: { path: stateDir } } : {}),
   }),
-  integrations: [react(), moduleGraphIntegration(), serviceWorkerIntegration()],
+  integrations: [react(), moduleGraphIntegration(), serviceWorkerIntegration(), shareImagesIntegration()],
   vite: {
     environments: {
       client: {

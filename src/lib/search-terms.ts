@@ -130,7 +130,8 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   return d[x.length]![y.length]!;
@@ -170,7 +171,10 @@ const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * words, or any other name of it, or a spelling it may have meant; every word must be met. Null when no word has
  * another name or a correction: the search's own letters are then the whole search.
  */
-export function meaningQuery(words: readonly string[], corrections: ReadonlyMap<string, readonly string[]>): string | null {
+export function meaningQuery(
+  words: readonly string[],
+  corrections: ReadonlyMap<string, readonly string[]>,
+): string | null {
   let widened = false;
   const parts = words.slice(0, 8).map((word) => {
     const others = [...synonymsOf(word), ...(corrections.get(word) ?? [])];

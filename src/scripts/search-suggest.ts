@@ -13,7 +13,7 @@ interface Shown {
 }
 
 const input = document.querySelector<HTMLInputElement>('#listing-search');
-const list = document.querySelector<HTMLUListElement>('#listing-suggestions');
+const list = document.querySelector<HTMLElement>('#listing-suggestions');
 
 if (input && list && input.form) {
   const form = input.form;
@@ -49,7 +49,7 @@ if (input && list && input.form) {
     shown = suggestions;
     list.replaceChildren(
       ...suggestions.map((suggestion, index) => {
-        const option = document.createElement('li');
+        const option = document.createElement('div');
         option.id = `${list.id}-${index}`;
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
@@ -79,7 +79,9 @@ if (input && list && input.form) {
     if ([...typed].length < MIN_SUGGEST) return close();
     asking = new AbortController();
     try {
-      const response = await fetch(`/api/suggest?${new URLSearchParams({ q: typed, lang })}`, { signal: asking.signal });
+      const response = await fetch(`/api/suggest?${new URLSearchParams({ q: typed, lang })}`, {
+        signal: asking.signal,
+      });
       if (!response.ok) return close();
       const { suggestions } = (await response.json()) as { suggestions: Shown[] };
       if (document.activeElement === input) open(suggestions);

@@ -54,9 +54,7 @@ describe('a search with other names and typos', () => {
   });
 
   it('files the words of a product written after the last refresh', async () => {
-    await db
-      .prepare("UPDATE products SET name = 'Durian Musang King' WHERE id = 'food-sambal'")
-      .run();
+    await db.prepare("UPDATE products SET name = 'Durian Musang King' WHERE id = 'food-sambal'").run();
     expect(await search('durain')).toEqual([]);
     expect(await refreshAllSpellings(db)).toBe(1);
     expect(await search('durain')).toContain('food-sambal');

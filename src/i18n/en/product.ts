@@ -2,6 +2,8 @@
 export const product = {
   notFound: 'Product not found',
   notFoundText: "The product you're looking for doesn't exist.",
+  shareOnWhatsApp: 'Share on WhatsApp',
+  sharePreview: (price: string, store: string, description: string) => `${price} · ${store}. ${description}`,
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   images: 'Product images',

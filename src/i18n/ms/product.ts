@@ -5,6 +5,8 @@ import type { product as english } from '../en/product';
 export const product: Catalogue<typeof english> = {
   notFound: 'Produk tidak dijumpai',
   notFoundText: 'Produk yang anda cari tiada.',
+  shareOnWhatsApp: 'Kongsi di WhatsApp',
+  sharePreview: (price: string, store: string, description: string) => `${price} · ${store}. ${description}`,
   breadcrumb: 'Laluan halaman',
   home: 'Laman Utama',
   images: 'Gambar produk',

@@ -49,6 +49,10 @@ interface Props {
   /** The form posts' addresses (shopping.changeForm on /cart and on /wishlist). */
   cartAction: string;
   wishlistAction: string;
+  /** What the phone's share sheet sends with the link: the product's name and price. */
+  shareText: string;
+  /** The product's address to share: its canonical one, without what the visitor's own address holds. */
+  shareUrl: string;
   texts: PurchaseTexts;
 }
 
@@ -62,6 +66,8 @@ export default function ProductPurchase({
   returnTo,
   cartAction,
   wishlistAction,
+  shareText,
+  shareUrl,
   texts: t,
 }: Props) {
   const rules = { stock, trackQuantity, allowBackorders };
@@ -116,10 +122,10 @@ export default function ProductPurchase({
   };
 
   const share = async () => {
-    const url = window.location.href;
+    const url = shareUrl;
     try {
       if (navigator.share) {
-        await navigator.share({ title: productName, url });
+        await navigator.share({ title: productName, text: shareText, url });
         return;
       }
       await navigator.clipboard.writeText(url);
