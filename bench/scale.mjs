@@ -19,6 +19,11 @@ export const SCALE_ROUTES = [
   { path: '/?q=fish' },
   { path: '/?q=ch' }, // one or two letters: the words that start with them (migrations/0027)
   { path: '/?q=k' },
+  { path: '/?q=ikan' }, // a Malay name that also finds the English one (src/lib/search-terms.ts SEARCH_SYNONYMS)
+  { path: '/?q=kangkong' }, // a typo: the words filed under their deletion keys (migrations/0033)
+  { path: '/api/suggest?q=ud' }, // suggestions as one types
+  { path: '/sitemap.xml' },
+  { path: '/sitemaps/products-1.xml' },
   { path: '/?category=seafood&sort=price-low' },
   { path: '/?sort=popular&page=3' },
   { path: '/product/veg-kangkung' },

@@ -11,7 +11,7 @@
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['ikan', 'fish'],
-  ['udang', 'prawn', 'prawns', 'shrimp'],
+  ['udang', 'prawn', 'prawns'],
   ['sotong', 'squid', 'calamari'],
   ['ketam', 'crab', 'crabs'],
   ['kerang', 'cockle', 'cockles'],

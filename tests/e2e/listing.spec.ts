@@ -54,7 +54,7 @@ test.describe('product listing', () => {
     await page.goto('/ms?category=seafood&sort=no-such-sort');
     await page.waitForLoadState('load');
     await expect(page).toHaveURL(/\/ms\?category=seafood&sort=no-such-sort$/);
-    await page.getByRole('searchbox').first().fill('udang');
+    await page.getByLabel('Cari produk').fill('udang');
     await expect(page).toHaveURL(/\/ms\?q=udang&category=seafood$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms-MY');
   });
