@@ -175,6 +175,20 @@ export function schemaAvailability(onSale: boolean): string {
   return onSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 
+/** A rating only from real reviews: nothing at all without one. */
+function aggregateRating(rating: number, reviewCount: number): Record<string, unknown> {
+  if (reviewCount <= 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.toFixed(1),
+      reviewCount,
+      bestRating: '5',
+      worstRating: '1',
+    },
+  };
+}
+
 export interface ProductFacts {
   id: string;
   name: string;
@@ -221,17 +235,7 @@ export function productJsonLd(
         url: absolute(origin, localisedPath(`/seller/${product.storeId}`, lang)),
       },
     },
-    ...(product.reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating.toFixed(1),
-            reviewCount: product.reviewCount,
-            bestRating: '5',
-            worstRating: '1',
-          },
-        }
-      : {}),
+    ...aggregateRating(product.rating, product.reviewCount),
   };
 }
 
@@ -269,17 +273,7 @@ export function storeJsonLd(origin: string, lang: Lang, store: StoreFacts): Reco
     },
     ...(store.phone ? { telephone: store.phone } : {}),
     ...(store.email ? { email: store.email } : {}),
-    ...(store.reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: store.rating.toFixed(1),
-            reviewCount: store.reviewCount,
-            bestRating: '5',
-            worstRating: '1',
-          },
-        }
-      : {}),
+    ...aggregateRating(store.rating, store.reviewCount),
   };
 }
 
