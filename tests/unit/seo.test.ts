@@ -95,8 +95,14 @@ describe("a product page's tags", () => {
     const tags = productTags('ms');
     expect(tags.jsonLd).not.toMatch(/<\/script/i);
     expect(tags.jsonLd).not.toContain('<');
-    const data = JSON.parse(tags.jsonLd!) as { '@graph': Record<string, any>[] };
-    const [product, trail] = data['@graph'];
+    interface Node {
+      '@type': string;
+      description: string;
+      offers: Record<string, unknown>;
+      aggregateRating: Record<string, unknown>;
+      itemListElement: Record<string, unknown>[];
+    }
+    const [product, trail] = (JSON.parse(tags.jsonLd!) as { '@graph': Node[] })['@graph'];
     expect(product!['@type']).toBe('Product');
     expect(product!.description).toBe(kangkung.description);
     expect(product!.offers).toMatchObject({
