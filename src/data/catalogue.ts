@@ -162,6 +162,8 @@ interface ListingSql {
   orderParams: Param[];
   /** Whether the search went through the full-text index, whose candidates stop at SEARCH_CANDIDATES. */
   searched: boolean;
+  /** Candidates from which there may be more than were read (half of them for a widened search: either index's). */
+  full: number;
 }
 
 /**
@@ -225,14 +227,16 @@ function listingSql(query: ListingQuery, meaning: string | null = null): Listing
     'FROM hits CROSS JOIN product_search_rows s ON s.rowid = hits.search_row CROSS JOIN products p ON p.id = s.product_id';
   const letters = `{name description merchant_name} : ${ftsPhrase(needle)}${words ? '*' : ''}`;
   // A search's letters anywhere, or, when it names something in other words (a synonym, a typo's likely word),
-  // those whole words too: the best candidates of either index, each once.
+  // those whole words too: the best half of SEARCH_CANDIDATES from either index, each once, so that a widened search
+  // reads about as many candidates as a plain one.
   const widened = trigrams && meaning !== null;
+  const half = SEARCH_CANDIDATES / 2;
   const hits = widened
     ? `WITH hits AS (SELECT search_row FROM (
-         SELECT * FROM (SELECT rowid AS search_row, rank FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})
+         SELECT * FROM (SELECT rowid AS search_row, rank FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ${half})
          UNION ALL
-         SELECT * FROM (SELECT rowid AS search_row, rank FROM product_words WHERE product_words MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})
-       ) GROUP BY search_row ORDER BY min(rank) LIMIT ${SEARCH_CANDIDATES})`
+         SELECT * FROM (SELECT rowid AS search_row, rank FROM product_words WHERE product_words MATCH ? ORDER BY rank LIMIT ${half})
+       ) GROUP BY search_row)`
     : `WITH hits AS (SELECT rowid AS search_row FROM ${index} WHERE ${index} MATCH ? ORDER BY rank LIMIT ${SEARCH_CANDIDATES})`;
   return {
     with: indexed ? hits : '',
@@ -247,6 +251,7 @@ function listingSql(query: ListingQuery, meaning: string | null = null): Listing
       : LISTING_ORDER[query.sort],
     orderParams: ranked ? [needle, needle] : [],
     searched: indexed,
+    full: widened ? half : SEARCH_CANDIDATES,
   };
 }
 
@@ -256,7 +261,8 @@ function listingSql(query: ListingQuery, meaning: string | null = null): Listing
  */
 async function searchMeaning(db: Database, q: string): Promise<string | null> {
   const needle = foldQuotes(q).toLocaleLowerCase('en');
-  if ([...needle].length < MIN_INDEXED_SEARCH) return null;
+  // Text no product holds (a NUL byte) finds nothing, whatever words are around it (SECURITY.md).
+  if ([...needle].length < MIN_INDEXED_SEARCH || needle.includes('\u0000')) return null;
   const words = searchWords(needle);
   if (words.length === 0) return null;
   return meaningQuery(words, await spellingsNear(db, words));
@@ -313,7 +319,7 @@ export async function listingPage(db: Database, query: ListingQuery, first: stri
       return {
         products: rows.map(toCatalogueProduct),
         total,
-        more: (rows[0]?.candidates ?? 0) >= SEARCH_CANDIDATES,
+        more: (rows[0]?.candidates ?? 0) >= sql.full,
         page: query.page,
         pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
         merchants: merchantOptions(options!),
@@ -348,7 +354,7 @@ export async function listingPage(db: Database, query: ListingQuery, first: stri
   return {
     products,
     total,
-    more: n >= countUpTo || candidates >= SEARCH_CANDIDATES,
+    more: n >= countUpTo || candidates >= sql.full,
     page,
     pageCount,
     merchants: merchantOptions(results[1]!),

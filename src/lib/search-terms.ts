@@ -175,14 +175,18 @@ export function meaningQuery(
   words: readonly string[],
   corrections: ReadonlyMap<string, readonly string[]>,
 ): string | null {
-  let widened = false;
-  const parts = words.slice(0, 8).map((word) => {
-    const others = [...synonymsOf(word), ...(corrections.get(word) ?? [])];
-    if (others.length) widened = true;
-    const alternatives = [`${quoted(word)}*`, ...others.map(quoted)];
-    return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`;
-  });
-  return widened ? parts.join(' AND ') : null;
+  const othersOf = (word: string) => [...new Set([...synonymsOf(word), ...(corrections.get(word) ?? [])])];
+  const shown = words.slice(0, 8);
+  if (!shown.some((word) => othersOf(word).length > 0)) return null;
+  // One word: its letters are already searched; the whole words add only its other names. Several: each word, as
+  // typed or by another name, must be met.
+  if (shown.length === 1) return othersOf(shown[0]!).map(quoted).join(' OR ');
+  return shown
+    .map((word) => {
+      const alternatives = [word, ...othersOf(word)].map(quoted);
+      return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`;
+    })
+    .join(' AND ');
 }
 
 /** Suggestions shown as one types: at most this many in all, the categories and stores among them at most two each. */

@@ -82,8 +82,9 @@ describe('the queries', () => {
 
   it('widens a search only when a word has another name or a likely spelling', () => {
     expect(meaningQuery(['durian'], new Map())).toBeNull();
-    expect(meaningQuery(['ikan', 'segar'], new Map())).toBe('("ikan"* OR "fish") AND "segar"*');
-    expect(meaningQuery(['durain'], new Map([['durain', ['durian']]]))).toBe('("durain"* OR "durian")');
+    expect(meaningQuery(['ikan'], new Map())).toBe('"fish"');
+    expect(meaningQuery(['ikan', 'segar'], new Map())).toBe('("ikan" OR "fish") AND "segar"');
+    expect(meaningQuery(['durain'], new Map([['durain', ['durian']]]))).toBe('"durian"');
     expect(meaningQuery(['say"ur'], new Map())).toBeNull();
   });
 
