@@ -3,6 +3,7 @@
  * aggregated from reviews and order items, then filtered, sorted and paged in JavaScript. Kept as the
  * reference that the SQL listing (src/data/catalogue.ts) must agree with on the demo data.
  */
+import { searchWords, synonymsOf } from '../src/lib/search-terms';
 import {
   LISTING_PRICE_RANGES,
   PAGE_SIZE,
@@ -61,9 +62,21 @@ export async function allVisibleProducts(db: D1Database): Promise<CatalogueProdu
 export function matchesSearch(product: CatalogueProduct, q: string): boolean {
   if (!q) return true;
   const needle = q.toLocaleLowerCase('en');
-  return [product.name, product.description, product.merchantName].some((field) =>
-    field.toLocaleLowerCase('en').includes(needle),
-  );
+  const fields = [product.name, product.description, product.merchantName];
+  if (fields.some((field) => field.toLocaleLowerCase('en').includes(needle))) return true;
+  return [...needle].length >= 3 && !needle.includes('\u0000') && meansSearch(fields, searchWords(needle));
+}
+
+/**
+ * A search of three letters or more also finds its words' other names (SEARCH_SYNONYMS) as whole words: one word,
+ * any of its other names; several, every word as typed or by another name (typos need the database's words).
+ */
+function meansSearch(fields: string[], words: string[]): boolean {
+  if (!words.some((word) => synonymsOf(word).length > 0)) return false;
+  const own = fields.map((field) => ` ${searchWords(field).join(' ')} `);
+  const has = (term: string) => own.some((text) => text.includes(` ${searchWords(term).join(' ')} `));
+  if (words.length === 1) return synonymsOf(words[0]!).some(has);
+  return words.every((word) => [word, ...synonymsOf(word)].some(has));
 }
 
 export function inPriceRange(priceSen: number, rangeValue: string, ranges: PriceRange[]): boolean {
