@@ -8,8 +8,8 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
+const SHARE_WIDTH = 1200;
+const SHARE_HEIGHT = 630;
 
 /** An SVG drawn to fit 1200 x 630 on a background of its own corner's colour, as a JPEG. */
 async function drawShareImage(svg, file, background) {

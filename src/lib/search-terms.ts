@@ -60,14 +60,14 @@ export function synonymsOf(word: string): string[] {
 }
 
 /** A word shorter than this is never taken for a typo: too many words lie one letter from it. */
-export const MIN_TYPO_WORD = 5;
+const MIN_TYPO_WORD = 5;
 /** Words of the catalogue this long or longer are kept with their deletion keys (a typed five may lack a letter). */
-export const MIN_SPELLING_WORD = 4;
+const MIN_SPELLING_WORD = 4;
 /** Longest word given keys: a longer one is no word a buyer types (and its keys would be hundreds). */
-export const MAX_SPELLING_WORD = 20;
+const MAX_SPELLING_WORD = 20;
 /** At most this many words of one search are checked for typos, and this many spellings kept for each. */
-export const MAX_TYPO_WORDS = 3;
-export const MAX_CORRECTIONS = 3;
+const MAX_TYPO_WORDS = 3;
+const MAX_CORRECTIONS = 3;
 
 /** The edits forgiven on a typed word: none below five letters, one up to seven, two from eight. */
 export function typosAllowed(word: string): number {

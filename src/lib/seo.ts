@@ -9,9 +9,9 @@ import { toDecimalString } from './money';
 import { parseVariantKey, pictureWidths } from './pictures';
 
 /** The size link previews ask for, in which the demo's drawn pictures and the shop's card are made (/og/). */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The shop's own card: the preview of a page without a picture of its own. */
-export const SHOP_SHARE_IMAGE = '/og/shop.jpg';
+const SHOP_SHARE_IMAGE = '/og/shop.jpg';
 
 export interface ShareImage {
   /** A path of this site or an absolute address. */
@@ -171,7 +171,7 @@ export function storeShareImage(logoUrl: string | null, alt: string): ShareImage
 }
 
 /** schema.org's availability of a product: on sale (stock, or taken without it), else out of stock. */
-export function schemaAvailability(onSale: boolean): string {
+function schemaAvailability(onSale: boolean): string {
   return onSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 

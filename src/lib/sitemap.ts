@@ -49,7 +49,7 @@ export function urlSetXml(origin: string, entries: readonly SitemapEntry[]): str
  * What robots.txt keeps out: seller, admin, account, cart and checkout pages, sign-in, tracking and the API. The
  * catalogue (the listing, products, stores at /seller/<id>) is open.
  */
-export const ROBOTS_DISALLOWED = [
+const ROBOTS_DISALLOWED = [
   '/seller-dashboard',
   '/admin',
   '/profile',
@@ -70,15 +70,7 @@ export const ROBOTS_DISALLOWED = [
 ];
 
 /** The seller area's screens under /seller/, beside the stores' own pages there: kept out by their exact names. */
-export const SELLER_AREA = [
-  'analytics',
-  'bulk-upload',
-  'manage-products',
-  'orders',
-  'products',
-  'reviews',
-  'store-settings',
-];
+const SELLER_AREA = ['analytics', 'bulk-upload', 'manage-products', 'orders', 'products', 'reviews', 'store-settings'];
 
 export function robotsTxt(origin: string): string {
   const seller = SELLER_AREA.flatMap((name) => ['$', '/', '?', '.'].map((end) => `/seller/${name}${end}`));
