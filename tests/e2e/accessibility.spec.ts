@@ -48,12 +48,16 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/store-settings': { path: '/seller/store-settings', who: 'merchant' },
   '/seller/analytics': { path: '/seller/analytics', who: 'merchant' },
   '/seller/reviews': { path: '/seller/reviews', who: 'merchant' },
-  // Not screens: JSON, files, images, and the language and picture switches' form targets (each answers a post
+  // Not screens: JSON, files (robots.txt, the sitemap's XML), images, and the language and picture switches' form targets (each answers a post
   // with a redirect).
   '/language': null,
   '/pictures': null,
   '/api/me': null,
   '/api/products': null,
+  '/api/suggest': null,
+  '/robots.txt': null,
+  '/sitemap.xml': null,
+  '/sitemaps/[file]': null,
   '/media/[...key]': null,
   '/admin/documents/[id]': null,
   '/seller/orders/export.csv': null,

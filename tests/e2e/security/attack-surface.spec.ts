@@ -311,6 +311,10 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/': () => '/',
   '/api/me': () => '/api/me',
   '/api/products': () => '/api/products',
+  '/api/suggest': () => '/api/suggest?q=ud',
+  '/robots.txt': () => '/robots.txt',
+  '/sitemap.xml': () => '/sitemap.xml',
+  '/sitemaps/[file]': () => '/sitemaps/products-1.xml',
   '/auth': () => '/auth',
   '/cart': () => '/cart',
   // The language switch takes posts only; a GET is answered 405.
