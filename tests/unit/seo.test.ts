@@ -10,6 +10,7 @@ import {
   storeJsonLd,
   storeShareImage,
   type HeadTags,
+  type PageSeo,
 } from '../../src/lib/seo';
 import { DEFAULT_LISTING_QUERY } from '../../src/lib/catalogue';
 import { shopOrigin } from '../../src/lib/site-origin';
@@ -19,6 +20,8 @@ import type { Lang } from '../../src/i18n/languages';
 const ORIGIN = 'https://labuan.market.example';
 const meta = (tags: HeadTags, key: string) => tags.meta.filter((m) => m.key === key).map((m) => m.content);
 const one = (tags: HeadTags, key: string) => meta(tags, key)[0];
+const plainTags = (page: PageSeo) =>
+  headTags({ origin: ORIGIN, lang: 'en', title: 't', description: 'd', siteName: 's', page });
 
 const kangkung = {
   id: 'veg-kangkung',
@@ -217,26 +220,12 @@ describe("the listing's tags", () => {
       { sort: 'newest' as const },
     ])
       expect(listingSeo({ ...DEFAULT_LISTING_QUERY, category: 'seafood', ...filter }).noindex).toBe(true);
-    const tags = headTags({
-      origin: ORIGIN,
-      lang: 'en',
-      title: 't',
-      description: 'd',
-      siteName: 's',
-      page: listingSeo({ ...DEFAULT_LISTING_QUERY, q: 'ikan' }),
-    });
+    const tags = plainTags(listingSeo({ ...DEFAULT_LISTING_QUERY, q: 'ikan' }));
     expect(meta(tags, 'robots')).toEqual(['noindex, follow']);
   });
 
   it('gives a page without a path no canonical link and no alternates', () => {
-    const tags = headTags({
-      origin: ORIGIN,
-      lang: 'en',
-      title: 't',
-      description: 'd',
-      siteName: 's',
-      page: { noindex: true },
-    });
+    const tags = plainTags({ noindex: true });
     expect(tags.canonical).toBeNull();
     expect(tags.alternates).toEqual([]);
     expect(one(tags, 'og:url')).toBeUndefined();
