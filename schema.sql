@@ -584,6 +584,8 @@ CREATE INDEX products_merchant_status_newest ON products (merchant_id, status, c
 
 CREATE INDEX products_merchant_stock ON products (merchant_id, stock, id);
 
+CREATE INDEX products_sitemap ON products (id, updated_at) WHERE status IN ('active', 'out_of_stock') AND merchant_active = 1;
+
 CREATE INDEX products_status ON products (status, created_at);
 
 CREATE INDEX products_store_newest ON products (merchant_id, created_at DESC, name COLLATE NOCASE, id)
@@ -655,6 +657,15 @@ BEGIN
   UPDATE product_search SET (name, description, merchant_name, merchant) =
     (SELECT name, description, merchant_name, merchant FROM product_search_text WHERE product_id = NEW.id)
   WHERE rowid = (SELECT rowid FROM product_search_rows WHERE product_id = NEW.id);
+END;
+
+CREATE TRIGGER products_spelling_insert AFTER INSERT ON products BEGIN
+  INSERT OR IGNORE INTO search_spelling_queue (product_id) VALUES (NEW.id);
+END;
+
+CREATE TRIGGER products_spelling_update AFTER UPDATE OF name, description ON products
+WHEN OLD.name <> NEW.name OR OLD.description <> NEW.description BEGIN
+  INSERT OR IGNORE INTO search_spelling_queue (product_id) VALUES (NEW.id);
 END;
 
 CREATE TRIGGER products_status_follows_stock_insert AFTER INSERT ON products
@@ -755,6 +766,16 @@ WHEN NEW.order_id IS NULL
 BEGIN
   SELECT RAISE(ABORT, 'A review must name the order it was bought in.');
 END;
+
+CREATE TABLE search_spelling_queue (
+  product_id TEXT PRIMARY KEY
+) WITHOUT ROWID;
+
+CREATE TABLE search_spellings (
+  deletion_key TEXT NOT NULL,
+  word TEXT NOT NULL,
+  PRIMARY KEY (deletion_key, word)
+) WITHOUT ROWID;
 
 CREATE TABLE seller_order_counts (
   merchant_id TEXT NOT NULL REFERENCES merchants (id),

@@ -3,7 +3,7 @@
  * stores) and one file per SITEMAP_PAGE_SIZE listed products, at the shop's own address.
  */
 import type { APIRoute } from 'astro';
-import { env } from 'cloudflare:workers';
+import { SITE_ORIGIN } from 'astro:env/server';
 import { fromEdgeCache } from '../data/edge-cache';
 import { sitemapProductCount } from '../data/sitemap';
 import { productSitemapPages, SITEMAP_MAX_AGE, sitemapIndexXml } from '../lib/sitemap';
@@ -19,7 +19,7 @@ export const GET: APIRoute = ({ request, url, locals }) =>
         '/sitemaps/pages.xml',
         ...Array.from({ length: pages }, (_, i) => `/sitemaps/products-${i + 1}.xml`),
       ];
-      return new Response(sitemapIndexXml(shopOrigin(env.SITE_ORIGIN, url), files), {
+      return new Response(sitemapIndexXml(shopOrigin(SITE_ORIGIN, url), files), {
         headers: {
           'Content-Type': 'application/xml; charset=utf-8',
           'Cache-Control': `public, max-age=${SITEMAP_MAX_AGE}`,

@@ -3,7 +3,7 @@
  * SITEMAP_PAGE_SIZE listed products, with their last change): the files the index at /sitemap.xml names.
  */
 import type { APIRoute } from 'astro';
-import { env } from 'cloudflare:workers';
+import { SITE_ORIGIN } from 'astro:env/server';
 import { fromEdgeCache } from '../../data/edge-cache';
 import { sitemapProducts, sitemapStores } from '../../data/sitemap';
 import { CATEGORIES } from '../../lib/catalogue';
@@ -33,7 +33,7 @@ export const GET: APIRoute = ({ params, request, url, locals }) => {
           ...stores.map((id) => ({ path: `/seller/${id}` })),
         ];
       }
-      return new Response(urlSetXml(shopOrigin(env.SITE_ORIGIN, url), entries), {
+      return new Response(urlSetXml(shopOrigin(SITE_ORIGIN, url), entries), {
         headers: {
           'Content-Type': 'application/xml; charset=utf-8',
           'Cache-Control': `public, max-age=${SITEMAP_MAX_AGE}`,
