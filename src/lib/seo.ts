@@ -4,7 +4,7 @@
  * worth a search result, Open Graph and Twitter card tags in the page's language, and JSON-LD (Product with its
  * Offer and, from real reviews only, AggregateRating; Store; BreadcrumbList; WebSite).
  */
-import { LANGUAGES, localisedPath, type Lang } from '../i18n/languages';
+import { LANGUAGES, localisedPath, type Lang } from './languages';
 import { toDecimalString } from './money';
 import { parseVariantKey, pictureWidths } from './pictures';
 

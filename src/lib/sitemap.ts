@@ -2,7 +2,7 @@
  * The sitemap's XML (sitemaps.org 0.9, with xhtml:link hreflang alternates): an index at /sitemap.xml naming its
  * pages, each at most SITEMAP_PAGE_SIZE addresses. Pure: src/pages/sitemap.xml.ts and src/pages/sitemaps/ read D1.
  */
-import { LANGUAGES, localisedPath } from '../i18n/languages';
+import { LANGUAGES, localisedPath } from './languages';
 
 /** The protocol's limit of addresses in one sitemap file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
