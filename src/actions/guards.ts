@@ -1,17 +1,17 @@
 /** Authorisation for actions: each action says who may call it. */
 import { ActionError } from 'astro:actions';
 import type { User } from '../data/accounts';
-import { ACCESS_MESSAGES } from '../lib/access';
+import { said } from '../lib/refusals';
 
 export function requireUser(context: { locals: App.Locals }): User {
   const user = context.locals.user;
-  if (!user) throw new ActionError({ code: 'UNAUTHORIZED', message: ACCESS_MESSAGES.signIn });
+  if (!user) throw new ActionError({ code: 'UNAUTHORIZED', message: said('access.signIn') });
   return user;
 }
 
 export function requireAdmin(context: { locals: App.Locals }): User {
   const user = requireUser(context);
-  if (user.role !== 'admin') throw new ActionError({ code: 'FORBIDDEN', message: ACCESS_MESSAGES.notAdmin });
+  if (user.role !== 'admin') throw new ActionError({ code: 'FORBIDDEN', message: said('access.notAdmin') });
   return user;
 }
 
@@ -19,7 +19,7 @@ export function requireAdmin(context: { locals: App.Locals }): User {
 export function requireSeller(context: { locals: App.Locals }): User & { merchantId: string } {
   const user = requireUser(context);
   if (!user.merchantId) {
-    throw new ActionError({ code: 'FORBIDDEN', message: ACCESS_MESSAGES.notSeller });
+    throw new ActionError({ code: 'FORBIDDEN', message: said('access.notSeller') });
   }
   return user as User & { merchantId: string };
 }

@@ -1,6 +1,6 @@
 /**
  * What the merchant application's checks (src/lib/merchant-application, src/lib/email, src/lib/web-address) and
- * the server (src/actions/merchant, src/data/applications, src/actions/guards) can say, in their words, by key:
+ * the server (src/actions/merchant, src/data/applications) can say, in their words, by key:
  * the form shows each in the page's language (the catalogues' `merchantApplication.form.messages`). A text over
  * its length says src/lib/text-limits' message, which takes the length.
  */
@@ -35,5 +35,4 @@ export const APPLICATION_MESSAGES = {
   pictureType: 'Please upload an image (JPG, PNG or WebP)',
   pending: 'You already have an application under review. We will email you once it has been checked.',
   alreadyMerchant: 'Your account already has a seller account.',
-  signIn: 'Please sign in to continue.',
 } as const;

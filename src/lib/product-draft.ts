@@ -8,7 +8,6 @@
 import * as z from 'zod/mini';
 import { parseMoney, toDecimalString, formatMoney } from './money';
 import { atMost, tooLongMessage } from './text-limits';
-import { ACCESS_MESSAGES } from './access';
 import { percentOff } from './pricing';
 import type { Category } from './catalogue';
 import { isCategory, sellablePrice } from './product-rules';
@@ -147,9 +146,6 @@ export const SERVER_REFUSALS = {
   skuTaken: 'Another of your products already uses this SKU',
   badImage: 'Only PNG, JPG, GIF or WebP images up to 10MB each can be uploaded',
   reloadStock: 'Please reload the product before saving: its stock could not be read.',
-  /** The session ended while the form was open, or the account sells no more (src/actions/guards.ts). */
-  signIn: ACCESS_MESSAGES.signIn,
-  notSeller: ACCESS_MESSAGES.notSeller,
 } as const;
 
 /** A chosen file the server refuses, by its name (`{name}`, filled by src/i18n/fill.ts). */

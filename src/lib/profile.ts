@@ -4,7 +4,6 @@
  * well formed. Values are trimmed before they are judged (`normaliseProfile`), on the screen and on the server.
  */
 import * as z from 'zod/mini';
-import { ACCESS_MESSAGES } from './access';
 import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 import { fieldErrors } from './field-errors';
 
@@ -24,8 +23,6 @@ export const PROFILE_MESSAGES = {
   invalidPostalCode: 'Please enter a valid postal code',
   countryTooLong: 'Country must be at most 60 characters',
   saveFailed: 'Your profile could not be saved. Please try again.',
-  /** The session ended while the form was open. */
-  signIn: ACCESS_MESSAGES.signIn,
 } as const;
 
 const M = PROFILE_MESSAGES;

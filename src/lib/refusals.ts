@@ -72,6 +72,31 @@ export function isRefusalCode(code: unknown): code is RefusalCode {
   return typeof code === 'string' && Object.hasOwn(REFUSALS, code);
 }
 
+/**
+ * The refusals any action call may meet before its own: the guards' (src/actions/guards.ts) and the middleware's
+ * for a failing server or a request it cannot read (src/lib/server-errors.ts). Every form that calls an action is
+ * given their texts.
+ */
+export const ANSWER_REFUSALS = [
+  'access.signIn',
+  'access.notSeller',
+  'access.notAdmin',
+  'server.failed',
+  'request.invalid',
+  'request.unreadable',
+  'request.unsupported',
+  'request.tooLarge',
+] as const satisfies readonly RefusalCode[];
+export type AnswerRefusalTexts = Pick<RefusalTexts, (typeof ANSWER_REFUSALS)[number]>;
+
+/** The texts of these codes only, from a language's catalogue: the part of it a form is given. */
+export function textsOf<C extends RefusalCode>(
+  texts: Readonly<RefusalTexts>,
+  codes: readonly C[],
+): Pick<RefusalTexts, C> {
+  return Object.fromEntries(codes.map((code) => [code, texts[code]])) as Pick<RefusalTexts, C>;
+}
+
 /** A refusal as it travels in a message (an ActionError's, a zod issue's). */
 export function encodeRefusal(refusal: Refusal): string {
   return JSON.stringify({ code: refusal.code, values: refusal.values ?? {} });

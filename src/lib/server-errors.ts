@@ -3,8 +3,10 @@
  * Astro answers an action that throws something other than an ActionError with that error's own message,
  * and a D1 error's message names tables, columns and constraints.
  */
+import { said } from './refusals';
 
-export const PLAIN_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+/** The refusals answered here, as codes (src/lib/refusals.ts): each form says them in its reader's language. */
+export const PLAIN_SERVER_ERROR = said('server.failed');
 
 export function isActionRequest(url: URL): boolean {
   return url.pathname.startsWith('/_actions/');
@@ -41,10 +43,9 @@ export async function plainActionFailure(response: Response): Promise<Response> 
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-export const UNREADABLE_REQUEST = 'The request could not be read. Please reload the page and try again.';
-export const UNSUPPORTED_REQUEST = 'This kind of request is not accepted here. Please use the form on the page.';
-
-export const TOO_LARGE_REQUEST = 'The request is too large. Please send less at a time.';
+export const UNREADABLE_REQUEST = said('request.unreadable');
+export const UNSUPPORTED_REQUEST = said('request.unsupported');
+export const TOO_LARGE_REQUEST = said('request.tooLarge');
 
 /**
  * JSON bodies up to this size are read once here to check them; no action takes more as JSON (files go as

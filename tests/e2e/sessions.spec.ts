@@ -6,6 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { SESSION_KEY_COOKIE } from '../../src/data/sessions';
 import { SESSION_COOKIE } from '../../src/lib/session-cookie.mjs';
+import { said } from '../../src/lib/refusals';
 import { DEMO_BUYER, postSignUp, uniqueEmail } from './fixtures';
 import { expectAccessible, ownAddress, waitForIslands, watchForErrors } from './support';
 
@@ -247,7 +248,7 @@ test.describe('failures', () => {
         const text = await response.text();
         expect(JSON.parse(text)).toMatchObject({
           code: 'BAD_REQUEST',
-          message: 'The request could not be read. Please reload the page and try again.',
+          message: said('request.unreadable'),
         });
         expect(text).not.toMatch(
           /SyntaxError|TypeError|Unexpected|Unsupported|\bat \S+:\d+|\.ts\b|\.js\b|D1_ERROR|SQLITE/,
@@ -278,7 +279,7 @@ test.describe('failures', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'The request could not be read. Please reload the page and try again.',
+      message: said('request.unreadable'),
     });
   });
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardRequests } from '../../scripts/edge-guard';
+import { said } from '../../src/lib/refusals';
 
 let server: Server;
 let port: number;
@@ -42,7 +43,7 @@ describe('the local server in front of the worker', () => {
     ]) {
       const answer = await send(head);
       expect(answer.status, head).toBe(400);
-      expect(JSON.parse(answer.body).message).toMatch(/could not be read/);
+      expect(JSON.parse(answer.body).message).toBe(said('request.unreadable'));
     }
   });
 
@@ -55,7 +56,7 @@ describe('the local server in front of the worker', () => {
         `POST /_actions/shopping.sync HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n{`,
       );
       expect(answer.status, type).toBe(413);
-      expect(JSON.parse(answer.body).message).toMatch(/too large/);
+      expect(JSON.parse(answer.body).message).toBe(said('request.tooLarge'));
     }
   });
 

@@ -1,20 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import type { ActionError } from 'astro:actions';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/i18n';
-import { inLanguage } from '../../src/i18n/catalogue';
-import { ACCESS_MESSAGES } from '../../src/lib/access';
-import { PLAIN_SERVER_ERROR } from '../../src/lib/server-errors';
+import { reviewRefusalText } from '../../src/i18n/review-refusals';
+import { fileMessage, type BulkUploadTexts } from '../../src/islands/bulk-upload/texts';
+import { refusalText as checkoutRefusal } from '../../src/islands/checkout/refusal-text';
+import { sayIn as sayInApplication } from '../../src/islands/merchant-signup/application-texts';
+import { refusalIn } from '../../src/islands/seller-orders/refusals';
+import { ANSWER_REFUSALS, textsOf } from '../../src/lib/refusals';
 import { firstAuthMessage } from '../../src/lib/accounts';
 import { decodeRefusal, said } from '../../src/lib/refusals';
 import { sayRefusal } from '../../src/i18n/refusals';
 import { emptyDraft, MAX_TAG_LENGTH, MAX_TAGS, validateDraft } from '../../src/lib/product-draft';
-import { PROFILE_MESSAGES } from '../../src/lib/profile';
 import { storedWalletDescription } from '../../src/lib/wallet';
 import { fill } from '../../src/lib/fill';
 import { sayIn as sayInEditor } from '../../src/islands/product-editor/editor-texts';
 import { sayIn as sayInSettings } from '../../src/islands/store-settings/texts';
 
+// A review's refusal asks whether the input was refused: this one was not.
+vi.mock('astro:actions', () => ({ isInputError: () => false }));
+
 const en = messages('en');
 const ms = messages('ms');
+const bulkTexts = (lang: 'en' | 'ms'): BulkUploadTexts => {
+  const { title, description, moreCategories, ...own } = messages(lang).bulkUpload;
+  return { ...own, shared: messages(lang).seller.list, categories: moreCategories };
+};
 
 describe('a sign-in whose intent names nothing', () => {
   it('is refused in the same English as before, and said in Bahasa Malaysia on /ms', () => {
@@ -54,44 +64,46 @@ describe("the product editor's limits", () => {
   });
 });
 
-describe("the actions' refusals of whoever they do not serve", () => {
-  it('keep their English words', () => {
-    expect(ACCESS_MESSAGES).toEqual({
-      signIn: 'Please sign in to continue.',
-      notSeller: 'You need an approved seller account to do this.',
-      notAdmin: 'Only the platform administrator may do this.',
-    });
-  });
-
-  it('are said in Bahasa Malaysia by the product editor, the profile and Store Settings', () => {
+describe("the actions' refusals of whoever they do not serve, and the server's plain answers", () => {
+  const malay = messages('ms').refusals;
+  it('travel as codes and are said in Bahasa Malaysia by the product editor, the profile, Store Settings and checkout', () => {
+    const signIn = said('access.signIn');
+    const notSeller = said('access.notSeller');
     const editor = (message: string) => sayInEditor(ms.productEditor.form, message);
-    expect(editor(ACCESS_MESSAGES.signIn)).toBe('Sila log masuk untuk meneruskan.');
-    expect(editor(ACCESS_MESSAGES.notSeller)).toBe(
-      'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
-    );
-    expect(sayInEditor(en.productEditor.form, ACCESS_MESSAGES.signIn)).toBe(ACCESS_MESSAGES.signIn);
-    expect(inLanguage(ACCESS_MESSAGES.signIn, PROFILE_MESSAGES, ms.account.form.messages)).toBe(
-      'Sila log masuk untuk meneruskan.',
-    );
-    expect(inLanguage(ACCESS_MESSAGES.signIn, PROFILE_MESSAGES, en.account.form.messages)).toBe(ACCESS_MESSAGES.signIn);
+    expect(editor(signIn)).toBe('Sila log masuk untuk meneruskan.');
+    expect(editor(notSeller)).toBe('Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.');
+    expect(sayInEditor(en.productEditor.form, signIn)).toBe('Please sign in to continue.');
     const settings = sayInSettings(ms.storeSettings, en.storeSettings.messages);
-    expect(settings(ACCESS_MESSAGES.signIn)).toBe('Sila log masuk untuk meneruskan.');
-    expect(settings(ACCESS_MESSAGES.notSeller)).toBe(
-      'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
+    expect(settings(signIn)).toBe(malay['access.signIn']);
+    expect(settings(notSeller)).toBe(malay['access.notSeller']);
+    expect(sayInApplication(ms.merchantApplication.form)(signIn)).toBe(malay['access.signIn']);
+    expect(fileMessage(said('request.tooLarge'), bulkTexts('ms'))).toBe(malay['request.tooLarge']);
+    expect(checkoutRefusal(said('server.failed'), { ...ms.checkout, refusals: {} })).toBe(malay['server.failed']);
+    expect(reviewRefusalText({ code: 'FORBIDDEN', message: notSeller } as ActionError, 'ms')).toBe(
+      malay['access.notSeller'],
     );
+    const statusDialog = refusalIn(
+      said('access.signIn'),
+      { refusals: en.sellerOrders.dialog.refusals, statuses: en.sellerOrders.statuses },
+      ms.sellerOrders.dialog.refusals,
+      ms.sellerOrders.statuses,
+      ms.sellerOrders.dialog.answers,
+    );
+    expect(statusDialog).toBe(malay['access.signIn']);
   });
-});
 
-describe('the refusals any form may meet', () => {
-  it('are named once for every language, in the shell, and each form that shows them takes them from there', () => {
-    expect(en.shell.refusals).toEqual({ ...ACCESS_MESSAGES, serverError: PLAIN_SERVER_ERROR });
-    for (const [key, english] of Object.entries(en.shell.refusals)) {
-      expect(ms.shell.refusals[key as keyof typeof en.shell.refusals], key).not.toBe(english);
+  it('are the same texts in every form that is given them, taken from the language’s refusals', () => {
+    for (const lang of ['en', 'ms'] as const) {
+      const all = messages(lang);
+      const answers = textsOf(all.refusals, ANSWER_REFUSALS);
+      expect(all.bulkUpload.refusals).toEqual(answers);
+      expect(all.storeSettings.refusals).toEqual(answers);
+      expect(all.productEditor.form.answers).toEqual(answers);
+      expect(all.merchantApplication.form.answers).toEqual(answers);
+      expect(all.account.form.answers).toEqual(answers);
+      expect(all.sellerOrders.dialog.answers).toEqual(answers);
+      expect(all.checkout.answers).toEqual(answers);
     }
-    expect(ms.checkout.refusals.signIn).toBe(ms.shell.refusals.signIn);
-    expect(ms.checkout.refusals.serverError).toBe(ms.shell.refusals.serverError);
-    expect(ms.bulkUpload.refusals.notSeller).toBe(ms.shell.refusals.notSeller);
-    expect(ms.storeSettings.messages.signIn).toBe(ms.shell.refusals.signIn);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_MESSAGES } from '../../src/lib/access';
+import { ANSWER_REFUSALS, said } from '../../src/lib/refusals';
 import { messages } from '../../src/i18n';
 import { CATEGORY_NAMES } from '../../src/i18n/category-names';
 import { categoryNames } from '../../src/i18n/ms/seller-products';
@@ -14,11 +14,10 @@ import {
   type AnalyticsReport,
 } from '../../src/lib/analytics';
 import { readCsvText } from '../../src/lib/bulk-import/csv';
-import { FILE_MESSAGES, ROW_MESSAGES, SERVER_REFUSALS } from '../../src/lib/bulk-import/limits';
+import { FILE_MESSAGES, ROW_MESSAGES } from '../../src/lib/bulk-import/limits';
 import { checkRows } from '../../src/lib/bulk-import/rows';
 import { PRODUCT_CATEGORIES } from '../../src/lib/catalogue';
 import { categoryReader } from '../../src/lib/product-rules';
-import { PLAIN_SERVER_ERROR } from '../../src/lib/server-errors';
 import { orderCsvHeader, orderCsvLine, ordersCsv, type SellerOrderRow } from '../../src/lib/seller-orders';
 import { productCsvHeader, productCsvLine, productsCsv, type SellerProduct } from '../../src/lib/seller-products';
 
@@ -294,24 +293,18 @@ describe('the bulk upload’s server refusals in the page’s language', () => {
     return { ...own, shared: messages(lang).seller.list, categories: moreCategories };
   };
 
-  it('are the messages the server says', () => {
-    // src/actions/guards.ts says ACCESS_MESSAGES.
-    expect(SERVER_REFUSALS.signIn).toBe(ACCESS_MESSAGES.signIn);
-    expect(SERVER_REFUSALS.notSeller).toBe(ACCESS_MESSAGES.notSeller);
-    expect(SERVER_REFUSALS.serverError).toBe(PLAIN_SERVER_ERROR);
-  });
-
-  it('shows each in Bahasa Malaysia on /ms and as said in English', () => {
-    for (const [key, english] of Object.entries(SERVER_REFUSALS)) {
-      expect(fileMessage(english, texts('en'))).toBe(english);
-      const malay = fileMessage(english, texts('ms'));
-      expect(malay).toBe(messages('ms').bulkUpload.refusals[key as keyof typeof SERVER_REFUSALS]);
+  it('says each code the server answers in Bahasa Malaysia on /ms and in English otherwise', () => {
+    for (const code of ANSWER_REFUSALS) {
+      const english = fileMessage(said(code), texts('en'));
+      expect(english).toBe(messages('en').refusals[code]);
+      const malay = fileMessage(said(code), texts('ms'));
+      expect(malay).toBe(messages('ms').refusals[code]);
       expect(malay).not.toBe(english);
     }
-    expect(fileMessage(SERVER_REFUSALS.notSeller, texts('ms'))).toBe(
+    expect(fileMessage(said('access.notSeller'), texts('ms'))).toBe(
       'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
     );
-    expect(fileMessage(SERVER_REFUSALS.signIn, texts('ms'))).toBe('Sila log masuk untuk meneruskan.');
+    expect(fileMessage(said('access.signIn'), texts('ms'))).toBe('Sila log masuk untuk meneruskan.');
     expect(fileMessage(FILE_MESSAGES.empty, texts('ms'))).toBe(messages('ms').bulkUpload.fileMessages.empty);
   });
 });

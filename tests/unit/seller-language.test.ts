@@ -8,7 +8,7 @@ import { transitionError } from '../../src/lib/seller-orders';
 const en = messages('en').sellerOrders;
 const ms = messages('ms').sellerOrders;
 const english = { refusals: en.dialog.refusals, statuses: en.statuses };
-const inMalay = (message: string) => refusalIn(message, english, ms.dialog.refusals, ms.statuses);
+const inMalay = (message: string) => refusalIn(message, english, ms.dialog.refusals, ms.statuses, ms.dialog.answers);
 
 describe('a refusal of a status change in Bahasa Malaysia', () => {
   it('says every refused move in Malay, with the statuses in Malay', () => {
@@ -35,7 +35,13 @@ describe('a refusal of a status change in Bahasa Malaysia', () => {
 
   it('leaves an answer it does not know as it came, and English as it is', () => {
     expect(inMalay('Something else went wrong.')).toBe('Something else went wrong.');
-    const same = refusalIn('This order is already shipped.', english, en.dialog.refusals, en.statuses);
+    const same = refusalIn(
+      'This order is already shipped.',
+      english,
+      en.dialog.refusals,
+      en.statuses,
+      en.dialog.answers,
+    );
     expect(same).toBe('This order is already shipped.');
   });
 });

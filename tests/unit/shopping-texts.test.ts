@@ -1,3 +1,4 @@
+import { said } from '../../src/lib/refusals';
 import { PLAIN_SERVER_ERROR } from '../../src/lib/server-errors';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
@@ -53,16 +54,21 @@ describe('the checkout form in either language', () => {
     const inMalay = {
       refusals: refusalsByEnglish(english, ms.checkout.refusals),
       otherRefusal: ms.checkout.otherRefusal,
+      answers: ms.checkout.answers,
     };
-    const inEnglish = { refusals: refusalsByEnglish(english, english), otherRefusal: en.checkout.otherRefusal };
+    const inEnglish = {
+      refusals: refusalsByEnglish(english, english),
+      otherRefusal: en.checkout.otherRefusal,
+      answers: en.checkout.answers,
+    };
     expect(refusalText(OWN_PRODUCT_MESSAGE, inMalay)).toBe('Anda tidak boleh membeli produk dari kedai anda sendiri.');
     expect(refusalText(KEY_IN_USE_MESSAGE, inEnglish)).toBe(KEY_IN_USE_MESSAGE);
     const stock = 'Only 2 of Ketam Nipah (Mud Crab) left (you wanted 3).';
     expect(refusalText(stock, inEnglish)).toBe(stock);
     expect(refusalText(stock, inMalay)).toBe(ms.checkout.otherRefusal);
     // A session that ended, or a server failure, is not said to be about stock.
-    expect(refusalText('Please sign in to continue.', inMalay)).toBe('Sila log masuk untuk meneruskan.');
-    expect(refusalText(PLAIN_SERVER_ERROR, inMalay)).not.toBe(ms.checkout.otherRefusal);
+    expect(refusalText(said('access.signIn'), inMalay)).toBe('Sila log masuk untuk meneruskan.');
+    expect(refusalText(PLAIN_SERVER_ERROR, inMalay)).toBe(ms.refusals['server.failed']);
     // A word that is a property of every object is not a known refusal.
     expect(refusalText('constructor', inMalay)).toBe(ms.checkout.otherRefusal);
   });

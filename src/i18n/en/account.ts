@@ -4,6 +4,8 @@
  */
 import type { EmailKind } from '../../lib/emails';
 import { PROFILE_MESSAGES } from '../../lib/profile';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 import type { WalletTexts } from '../../lib/wallet';
 
 /** Each kind of email's label and hint, as the profile's settings offer them (src/lib/emails EMAIL_SETTINGS). */
@@ -87,6 +89,8 @@ export const account = {
     saved: 'Profile updated',
     /** What the shared checks and the server say, by key (src/lib/profile-messages.ts). */
     messages: { ...PROFILE_MESSAGES } as Record<keyof typeof PROFILE_MESSAGES, string>,
+    /** The server's answers any form may meet (codes): an ended session, a failing server. */
+    answers: textsOf(refusals, ANSWER_REFUSALS),
   },
   orders: {
     count: (count: number) => (count === 1 ? '1 order' : `${count} orders`),

@@ -3,13 +3,9 @@
  * the CSV template, and the messages of src/lib/bulk-import by the same keys (the reader and the server say them
  * in English; the island shows them in the page's language). Values in braces are filled by src/i18n/fill.ts.
  */
-import {
-  CONNECTION_MESSAGE,
-  FILE_MESSAGES,
-  ROW_MESSAGES,
-  SERVER_REFUSALS,
-  TEMPLATE_COLUMNS,
-} from '../../lib/bulk-import/limits';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
+import { CONNECTION_MESSAGE, FILE_MESSAGES, ROW_MESSAGES, TEMPLATE_COLUMNS } from '../../lib/bulk-import/limits';
 import { categoryName } from '../../lib/product-rules';
 import { EXAMPLE_DESCRIPTIONS, TEMPLATE_FILE_NAME } from '../../lib/bulk-import/template';
 
@@ -119,8 +115,8 @@ export const bulkUpload = {
   },
   connection: CONNECTION_MESSAGE,
   fileMessages: { ...FILE_MESSAGES },
-  /** SERVER_REFUSALS: the server's answers to a read or an upload that is not about the file or its rows. */
-  refusals: { ...SERVER_REFUSALS },
+  /** The server's answers to a read or an upload that are not about the file or its rows (codes). */
+  refusals: textsOf(refusals, ANSWER_REFUSALS),
   /** ROW_MESSAGES, with the row of an earlier SKU as a value to fill. */
   rowMessages: { ...ROW_MESSAGES, skuDuplicate: ROW_MESSAGES.skuDuplicate('{line}') },
 };

@@ -6,8 +6,8 @@ import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../lib/checkout';
 import { PROCESSING_STEPS } from '../../lib/checkout';
 import { PAYMENT_METHOD_NAMES } from '../../lib/orders';
 import { INVALID_EMAIL_MESSAGE } from '../../lib/email';
-import { ACCESS_MESSAGES } from '../../lib/access';
-import { PLAIN_SERVER_ERROR } from '../../lib/server-errors';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 
 const [validating, connecting, processing, confirming, creating, successful] = PROCESSING_STEPS;
 
@@ -68,10 +68,9 @@ export const checkout = {
     priceChanged: 'Prices have changed since you opened checkout. Please review your order.',
     ownProduct: OWN_PRODUCT_MESSAGE,
     keyInUse: KEY_IN_USE_MESSAGE,
-    /** The session ended while checkout was open, or the server failed (src/lib/server-errors.ts). */
-    signIn: ACCESS_MESSAGES.signIn,
-    serverError: PLAIN_SERVER_ERROR,
   },
+  /** The server's answers any form may meet (codes): an ended session, a failing server. */
+  answers: textsOf(refusals, ANSWER_REFUSALS),
   /** Any other refusal (one that names a product and its stock): English shows the server's own words. */
   otherRefusal: '{message}',
   summary: 'Order Summary',

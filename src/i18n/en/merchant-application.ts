@@ -5,6 +5,8 @@
  */
 import { STEP_TITLES, type FileField } from '../../lib/merchant-application';
 import { APPLICATION_MESSAGES } from '../../lib/merchant-application-messages';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 
 export const merchantApplication = {
   title: 'Become a Merchant',
@@ -59,6 +61,8 @@ export const merchantApplication = {
     otherRefusal: '{message}',
     /** What the checks and the server say, by key (src/lib/merchant-application-messages.ts). */
     messages: { ...APPLICATION_MESSAGES } as Record<keyof typeof APPLICATION_MESSAGES, string>,
+    /** The server's answers any form may meet (codes): an ended session, a failing server. */
+    answers: textsOf(refusals, ANSWER_REFUSALS),
     tooLong: 'Use at most {max} characters',
     intro: {
       zeroFees: 'Zero setup fees',

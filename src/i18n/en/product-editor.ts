@@ -16,6 +16,8 @@ import {
   SERVER_REFUSALS,
 } from '../../lib/product-draft';
 import { CATEGORY_OPTIONS } from '../../lib/product-rules';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 
 const byValue = <T extends { value: string; label: string }>(list: readonly T[]) =>
   Object.fromEntries(list.map((item) => [item.value, item.label])) as Record<T['value'], string>;
@@ -144,6 +146,8 @@ export const productEditor = {
     leftOut: LEFT_OUT_WORDS,
     /** The server's refusals the form may show, by key (src/data/products.ts, src/lib/product-draft-input.ts). */
     refusals: SERVER_REFUSALS,
+    /** The server's answers any form may meet (codes): an ended session, an account that sells no more. */
+    answers: textsOf(refusals, ANSWER_REFUSALS),
     /** The schema's limits, with the limit as a value (`{max}`). */
     limits: LIMIT_MESSAGES,
     /** A sale while the form was open (the server's StockChangedError, by its numbers). */

@@ -5,6 +5,8 @@
  */
 import { SELLER_STATUS_LABELS, paymentMethodLabel } from '../../lib/orders';
 import { CARRIER_MESSAGE, TRACKING_NUMBER_MESSAGE } from '../../lib/seller-orders';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 
 /**
  * The status dialog's words, and what it shows for each refusal the shop gives (src/lib/seller-orders.ts and
@@ -41,6 +43,8 @@ const dialog = {
     noMoveBack: 'A {from} order cannot be moved back to {to}.',
     changed: 'This order was changed a moment ago. Reload the page to see its current status.',
   },
+  /** The server's answers any form may meet (codes): an ended session, a failing server. */
+  answers: textsOf(refusals, ANSWER_REFUSALS),
 };
 
 export const sellerOrders = {

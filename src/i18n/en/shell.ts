@@ -1,6 +1,3 @@
-import { ACCESS_MESSAGES } from '../../lib/access';
-import { PLAIN_SERVER_ERROR } from '../../lib/server-errors';
-
 /** The texts every page shares: the document, header, footer, language switch and error pages (English, the spec's). */
 export const shell = {
   document: {
@@ -65,9 +62,4 @@ export const shell = {
     message: 'We could not load this page just now. Please try again in a moment.',
     backToShop: 'Back to the shop',
   },
-  /**
-   * What an action says to someone it does not serve, or when the server fails (src/lib/access.ts,
-   * src/lib/server-errors.ts): any form may meet them, and shows them in its page's language by these keys.
-   */
-  refusals: { ...ACCESS_MESSAGES, serverError: PLAIN_SERVER_ERROR },
 };

@@ -15,7 +15,8 @@ import {
   SETTINGS_TABS,
   STOREFRONT_THEMES,
 } from '../../lib/store-settings';
-import { ACCESS_MESSAGES } from '../../lib/access';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 
 /** An option list's labels by value. */
 const labels = <V extends string>(options: readonly { value: V; label: string }[]) =>
@@ -142,15 +143,16 @@ export const storeSettings = {
     logoTooLarge: LOGO_MESSAGES.tooLarge,
     logoNotImage: LOGO_MESSAGES.notImage,
     fixErrors: 'Please fix the errors below.',
-    notSeller: 'You need an approved seller account to do this.',
-    /** The session ended while the form was open (src/actions/guards.ts). */
-    signIn: ACCESS_MESSAGES.signIn,
+    /** A merchant account that is gone (MerchantNotFoundError). */
+    notSeller: refusals['access.notSeller'],
     logoChanged: 'Your store logo was changed at the same time. Please reload the page and try again.',
     badLogo: 'The logo must be a PNG, JPG or WebP image of 2MB or smaller',
     notSaved: 'Your store settings could not be saved. Please try again.',
     notSavedFix: 'Your settings were not saved. Please fix the errors below.',
     logoTooLargeToSend: 'The logo is too large to send. Please choose an image of 2MB or smaller.',
   },
+  /** The server's answers any form may meet (codes): an ended session, a failing server. */
+  refusals: textsOf(refusals, ANSWER_REFUSALS),
   /** `tooLong` of src/lib/text-limits.ts, with the limit as a value. */
   tooLong: 'Use at most {max} characters',
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
-import { shell } from './shell';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 import type { account as english } from '../en/account';
 
 /** Halaman profil (Bahasa Malaysia): kad pengepala, status penjual, tab Profil, Pesanan, Dompet dan Tetapan. */
@@ -70,8 +71,8 @@ export const account: Catalogue<typeof english> = {
       invalidPostalCode: 'Sila masukkan poskod yang sah',
       countryTooLong: 'Negara tidak boleh melebihi 60 aksara',
       saveFailed: 'Profil anda tidak dapat disimpan. Sila cuba lagi.',
-      signIn: shell.refusals.signIn,
     },
+    answers: textsOf(refusals, ANSWER_REFUSALS),
   },
   orders: {
     count: (count) => `${count} pesanan`,

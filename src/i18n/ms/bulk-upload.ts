@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
-import { shell } from './shell';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 import type { bulkUpload as english } from '../en/bulk-upload';
 import { TEMPLATE_COLUMNS_MS } from '../../lib/bulk-import/limits';
 import { categoryNames } from './seller-products';
@@ -118,14 +119,7 @@ export const bulkUpload: Catalogue<typeof english> = {
     excelTooBig:
       'Fail Excel ini terlalu besar untuk dibaca dengan selamat. Buang helaian yang tidak digunakan atau simpan sebagai CSV, dan cuba lagi.',
   },
-  refusals: {
-    signIn: shell.refusals.signIn,
-    notSeller: shell.refusals.notSeller,
-    serverError: shell.refusals.serverError,
-    unreadable: 'Permintaan tidak dapat dibaca. Sila muat semula halaman dan cuba lagi.',
-    unsupported: 'Permintaan jenis ini tidak diterima di sini. Sila gunakan borang di halaman ini.',
-    tooLarge: 'Permintaan terlalu besar. Sila hantar kurang pada satu masa.',
-  },
+  refusals: textsOf(refusals, ANSWER_REFUSALS),
   rowMessages: {
     nameRequired: 'Nama produk diperlukan',
     nameTooLong: 'Nama produk terlalu panjang (paling banyak 200 aksara)',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
-import { shell } from './shell';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 import type { checkout as english } from '../en/checkout';
 
 /** Each payment method's name: the checkout's choices, and what an order says it was paid with (tracking, seller). */
@@ -70,9 +71,8 @@ export const checkout: Catalogue<typeof english> = {
     priceChanged: 'Harga telah berubah sejak anda membuka halaman pembayaran. Sila semak pesanan anda.',
     ownProduct: 'Anda tidak boleh membeli produk dari kedai anda sendiri.',
     keyInUse: 'Borang pembayaran ini telah tamat tempoh. Sila muat semula halaman dan buat pesanan sekali lagi.',
-    signIn: shell.refusals.signIn,
-    serverError: shell.refusals.serverError,
   },
+  answers: textsOf(refusals, ANSWER_REFUSALS),
   otherRefusal: 'Stok sesetengah produk tidak mencukupi. Sila semak kuantiti di Ringkasan Pesanan dan cuba lagi.',
   summary: 'Ringkasan Pesanan',
   each: '{quantity} × {price}',

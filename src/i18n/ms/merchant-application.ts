@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
-import { shell } from './shell';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 import type { merchantApplication as english } from '../en/merchant-application';
 
 /** Menjadi peniaga (Bahasa Malaysia): keadaan halaman, dan teks permohonan enam langkah. */
@@ -88,8 +89,8 @@ export const merchantApplication: Catalogue<typeof english> = {
       pictureType: 'Sila muat naik gambar (JPG, PNG atau WebP)',
       pending: 'Anda sudah mempunyai permohonan dalam semakan. Kami akan menghantar e-mel sebaik sahaja ia disemak.',
       alreadyMerchant: 'Akaun anda sudah mempunyai akaun penjual.',
-      signIn: shell.refusals.signIn,
     },
+    answers: textsOf(refusals, ANSWER_REFUSALS),
     tooLong: 'Gunakan tidak lebih daripada {max} aksara',
     intro: {
       zeroFees: 'Tiada yuran permulaan',

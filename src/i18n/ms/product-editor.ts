@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
-import { shell } from './shell';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 import type { productEditor as english } from '../en/product-editor';
 import { categoryNames, statusNames } from './seller-products';
 
@@ -168,9 +169,8 @@ export const productEditor: Catalogue<typeof english> = {
       skuTaken: 'Produk anda yang lain sudah menggunakan SKU ini',
       badImage: 'Hanya gambar PNG, JPG, GIF atau WebP sehingga 10MB setiap satu boleh dimuat naik',
       reloadStock: 'Sila muat semula produk sebelum menyimpan: stoknya tidak dapat dibaca.',
-      signIn: shell.refusals.signIn,
-      notSeller: shell.refusals.notSeller,
     },
+    answers: textsOf(refusals, ANSWER_REFUSALS),
     limits: {
       tooManyTags: 'Maksimum {max} tag',
       tooLong: 'Gunakan tidak lebih daripada {max} aksara',

@@ -1,4 +1,6 @@
 import type { Catalogue } from '../catalogue';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 import { paymentMethodLabel } from './checkout';
 import type { sellerOrders as english } from '../en/seller-orders';
 
@@ -91,6 +93,7 @@ export const sellerOrders: Catalogue<typeof english> = {
       noMoveBack: 'Pesanan berstatus {from} tidak boleh dikembalikan kepada {to}.',
       changed: 'Pesanan ini baru sahaja diubah. Muat semula halaman untuk melihat status terkininya.',
     },
+    answers: textsOf(refusals, ANSWER_REFUSALS),
   },
   detailActions: {
     updateStatus: 'Kemas Kini Status',

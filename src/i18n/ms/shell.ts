@@ -64,10 +64,4 @@ export const shell: Catalogue<typeof english> = {
     message: 'Kami tidak dapat memuatkan halaman ini sekarang. Sila cuba lagi sebentar lagi.',
     backToShop: 'Kembali ke kedai',
   },
-  refusals: {
-    signIn: 'Sila log masuk untuk meneruskan.',
-    notSeller: 'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
-    notAdmin: 'Hanya pentadbir platform boleh berbuat demikian.',
-    serverError: 'Berlaku masalah di pihak kami. Sila cuba lagi sebentar lagi.',
-  },
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
-import { shell } from './shell';
+import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { refusals } from './refusals';
 import type { storeSettings as english } from '../en/store-settings';
 import { merchantApplication } from './merchant-application';
 
@@ -150,13 +151,13 @@ export const storeSettings: Catalogue<typeof english> = {
     logoTooLarge: 'Logo mestilah 2MB atau lebih kecil',
     logoNotImage: 'Logo mestilah imej PNG, JPG atau WebP',
     fixErrors: 'Sila betulkan ralat di bawah.',
-    notSeller: shell.refusals.notSeller,
-    signIn: shell.refusals.signIn,
+    notSeller: refusals['access.notSeller'],
     logoChanged: 'Logo kedai anda telah ditukar pada masa yang sama. Sila muat semula halaman dan cuba lagi.',
     badLogo: 'Logo mestilah imej PNG, JPG atau WebP bersaiz 2MB atau lebih kecil',
     notSaved: 'Tetapan kedai anda tidak dapat disimpan. Sila cuba lagi.',
     notSavedFix: 'Tetapan anda tidak disimpan. Sila betulkan ralat di bawah.',
     logoTooLargeToSend: 'Logo terlalu besar untuk dihantar. Sila pilih imej 2MB atau lebih kecil.',
   },
+  refusals: textsOf(refusals, ANSWER_REFUSALS),
   tooLong: merchantApplication.form.tooLong,
 };

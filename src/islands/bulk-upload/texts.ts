@@ -4,7 +4,8 @@
  */
 import { inLanguage } from '../../i18n/catalogue';
 import type { Messages } from '../../i18n/index';
-import { CONNECTION_MESSAGE, FILE_MESSAGES, ROW_MESSAGES, SERVER_REFUSALS } from '../../lib/bulk-import/limits';
+import { CONNECTION_MESSAGE, FILE_MESSAGES, ROW_MESSAGES } from '../../lib/bulk-import/limits';
+import { decodeRefusal, refusalText } from '../../lib/refusals';
 import type { SellerListTexts } from '../seller/texts';
 
 export type BulkUploadTexts = Omit<Messages['bulkUpload'], 'title' | 'description' | 'moreCategories'> & {
@@ -30,9 +31,11 @@ export function rowMessage(message: string, t: BulkUploadTexts): string {
  * the connection's message.
  */
 export function fileMessage(message: string, t: BulkUploadTexts): string {
+  const coded = decodeRefusal(message);
+  if (coded) return refusalText(t.refusals, coded);
   return inLanguage(
     message,
-    { ...FILE_MESSAGES, ...SERVER_REFUSALS, connection: CONNECTION_MESSAGE },
-    { ...t.fileMessages, ...t.refusals, connection: t.connection },
+    { ...FILE_MESSAGES, connection: CONNECTION_MESSAGE },
+    { ...t.fileMessages, connection: t.connection },
   );
 }

@@ -1,11 +1,14 @@
 import { fill } from '../cart/shopping-hooks';
 import type { CheckoutTexts } from './CheckoutFlow';
+import { decodeRefusal, refusalText as sayCoded } from '../../lib/refusals';
 
 /**
  * A refusal of the server in the page's language: a fixed message by the catalogue; one that names a product and
  * its stock as the catalogue's general text (in English, the server's own words).
  */
-export function refusalText(message: string, t: Pick<CheckoutTexts, 'refusals' | 'otherRefusal'>): string {
+export function refusalText(message: string, t: Pick<CheckoutTexts, 'refusals' | 'otherRefusal' | 'answers'>): string {
+  const coded = decodeRefusal(message);
+  if (coded) return sayCoded(t.answers, coded);
   return Object.hasOwn(t.refusals, message) ? (t.refusals[message] ?? message) : fill(t.otherRefusal, { message });
 }
 

@@ -24,6 +24,7 @@ import {
   stopEditingProfile,
 } from '../../stores/profile-edit';
 import { inLanguage } from '../../i18n/catalogue';
+import { type AnswerRefusalTexts, decodeRefusal, refusalText } from '../../lib/refusals';
 import styles from './ProfileForm.module.css';
 
 /** The form's texts in the page's language (the catalogues' `account.form`). */
@@ -38,6 +39,8 @@ export interface ProfileFormTexts {
   saving: string;
   saved: string;
   messages: Record<keyof typeof PROFILE_MESSAGES, string>;
+  /** The server's answers any form may meet (an ended session, a failing server), by code. */
+  answers: AnswerRefusalTexts;
 }
 
 interface Props {
@@ -85,7 +88,10 @@ function fieldMessages(fields: Record<string, string[] | undefined>): FieldError
 export default function ProfileForm({ initial, texts: t }: Props) {
   const SAVE_FAILED = t.messages.saveFailed;
   /** A message of the shared checks or of the server, in the page's language. */
-  const say = (message: string) => inLanguage(message, PROFILE_MESSAGES, t.messages);
+  const say = (message: string) => {
+    const coded = decodeRefusal(message);
+    return coded ? refusalText(t.answers, coded) : inLanguage(message, PROFILE_MESSAGES, t.messages);
+  };
   const [saved, setSaved] = useState<ProfileInput>(initial);
   const [values, setValues] = useState<ProfileInput>(initial);
   const [errors, setErrors] = useState<FieldErrors<ProfileInput>>({});

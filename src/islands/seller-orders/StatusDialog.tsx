@@ -100,7 +100,7 @@ export default function StatusDialog({ target, onClose, onSaved, connection, tex
           setError(
             isInputError(failure)
               ? t.checkFields
-              : refusalIn(refusal(failure).message, english, t.refusals, statuses) || t.checkFields,
+              : refusalIn(refusal(failure).message, english, t.refusals, statuses, t.answers) || t.checkFields,
           ),
       },
     );

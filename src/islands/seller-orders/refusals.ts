@@ -6,6 +6,7 @@
  */
 import { knownIn } from '../../i18n/catalogue';
 import { SELLER_STATUSES, type SellerStatus } from '../../lib/orders';
+import { type AnswerRefusalTexts, decodeRefusal, refusalText } from '../../lib/refusals';
 
 type Words = Readonly<Record<string, string>>;
 type Labels = Readonly<Record<SellerStatus, string>>;
@@ -16,7 +17,16 @@ export interface EnglishRefusals {
   statuses: Labels;
 }
 
-export function refusalIn(message: string, english: EnglishRefusals, local: Words, statuses: Labels): string {
+export function refusalIn(
+  message: string,
+  english: EnglishRefusals,
+  local: Words,
+  statuses: Labels,
+  answers: Readonly<AnswerRefusalTexts>,
+): string {
+  // The answers any form may meet (an ended session, a failing server) come as codes.
+  const coded = decodeRefusal(message);
+  if (coded) return refusalText(answers, coded);
   // A status named in a sentence is in lower case: "This order is already shipped."
   const status = (word: string) => {
     const found = SELLER_STATUSES.find((key) => english.statuses[key].toLowerCase() === word);

@@ -4,6 +4,7 @@
  */
 import { inLanguage } from '../../i18n/catalogue';
 import type { Messages } from '../../i18n/index';
+import { decodeRefusal, refusalText } from '../../lib/refusals';
 import type { SettingsErrors } from '../../lib/store-settings';
 import { tooLongMessage } from '../../lib/text-limits';
 
@@ -13,7 +14,10 @@ export type StoreSettingsTexts = Omit<Messages['storeSettings'], 'title' | 'desc
 export function sayIn(t: StoreSettingsTexts, english: StoreSettingsTexts['messages']): (message: string) => string {
   const withLimit = { ...english, tooLong: tooLongMessage('{max}') };
   const local = { ...t.messages, tooLong: t.tooLong };
-  return (message) => inLanguage(message, withLimit, local);
+  return (message) => {
+    const coded = decodeRefusal(message);
+    return coded ? refusalText(t.refusals, coded) : inLanguage(message, withLimit, local);
+  };
 }
 
 /** Every message of the form's errors, said in the page's language. */

@@ -1,6 +1,4 @@
 /** Bulk upload limits and the messages that refuse a whole file (spec "Bulk upload", sections 5, 8 and 9). */
-import { ACCESS_MESSAGES } from '../access';
-import { PLAIN_SERVER_ERROR, TOO_LARGE_REQUEST, UNREADABLE_REQUEST, UNSUPPORTED_REQUEST } from '../server-errors';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_PRODUCTS = 1000;
@@ -40,20 +38,6 @@ export const FILE_MESSAGES = {
   badExcel: 'This Excel file could not be read. Open it in Excel, save it again as .xlsx or CSV, and try again.',
   excelTooBig:
     'This Excel file unpacks to more than we can read safely. Remove unused sheets or save it as CSV, and try again.',
-} as const;
-
-/**
- * What the server may answer to a read or an upload instead of rows: the seller guard's refusals (as
- * src/actions/guards.ts says them: the account was signed out, or is not a seller's any more) and the plain
- * messages of src/lib/server-errors.ts. The Upload and Progress tabs show them in the page's language by these keys.
- */
-export const SERVER_REFUSALS = {
-  signIn: ACCESS_MESSAGES.signIn,
-  notSeller: ACCESS_MESSAGES.notSeller,
-  serverError: PLAIN_SERVER_ERROR,
-  unreadable: UNREADABLE_REQUEST,
-  unsupported: UNSUPPORTED_REQUEST,
-  tooLarge: TOO_LARGE_REQUEST,
 } as const;
 
 /** What the Upload and Progress tabs say when the shop could not be reached. */

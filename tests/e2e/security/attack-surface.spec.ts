@@ -51,6 +51,7 @@ import {
 } from './database';
 import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 import { shopDay } from '../../../src/lib/dates';
+import { said } from '../../../src/lib/refusals';
 import { MAX_LOOKUP_MISSES_PER_ADDRESS } from '../../../src/lib/tracking';
 
 test.describe.configure({ mode: 'serial' });
@@ -1284,9 +1285,7 @@ test.describe('requests that cannot be read', () => {
         });
         const text = await response.text();
         expect(response.status(), `${action} with ${body}: ${text.slice(0, 200)}`).toBe(400);
-        expect(JSON.parse(text).message, action).toBe(
-          'The request could not be read. Please reload the page and try again.',
-        );
+        expect(JSON.parse(text).message, action).toBe(said('request.unreadable'));
       }
       expect(changedTables(before, snapshot()), action).toEqual([]);
     }
@@ -1336,9 +1335,7 @@ test.describe('page requests that cannot be read', () => {
         });
         const text = await response.text();
         expect(response.status(), `${path} with ${body}: ${text.slice(0, 200)}`).toBe(400);
-        expect(JSON.parse(text).message, path).toBe(
-          'The request could not be read. Please reload the page and try again.',
-        );
+        expect(JSON.parse(text).message, path).toBe(said('request.unreadable'));
       }
     }
     expectUnchanged(before, "malformed JSON to a page's form action");
