@@ -6,6 +6,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { changeSellerOrderStatus, sellerOrderRow } from '../data/seller-orders';
 import { NOTE_MAX_LENGTH, TRACKING_NUMBER_TYPED_MAX } from '../lib/seller-orders';
+import { encodeRefusal } from '../lib/refusals';
 import { requireSeller } from './guards';
 
 const CODES = { NOT_FOUND: 'NOT_FOUND', BAD_REQUEST: 'BAD_REQUEST', CONFLICT: 'CONFLICT' } as const;
@@ -24,7 +25,7 @@ export const sellerOrders = {
     handler: async (input, context) => {
       const seller = requireSeller(context);
       const result = await changeSellerOrderStatus(context.locals.db, seller.merchantId, input.id, input);
-      if (!result.ok) throw new ActionError({ code: CODES[result.code], message: result.message });
+      if (!result.ok) throw new ActionError({ code: CODES[result.code], message: encodeRefusal(result.refusal) });
       return {
         from: result.from,
         to: result.to,

@@ -6,14 +6,13 @@ import type { TaxRule } from '../lib/pricing';
 import { trackingUrlFor } from '../lib/carriers';
 import { queueEmail } from './outbox';
 import { noticeColumns, type Notice } from '../lib/notices';
+import type { Refusal } from '../lib/refusals';
 import { COUNT_LIMIT, MIN_INDEXED_SEARCH, ftsPhrase } from '../lib/catalogue';
 import { buyerStatusFrom, paymentMethodLabel, type SellerStatus } from '../lib/orders';
 import {
-  CARRIER_MESSAGE,
   NOTE_MAX_LENGTH,
   ORDERS_PER_PAGE,
   SHORT_SEARCH_NEWEST,
-  TRACKING_NUMBER_MESSAGE,
   dateFilterStart,
   isCarrier,
   isSellerStatus,
@@ -505,11 +504,9 @@ export type StatusChangeResult =
   | {
       ok: false;
       code: 'NOT_FOUND' | 'BAD_REQUEST' | 'CONFLICT';
-      message: string;
+      refusal: Refusal;
       field?: 'status' | 'carrier' | 'trackingNumber' | 'note';
     };
-
-export const CONFLICT_MESSAGE = 'This order was changed a moment ago. Reload the page to see its current status.';
 
 /**
  * Moves one of this merchant's seller orders to a new status, in one D1 batch (one transaction): the seller
@@ -526,7 +523,7 @@ export async function changeSellerOrderStatus(
   now: Date = new Date(),
 ): Promise<StatusChangeResult> {
   if (!isSellerStatus(change.status)) {
-    return { ok: false, code: 'BAD_REQUEST', field: 'status', message: 'Choose a new status.' };
+    return { ok: false, code: 'BAD_REQUEST', field: 'status', refusal: { code: 'sellerOrder.chooseStatus' } };
   }
   const to = change.status;
   const note = (change.note ?? '').trim();
@@ -535,17 +532,22 @@ export async function changeSellerOrderStatus(
       ok: false,
       code: 'BAD_REQUEST',
       field: 'note',
-      message: `Keep the note to ${NOTE_MAX_LENGTH} characters.`,
+      refusal: { code: 'sellerOrder.noteTooLong', values: { max: NOTE_MAX_LENGTH } },
     };
   }
   let carrier: string | null = null;
   let trackingNumber: string | null = null;
   if (to === 'shipped') {
     if (!isCarrier(change.carrier))
-      return { ok: false, code: 'BAD_REQUEST', field: 'carrier', message: CARRIER_MESSAGE };
+      return { ok: false, code: 'BAD_REQUEST', field: 'carrier', refusal: { code: 'sellerOrder.carrier' } };
     trackingNumber = normaliseTrackingNumber(change.trackingNumber);
     if (!trackingNumber)
-      return { ok: false, code: 'BAD_REQUEST', field: 'trackingNumber', message: TRACKING_NUMBER_MESSAGE };
+      return {
+        ok: false,
+        code: 'BAD_REQUEST',
+        field: 'trackingNumber',
+        refusal: { code: 'sellerOrder.trackingNumber' },
+      };
     carrier = change.carrier;
   }
 
@@ -566,10 +568,10 @@ export async function changeSellerOrderStatus(
       business_name: string;
       others: string;
     }>();
-  if (!current) return { ok: false, code: 'NOT_FOUND', message: `Order ${id} not found.` };
+  if (!current) return { ok: false, code: 'NOT_FOUND', refusal: { code: 'sellerOrder.notFound', values: { id } } };
   const from = asStatus(current.status);
   const refused = transitionError(from, to);
-  if (refused) return { ok: false, code: 'BAD_REQUEST', field: 'status', message: refused };
+  if (refused) return { ok: false, code: 'BAD_REQUEST', field: 'status', refusal: refused };
 
   const at = now.toISOString();
   const orderId = current.order_id;
@@ -691,7 +693,7 @@ export async function changeSellerOrderStatus(
     await db.batch(statements);
   } catch (error) {
     if (/NOT NULL constraint failed: order_events\.status/i.test(String((error as Error)?.message ?? error))) {
-      return { ok: false, code: 'CONFLICT', message: CONFLICT_MESSAGE };
+      return { ok: false, code: 'CONFLICT', refusal: { code: 'sellerOrder.changed' } };
     }
     throw error;
   }

@@ -12,6 +12,7 @@
 import { fill } from './fill';
 
 const count = 0 as number;
+const text = '' as string;
 
 /** Every code, and the values it carries (their names and types, by example). */
 const REFUSALS = {
@@ -48,6 +49,17 @@ const REFUSALS = {
   'text.tooLong': { max: count },
   // A notification that is not the reader's (or no longer there).
   'notification.notFound': {},
+  // A seller's status change (src/data/seller-orders.ts): statuses go as their stored values.
+  'sellerOrder.chooseStatus': {},
+  'sellerOrder.noteTooLong': { max: count },
+  'sellerOrder.carrier': {},
+  'sellerOrder.trackingNumber': {},
+  'sellerOrder.notFound': { id: text },
+  'sellerOrder.already': { status: text },
+  'sellerOrder.final': { status: text },
+  'sellerOrder.shippedNoCancel': {},
+  'sellerOrder.noMoveBack': { from: text, to: text },
+  'sellerOrder.changed': {},
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;

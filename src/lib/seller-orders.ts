@@ -7,6 +7,7 @@ import { csvLine } from './csv';
 import { shopDay, shopDayNumber, shopDayStart } from './dates';
 import { toDecimalString } from './money';
 import { SELLER_STATUS_LABELS, SELLER_STATUSES, type SellerStatus } from './orders';
+import type { Refusal, RefusalCode } from './refusals';
 
 export { SELLER_STATUS_LABELS, SELLER_STATUSES, type SellerStatus };
 
@@ -34,17 +35,28 @@ export function canTransition(from: SellerStatus, to: SellerStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-/** Why a change is refused, in words a merchant can act on; null when it is allowed. */
-export function transitionError(from: SellerStatus, to: SellerStatus): string | null {
+/** Why a change is refused, as a code whose statuses are their stored values; null when it is allowed. */
+export function transitionError(from: SellerStatus, to: SellerStatus): Refusal | null {
   if (canTransition(from, to)) return null;
-  const label = SELLER_STATUS_LABELS;
-  if (from === to) return `This order is already ${label[to].toLowerCase()}.`;
-  if (from === 'completed' || from === 'cancelled') {
-    return `This order is ${label[from].toLowerCase()} and can no longer change status.`;
-  }
-  if (to === 'cancelled') return 'A shipped order can no longer be cancelled.';
-  return `A ${label[from].toLowerCase()} order cannot be moved back to ${label[to].toLowerCase()}.`;
+  if (from === to) return { code: 'sellerOrder.already', values: { status: to } };
+  if (from === 'completed' || from === 'cancelled') return { code: 'sellerOrder.final', values: { status: from } };
+  if (to === 'cancelled') return { code: 'sellerOrder.shippedNoCancel' };
+  return { code: 'sellerOrder.noMoveBack', values: { from, to } };
 }
+
+/** Every refusal of a status change: the status dialog is given their texts. */
+export const SELLER_ORDER_REFUSALS = [
+  'sellerOrder.chooseStatus',
+  'sellerOrder.noteTooLong',
+  'sellerOrder.carrier',
+  'sellerOrder.trackingNumber',
+  'sellerOrder.notFound',
+  'sellerOrder.already',
+  'sellerOrder.final',
+  'sellerOrder.shippedNoCancel',
+  'sellerOrder.noMoveBack',
+  'sellerOrder.changed',
+] as const satisfies readonly RefusalCode[];
 
 /** Only an order that has not left the shop gives its stock back when it is cancelled. */
 export function restoresStock(from: SellerStatus, to: SellerStatus): boolean {
@@ -58,8 +70,6 @@ export function isCarrier(value: unknown): value is Carrier {
   return typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
 }
 
-export const TRACKING_NUMBER_MESSAGE = 'Enter a tracking number of 8 to 30 letters and digits.';
-export const CARRIER_MESSAGE = 'Choose the carrier that takes the parcel.';
 export const NOTE_MAX_LENGTH = 500;
 /** The most a tracking number may be typed with (spaces and dashes included) before it is normalised. */
 export const TRACKING_NUMBER_TYPED_MAX = 40;

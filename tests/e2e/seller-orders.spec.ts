@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/money';
 import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
+import { said } from '../../src/lib/refusals';
 import { checkoutBody, DEMO_MERCHANT, placeOrder, shippingTo, signIn, signUpThroughApi, uniqueEmail } from './fixtures';
 import { expectAccessible, waitForIslands, watchForErrors } from './support';
 import { orderIdsOf, storeWithOrders } from './seller-lists';
@@ -132,7 +133,9 @@ test.describe('seller orders', () => {
       data: { id: sellerOrderId, status: 'pending' },
     });
     expect(back.status()).toBe(400);
-    expect(await back.text()).toContain('A shipped order cannot be moved back to pending.');
+    expect(JSON.parse(await back.text()).message).toBe(
+      said('sellerOrder.noMoveBack', { from: 'shipped', to: 'pending' }),
+    );
 
     const track = await buyer.newPage();
     await track.goto(`/orders/${orderId}/track`);

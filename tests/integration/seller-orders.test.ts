@@ -457,11 +457,11 @@ describe('changeSellerOrderStatus', () => {
       ok: false,
       code: 'BAD_REQUEST',
       field: 'status',
-      message: 'This order is completed and can no longer change status.',
+      refusal: { code: 'sellerOrder.final', values: { status: 'completed' } },
     });
     expect(await changeSellerOrderStatus(db, OWNER, 'ORD-003', { status: 'cancelled' }, LATER)).toMatchObject({
       ok: false,
-      message: 'A shipped order can no longer be cancelled.',
+      refusal: { code: 'sellerOrder.shippedNoCancel' },
     });
     expect(await changeSellerOrderStatus(db, OWNER, 'ORD-002', { status: 'pending' }, LATER)).toMatchObject({
       ok: false,
@@ -489,7 +489,7 @@ describe('changeSellerOrderStatus', () => {
     expect(await changeSellerOrderStatus(db, OTHER, 'ORD-001', { status: 'cancelled' }, LATER)).toEqual({
       ok: false,
       code: 'NOT_FOUND',
-      message: 'Order ORD-001 not found.',
+      refusal: { code: 'sellerOrder.notFound', values: { id: 'ORD-001' } },
     });
     expect(
       await changeSellerOrderStatus(

@@ -82,13 +82,7 @@ describe("the actions' refusals of whoever they do not serve, and the server's p
     expect(reviewRefusalText({ code: 'FORBIDDEN', message: notSeller } as ActionError, 'ms')).toBe(
       malay['access.notSeller'],
     );
-    const statusDialog = refusalIn(
-      said('access.signIn'),
-      { refusals: en.sellerOrders.dialog.refusals, statuses: en.sellerOrders.statuses },
-      ms.sellerOrders.dialog.refusals,
-      ms.sellerOrders.statuses,
-      ms.sellerOrders.dialog.answers,
-    );
+    const statusDialog = refusalIn(said('access.signIn'), ms.sellerOrders.dialog.refusals, ms.sellerOrders.statuses);
     expect(statusDialog).toBe(malay['access.signIn']);
   });
 
@@ -101,7 +95,7 @@ describe("the actions' refusals of whoever they do not serve, and the server's p
       expect(all.productEditor.form.answers).toEqual(answers);
       expect(all.merchantApplication.form.answers).toEqual(answers);
       expect(all.account.form.answers).toEqual(answers);
-      expect(all.sellerOrders.dialog.answers).toEqual(answers);
+      expect(all.sellerOrders.dialog.refusals).toMatchObject(answers);
       expect(all.checkout.answers).toEqual(answers);
     }
   });

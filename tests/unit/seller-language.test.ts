@@ -4,45 +4,51 @@ import { refusalIn } from '../../src/islands/seller-orders/refusals';
 import { relativeTime } from '../../src/lib/notifications';
 import { SELLER_STATUSES, sellerStatusLabel } from '../../src/lib/orders';
 import { transitionError } from '../../src/lib/seller-orders';
+import { encodeRefusal, type Refusal } from '../../src/lib/refusals';
 
 const en = messages('en').sellerOrders;
 const ms = messages('ms').sellerOrders;
-const english = { refusals: en.dialog.refusals, statuses: en.statuses };
-const inMalay = (message: string) => refusalIn(message, english, ms.dialog.refusals, ms.statuses, ms.dialog.answers);
+const say = (refused: Refusal, lang: 'en' | 'ms') => {
+  const t = lang === 'en' ? en : ms;
+  return refusalIn(encodeRefusal(refused), t.dialog.refusals, t.statuses);
+};
 
-describe('a refusal of a status change in Bahasa Malaysia', () => {
-  it('says every refused move in Malay, with the statuses in Malay', () => {
+describe('a refusal of a status change, from its code', () => {
+  it('says every refused move in Malay, with the statuses in Malay, and in English with the English labels', () => {
     for (const from of SELLER_STATUSES) {
       for (const to of SELLER_STATUSES) {
         const refused = transitionError(from, to);
         if (!refused) continue;
-        const said = inMalay(refused);
-        expect(said, refused).not.toBe(refused);
-        expect(said, refused).not.toMatch(/\{|order|pending|processing|shipped|completed|cancelled/);
+        const malay = say(refused, 'ms');
+        expect(malay, refused.code).not.toMatch(/\{|order|pending|processing|shipped|completed|cancelled/);
+        expect(say(refused, 'en'), refused.code).not.toBe(malay);
       }
     }
-    expect(inMalay('This order is already shipped.')).toBe('Pesanan ini sudah berstatus telah dihantar.');
-    expect(inMalay('A processing order cannot be moved back to pending.')).toBe(
+    expect(say({ code: 'sellerOrder.already', values: { status: 'shipped' } }, 'ms')).toBe(
+      'Pesanan ini sudah berstatus telah dihantar.',
+    );
+    expect(say(transitionError('processing', 'pending')!, 'ms')).toBe(
       'Pesanan berstatus sedang diproses tidak boleh dikembalikan kepada belum diproses.',
+    );
+    expect(say(transitionError('shipped', 'pending')!, 'en')).toBe('A shipped order cannot be moved back to pending.');
+    expect(say(transitionError('completed', 'pending')!, 'en')).toBe(
+      'This order is completed and can no longer change status.',
     );
   });
 
   it('fills the values of the fields and the order', () => {
-    expect(inMalay('Keep the note to 500 characters.')).toBe('Nota tidak boleh melebihi 500 aksara.');
-    expect(inMalay('Order SO-1 not found.')).toBe('Pesanan SO-1 tidak dijumpai.');
-    expect(inMalay(en.dialog.refusals.trackingNumber)).toBe(ms.dialog.refusals.trackingNumber);
+    expect(say({ code: 'sellerOrder.noteTooLong', values: { max: 500 } }, 'ms')).toBe(
+      'Nota tidak boleh melebihi 500 aksara.',
+    );
+    expect(say({ code: 'sellerOrder.notFound', values: { id: 'SO-1' } }, 'ms')).toBe('Pesanan SO-1 tidak dijumpai.');
+    expect(say({ code: 'sellerOrder.notFound', values: { id: 'SO-1' } }, 'en')).toBe('Order SO-1 not found.');
+    expect(say({ code: 'sellerOrder.trackingNumber' }, 'ms')).toBe(ms.dialog.refusals['sellerOrder.trackingNumber']);
   });
 
-  it('leaves an answer it does not know as it came, and English as it is', () => {
-    expect(inMalay('Something else went wrong.')).toBe('Something else went wrong.');
-    const same = refusalIn(
-      'This order is already shipped.',
-      english,
-      en.dialog.refusals,
-      en.statuses,
-      en.dialog.answers,
+  it('says an answer that carries no code as a request that could not be accepted, never as written', () => {
+    expect(refusalIn('Something else went wrong.', ms.dialog.refusals, ms.statuses)).toBe(
+      messages('ms').refusals['request.invalid'],
     );
-    expect(same).toBe('This order is already shipped.');
   });
 });
 

@@ -53,10 +53,19 @@ describe('seller order transitions', () => {
       }
       expect(canTransition(from, from)).toBe(false);
     }
-    expect(transitionError('completed', 'pending')).toBe('This order is completed and can no longer change status.');
-    expect(transitionError('shipped', 'cancelled')).toBe('A shipped order can no longer be cancelled.');
-    expect(transitionError('processing', 'pending')).toBe('A processing order cannot be moved back to pending.');
-    expect(transitionError('pending', 'pending')).toBe('This order is already pending.');
+    expect(transitionError('completed', 'pending')).toEqual({
+      code: 'sellerOrder.final',
+      values: { status: 'completed' },
+    });
+    expect(transitionError('shipped', 'cancelled')).toEqual({ code: 'sellerOrder.shippedNoCancel' });
+    expect(transitionError('processing', 'pending')).toEqual({
+      code: 'sellerOrder.noMoveBack',
+      values: { from: 'processing', to: 'pending' },
+    });
+    expect(transitionError('pending', 'pending')).toEqual({
+      code: 'sellerOrder.already',
+      values: { status: 'pending' },
+    });
   });
 
   it('restores stock only when an order that has not left the shop is cancelled', () => {

@@ -4,14 +4,13 @@
  * pages' texts that take values are functions.
  */
 import { SELLER_STATUS_LABELS, paymentMethodLabel } from '../../lib/orders';
-import { CARRIER_MESSAGE, TRACKING_NUMBER_MESSAGE } from '../../lib/seller-orders';
+import { SELLER_ORDER_REFUSALS } from '../../lib/seller-orders';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
 import { refusals } from './refusals';
 
 /**
- * The status dialog's words, and what it shows for each refusal the shop gives (src/lib/seller-orders.ts and
- * src/data/seller-orders.ts answer in English, in these very words; `{status}`, `{from}`, `{to}` are statuses
- * in lower case, as in a sentence).
+ * The status dialog's words, and the texts of the refusals it may be given (codes of src/lib/refusals.ts; the
+ * dialog says `{status}`, `{from}`, `{to}` as its status labels in lower case, as in a sentence).
  */
 const dialog = {
   cancelTitle: 'Cancel Order',
@@ -31,20 +30,8 @@ const dialog = {
   saving: 'Saving…',
   confirm: 'Confirm',
   checkFields: 'Please check the fields and try again.',
-  refusals: {
-    carrier: CARRIER_MESSAGE,
-    trackingNumber: TRACKING_NUMBER_MESSAGE,
-    chooseStatus: 'Choose a new status.',
-    noteTooLong: 'Keep the note to {max} characters.',
-    notFound: 'Order {id} not found.',
-    already: 'This order is already {status}.',
-    final: 'This order is {status} and can no longer change status.',
-    shippedNoCancel: 'A shipped order can no longer be cancelled.',
-    noMoveBack: 'A {from} order cannot be moved back to {to}.',
-    changed: 'This order was changed a moment ago. Reload the page to see its current status.',
-  },
-  /** The server's answers any form may meet (codes): an ended session, a failing server. */
-  answers: textsOf(refusals, ANSWER_REFUSALS),
+  /** The status change's refusals, and the server's answers any form may meet (codes, src/lib/refusals.ts). */
+  refusals: textsOf(refusals, [...SELLER_ORDER_REFUSALS, ...ANSWER_REFUSALS]),
 };
 
 export const sellerOrders = {

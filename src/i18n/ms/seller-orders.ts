@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { SELLER_ORDER_REFUSALS } from '../../lib/seller-orders';
 import { refusals } from './refusals';
 import { paymentMethodLabel } from './checkout';
 import type { sellerOrders as english } from '../en/seller-orders';
@@ -81,19 +82,7 @@ export const sellerOrders: Catalogue<typeof english> = {
     saving: 'Menyimpan…',
     confirm: 'Sahkan',
     checkFields: 'Sila semak maklumat yang diisi dan cuba lagi.',
-    refusals: {
-      carrier: 'Pilih syarikat penghantaran yang mengambil bungkusan.',
-      trackingNumber: 'Masukkan nombor penjejakan 8 hingga 30 huruf dan angka.',
-      chooseStatus: 'Pilih status baharu.',
-      noteTooLong: 'Nota tidak boleh melebihi {max} aksara.',
-      notFound: 'Pesanan {id} tidak dijumpai.',
-      already: 'Pesanan ini sudah berstatus {status}.',
-      final: 'Pesanan ini berstatus {status} dan statusnya tidak boleh diubah lagi.',
-      shippedNoCancel: 'Pesanan yang telah dihantar tidak boleh dibatalkan lagi.',
-      noMoveBack: 'Pesanan berstatus {from} tidak boleh dikembalikan kepada {to}.',
-      changed: 'Pesanan ini baru sahaja diubah. Muat semula halaman untuk melihat status terkininya.',
-    },
-    answers: textsOf(refusals, ANSWER_REFUSALS),
+    refusals: textsOf(refusals, [...SELLER_ORDER_REFUSALS, ...ANSWER_REFUSALS]),
   },
   detailActions: {
     updateStatus: 'Kemas Kini Status',

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { SellerStatus } from '../../lib/seller-orders';
 import type { ConnectionTexts } from '../form/ConnectionNotice';
 import type { Messages } from '../../i18n/index';
-import type { EnglishRefusals } from './refusals';
 import StatusDialog, { type DialogTexts, type StatusLabels, type StatusTarget } from './StatusDialog';
 
 interface Props {
@@ -16,7 +15,6 @@ interface Props {
   texts: Messages['sellerOrders']['detailActions'];
   dialog: DialogTexts;
   statuses: StatusLabels;
-  english: EnglishRefusals;
 }
 
 export default function OrderDetailActions({
@@ -28,7 +26,6 @@ export default function OrderDetailActions({
   texts: t,
   dialog,
   statuses,
-  english,
 }: Props) {
   const [target, setTarget] = useState<StatusTarget | null>(null);
 
@@ -52,7 +49,6 @@ export default function OrderDetailActions({
         connection={connection}
         texts={dialog}
         statuses={statuses}
-        english={english}
         onClose={() => setTarget(null)}
         onSaved={() => {
           // The page is rendered from the database: load it again to show the saved status and its history.

@@ -19,7 +19,6 @@ import { formatDate } from '../../lib/dates';
 import type { Messages } from '../../i18n/index';
 import { fill } from '../../i18n/fill';
 import { LOCALES, type Lang, localisedPath } from '../../i18n/languages';
-import type { EnglishRefusals } from './refusals';
 import { initials } from '../../lib/rating';
 import { showOrderListQuery } from '../../stores/seller-orders';
 import type { ConnectionTexts } from '../form/ConnectionNotice';
@@ -39,8 +38,6 @@ interface Props {
   connection: ConnectionTexts;
   /** The list's words in the page's language (the page passes them: no island carries a catalogue). */
   texts: OrderListTexts;
-  /** The shop's own English words, to recognise a refusal and say it in the page's language. */
-  english: EnglishRefusals;
   lang: Lang;
 }
 
@@ -54,7 +51,7 @@ export interface OrderListTexts {
 
 const money = (sen: number) => formatMoney(sen);
 
-export default function SellerOrderList({ initial, connection, texts, english, lang }: Props) {
+export default function SellerOrderList({ initial, connection, texts, lang }: Props) {
   const { list: t, statuses, shared } = texts;
   const locale = LOCALES[lang];
   const shortDate = (iso: string) => formatDate(iso, undefined, locale);
@@ -225,7 +222,6 @@ export default function SellerOrderList({ initial, connection, texts, english, l
         connection={connection}
         texts={texts.dialog}
         statuses={statuses}
-        english={english}
         onClose={() => setTarget(null)}
         onSaved={({ to, order, stockRestored }) => {
           const id = target?.id;

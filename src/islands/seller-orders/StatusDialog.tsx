@@ -25,7 +25,7 @@ import { useSave } from '../form/use-save';
 import { useModal } from '../seller/modal';
 import list from '../seller/SellerList.module.css';
 import styles from './SellerOrders.module.css';
-import { type EnglishRefusals, refusalIn } from './refusals';
+import { refusalIn } from './refusals';
 
 /** The dialog's texts in the page's language, and the statuses' labels (the page passes them). */
 export type DialogTexts = Messages['sellerOrders']['dialog'];
@@ -46,11 +46,9 @@ interface Props {
   connection: ConnectionTexts;
   texts: DialogTexts;
   statuses: StatusLabels;
-  /** The shop's own English words, to recognise a refusal and say it in the page's language. */
-  english: EnglishRefusals;
 }
 
-export default function StatusDialog({ target, onClose, onSaved, connection, texts: t, statuses, english }: Props) {
+export default function StatusDialog({ target, onClose, onSaved, connection, texts: t, statuses }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState<SellerStatus | ''>('');
   const [carrier, setCarrier] = useState('');
@@ -79,8 +77,8 @@ export default function StatusDialog({ target, onClose, onSaved, connection, tex
   async function confirm() {
     if (!target || !status) return;
     if (shipping) {
-      if (!carrier) return setError(t.refusals.carrier);
-      if (!normaliseTrackingNumber(tracking)) return setError(t.refusals.trackingNumber);
+      if (!carrier) return setError(t.refusals['sellerOrder.carrier']);
+      if (!normaliseTrackingNumber(tracking)) return setError(t.refusals['sellerOrder.trackingNumber']);
     }
     setError(null);
     setSentFor(target);
@@ -100,7 +98,9 @@ export default function StatusDialog({ target, onClose, onSaved, connection, tex
           setError(
             isInputError(failure)
               ? t.checkFields
-              : refusalIn(refusal(failure).message, english, t.refusals, statuses, t.answers) || t.checkFields,
+              : refusal(failure).message
+                ? refusalIn(refusal(failure).message, t.refusals, statuses)
+                : t.checkFields,
           ),
       },
     );
