@@ -20,6 +20,7 @@ import {
 } from '../lib/checkout';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
 import { PRODUCT_ID_PATTERN } from '../lib/product-limits';
+import { encodeRefusal, said } from '../lib/refusals';
 import { requireUser } from './guards';
 
 const checkoutInput = z
@@ -114,7 +115,7 @@ async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInpu
           : error.code === 'OWN_PRODUCT'
             ? 'FORBIDDEN'
             : 'BAD_REQUEST';
-      throw new ActionError({ code, message: error.message });
+      throw new ActionError({ code, message: encodeRefusal(error.refusal) });
     }
     throw error;
   }
@@ -142,7 +143,7 @@ export const checkout = {
       const lines = cartLines(lists.cart, lists.products)
         .filter((line) => line.available > 0)
         .map((line) => ({ productId: line.item.productId, quantity: line.available }));
-      if (lines.length === 0) throw new ActionError({ code: 'BAD_REQUEST', message: 'Your cart is empty.' });
+      if (lines.length === 0) throw new ActionError({ code: 'BAD_REQUEST', message: said('checkout.empty') });
       return place(context, {
         lines,
         ...formOrder(input),

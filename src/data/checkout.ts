@@ -7,15 +7,10 @@
  * Stock cannot be oversold: `products.stock` has CHECK (stock >= 0), and the decrement is unconditional in
  * the same batch, so a batch that would take more than is left fails as a whole and writes nothing.
  */
-import {
-  KEY_IN_USE_MESSAGE,
-  newOrderId,
-  OWN_PRODUCT_MESSAGE,
-  type PaymentForm,
-  type ShippingForm,
-} from '../lib/checkout';
+import { newOrderId, type PaymentForm, type ShippingForm } from '../lib/checkout';
 import { priceOrder, type TaxRule } from '../lib/pricing';
 import { MAX_LINE_QUANTITY } from '../lib/cart';
+import type { Refusal } from '../lib/refusals';
 import type { ShoppingLists } from '../lib/shopping-changes';
 import { buyableProducts, type BuyableProductRow } from './cart-products';
 import { buyableQuantity, type StockRules } from '../lib/stock';
@@ -42,9 +37,10 @@ export interface PlaceOrderInput {
   now?: Date;
 }
 
+/** A refusal of an order, as a code and values (src/lib/refusals.ts), with what the buyer must change. */
 export class CheckoutError extends Error {
   constructor(
-    message: string,
+    readonly refusal: Refusal,
     readonly code:
       | 'OUT_OF_STOCK'
       | 'UNAVAILABLE'
@@ -56,7 +52,7 @@ export class CheckoutError extends Error {
     readonly productId?: string,
     readonly available?: number,
   ) {
-    super(message);
+    super(refusal.code);
   }
 }
 
@@ -80,11 +76,11 @@ async function readProducts(db: Database, ids: string[]): Promise<Map<string, Pr
 }
 
 function outOfStock(product: ProductRow, wanted: number): CheckoutError {
-  const message =
+  const refusal: Refusal =
     product.stock <= 0
-      ? `${product.name} is out of stock.`
-      : `Only ${product.stock} of ${product.name} left (you wanted ${wanted}).`;
-  return new CheckoutError(message, 'OUT_OF_STOCK', product.id, Math.max(0, product.stock));
+      ? { code: 'checkout.outOfStock', values: { name: product.name } }
+      : { code: 'checkout.onlyLeft', values: { name: product.name, left: product.stock, wanted } };
+  return new CheckoutError(refusal, 'OUT_OF_STOCK', product.id, Math.max(0, product.stock));
 }
 
 /**
@@ -97,7 +93,7 @@ async function existingOrderFor(db: Database, userId: string, key: string): Prom
     .bind(key)
     .first<{ id: string; user_id: string }>();
   if (!row) return null;
-  if (row.user_id !== userId) throw new CheckoutError(KEY_IN_USE_MESSAGE, 'KEY_IN_USE');
+  if (row.user_id !== userId) throw new CheckoutError({ code: 'checkout.keyInUse' }, 'KEY_IN_USE');
   return row.id;
 }
 
@@ -143,26 +139,20 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       (line) => !Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY,
     )
   ) {
-    throw new CheckoutError(`Each quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`, 'BAD_QUANTITY');
+    throw new CheckoutError({ code: 'checkout.badQuantity', values: { max: MAX_LINE_QUANTITY } }, 'BAD_QUANTITY');
   }
   const lines = mergeLines(input.lines);
-  if (lines.length === 0) throw new CheckoutError('Your cart is empty.', 'EMPTY');
+  if (lines.length === 0) throw new CheckoutError({ code: 'checkout.empty' }, 'EMPTY');
   const products = await readProducts(
     db,
     lines.map((line) => line.productId),
   );
   for (const line of lines) {
     const product = products.get(line.productId);
-    if (!product)
-      throw new CheckoutError(
-        'An item in your cart is no longer available. Please remove it.',
-        'UNAVAILABLE',
-        line.productId,
-        0,
-      );
+    if (!product) throw new CheckoutError({ code: 'checkout.unavailable' }, 'UNAVAILABLE', line.productId, 0);
     // A merchant's own purchases would inflate its ratings, units sold, "popular" and analytics.
     if (product.merchant_user_id === input.userId)
-      throw new CheckoutError(OWN_PRODUCT_MESSAGE, 'OWN_PRODUCT', product.id);
+      throw new CheckoutError({ code: 'checkout.ownProduct' }, 'OWN_PRODUCT', product.id);
     if (buyableQuantity(stockRules(product)) < line.quantity) throw outOfStock(product, line.quantity);
   }
 
@@ -178,10 +168,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     input.tax,
   );
   if (priced.totals.totalSen !== input.expectedTotalSen) {
-    throw new CheckoutError(
-      'Prices have changed since you opened checkout. Please review your order.',
-      'PRICE_CHANGED',
-    );
+    throw new CheckoutError({ code: 'checkout.priceChanged' }, 'PRICE_CHANGED');
   }
 
   const now = (input.now ?? new Date()).toISOString();
@@ -200,13 +187,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         );
         for (const line of lines) {
           const product = fresh.get(line.productId);
-          if (!product)
-            throw new CheckoutError(
-              'An item in your cart is no longer available. Please remove it.',
-              'UNAVAILABLE',
-              line.productId,
-              0,
-            );
+          if (!product) throw new CheckoutError({ code: 'checkout.unavailable' }, 'UNAVAILABLE', line.productId, 0);
           if (buyableQuantity(stockRules(product)) < line.quantity) throw outOfStock(product, line.quantity);
         }
         continue;
@@ -215,7 +196,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         // Sent at the same moment by this buyer (the earlier order wins) or by someone else (refused).
         const existing = await existingOrderFor(db, input.userId, input.idempotencyKey);
         if (existing) return { orderId: existing, created: false, lists: await readShoppingLists(db, input.userId) };
-        throw new CheckoutError(KEY_IN_USE_MESSAGE, 'KEY_IN_USE');
+        throw new CheckoutError({ code: 'checkout.keyInUse' }, 'KEY_IN_USE');
       }
       // An order id that happened to exist already: try another.
       if (/UNIQUE constraint failed: orders\.id/i.test(text)) continue;

@@ -7,9 +7,19 @@ import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
 import { atMost } from './text-limits';
 import { fieldErrors } from './field-errors';
 
-/** The server's refusals of an order that carry no values (src/data/checkout.ts). */
-export const OWN_PRODUCT_MESSAGE = 'You cannot buy products from your own store.';
-export const KEY_IN_USE_MESSAGE = 'This checkout form has expired. Please reload the page and place your order again.';
+import type { RefusalCode } from './refusals';
+
+/** Every refusal of an order (src/data/checkout.ts, src/actions/checkout.ts): checkout is given their texts. */
+export const CHECKOUT_REFUSALS = [
+  'checkout.empty',
+  'checkout.unavailable',
+  'checkout.priceChanged',
+  'checkout.ownProduct',
+  'checkout.keyInUse',
+  'checkout.badQuantity',
+  'checkout.outOfStock',
+  'checkout.onlyLeft',
+] as const satisfies readonly RefusalCode[];
 
 export const CHECKOUT_STATES = ['Labuan', 'Sabah', 'Sarawak', 'Kuala Lumpur', 'Selangor'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];

@@ -49,6 +49,15 @@ const REFUSALS = {
   'text.tooLong': { max: count },
   // A notification that is not the reader's (or no longer there).
   'notification.notFound': {},
+  // Placing an order (src/data/checkout.ts).
+  'checkout.empty': {},
+  'checkout.unavailable': {},
+  'checkout.priceChanged': {},
+  'checkout.ownProduct': {},
+  'checkout.keyInUse': {},
+  'checkout.badQuantity': { max: count },
+  'checkout.outOfStock': { name: text },
+  'checkout.onlyLeft': { name: text, left: count, wanted: count },
   // A seller's status change (src/data/seller-orders.ts): statuses go as their stored values.
   'sellerOrder.chooseStatus': {},
   'sellerOrder.noteTooLong': { max: count },

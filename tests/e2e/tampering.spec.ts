@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'devalue';
 import { DEMO_MERCHANT, placeOrder, shippingTo, signIn } from './fixtures';
 import { signUpShopper } from './support';
+import { said } from '../../src/lib/refusals';
 
 // Bought by no other test, with stock to spare.
 const PRODUCT = 'food-amplang';
@@ -79,9 +80,7 @@ test.describe('tampered checkout', () => {
         expectedTotalSen: claimed,
       });
       expect(refused.status(), String(claimed)).toBe(409);
-      expect((await refused.json()).message).toBe(
-        'Prices have changed since you opened checkout. Please review your order.',
-      );
+      expect((await refused.json()).message).toBe(said('checkout.priceChanged'));
     }
     const placed = await checkout(page.request, baseURL!, {
       lines: [line],

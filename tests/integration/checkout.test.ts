@@ -91,7 +91,10 @@ describe('placing an order', () => {
     const error = await placeOrder(db, order([{ productId: 'meat-lembu', quantity: 5 }], 4200)).catch((e) => e);
     expect(error).toBeInstanceOf(CheckoutError);
     expect(error).toMatchObject({ code: 'OUT_OF_STOCK', productId: 'meat-lembu', available: 4 });
-    expect(error.message).toBe('Only 4 of Daging Lembu (Beef for Rendang) left (you wanted 5).');
+    expect(error.refusal).toEqual({
+      code: 'checkout.onlyLeft',
+      values: { name: 'Daging Lembu (Beef for Rendang)', left: 4, wanted: 5 },
+    });
     expect(await snapshot(db)).toEqual(before);
   });
 

@@ -80,7 +80,7 @@ describe('the product switches at checkout', () => {
 
   it('refuses a total computed as if the switches were not there', async () => {
     const id = await product(20, { taxable: false, requiresShipping: false });
-    await expect(order([{ productId: id, quantity: 1 }], 1000 + 1000 + 60)).rejects.toThrow('Prices have changed');
+    await expect(order([{ productId: id, quantity: 1 }], 1000 + 1000 + 60)).rejects.toThrow('checkout.priceChanged');
     expect(
       orderTotals([{ unitPriceSen: 1000, quantity: 1, taxable: false, requiresShipping: false }], DEFAULT_TAX_RULE)
         .totalSen,
@@ -122,7 +122,9 @@ describe('the product switches at checkout', () => {
 
   it('still refuses more than the stock of a product that takes no backorders, and lists it out of stock at 0', async () => {
     const id = await product(2, {});
-    await expect(order([{ productId: id, quantity: 3 }], 3000 + 1000 + 180)).rejects.toThrow('Only 2 of');
+    await expect(order([{ productId: id, quantity: 3 }], 3000 + 1000 + 180)).rejects.toMatchObject({
+      refusal: { code: 'checkout.onlyLeft', values: { left: 2, wanted: 3 } },
+    });
     await order([{ productId: id, quantity: 2 }], 2000 + 1000 + 120);
     expect(await db.prepare('SELECT stock, status FROM products WHERE id = ?').bind(id).first()).toEqual({
       stock: 0,

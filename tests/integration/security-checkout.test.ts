@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../../src/data/checkout';
-import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../src/lib/checkout';
 import { checkoutTotals, DEFAULT_TAX_RULE } from '../../src/lib/pricing';
 import { cardNumbersIn, cvvIn, luhnValid } from '../card-data';
 import {
@@ -70,7 +69,7 @@ describe('tampered checkout input', () => {
       const error = await placeOrder(db, order('veg-kangkung', quantity, unit)).catch((e) => e);
       expect(error, String(quantity)).toBeInstanceOf(CheckoutError);
       expect(error.code).toBe('BAD_QUANTITY');
-      expect(error.message).toBe('Each quantity must be a whole number from 1 to 999.');
+      expect(error.refusal).toEqual({ code: 'checkout.badQuantity', values: { max: 999 } });
     }
     expect(await snapshot(db)).toEqual(before);
   });
@@ -254,7 +253,7 @@ describe('orders that must not exist', () => {
     const error = await placeOrder(db, order('veg-cili', 1, unit, { userId: own!.user_id })).catch((e) => e);
     expect(error).toBeInstanceOf(CheckoutError);
     expect(error.code).toBe('OWN_PRODUCT');
-    expect(error.message).toBe(OWN_PRODUCT_MESSAGE);
+    expect(error.refusal).toEqual({ code: 'checkout.ownProduct' });
     const other = await db
       .prepare(
         "SELECT id, price_sen FROM products WHERE merchant_id <> 'kebun-hijau' AND status = 'active' AND stock > 2 LIMIT 1",
@@ -292,7 +291,7 @@ describe('orders that must not exist', () => {
     ).catch((e) => e);
     expect(error).toBeInstanceOf(CheckoutError);
     expect(error.code).toBe('KEY_IN_USE');
-    expect(error.message).toBe(KEY_IN_USE_MESSAGE);
+    expect(error.refusal).toEqual({ code: 'checkout.keyInUse' });
     expect(await snapshot(db)).toEqual(before);
   });
 

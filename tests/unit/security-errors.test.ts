@@ -1,4 +1,5 @@
 /** Unexpected failures reach people as a plain message (ASVS 16.5.1), never as the error itself. */
+import { said } from '../../src/lib/refusals';
 import { describe, expect, it, vi } from 'vitest';
 import {
   isActionRequest,
@@ -47,17 +48,17 @@ describe('plain action failures', () => {
           type: 'AstroActionError',
           code: 'BAD_REQUEST',
           status: 400,
-          message: 'Only 4 of Daging Lembu left (you wanted 5).',
+          message: said('checkout.onlyLeft', { name: 'Daging Lembu', left: 4, wanted: 5 }),
         },
       ],
-      [401, { type: 'AstroActionError', code: 'UNAUTHORIZED', status: 401, message: 'Please sign in to continue.' }],
+      [401, { type: 'AstroActionError', code: 'UNAUTHORIZED', status: 401, message: said('access.signIn') }],
       [
         409,
         {
           type: 'AstroActionError',
           code: 'CONFLICT',
           status: 409,
-          message: 'Prices have changed since you opened checkout.',
+          message: said('checkout.priceChanged'),
         },
       ],
       [

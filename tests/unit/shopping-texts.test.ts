@@ -2,8 +2,7 @@ import { said } from '../../src/lib/refusals';
 import { PLAIN_SERVER_ERROR } from '../../src/lib/server-errors';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
-import { refusalsByEnglish, refusalText } from '../../src/islands/checkout/refusal-text';
-import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../src/lib/checkout';
+import { refusalText } from '../../src/islands/checkout/refusal-text';
 import { validateCheckout, type PaymentForm, type ShippingForm } from '../../src/lib/checkout';
 import type { CartProduct } from '../../src/lib/cart';
 import { applyShoppingChanges, type ShoppingChange, type ShoppingNotice } from '../../src/lib/shopping-changes';
@@ -49,28 +48,28 @@ describe('the checkout form in either language', () => {
     expect(Object.keys(ms.checkout.fields)).toEqual(Object.keys(en.checkout.fields));
   });
 
-  it("says the server's fixed refusals in the page's language, and any other in its own general words", () => {
-    const english = en.checkout.refusals;
-    const inMalay = {
-      refusals: refusalsByEnglish(english, ms.checkout.refusals),
-      otherRefusal: ms.checkout.otherRefusal,
-      answers: ms.checkout.answers,
-    };
-    const inEnglish = {
-      refusals: refusalsByEnglish(english, english),
-      otherRefusal: en.checkout.otherRefusal,
-      answers: en.checkout.answers,
-    };
-    expect(refusalText(OWN_PRODUCT_MESSAGE, inMalay)).toBe('Anda tidak boleh membeli produk dari kedai anda sendiri.');
-    expect(refusalText(KEY_IN_USE_MESSAGE, inEnglish)).toBe(KEY_IN_USE_MESSAGE);
-    const stock = 'Only 2 of Ketam Nipah (Mud Crab) left (you wanted 3).';
-    expect(refusalText(stock, inEnglish)).toBe(stock);
-    expect(refusalText(stock, inMalay)).toBe(ms.checkout.otherRefusal);
-    // A session that ended, or a server failure, is not said to be about stock.
+  it("says the server's refusals of an order in the page's language, the product's name and stock filled in", () => {
+    const inMalay = { refusals: ms.checkout.refusals };
+    const inEnglish = { refusals: en.checkout.refusals };
+    expect(refusalText(said('checkout.ownProduct'), inMalay)).toBe(
+      'Anda tidak boleh membeli produk dari kedai anda sendiri.',
+    );
+    expect(refusalText(said('checkout.keyInUse'), inEnglish)).toBe(
+      'This checkout form has expired. Please reload the page and place your order again.',
+    );
+    const stock = said('checkout.onlyLeft', { name: 'Ketam Nipah (Mud Crab)', left: 2, wanted: 3 });
+    expect(refusalText(stock, inEnglish)).toBe('Only 2 of Ketam Nipah (Mud Crab) left (you wanted 3).');
+    expect(refusalText(stock, inMalay)).toBe('Hanya tinggal 2 Ketam Nipah (Mud Crab) (anda mahu 3).');
+    expect(refusalText(said('checkout.outOfStock', { name: 'Ketam' }), inMalay)).toBe('Ketam telah habis stok.');
+    expect(refusalText(said('checkout.badQuantity', { max: 999 }), inEnglish)).toBe(
+      'Each quantity must be a whole number from 1 to 999.',
+    );
+    // A session that ended, or a server failure, is said as such.
     expect(refusalText(said('access.signIn'), inMalay)).toBe('Sila log masuk untuk meneruskan.');
     expect(refusalText(PLAIN_SERVER_ERROR, inMalay)).toBe(ms.refusals['server.failed']);
-    // A word that is a property of every object is not a known refusal.
-    expect(refusalText('constructor', inMalay)).toBe(ms.checkout.otherRefusal);
+    // Words that carry no code (Astro's own, a property of every object) are said as a refused request.
+    expect(refusalText('constructor', inMalay)).toBe(ms.refusals['request.invalid']);
+    expect(refusalText('Your cart is empty.', inEnglish)).toBe(en.refusals['request.invalid']);
   });
 });
 

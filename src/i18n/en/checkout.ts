@@ -2,8 +2,7 @@
  * The checkout page (English, the spec's): the form, its messages, the processing steps and the order-placed screen.
  * The island's texts are plain strings; a text that takes values names them in braces (src/i18n/fill.ts).
  */
-import { KEY_IN_USE_MESSAGE, OWN_PRODUCT_MESSAGE } from '../../lib/checkout';
-import { PROCESSING_STEPS } from '../../lib/checkout';
+import { CHECKOUT_REFUSALS, PROCESSING_STEPS } from '../../lib/checkout';
 import { PAYMENT_METHOD_NAMES } from '../../lib/orders';
 import { INVALID_EMAIL_MESSAGE } from '../../lib/email';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
@@ -61,18 +60,8 @@ export const checkout = {
     'Checkout needs an internet connection. You are offline: your details are kept here, so try again when you are back online.',
   cartNotLoaded: 'Your cart could not be loaded. Please check your connection and try again.',
   notPlaced: 'Your order could not be placed. Please try again.',
-  /** The server's refusals that carry no values (src/data/checkout.ts), said in the page's language. */
-  refusals: {
-    empty: 'Your cart is empty.',
-    unavailable: 'An item in your cart is no longer available. Please remove it.',
-    priceChanged: 'Prices have changed since you opened checkout. Please review your order.',
-    ownProduct: OWN_PRODUCT_MESSAGE,
-    keyInUse: KEY_IN_USE_MESSAGE,
-  },
-  /** The server's answers any form may meet (codes): an ended session, a failing server. */
-  answers: textsOf(refusals, ANSWER_REFUSALS),
-  /** Any other refusal (one that names a product and its stock): English shows the server's own words. */
-  otherRefusal: '{message}',
+  /** The order's refusals, and the server's answers any form may meet (codes, src/lib/refusals.ts). */
+  refusals: textsOf(refusals, [...CHECKOUT_REFUSALS, ...ANSWER_REFUSALS]),
   summary: 'Order Summary',
   each: '{quantity} × {price}',
   notIncluded: 'Out of stock: not included',

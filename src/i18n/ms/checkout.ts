@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { CHECKOUT_REFUSALS } from '../../lib/checkout';
 import { refusals } from './refusals';
 import type { checkout as english } from '../en/checkout';
 
@@ -65,15 +66,7 @@ export const checkout: Catalogue<typeof english> = {
     'Pembayaran memerlukan sambungan internet. Anda di luar talian: maklumat anda disimpan di sini, jadi cuba lagi apabila anda kembali dalam talian.',
   cartNotLoaded: 'Troli anda tidak dapat dimuatkan. Sila semak sambungan anda dan cuba lagi.',
   notPlaced: 'Pesanan anda tidak dapat dibuat. Sila cuba lagi.',
-  refusals: {
-    empty: 'Troli anda kosong.',
-    unavailable: 'Ada barang dalam troli anda yang tidak lagi dijual. Sila buang barang itu.',
-    priceChanged: 'Harga telah berubah sejak anda membuka halaman pembayaran. Sila semak pesanan anda.',
-    ownProduct: 'Anda tidak boleh membeli produk dari kedai anda sendiri.',
-    keyInUse: 'Borang pembayaran ini telah tamat tempoh. Sila muat semula halaman dan buat pesanan sekali lagi.',
-  },
-  answers: textsOf(refusals, ANSWER_REFUSALS),
-  otherRefusal: 'Stok sesetengah produk tidak mencukupi. Sila semak kuantiti di Ringkasan Pesanan dan cuba lagi.',
+  refusals: textsOf(refusals, [...CHECKOUT_REFUSALS, ...ANSWER_REFUSALS]),
   summary: 'Ringkasan Pesanan',
   each: '{quantity} × {price}',
   notIncluded: 'Habis stok: tidak dikira',

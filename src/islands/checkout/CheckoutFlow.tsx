@@ -40,10 +40,9 @@ import styles from './CheckoutFlow.module.css';
 
 /**
  * The checkout's texts in the page's language, and what the stores say (the page passes them). `refusals` holds
- * the server's fixed refusals by their English words (the server's), each with the page's words for it.
+ * the texts of the codes the server may refuse an order with.
  */
-export type CheckoutTexts = Omit<Messages['checkout'], 'title' | 'refusals'> &
-  StoreTexts & { refusals: Record<string, string> };
+export type CheckoutTexts = Omit<Messages['checkout'], 'title'> & StoreTexts;
 
 interface Props {
   user: SessionUser;
