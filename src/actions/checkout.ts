@@ -106,7 +106,13 @@ async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInpu
       buyerName: user.fullName || user.name,
       tax: platformTax(),
     });
-    return { orderId: placed.orderId, cart: placed.lists.cart, wishlist: placed.lists.wishlist };
+    // `created` is false when this form's key had already placed the order: the same order is answered again.
+    return {
+      orderId: placed.orderId,
+      created: placed.created,
+      cart: placed.lists.cart,
+      wishlist: placed.lists.wishlist,
+    };
   } catch (error) {
     if (error instanceof CheckoutError) {
       const code =

@@ -181,13 +181,16 @@ export function pictureProps(place: PicturePlace, url: string, options: PictureT
   return { ...rest, srcSet: srcset };
 }
 
+/** What stands for a product saved without a picture (a draft, say): an empty `src` would be no picture at all. */
+const NO_PICTURE = '/products/placeholder-other.svg';
+
 /**
  * The attributes of an `<img>` for any picture address the shop stores. A stored photo gets its variants as a
  * srcset (up to `maxWidth`), its real size and its colour; anything else is drawn as it is, in its box.
  */
 export function imageAttributes(url: string, { sizes, box, maxWidth = MAX_PICTURE_SIDE, small }: ImageOptions) {
   const picture = parseVariantKey(url);
-  if (!picture) return { src: url, width: box.width, height: box.height } satisfies ImageAttributes;
+  if (!picture) return { src: url || NO_PICTURE, width: box.width, height: box.height } satisfies ImageAttributes;
   const all = pictureWidths(picture.width);
   const offered = small ? all.slice(0, 1) : all.filter((w, i) => w <= maxWidth || i === 0);
   const src = `/media/${variantKey(picture.folder, small ? all[0]! : (offered.find((w) => w >= DEFAULT_PICTURE_WIDTH) ?? offered.at(-1)!))}`;

@@ -42,9 +42,9 @@ test.describe('product listing', () => {
 
   test('searches as you type and keeps the search in the address', async ({ page }) => {
     await page.goto('/');
-    await page.getByPlaceholder('Search farm produce, local products or sellers...').fill('prawn');
+    await page.getByPlaceholder('Search farm produce, local products or sellers...').fill('harimau');
     await expect(page.getByRole('heading', { name: '1 Product Found' })).toBeVisible();
-    await expect(page).toHaveURL(/\?q=prawn$/);
+    await expect(page).toHaveURL(/\?q=harimau$/);
     await expect(page.getByRole('heading', { name: 'Udang Harimau (Tiger Prawns)' })).toBeVisible();
   });
 

@@ -54,6 +54,11 @@ describe('picture variants', () => {
 });
 
 describe('an img for a stored picture', () => {
+  it('draws a product saved without a picture with the shop placeholder, never an empty src', () => {
+    expect(pictureTag('card', '')).toMatchObject({ src: '/products/placeholder-other.svg', width: 400, height: 300 });
+    expect(pictureTag('line', '', { box: { width: 96, height: 96 } }).src).toBe('/products/placeholder-other.svg');
+  });
+
   it('offers a card the variants up to 640 px, with the picture size and colour', () => {
     const tag = pictureTag('card', `/media/${folder}/640.webp`);
     expect(tag).toMatchObject({

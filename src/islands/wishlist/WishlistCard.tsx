@@ -67,7 +67,7 @@ export default function WishlistCard({
           <HeartIcon filled={false} size={32} />
         </span>
         <div className={styles.body}>
-          <h3 className={styles.name}>{t.gone}</h3>
+          <h2 className={styles.name}>{t.gone}</h2>
           <p className={styles.added}>{t.goneText}</p>
         </div>
         <ChangeForm {...removeForm} className={styles.actions}>
@@ -102,9 +102,9 @@ export default function WishlistCard({
       </ChangeForm>
       <div className={styles.body}>
         <span className={`badge badge-${badge.availability} ${styles.badge}`}>{t.stock[badge.availability]}</span>
-        <h3 className={styles.name} {...asWritten}>
+        <h2 className={styles.name} {...asWritten}>
           <a href={productHref}>{product.name}</a>
-        </h3>
+        </h2>
         <a className={styles.seller} href={localisedPath(`/seller/${product.merchantId}`, lang)} {...asWritten}>
           {product.merchantName}
         </a>
