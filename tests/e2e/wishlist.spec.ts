@@ -270,7 +270,7 @@ test.describe('For You on the listing', () => {
     await keepWishlist(page, shopper, ['veg-sawi', 'fish-ketam']);
     await page.goto('/?sort=name');
     await waitForIslands(page);
-    const names = page.locator('#results article h2');
+    const names = page.locator('#results article h3');
     await expect(names.first()).not.toHaveText(KETAM);
     await page.getByRole('button', { name: 'For You' }).click();
     await expect(page.getByRole('heading', { name: 'Personalized for You' })).toBeVisible();
