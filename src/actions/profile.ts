@@ -2,7 +2,8 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { EmailTakenError, updateProfile } from '../data/accounts';
-import { PROFILE_FIELDS, PROFILE_MESSAGES, profileSchema } from '../lib/profile';
+import { PROFILE_FIELDS, profileSchema } from '../lib/profile';
+import { said } from '../lib/refusals';
 import { toSessionUser } from '../lib/session-user';
 import { requireUser } from './guards';
 
@@ -24,7 +25,7 @@ export const profile = {
         return { user: toSessionUser(updated), profile: input };
       } catch (error) {
         if (error instanceof EmailTakenError) {
-          throw new ActionError({ code: 'CONFLICT', message: PROFILE_MESSAGES.emailTaken });
+          throw new ActionError({ code: 'CONFLICT', message: said('auth.emailTaken') });
         }
         throw error;
       }

@@ -4,6 +4,7 @@
  * Each is a plain form post too (the tracking page and the seller's review page work without a script).
  */
 import { ActionError, defineAction } from 'astro:actions';
+import { encodeRefusal } from '../lib/refusals';
 import {
   editReply,
   editReview,
@@ -16,12 +17,13 @@ import {
 import { editReviewInput, removeReplyInput, removeReviewInput, replyInput, writeReviewInput } from '../lib/reviews';
 import { requireSeller, requireUser } from './guards';
 
-/** Runs a review change; a refusal of the review rules becomes the action's error, with its code and message. */
+/** Runs a review change; a refusal of the review rules becomes the action's error: its status and its code. */
 async function refusable<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (error instanceof ReviewRefused) throw new ActionError({ code: error.code, message: error.message });
+    if (error instanceof ReviewRefused)
+      throw new ActionError({ code: error.code, message: encodeRefusal(error.refusal) });
     throw error;
   }
 }

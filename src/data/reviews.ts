@@ -5,18 +5,28 @@
  * very statement that writes the review; the merchant's notification is written in the same batch.
  */
 import type { ReviewSort } from '../lib/catalogue';
-import { REVIEW_MESSAGES, REVIEWS_PER_PAGE, reviewPageCount } from '../lib/reviews';
+import { REVIEWS_PER_PAGE, reviewPageCount } from '../lib/reviews';
+import type { Refusal } from '../lib/refusals';
 import { noticeColumns } from '../lib/notices';
 
 export type ReviewRefusal = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT';
+type ReviewReason =
+  | 'review.notYourOrder'
+  | 'review.notDelivered'
+  | 'review.alreadyReviewed'
+  | 'review.notFound'
+  | 'review.alreadyReplied'
+  | 'review.noReply';
 
 /** A review that may not be written or changed, with the reason a person can act on. */
 export class ReviewRefused extends Error {
+  readonly refusal: Refusal;
   constructor(
     readonly code: ReviewRefusal,
-    message: string,
+    reason: ReviewReason,
   ) {
-    super(message);
+    super(reason);
+    this.refusal = { code: reason };
     this.name = 'ReviewRefused';
   }
 }
@@ -220,9 +230,9 @@ export async function writeReview(db: Database, input: NewReview): Promise<strin
       product_name: string;
       existing: string | null;
     }>();
-  if (!item || item.user_id !== input.userId) throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notYourOrder);
-  if (item.seller_status !== 'completed') throw new ReviewRefused('FORBIDDEN', REVIEW_MESSAGES.notDelivered);
-  if (item.existing) throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+  if (!item || item.user_id !== input.userId) throw new ReviewRefused('NOT_FOUND', 'review.notYourOrder');
+  if (item.seller_status !== 'completed') throw new ReviewRefused('FORBIDDEN', 'review.notDelivered');
+  if (item.existing) throw new ReviewRefused('CONFLICT', 'review.alreadyReviewed');
 
   const id = input.id ?? `review-${crypto.randomUUID()}`;
   const notice = noticeColumns({
@@ -254,10 +264,10 @@ export async function writeReview(db: Database, input: NewReview): Promise<strin
         .bind(id, input.now, notice.code, notice.vals, notice.audience),
     ])) as [D1Result];
   } catch (error) {
-    if (isDuplicate(error)) throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+    if (isDuplicate(error)) throw new ReviewRefused('CONFLICT', 'review.alreadyReviewed');
     throw error;
   }
-  if (inserted.meta.changes === 0) throw new ReviewRefused('FORBIDDEN', REVIEW_MESSAGES.notDelivered);
+  if (inserted.meta.changes === 0) throw new ReviewRefused('FORBIDDEN', 'review.notDelivered');
   return id;
 }
 
@@ -270,7 +280,7 @@ export async function editReview(
     .prepare('UPDATE reviews SET rating = ?3, comment = ?4, updated_at = ?5 WHERE id = ?1 AND user_id = ?2')
     .bind(input.reviewId, input.userId, input.rating, input.comment, input.now)
     .run();
-  if (result.meta.changes === 0) throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notFound);
+  if (result.meta.changes === 0) throw new ReviewRefused('NOT_FOUND', 'review.notFound');
 }
 
 /** The author's own review, removed with its reply; the product's rating and count follow by trigger. */
@@ -279,7 +289,7 @@ export async function removeReview(db: Database, input: { userId: string; review
     .prepare('DELETE FROM reviews WHERE id = ? AND user_id = ?')
     .bind(input.reviewId, input.userId)
     .run();
-  if (result.meta.changes === 0) throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notFound);
+  if (result.meta.changes === 0) throw new ReviewRefused('NOT_FOUND', 'review.notFound');
 }
 
 /** The merchant's public answer to a review of one of their products: once. */
@@ -296,9 +306,8 @@ export async function replyToReview(
     .prepare('SELECT merchant_id, reply FROM reviews WHERE id = ?')
     .bind(input.reviewId)
     .first<{ merchant_id: string; reply: string | null }>();
-  if (!review || review.merchant_id !== input.merchantId)
-    throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notFound);
-  throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.alreadyReplied);
+  if (!review || review.merchant_id !== input.merchantId) throw new ReviewRefused('NOT_FOUND', 'review.notFound');
+  throw new ReviewRefused('CONFLICT', 'review.alreadyReplied');
 }
 
 /** The merchant's published reply, reworded: only the product's merchant, only a reply that exists. */
@@ -330,9 +339,8 @@ async function refuseReplyChange(db: Database, input: { merchantId: string; revi
     .prepare('SELECT merchant_id FROM reviews WHERE id = ?')
     .bind(input.reviewId)
     .first<{ merchant_id: string }>();
-  if (!review || review.merchant_id !== input.merchantId)
-    throw new ReviewRefused('NOT_FOUND', REVIEW_MESSAGES.notFound);
-  throw new ReviewRefused('CONFLICT', REVIEW_MESSAGES.noReply);
+  if (!review || review.merchant_id !== input.merchantId) throw new ReviewRefused('NOT_FOUND', 'review.notFound');
+  throw new ReviewRefused('CONFLICT', 'review.noReply');
 }
 
 /**

@@ -1,31 +1,30 @@
 /**
- * The profile form (spec section 6): one schema for the island and the server, with the spec's message for each
- * field; its type is the form's. A display name and a valid email are needed; every other field is optional but
+ * The profile form (spec section 6): one schema for the island and the server, refusing each field with a code
+ * (src/lib/refusals.ts) that the form says in the page's language; its type is the form's. A display name and a valid email are needed; every other field is optional but
  * well formed. Values are trimmed before they are judged (`normaliseProfile`), on the screen and on the server.
  */
 import * as z from 'zod/mini';
-import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
+import { isEmail } from './email';
 import { fieldErrors } from './field-errors';
+import { type RefusalCode, said } from './refusals';
 
-/** What the profile form can be told (the form shows each in the page's language by its key, `account.form`). */
-export const PROFILE_MESSAGES = {
-  nameRequired: 'Display name is required',
-  nameTooLong: 'Display name must be at most 100 characters',
-  fullNameTooLong: 'Full name must be at most 150 characters',
-  invalidEmail: INVALID_EMAIL_MESSAGE,
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  invalidPhone: 'Please enter a valid phone number, such as +60 12-345 6789',
-  invalidDateOfBirth: 'Please enter a real date of birth in the past',
-  citizenshipTooLong: 'Citizenship must be at most 60 characters',
-  addressTooLong: 'Address must be at most 200 characters',
-  cityTooLong: 'City must be at most 80 characters',
-  stateTooLong: 'State must be at most 80 characters',
-  invalidPostalCode: 'Please enter a valid postal code',
-  countryTooLong: 'Country must be at most 60 characters',
-  saveFailed: 'Your profile could not be saved. Please try again.',
-} as const;
+/** Every refusal of the profile form (its checks and the server's): the form is given their texts. */
+export const PROFILE_REFUSALS = [
+  'profile.nameRequired',
+  'profile.nameTooLong',
+  'profile.fullNameTooLong',
+  'email.invalid',
+  'auth.emailTaken',
+  'profile.invalidPhone',
+  'profile.invalidDateOfBirth',
+  'profile.citizenshipTooLong',
+  'profile.addressTooLong',
+  'profile.cityTooLong',
+  'profile.stateTooLong',
+  'profile.invalidPostalCode',
+  'profile.countryTooLong',
+] as const satisfies readonly RefusalCode[];
 
-const M = PROFILE_MESSAGES;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 const POSTAL_PATTERN = /^[A-Za-z0-9 -]{3,10}$/;
 
@@ -41,7 +40,14 @@ function isPastDate(value: string, today: Date): boolean {
   );
 }
 
-const upTo = (max: number, message: string) => z.string().check(z.maxLength(max, message));
+type TooLong =
+  | 'profile.fullNameTooLong'
+  | 'profile.citizenshipTooLong'
+  | 'profile.addressTooLong'
+  | 'profile.cityTooLong'
+  | 'profile.stateTooLong'
+  | 'profile.countryTooLong';
+const upTo = (max: number, code: TooLong) => z.string().check(z.maxLength(max, said(code, { max })));
 /** Empty, or matching `test`. */
 const emptyOr = (test: (value: string) => boolean, message: string) =>
   z.string().check(z.refine((value) => !value || test(value), message));
@@ -49,18 +55,20 @@ const emptyOr = (test: (value: string) => boolean, message: string) =>
 /** Without `today`, a date of birth is judged against the day it is checked on. */
 export function profileSchema(today?: Date) {
   return z.object({
-    name: z.string().check(z.minLength(1, M.nameRequired), z.maxLength(100, M.nameTooLong)),
-    fullName: upTo(150, M.fullNameTooLong),
-    email: z.string().check(z.refine(isEmail, M.invalidEmail)),
-    phone: emptyOr((value) => PHONE_PATTERN.test(value), M.invalidPhone),
-    dateOfBirth: emptyOr((value) => isPastDate(value, today ?? new Date()), M.invalidDateOfBirth),
-    citizenship: upTo(60, M.citizenshipTooLong),
-    addressLine1: upTo(200, M.addressTooLong),
-    addressLine2: upTo(200, M.addressTooLong),
-    city: upTo(80, M.cityTooLong),
-    state: upTo(80, M.stateTooLong),
-    postalCode: emptyOr((value) => POSTAL_PATTERN.test(value), M.invalidPostalCode),
-    country: upTo(60, M.countryTooLong),
+    name: z
+      .string()
+      .check(z.minLength(1, said('profile.nameRequired')), z.maxLength(100, said('profile.nameTooLong', { max: 100 }))),
+    fullName: upTo(150, 'profile.fullNameTooLong'),
+    email: z.string().check(z.refine(isEmail, said('email.invalid'))),
+    phone: emptyOr((value) => PHONE_PATTERN.test(value), said('profile.invalidPhone')),
+    dateOfBirth: emptyOr((value) => isPastDate(value, today ?? new Date()), said('profile.invalidDateOfBirth')),
+    citizenship: upTo(60, 'profile.citizenshipTooLong'),
+    addressLine1: upTo(200, 'profile.addressTooLong'),
+    addressLine2: upTo(200, 'profile.addressTooLong'),
+    city: upTo(80, 'profile.cityTooLong'),
+    state: upTo(80, 'profile.stateTooLong'),
+    postalCode: emptyOr((value) => POSTAL_PATTERN.test(value), said('profile.invalidPostalCode')),
+    country: upTo(60, 'profile.countryTooLong'),
   });
 }
 
@@ -69,7 +77,7 @@ export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 /** The form's fields, in the order it shows them. */
 export const PROFILE_FIELDS = Object.keys(profileSchema().shape) as (keyof ProfileInput)[];
 
-/** Each field's first message, on trimmed values. */
+/** Each field's first refusal (encoded), on trimmed values. */
 export function validateProfile(input: ProfileInput, today?: Date): Partial<Record<keyof ProfileInput, string>> {
   return fieldErrors(profileSchema(today), input);
 }

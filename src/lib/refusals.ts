@@ -69,6 +69,29 @@ const REFUSALS = {
   'sellerOrder.shippedNoCancel': {},
   'sellerOrder.noMoveBack': { from: text, to: text },
   'sellerOrder.changed': {},
+  // The profile form (src/lib/profile.ts); an invalid or taken email is said as at sign-up.
+  'profile.nameRequired': {},
+  'profile.nameTooLong': { max: count },
+  'profile.fullNameTooLong': { max: count },
+  'profile.invalidPhone': {},
+  'profile.invalidDateOfBirth': {},
+  'profile.citizenshipTooLong': { max: count },
+  'profile.addressTooLong': { max: count },
+  'profile.cityTooLong': { max: count },
+  'profile.stateTooLong': { max: count },
+  'profile.invalidPostalCode': {},
+  'profile.countryTooLong': { max: count },
+  // Reviews and replies (src/lib/reviews.ts, src/data/reviews.ts).
+  'review.chooseRating': {},
+  'review.tooLong': { max: count },
+  'review.writeReply': {},
+  'review.replyTooLong': { max: count },
+  'review.notYourOrder': {},
+  'review.notDelivered': {},
+  'review.alreadyReviewed': {},
+  'review.notFound': {},
+  'review.alreadyReplied': {},
+  'review.noReply': {},
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;

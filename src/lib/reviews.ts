@@ -1,28 +1,11 @@
 /** Reviews: what a buyer may write, what a merchant may answer, and how a list of them is paged. */
 import { z } from 'astro/zod';
+import { said } from './refusals';
 
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
 /** Reviews on one page of a product's or a store's Reviews tab. */
 export const REVIEWS_PER_PAGE = 10;
-
-/**
- * What a review form can be told when it is refused (the server says it in English; a page shows it in its own
- * language by the key, the reviews catalogue's `refusals`).
- */
-export const REVIEW_MESSAGES = {
-  chooseRating: 'Please choose a rating from 1 to 5 stars.',
-  reviewTooLong: `Please keep your review under ${REVIEW_COMMENT_MAX} characters.`,
-  writeReply: 'Please write a reply.',
-  replyTooLong: `Please keep your reply under ${REVIEW_REPLY_MAX} characters.`,
-  notYourOrder: 'This product is not in one of your orders.',
-  notDelivered: 'You can review this product once it has been delivered.',
-  alreadyReviewed: 'You have already reviewed this product from this order. You can edit your review instead.',
-  notFound: 'Review not found.',
-  alreadyReplied: 'You have already replied to this review.',
-  noReply: 'This review has no reply to change.',
-} as const;
-const M = REVIEW_MESSAGES;
 
 /** Line breaks kept, other control characters dropped, surrounding space trimmed. */
 export function cleanReviewText(text: string): string {
@@ -35,11 +18,8 @@ export function cleanReviewText(text: string): string {
   );
 }
 
-const rating = z.coerce
-  .number({ error: M.chooseRating })
-  .int(M.chooseRating)
-  .min(1, M.chooseRating)
-  .max(5, M.chooseRating);
+const CHOOSE_RATING = said('review.chooseRating');
+const rating = z.coerce.number({ error: CHOOSE_RATING }).int(CHOOSE_RATING).min(1, CHOOSE_RATING).max(5, CHOOSE_RATING);
 /** A form posts an empty box as null (Astro's form parsing): that is the empty text, which the rules then judge. */
 const typedText = (max: number) =>
   z
@@ -47,7 +27,9 @@ const typedText = (max: number) =>
     .max(max)
     .nullish()
     .transform((text) => cleanReviewText(text ?? ''));
-const comment = typedText(REVIEW_COMMENT_MAX * 2).pipe(z.string().max(REVIEW_COMMENT_MAX, M.reviewTooLong));
+const comment = typedText(REVIEW_COMMENT_MAX * 2).pipe(
+  z.string().max(REVIEW_COMMENT_MAX, said('review.tooLong', { max: REVIEW_COMMENT_MAX })),
+);
 const id = z.string().trim().min(1).max(80);
 
 export const writeReviewInput = z.object({ orderId: id, productId: id, rating, comment });
@@ -55,7 +37,12 @@ export const editReviewInput = z.object({ reviewId: id, rating, comment });
 export const removeReviewInput = z.object({ reviewId: id });
 export const replyInput = z.object({
   reviewId: id,
-  reply: typedText(REVIEW_REPLY_MAX * 2).pipe(z.string().min(1, M.writeReply).max(REVIEW_REPLY_MAX, M.replyTooLong)),
+  reply: typedText(REVIEW_REPLY_MAX * 2).pipe(
+    z
+      .string()
+      .min(1, said('review.writeReply'))
+      .max(REVIEW_REPLY_MAX, said('review.replyTooLong', { max: REVIEW_REPLY_MAX })),
+  ),
 });
 
 /** A page number from the query string: 1 unless a whole number of 1 or more. */

@@ -79,10 +79,7 @@ test.describe('the profile in Bahasa Malaysia', () => {
     await allMalay(page, 'the email settings saved');
   });
 
-  test('editing the profile: the checks and the server refusal in Bahasa Malaysia, then a save', async ({
-    page,
-    baseURL,
-  }) => {
+  test('editing the profile: the server refusal in Bahasa Malaysia, then a save', async ({ page, baseURL }) => {
     const buyer = { name: 'Nurul Ain', email: uniqueEmail('profil'), password: 'Kedai-Pulau-2025' };
     await signUpThroughApi(page.request, baseURL!, buyer);
     await page.goto('/ms/profile');
@@ -96,17 +93,10 @@ test.describe('the profile in Bahasa Malaysia', () => {
     await allMalay(page, 'no transactions yet');
     await page.getByRole('tab', { name: 'Profil' }).click();
 
+    // The checks' texts are the catalogue's (tests/unit/account-texts.test.ts); here the server's refusal, a code,
+    // reaches the island and is said there: the address belongs to another account.
     await page.getByRole('button', { name: 'Ubah Profil' }).click();
-    await page.getByLabel('Telefon').fill('bukan nombor');
-    await page.getByLabel('Nama Paparan').fill('');
-    await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Sila masukkan nombor telefon yang sah, contohnya +60 12-345 6789')).toBeVisible();
-    await expect(page.getByText('Nama paparan diperlukan')).toBeVisible();
-    await allMalay(page, 'the profile checks');
-
-    // The server's refusal: the address belongs to another account.
     await page.getByLabel('Nama Paparan').fill('Ain');
-    await page.getByLabel('Telefon').fill('+60 13-555 0101');
     await page.getByLabel('E-mel').fill(DEMO_BUYER.email);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Akaun dengan e-mel ini sudah wujud. Sila log masuk.')).toBeVisible();

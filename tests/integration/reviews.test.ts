@@ -18,6 +18,8 @@ import {
 } from '../../src/data/reviews';
 import { REVIEW_REPLY_MAX, REVIEWS_PER_PAGE, replyInput, writeReviewInput } from '../../src/lib/reviews';
 import { codedNotifications, countRows, freshDatabase, snapshot } from './support';
+import { refusals } from '../../src/i18n/en/refusals';
+import { refusalText } from '../../src/lib/refusals';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -54,7 +56,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ReviewRefused);
-  return { code: (error as ReviewRefused).code, message: (error as ReviewRefused).message };
+  // The refusal is a code; the spec's English words for it, to read the test by.
+  return { code: (error as ReviewRefused).code, message: refusalText(refusals, (error as ReviewRefused).refusal) };
 }
 
 describe('writing a review', () => {

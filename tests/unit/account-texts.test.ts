@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
-import { inLanguage } from '../../src/i18n/catalogue';
-import { validateProfile, type ProfileInput } from '../../src/lib/profile';
-import { PROFILE_MESSAGES } from '../../src/lib/profile';
+import { PROFILE_REFUSALS, validateProfile, type ProfileInput } from '../../src/lib/profile';
+import { decodeRefusal, refusalText } from '../../src/lib/refusals';
 import { EMAIL_SETTINGS } from '../../src/lib/emails';
 
 const en = messages('en').account;
@@ -44,15 +43,40 @@ const PROFILES: ProfileInput[] = [
 ];
 
 describe('the profile in Bahasa Malaysia', () => {
-  it('knows every message of the profile checks, and says each in Bahasa Malaysia', () => {
+  it('refuses with a code the form is given, and says each in Bahasa Malaysia', () => {
     const said = PROFILES.flatMap((profile) => Object.values(validateProfile(profile)));
     expect(said.length).toBeGreaterThan(12);
-    const known = Object.values(PROFILE_MESSAGES) as string[];
     for (const message of said) {
-      expect(known).toContain(message);
-      const local = inLanguage(message, PROFILE_MESSAGES, ms.form.messages);
-      expect(local).not.toBe(message);
+      const refusal = decodeRefusal(message);
+      expect(refusal).not.toBeNull();
+      expect(PROFILE_REFUSALS).toContain(refusal!.code);
+      const english = refusalText(en.form.refusals, refusal);
+      const malay = refusalText(ms.form.refusals, refusal);
+      expect(english).not.toMatch(/[{}]/);
+      expect(malay).not.toBe(english);
     }
+  });
+
+  it("says the checks and the server's refusal as the spec and the Malay catalogue word them", () => {
+    const errors = validateProfile({
+      ...EMPTY,
+      email: 'x@example.com',
+      phone: 'bukan nombor',
+      country: 'c'.repeat(61),
+    });
+    const say = (texts: typeof en.form.refusals, message?: string) => refusalText(texts, decodeRefusal(message));
+    expect(say(en.form.refusals, errors.name)).toBe('Display name is required');
+    expect(say(en.form.refusals, errors.phone)).toBe('Please enter a valid phone number, such as +60 12-345 6789');
+    expect(say(en.form.refusals, errors.country)).toBe('Country must be at most 60 characters');
+    expect(say(ms.form.refusals, errors.name)).toBe('Nama paparan diperlukan');
+    expect(say(ms.form.refusals, errors.phone)).toBe(
+      'Sila masukkan nombor telefon yang sah, contohnya +60 12-345 6789',
+    );
+    expect(say(ms.form.refusals, errors.country)).toBe('Negara tidak boleh melebihi 60 aksara');
+    expect(refusalText(ms.form.refusals, { code: 'auth.emailTaken' })).toBe(
+      'Akaun dengan e-mel ini sudah wujud. Sila log masuk.',
+    );
+    expect(ms.form.saveFailed).not.toBe(en.form.saveFailed);
   });
 
   it('words every kind of email the settings offer, differently in each language', () => {

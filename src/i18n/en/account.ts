@@ -3,7 +3,7 @@
  * Settings tabs, and the texts the profile form island is given as props (plain strings).
  */
 import type { EmailKind } from '../../lib/emails';
-import { PROFILE_MESSAGES } from '../../lib/profile';
+import { PROFILE_REFUSALS } from '../../lib/profile';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
 import { refusals } from './refusals';
 import type { WalletTexts } from '../../lib/wallet';
@@ -87,10 +87,9 @@ export const account = {
     save: 'Save',
     saving: 'Saving...',
     saved: 'Profile updated',
-    /** What the shared checks and the server say, by key (src/lib/profile-messages.ts). */
-    messages: { ...PROFILE_MESSAGES } as Record<keyof typeof PROFILE_MESSAGES, string>,
-    /** The server's answers any form may meet (codes): an ended session, a failing server. */
-    answers: textsOf(refusals, ANSWER_REFUSALS),
+    saveFailed: 'Your profile could not be saved. Please try again.',
+    /** The form's refusals and the server's answers any form may meet, by code (src/lib/profile.ts). */
+    refusals: textsOf(refusals, [...PROFILE_REFUSALS, ...ANSWER_REFUSALS]),
   },
   orders: {
     count: (count: number) => (count === 1 ? '1 order' : `${count} orders`),

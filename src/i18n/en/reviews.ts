@@ -1,9 +1,5 @@
-/** The reviews list of the product and store pages (English, the spec's), and what a review form is refused with. */
-import { REVIEW_MESSAGES } from '../../lib/reviews';
-
+/** The reviews list of the product and store pages (English, the spec's); a refused review is said by its code. */
 export const reviews = {
-  /** A refused review or reply, by its key (src/lib/reviews.ts REVIEW_MESSAGES, the server's words). */
-  refusals: REVIEW_MESSAGES as Record<keyof typeof REVIEW_MESSAGES, string>,
   none: 'No reviews yet',
   sortLabel: 'Sort reviews',
   sorts: { newest: 'Newest', oldest: 'Oldest', highest: 'Highest rated', lowest: 'Lowest rated' },

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { PROFILE_REFUSALS } from '../../lib/profile';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
 import { refusals } from './refusals';
 import type { account as english } from '../en/account';
@@ -56,23 +57,8 @@ export const account: Catalogue<typeof english> = {
     save: 'Simpan',
     saving: 'Sedang menyimpan...',
     saved: 'Profil dikemas kini',
-    messages: {
-      nameRequired: 'Nama paparan diperlukan',
-      nameTooLong: 'Nama paparan tidak boleh melebihi 100 aksara',
-      fullNameTooLong: 'Nama penuh tidak boleh melebihi 150 aksara',
-      invalidEmail: 'Sila masukkan alamat e-mel yang sah',
-      emailTaken: 'Akaun dengan e-mel ini sudah wujud. Sila log masuk.',
-      invalidPhone: 'Sila masukkan nombor telefon yang sah, contohnya +60 12-345 6789',
-      invalidDateOfBirth: 'Sila masukkan tarikh lahir sebenar yang telah berlalu',
-      citizenshipTooLong: 'Kewarganegaraan tidak boleh melebihi 60 aksara',
-      addressTooLong: 'Alamat tidak boleh melebihi 200 aksara',
-      cityTooLong: 'Bandar tidak boleh melebihi 80 aksara',
-      stateTooLong: 'Negeri tidak boleh melebihi 80 aksara',
-      invalidPostalCode: 'Sila masukkan poskod yang sah',
-      countryTooLong: 'Negara tidak boleh melebihi 60 aksara',
-      saveFailed: 'Profil anda tidak dapat disimpan. Sila cuba lagi.',
-    },
-    answers: textsOf(refusals, ANSWER_REFUSALS),
+    saveFailed: 'Profil anda tidak dapat disimpan. Sila cuba lagi.',
+    refusals: textsOf(refusals, [...PROFILE_REFUSALS, ...ANSWER_REFUSALS]),
   },
   orders: {
     count: (count) => `${count} pesanan`,

@@ -10,7 +10,7 @@ import type { FieldErrors } from '../../lib/accounts';
 import {
   normaliseProfile,
   PROFILE_FIELDS,
-  PROFILE_MESSAGES,
+  type PROFILE_REFUSALS,
   validateProfile,
   type ProfileInput,
 } from '../../lib/profile';
@@ -23,8 +23,7 @@ import {
   profileSaved,
   stopEditingProfile,
 } from '../../stores/profile-edit';
-import { inLanguage } from '../../i18n/catalogue';
-import { type AnswerRefusalTexts, decodeRefusal, refusalText } from '../../lib/refusals';
+import { type AnswerRefusalTexts, decodeRefusal, type RefusalTexts, refusalText } from '../../lib/refusals';
 import styles from './ProfileForm.module.css';
 
 /** The form's texts in the page's language (the catalogues' `account.form`). */
@@ -38,9 +37,10 @@ export interface ProfileFormTexts {
   save: string;
   saving: string;
   saved: string;
-  messages: Record<keyof typeof PROFILE_MESSAGES, string>;
-  /** The server's answers any form may meet (an ended session, a failing server), by code. */
-  answers: AnswerRefusalTexts;
+  /** When saving fails without a refusal the form can say. */
+  saveFailed: string;
+  /** The form's refusals (its checks', the server's) and the answers any form may meet, by code. */
+  refusals: Pick<RefusalTexts, (typeof PROFILE_REFUSALS)[number]> & AnswerRefusalTexts;
 }
 
 interface Props {
@@ -86,12 +86,9 @@ function fieldMessages(fields: Record<string, string[] | undefined>): FieldError
 }
 
 export default function ProfileForm({ initial, texts: t }: Props) {
-  const SAVE_FAILED = t.messages.saveFailed;
-  /** A message of the shared checks or of the server, in the page's language. */
-  const say = (message: string) => {
-    const coded = decodeRefusal(message);
-    return coded ? refusalText(t.answers, coded) : inLanguage(message, PROFILE_MESSAGES, t.messages);
-  };
+  const SAVE_FAILED = t.saveFailed;
+  /** A refusal of the shared checks or of the server, in the page's language. */
+  const say = (message: string) => refusalText(t.refusals, decodeRefusal(message));
   const [saved, setSaved] = useState<ProfileInput>(initial);
   const [values, setValues] = useState<ProfileInput>(initial);
   const [errors, setErrors] = useState<FieldErrors<ProfileInput>>({});
@@ -153,8 +150,8 @@ export default function ProfileForm({ initial, texts: t }: Props) {
           showErrors(fromServer);
           if (Object.keys(fromServer).length === 0) setFormError(SAVE_FAILED);
         } else if (error?.code === 'CONFLICT') {
-          // The only conflict a profile can meet: the email belongs to another account.
-          showErrors({ email: say(error.message) });
+          // The only conflict a profile can meet: the email belongs to another account (said when shown).
+          showErrors({ email: error.message });
         } else {
           setFormError(error?.message ? say(error.message) : SAVE_FAILED);
         }
