@@ -27,6 +27,7 @@ import {
 } from '../lib/merchant-application';
 import { formFields, optionalFile } from '../lib/form-input';
 import { requireAdmin, requireUser } from './guards';
+import { encodeRefusal, said } from '../lib/refusals';
 
 const FILE_FIELDS: FileField[] = [...DOCUMENT_FIELDS, ...IMAGE_FIELDS];
 
@@ -128,7 +129,8 @@ export const merchant = {
           merchantId: await approveApplication(context.locals.db, applicationId, admin.id, new Date().toISOString()),
         };
       } catch (error) {
-        if (error instanceof ReviewError) throw new ActionError({ code: 'CONFLICT', message: error.message });
+        if (error instanceof ReviewError)
+          throw new ActionError({ code: 'CONFLICT', message: encodeRefusal(error.refusal) });
         throw error;
       }
     },
@@ -138,7 +140,11 @@ export const merchant = {
     accept: 'form',
     input: z.object({
       applicationId: z.string().min(1).max(80),
-      reason: z.string().trim().min(1, 'Please give a reason for the applicant.').max(500),
+      reason: z
+        .string()
+        .trim()
+        .min(1, said('application.reasonRequired'))
+        .max(500, said('text.tooLong', { max: 500 })),
     }),
     handler: async ({ applicationId, reason }, context) => {
       const admin = requireAdmin(context);
@@ -146,7 +152,8 @@ export const merchant = {
         await rejectApplication(context.locals.db, applicationId, admin.id, reason, new Date().toISOString());
         return { applicationId, rejected: true };
       } catch (error) {
-        if (error instanceof ReviewError) throw new ActionError({ code: 'CONFLICT', message: error.message });
+        if (error instanceof ReviewError)
+          throw new ActionError({ code: 'CONFLICT', message: encodeRefusal(error.refusal) });
         throw error;
       }
     },

@@ -12,6 +12,7 @@ import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../lib/web-address';
 import { queueEmail } from './outbox';
 import { placeholders } from './sql';
 import { noticeColumns } from '../lib/notices';
+import type { Refusal } from '../lib/refusals';
 
 export interface StoredFile {
   field: FileField;
@@ -270,7 +271,13 @@ export async function getApplicationDocument(
   return { body: object.body, contentType: doc.content_type, fileName: doc.file_name, size: doc.size_bytes };
 }
 
-export class ReviewError extends Error {}
+/** A decision that cannot be made: the application is gone or already decided. */
+export class ReviewError extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.code);
+    this.name = 'ReviewError';
+  }
+}
 
 const BUSINESS_TYPE_FOR_STORE: Record<string, string> = {
   farm: 'sole_proprietorship',
@@ -313,8 +320,8 @@ export async function approveApplication(
     .prepare('SELECT * FROM merchant_applications WHERE id = ?')
     .bind(applicationId)
     .first<ApplicationRow>();
-  if (!row) throw new ReviewError('Application not found.');
-  if (row.status !== 'pending') throw new ReviewError('This application has already been reviewed.');
+  if (!row) throw new ReviewError({ code: 'application.notFound' });
+  if (row.status !== 'pending') throw new ReviewError({ code: 'application.reviewed' });
   const approved = noticeColumns({ code: 'approved', values: { business: row.business_name } });
   const merchantId = storeIdFrom(row.business_name);
   await db.batch([
@@ -379,8 +386,8 @@ export async function rejectApplication(
     .prepare('SELECT status, user_id, business_name, contact_email FROM merchant_applications WHERE id = ?')
     .bind(applicationId)
     .first<{ status: string; user_id: string; business_name: string; contact_email: string }>();
-  if (!row) throw new ReviewError('Application not found.');
-  if (row.status !== 'pending') throw new ReviewError('This application has already been reviewed.');
+  if (!row) throw new ReviewError({ code: 'application.notFound' });
+  if (row.status !== 'pending') throw new ReviewError({ code: 'application.reviewed' });
   const notApproved = noticeColumns({ code: 'notApproved', values: { reason: reason.trim() } });
   await db.batch([
     db

@@ -92,6 +92,10 @@ const REFUSALS = {
   'review.notFound': {},
   'review.alreadyReplied': {},
   'review.noReply': {},
+  // The administrator's review of a merchant application (src/data/applications.ts, src/actions/merchant.ts).
+  'application.notFound': {},
+  'application.reviewed': {},
+  'application.reasonRequired': {},
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;

@@ -125,6 +125,12 @@ describe('merchant applications', () => {
       rejectionReason: 'The ID picture is unreadable.',
     });
     await expect(rejectApplication(db, id, 'user-admin', 'again', 'x')).rejects.toBeInstanceOf(ReviewError);
+    await expect(rejectApplication(db, id, 'user-admin', 'again', 'x')).rejects.toMatchObject({
+      refusal: { code: 'application.reviewed' },
+    });
+    await expect(approveApplication(db, 'no-such-application', 'user-admin', 'x')).rejects.toMatchObject({
+      refusal: { code: 'application.notFound' },
+    });
   });
 });
 

@@ -28,12 +28,4 @@ export const admin = {
   reasonFor: 'Reason for rejecting',
   reasonPlaceholder: 'e.g. The ID picture is unreadable',
   reject: 'Reject',
-  /** The server's refusals (src/data/applications, src/actions/merchant), by key. */
-  refusals: {
-    notFound: 'Application not found.',
-    reviewed: 'This application has already been reviewed.',
-    reasonRequired: 'Please give a reason for the applicant.',
-  },
-  /** A refusal the page does not know: English shows the server's own words. */
-  otherRefusal: (message: string) => message,
 };

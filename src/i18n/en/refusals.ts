@@ -74,4 +74,7 @@ export const refusals: RefusalTexts = {
   'review.notFound': 'Review not found.',
   'review.alreadyReplied': 'You have already replied to this review.',
   'review.noReply': 'This review has no reply to change.',
+  'application.notFound': 'Application not found.',
+  'application.reviewed': 'This application has already been reviewed.',
+  'application.reasonRequired': 'Please give a reason for the applicant.',
 };

@@ -31,10 +31,4 @@ export const admin: Catalogue<typeof english> = {
   reasonFor: 'Sebab menolak',
   reasonPlaceholder: 'cth. Gambar dokumen pengenalan tidak jelas',
   reject: 'Tolak',
-  refusals: {
-    notFound: 'Permohonan tidak dijumpai.',
-    reviewed: 'Permohonan ini sudah disemak.',
-    reasonRequired: 'Sila berikan sebab kepada pemohon.',
-  },
-  otherRefusal: () => 'Tindakan ini tidak dapat dilakukan. Sila muat semula halaman dan cuba lagi.',
 };

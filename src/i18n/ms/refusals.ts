@@ -73,4 +73,7 @@ export const refusals: RefusalTexts = {
   'review.notFound': 'Ulasan tidak dijumpai.',
   'review.alreadyReplied': 'Anda sudah membalas ulasan ini.',
   'review.noReply': 'Ulasan ini tiada balasan untuk diubah.',
+  'application.notFound': 'Permohonan tidak dijumpai.',
+  'application.reviewed': 'Permohonan ini sudah disemak.',
+  'application.reasonRequired': 'Sila berikan sebab kepada pemohon.',
 };
