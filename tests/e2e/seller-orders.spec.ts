@@ -472,12 +472,15 @@ test.describe('a long order list', () => {
     await expect(rows).toHaveCount(20);
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
+    // The address changes before the page's rows have arrived: wait for them before reading them.
+    await expect(rows).toHaveCount(1);
     expect(await orderIdsOf(rows)).toEqual([newestFirst[20]]);
     await page.getByRole('link', { name: 'Previous' }).click();
     await expect(rows).toHaveCount(20);
     await page.getByPlaceholder(SEARCH).fill(newestFirst[3]!);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?q=${newestFirst[3]}&status=all&date=all$`));
+    await expect(rows).toHaveCount(1);
     expect(await orderIdsOf(rows)).toEqual([newestFirst[3]]);
     await plain.close();
 
