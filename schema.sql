@@ -376,7 +376,12 @@ CREATE TABLE orders (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 , tax_label TEXT NOT NULL DEFAULT 'GST' CHECK (length(tax_label) BETWEEN 1 AND 40), tax_rate_basis_points INTEGER NOT NULL DEFAULT 600
-  CHECK (tax_rate_basis_points BETWEEN 0 AND 10000));
+  CHECK (tax_rate_basis_points BETWEEN 0 AND 10000), payment_method TEXT NOT NULL DEFAULT 'card'
+  CHECK (payment_method IN ('card', 'fpx', 'grabpay', 'cod')), payment_status TEXT NOT NULL DEFAULT 'paid'
+  CHECK (payment_status IN ('awaiting', 'paid', 'failed', 'expired', 'partly_refunded', 'refunded')), payment_expires_at TEXT);
+
+CREATE INDEX orders_payment_expiry ON orders (payment_expires_at)
+  WHERE payment_status = 'awaiting' AND payment_expires_at IS NOT NULL;
 
 CREATE INDEX orders_user ON orders (user_id, created_at);
 
@@ -684,6 +689,24 @@ BEGIN
   WHERE id = NEW.id;
 END;
 
+CREATE TABLE refunds (
+  id TEXT PRIMARY KEY,
+  order_id TEXT NOT NULL REFERENCES orders (id),
+  seller_order_id TEXT NOT NULL UNIQUE REFERENCES seller_orders (id),
+  amount_sen INTEGER NOT NULL CHECK (amount_sen > 0),
+  currency TEXT NOT NULL DEFAULT 'MYR' CHECK (currency = 'MYR'),
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),
+  provider_refund_id TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+  last_error TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE INDEX refunds_order ON refunds (order_id);
+
+CREATE INDEX refunds_unsettled ON refunds (status, updated_at) WHERE status <> 'succeeded';
+
 CREATE TABLE reviews (
   id TEXT PRIMARY KEY,
   product_id TEXT NOT NULL REFERENCES products (id),
@@ -869,7 +892,8 @@ CREATE TABLE seller_orders (
   estimated_delivery_at TEXT,
   delivered_at TEXT,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL, tax_sen INTEGER CHECK (tax_sen IS NULL OR tax_sen >= 0),
+  updated_at TEXT NOT NULL, tax_sen INTEGER CHECK (tax_sen IS NULL OR tax_sen >= 0), cash_collected_at TEXT, commission_basis_points INTEGER NOT NULL DEFAULT 500
+  CHECK (commission_basis_points BETWEEN 0 AND 10000),
   UNIQUE (order_id, merchant_id)
 );
 
