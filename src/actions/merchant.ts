@@ -22,6 +22,7 @@ import {
   PICTURE_TYPES,
   applicationTextSchema,
   validateApplication,
+  wrongFileType,
   type ApplicationFiles,
   type FileField,
 } from '../lib/merchant-application';
@@ -46,7 +47,7 @@ const applicationInput = z
       // The size first, from the upload's length: an oversized file is refused without being read.
       if (file.size > MAX_FILE_BYTES) {
         refused.add(field);
-        ctx.addIssue({ code: 'custom', path: [field], message: 'File is too large (max 5MB)' });
+        ctx.addIssue({ code: 'custom', path: [field], message: said('merchantApplication.fileTooLarge') });
         continue;
       }
       // Then the type, from the file's first bytes, whatever its name or the browser says.
@@ -56,14 +57,8 @@ const applicationInput = z
         : PICTURE_TYPES;
       if (!type || !allowed.includes(type)) {
         refused.add(field);
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message:
-            allowed === DOCUMENT_TYPES
-              ? 'Please upload a PDF, JPG or PNG file'
-              : 'Please upload an image (JPG, PNG or WebP)',
-        });
+        const kind = allowed === DOCUMENT_TYPES ? 'document' : 'picture';
+        ctx.addIssue({ code: 'custom', path: [field], message: wrongFileType(kind) });
         continue;
       }
       chosen[field] = { name: file.name, size: file.size, type };

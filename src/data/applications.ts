@@ -8,11 +8,11 @@
 import type { ApplicationText, FileField } from '../lib/merchant-application';
 import type { SniffedType } from '../lib/file-types';
 import { cleanedUpload, EXTENSIONS } from '../lib/file-types';
-import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../lib/web-address';
+import { isWebAddress } from '../lib/web-address';
 import { queueEmail } from './outbox';
 import { placeholders } from './sql';
 import { noticeColumns } from '../lib/notices';
-import type { Refusal } from '../lib/refusals';
+import { type Refusal, said } from '../lib/refusals';
 
 export interface StoredFile {
   field: FileField;
@@ -21,29 +21,31 @@ export interface StoredFile {
   bytes: ArrayBuffer;
 }
 
+/* An application refused: each error's message is its refusal's code and values (src/lib/refusals.ts). */
+
 export class PendingApplicationError extends Error {
   constructor() {
-    super('You already have an application under review. We will email you once it has been checked.');
+    super(said('merchantApplication.pending'));
   }
 }
 
 export class AlreadyMerchantError extends Error {
   constructor() {
-    super('Your account already has a seller account.');
+    super(said('merchantApplication.alreadyMerchant'));
   }
 }
 
 /** A website that is not an http(s) address: refused here too, whatever the caller checked before. */
 export class InvalidWebsiteError extends Error {
   constructor() {
-    super(WEB_ADDRESS_MESSAGE);
+    super(said('webAddress.invalid'));
   }
 }
 
 /** A file that is not what it says, or cannot be read through, or holds active content. */
 export class BadDocumentError extends Error {
   constructor() {
-    super('Please upload a PDF, JPG or PNG file');
+    super(said('merchantApplication.documentType'));
   }
 }
 

@@ -2,12 +2,14 @@
  * The merchant application's six steps and their rules (buyer spec, "Merchant application" and section 5),
  * shared by the form (checked on Next Step) and the server (checked again on submit). The application's text
  * is one zod schema (zod/mini: the island ships it) with the lengths the server accepts; its type is the schema's.
+ * Every check refuses with a code (src/lib/refusals.ts) that the form says in the page's language.
  */
 import * as z from 'zod/mini';
-import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
-import { atMost } from './text-limits';
-import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
+import { isEmail } from './email';
+import { atMostSaid } from './text-limits';
+import { isWebAddress } from './web-address';
 import { fieldErrors } from './field-errors';
+import { type RefusalCode, said } from './refusals';
 
 export const BUSINESS_TYPES = [
   { value: 'farm', label: 'Farm & Agriculture' },
@@ -84,7 +86,9 @@ export const TEXT_LIMITS = {
 
 /** Each text field up to its length, and the two agreements. */
 export const applicationTextSchema = z.object({
-  ...(Object.fromEntries(Object.entries(TEXT_LIMITS).map(([field, max]) => [field, z.string().check(atMost(max))])) as {
+  ...(Object.fromEntries(
+    Object.entries(TEXT_LIMITS).map(([field, max]) => [field, z.string().check(atMostSaid(max))]),
+  ) as {
     [K in keyof typeof TEXT_LIMITS]: z.ZodMiniString;
   }),
   agreeToTerms: z.boolean(),
@@ -105,71 +109,111 @@ export type ApplicationErrors = Partial<Record<keyof ApplicationText | FileField
 
 const blank = (value: string) => value.trim().length === 0;
 
+/** Every refusal of the application (its steps' checks and the server's): the form is given their texts. */
+export const APPLICATION_REFUSALS = [
+  'merchantApplication.businessNameRequired',
+  'merchantApplication.businessDescriptionRequired',
+  'merchantApplication.businessTypeRequired',
+  'merchantApplication.registrationNumberRequired',
+  'merchantApplication.contactEmailRequired',
+  'email.invalid',
+  'merchantApplication.contactPhoneRequired',
+  'merchantApplication.addressRequired',
+  'merchantApplication.cityRequired',
+  'merchantApplication.stateRequired',
+  'merchantApplication.postalCodeRequired',
+  'webAddress.invalid',
+  'merchantApplication.businessLicenseRequired',
+  'merchantApplication.businessRegistrationRequired',
+  'merchantApplication.idTypeRequired',
+  'merchantApplication.idNumberRequired',
+  'merchantApplication.idFrontRequired',
+  'merchantApplication.idBackRequired',
+  'merchantApplication.selfieRequired',
+  'merchantApplication.agreeToTerms',
+  'merchantApplication.agreeToPrivacy',
+  'merchantApplication.fileEmpty',
+  'merchantApplication.fileTooLarge',
+  'merchantApplication.documentType',
+  'merchantApplication.pictureType',
+  'merchantApplication.pending',
+  'merchantApplication.alreadyMerchant',
+  'text.tooLong',
+] as const satisfies readonly RefusalCode[];
+type ApplicationRefusal = Exclude<(typeof APPLICATION_REFUSALS)[number], 'text.tooLong'>;
+
+/** The refusal of a file of the wrong type, by the kind the field takes. */
+export const wrongFileType = (kind: 'document' | 'picture') =>
+  said(kind === 'document' ? 'merchantApplication.documentType' : 'merchantApplication.pictureType');
+
 function fileRule(
   file: ChosenFile | null | undefined,
   kind: 'document' | 'picture',
-  requiredMessage: string | null,
+  required: ApplicationRefusal | null,
 ): string | null {
-  if (!file) return requiredMessage;
-  if (file.size === 0) return 'This file is empty';
-  if (file.size > MAX_FILE_BYTES) return 'File is too large (max 5MB)';
+  if (!file) return required && said(required);
+  if (file.size === 0) return said('merchantApplication.fileEmpty');
+  if (file.size > MAX_FILE_BYTES) return said('merchantApplication.fileTooLarge');
   const allowed: readonly string[] = kind === 'document' ? DOCUMENT_TYPES : PICTURE_TYPES;
-  if (file.type && !allowed.includes(file.type)) {
-    return kind === 'document' ? 'Please upload a PDF, JPG or PNG file' : 'Please upload an image (JPG, PNG or WebP)';
-  }
+  if (file.type && !allowed.includes(file.type)) return wrongFileType(kind);
   return null;
 }
 
-/** The checks of one step (1 to 6), with the spec's messages. */
+/** The checks of one step (1 to 6), each refusing with its code. */
 export function validateStep(step: number, text: ApplicationText, files: ApplicationFiles): ApplicationErrors {
   const errors: ApplicationErrors = {};
-  const need = (field: keyof ApplicationText, message: string) => {
-    if (blank(String(text[field] ?? ''))) errors[field] = message;
+  const need = (field: keyof ApplicationText, code: ApplicationRefusal) => {
+    if (blank(String(text[field] ?? ''))) errors[field] = said(code);
   };
   if (step === 2) {
-    need('businessName', 'Business name is required');
-    need('businessDescription', 'Business description is required');
-    need('businessType', 'Business type is required');
-    need('businessRegistrationNumber', 'Registration number is required');
+    need('businessName', 'merchantApplication.businessNameRequired');
+    need('businessDescription', 'merchantApplication.businessDescriptionRequired');
+    need('businessType', 'merchantApplication.businessTypeRequired');
+    need('businessRegistrationNumber', 'merchantApplication.registrationNumberRequired');
     if (text.businessType && !BUSINESS_TYPES.some((t) => t.value === text.businessType))
-      errors.businessType = 'Business type is required';
+      errors.businessType = said('merchantApplication.businessTypeRequired');
   }
   if (step === 3) {
-    need('contactEmail', 'Contact email is required');
+    need('contactEmail', 'merchantApplication.contactEmailRequired');
     // The same rule as Store Settings, which this address becomes once the application is approved.
-    if (!blank(text.contactEmail ?? '') && !isEmail(text.contactEmail)) errors.contactEmail = INVALID_EMAIL_MESSAGE;
-    need('contactPhone', 'Contact phone is required');
-    need('addressLine1', 'Address is required');
-    need('city', 'City is required');
-    need('state', 'State is required');
-    need('postalCode', 'Postal code is required');
+    if (!blank(text.contactEmail ?? '') && !isEmail(text.contactEmail)) errors.contactEmail = said('email.invalid');
+    need('contactPhone', 'merchantApplication.contactPhoneRequired');
+    need('addressLine1', 'merchantApplication.addressRequired');
+    need('city', 'merchantApplication.cityRequired');
+    need('state', 'merchantApplication.stateRequired');
+    need('postalCode', 'merchantApplication.postalCodeRequired');
     if (text.state && !(APPLICATION_STATES as readonly string[]).includes(text.state))
-      errors.state = 'State is required';
+      errors.state = said('merchantApplication.stateRequired');
     const website = String(text.website ?? '').trim();
-    if (website && !isWebAddress(website)) errors.website = WEB_ADDRESS_MESSAGE;
+    if (website && !isWebAddress(website)) errors.website = said('webAddress.invalid');
   }
   if (step === 4) {
-    const license = fileRule(files.businessLicense, 'document', 'Business license is required');
-    const registration = fileRule(files.businessRegistration, 'document', 'Business registration is required');
+    const license = fileRule(files.businessLicense, 'document', 'merchantApplication.businessLicenseRequired');
+    const registration = fileRule(
+      files.businessRegistration,
+      'document',
+      'merchantApplication.businessRegistrationRequired',
+    );
     const tax = fileRule(files.taxDocument, 'document', null);
     if (license) errors.businessLicense = license;
     if (registration) errors.businessRegistration = registration;
     if (tax) errors.taxDocument = tax;
   }
   if (step === 5) {
-    need('idType', 'ID type is required');
-    need('idNumber', 'ID number is required');
-    if (text.idType && !ID_TYPES.some((t) => t.value === text.idType)) errors.idType = 'ID type is required';
-    const front = fileRule(files.idFrontImage, 'picture', 'ID front image is required');
-    const back = fileRule(files.idBackImage, 'picture', 'ID back image is required');
-    const selfie = fileRule(files.selfieImage, 'picture', 'Selfie image is required');
+    need('idType', 'merchantApplication.idTypeRequired');
+    need('idNumber', 'merchantApplication.idNumberRequired');
+    if (text.idType && !ID_TYPES.some((t) => t.value === text.idType))
+      errors.idType = said('merchantApplication.idTypeRequired');
+    const front = fileRule(files.idFrontImage, 'picture', 'merchantApplication.idFrontRequired');
+    const back = fileRule(files.idBackImage, 'picture', 'merchantApplication.idBackRequired');
+    const selfie = fileRule(files.selfieImage, 'picture', 'merchantApplication.selfieRequired');
     if (front) errors.idFrontImage = front;
     if (back) errors.idBackImage = back;
     if (selfie) errors.selfieImage = selfie;
   }
   if (step === 6) {
-    if (!text.agreeToTerms) errors.agreeToTerms = 'You must agree to the terms';
-    if (!text.agreeToPrivacy) errors.agreeToPrivacy = 'You must agree to the privacy policy';
+    if (!text.agreeToTerms) errors.agreeToTerms = said('merchantApplication.agreeToTerms');
+    if (!text.agreeToPrivacy) errors.agreeToPrivacy = said('merchantApplication.agreeToPrivacy');
   }
   return errors;
 }

@@ -11,6 +11,7 @@ import {
   submitApplication,
 } from '../../src/data/applications';
 import { getUserById } from '../../src/data/accounts';
+import { said } from '../../src/lib/refusals';
 import {
   codedNotifications,
   applicationFiles,
@@ -66,6 +67,10 @@ describe('merchant applications', () => {
     await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toBeInstanceOf(
       PendingApplicationError,
     );
+    // The refusal travels as its code, said by the form in its reader's language.
+    await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toMatchObject({
+      message: said('merchantApplication.pending'),
+    });
     expect(await snapshot(db)).toEqual(before);
     expect(await objectCount()).toBe(objects);
   });
@@ -107,9 +112,10 @@ describe('merchant applications', () => {
       .first<{ code: string }>();
     expect(note?.code).toBe('approved');
     await expect(approveApplication(db, application.id, 'user-admin', 'x')).rejects.toBeInstanceOf(ReviewError);
-    await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toBeInstanceOf(
-      AlreadyMerchantError,
-    );
+    await expect(submitApplication(db, bucket, { userId: 'user-app', text, files, now: 'x' })).rejects.toMatchObject({
+      constructor: AlreadyMerchantError,
+      message: said('merchantApplication.alreadyMerchant'),
+    });
   });
 
   it('rejects with a reason, once', async () => {

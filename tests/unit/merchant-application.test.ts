@@ -8,8 +8,9 @@ import {
   MAX_FILE_BYTES,
   STEP_TITLES,
   TEXT_LIMITS,
-  validateApplication,
-  validateStep,
+  validateApplication as refusalsOfApplication,
+  validateStep as refusalsOfStep,
+  type ApplicationErrors,
   type ApplicationFiles,
   type ApplicationText,
   type ChosenFile,
@@ -19,6 +20,23 @@ import { DEFAULT_SETTINGS, validateSettings } from '../../src/lib/store-settings
 import { EXTENSIONS, safeFileName, sniffContentType } from '../../src/lib/file-types';
 import { applicationText } from '../application-text';
 import { bytes } from './fixtures';
+import { messages } from '../../src/i18n';
+import { decodeRefusal, refusalText } from '../../src/lib/refusals';
+
+/** The checks refuse with codes; these tests read them as the English form says them, in the spec's words. */
+function inEnglish(errors: ApplicationErrors): ApplicationErrors {
+  const english = messages('en').refusals;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => {
+      const refusal = decodeRefusal(message);
+      expect(refusal, message).not.toBeNull();
+      return [field, refusalText(english, refusal)];
+    }),
+  );
+}
+const validateStep = (...args: Parameters<typeof refusalsOfStep>) => inEnglish(refusalsOfStep(...args));
+const validateApplication = (...args: Parameters<typeof refusalsOfApplication>) =>
+  inEnglish(refusalsOfApplication(...args));
 
 const EMPTY: ApplicationText = {
   businessName: '',

@@ -93,7 +93,7 @@ describe("the actions' refusals of whoever they do not serve, and the server's p
       expect(all.bulkUpload.refusals).toEqual(answers);
       expect(all.storeSettings.refusals).toEqual(answers);
       expect(all.productEditor.form.answers).toEqual(answers);
-      expect(all.merchantApplication.form.answers).toEqual(answers);
+      expect(all.merchantApplication.form.refusals).toMatchObject(answers);
       expect(all.account.form.refusals).toMatchObject(answers);
       expect(all.sellerOrders.dialog.refusals).toMatchObject(answers);
       expect(all.checkout.refusals).toMatchObject(answers);

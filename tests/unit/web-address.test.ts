@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateStep } from '../../src/lib/merchant-application';
-import { isWebAddress, safeHref, WEB_ADDRESS_MESSAGE } from '../../src/lib/web-address';
+import { isWebAddress, safeHref } from '../../src/lib/web-address';
+import { said } from '../../src/lib/refusals';
 import { applicationText } from '../application-text';
 
 const HOSTILE = [
@@ -36,7 +37,7 @@ describe('the one rule for web addresses', () => {
 
   it("refuses a merchant application's website that is not http(s), with the same message as Store Settings", () => {
     expect(validateStep(3, applicationText({ website: 'javascript:alert(document.domain)//' }), {}).website).toBe(
-      WEB_ADDRESS_MESSAGE,
+      said('webAddress.invalid'),
     );
     expect(validateStep(3, applicationText({ website: 'https://kopi.example' }), {}).website).toBeUndefined();
     expect(validateStep(3, applicationText({ website: '' }), {}).website).toBeUndefined();

@@ -3,8 +3,7 @@
  * review), and the texts the six-step application island is given as props (plain strings; values in braces are
  * filled by src/i18n/fill.ts).
  */
-import { STEP_TITLES, type FileField } from '../../lib/merchant-application';
-import { APPLICATION_MESSAGES } from '../../lib/merchant-application-messages';
+import { APPLICATION_REFUSALS, STEP_TITLES, type FileField } from '../../lib/merchant-application';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
 import { refusals } from './refusals';
 
@@ -57,13 +56,8 @@ export const merchantApplication = {
     checkDetails: 'Please check the details marked below.',
     tooLarge: 'Your files are too large to send together. Please choose smaller files and try again.',
     notSent: 'Your application could not be sent. Please try again.',
-    /** A refusal the form does not know: English shows the server's own words. */
-    otherRefusal: '{message}',
-    /** What the checks and the server say, by key (src/lib/merchant-application-messages.ts). */
-    messages: { ...APPLICATION_MESSAGES } as Record<keyof typeof APPLICATION_MESSAGES, string>,
-    /** The server's answers any form may meet (codes): an ended session, a failing server. */
-    answers: textsOf(refusals, ANSWER_REFUSALS),
-    tooLong: 'Use at most {max} characters',
+    /** The refusals of the checks and of the server, and the answers any form may meet, by code. */
+    refusals: textsOf(refusals, [...APPLICATION_REFUSALS, ...ANSWER_REFUSALS]),
     intro: {
       zeroFees: 'Zero setup fees',
       zeroFeesText: 'No sign-up or monthly fees to open your store.',

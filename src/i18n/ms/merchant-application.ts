@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { APPLICATION_REFUSALS } from '../../lib/merchant-application';
 import { refusals } from './refusals';
 import type { merchantApplication as english } from '../en/merchant-application';
 
@@ -60,38 +61,7 @@ export const merchantApplication: Catalogue<typeof english> = {
     checkDetails: 'Sila semak butiran yang ditanda di bawah.',
     tooLarge: 'Fail anda terlalu besar untuk dihantar bersama. Sila pilih fail yang lebih kecil dan cuba lagi.',
     notSent: 'Permohonan anda tidak dapat dihantar. Sila cuba lagi.',
-    otherRefusal: 'Permohonan anda tidak diterima. Sila semak butiran dan cuba lagi.',
-    messages: {
-      businessNameRequired: 'Nama perniagaan diperlukan',
-      businessDescriptionRequired: 'Keterangan perniagaan diperlukan',
-      businessTypeRequired: 'Jenis perniagaan diperlukan',
-      registrationNumberRequired: 'Nombor pendaftaran diperlukan',
-      contactEmailRequired: 'E-mel untuk dihubungi diperlukan',
-      invalidEmail: 'Sila masukkan alamat e-mel yang sah',
-      contactPhoneRequired: 'Telefon untuk dihubungi diperlukan',
-      addressRequired: 'Alamat diperlukan',
-      cityRequired: 'Bandar diperlukan',
-      stateRequired: 'Negeri diperlukan',
-      postalCodeRequired: 'Poskod diperlukan',
-      webAddress: 'Masukkan alamat web penuh yang bermula dengan https:// atau http://',
-      businessLicenseRequired: 'Lesen perniagaan diperlukan',
-      businessRegistrationRequired: 'Sijil pendaftaran perniagaan diperlukan',
-      idTypeRequired: 'Jenis dokumen pengenalan diperlukan',
-      idNumberRequired: 'Nombor dokumen pengenalan diperlukan',
-      idFrontRequired: 'Gambar depan dokumen pengenalan diperlukan',
-      idBackRequired: 'Gambar belakang dokumen pengenalan diperlukan',
-      selfieRequired: 'Swafoto diperlukan',
-      agreeToTerms: 'Anda mesti bersetuju dengan terma',
-      agreeToPrivacy: 'Anda mesti bersetuju dengan dasar privasi',
-      fileEmpty: 'Fail ini kosong',
-      fileTooLarge: 'Fail terlalu besar (maksimum 5MB)',
-      documentType: 'Sila muat naik fail PDF, JPG atau PNG',
-      pictureType: 'Sila muat naik gambar (JPG, PNG atau WebP)',
-      pending: 'Anda sudah mempunyai permohonan dalam semakan. Kami akan menghantar e-mel sebaik sahaja ia disemak.',
-      alreadyMerchant: 'Akaun anda sudah mempunyai akaun penjual.',
-    },
-    answers: textsOf(refusals, ANSWER_REFUSALS),
-    tooLong: 'Gunakan tidak lebih daripada {max} aksara',
+    refusals: textsOf(refusals, [...APPLICATION_REFUSALS, ...ANSWER_REFUSALS]),
     intro: {
       zeroFees: 'Tiada yuran permulaan',
       zeroFeesText: 'Tiada yuran pendaftaran atau bulanan untuk membuka kedai anda.',

@@ -159,5 +159,5 @@ export const storeSettings: Catalogue<typeof english> = {
     logoTooLargeToSend: 'Logo terlalu besar untuk dihantar. Sila pilih imej 2MB atau lebih kecil.',
   },
   refusals: textsOf(refusals, ANSWER_REFUSALS),
-  tooLong: merchantApplication.form.tooLong,
+  tooLong: refusals['text.tooLong'],
 };

@@ -1,24 +1,15 @@
 /**
  * The application's texts in the page's language (the page passes them: no island carries a catalogue), and
- * how a message of the shared checks or of the server is said in it.
+ * how a refusal of the shared checks or of the server is said in it.
  */
 import type { Messages } from '../../i18n';
-import { fill } from '../../i18n/fill';
-import { inLanguage } from '../../i18n/catalogue';
-import { APPLICATION_MESSAGES } from '../../lib/merchant-application-messages';
 import { decodeRefusal, refusalText } from '../../lib/refusals';
 
 export type ApplicationTexts = Messages['merchantApplication']['form'];
 
-/** A message of src/lib or of the server in the page's language; one the form does not know stays as it is. */
+/** A refusal (a code and its values, as a message carries it) of src/lib or of the server, in the page's language. */
 export function sayIn(t: ApplicationTexts): (message: string) => string {
-  return (message) => {
-    const coded = decodeRefusal(message);
-    if (coded) return refusalText(t.answers, coded);
-    const tooLong = /^Use at most (\d+) characters$/.exec(message);
-    if (tooLong) return fill(t.tooLong, { max: tooLong[1] ?? '' });
-    return inLanguage(message, APPLICATION_MESSAGES, t.messages);
-  };
+  return (message) => refusalText(t.refusals, decodeRefusal(message));
 }
 
 /** Every message of a form's errors, said in the page's language. */

@@ -28,8 +28,8 @@ import {
 import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import { fieldMessages, refusal } from '../form/refusal';
 import { useSave } from '../form/use-save';
-import { fill } from '../../i18n/fill';
 import { sayIn, type ApplicationTexts } from './application-texts';
+import { decodeRefusal } from '../../lib/refusals';
 
 export type Field = keyof ApplicationErrors;
 export type ChosenFiles = Partial<Record<FileField, File>>;
@@ -195,8 +195,7 @@ export function useMerchantApplication(userId: string, email: string, t: Applica
     const { code, message } = refusal(error);
     console.error('The merchant application was not accepted', error);
     if (code === 'CONFLICT' || code === 'UNAUTHORIZED' || code === 'FORBIDDEN') {
-      const said = sayIn(t)(message);
-      setAlert(said !== message ? said : fill(t.otherRefusal, { message }));
+      setAlert(decodeRefusal(message) ? sayIn(t)(message) : t.notSent);
     } else if (code === 'CONTENT_TOO_LARGE') setAlert(t.tooLarge);
     else setAlert(t.notSent);
   };
