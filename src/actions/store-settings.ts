@@ -17,6 +17,7 @@ import { smallLogo } from '../data/pictures';
 import { settingsInput } from '../lib/store-settings-input';
 import type { LogoType } from '../lib/store-settings';
 import { requireSeller } from './guards';
+import { said } from '../lib/refusals';
 
 async function toNewLogo(file: File | null | undefined): Promise<NewLogo | null> {
   if (!file || file.size === 0) return null;
@@ -55,10 +56,7 @@ export const storeSettings = {
         if (error instanceof MerchantNotFoundError)
           throw new ActionError({ code: 'FORBIDDEN', message: error.message });
         console.error('Store settings were not saved', error);
-        throw new ActionError({
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'Your store settings could not be saved. Please try again.',
-        });
+        throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: said('storeSettings.notSaved') });
       }
     },
   }),

@@ -5,6 +5,7 @@
  * updated. If R2 refuses, nothing is written to D1; if the update fails, the new object is deleted again. The
  * old logo is deleted only after the row points at the new one, so a row never points at a missing image.
  */
+import { said } from '../lib/refusals';
 import { checkedFileType, cleanedUpload, EXTENSIONS } from '../lib/file-types';
 import {
   DEFAULT_SETTINGS,
@@ -32,28 +33,30 @@ export interface NewLogo {
   bytes: ArrayBuffer;
 }
 
+/* A save refused: each error's message is its refusal's code and values (src/lib/refusals.ts). */
+
 export class InvalidSettingsError extends Error {
   constructor(readonly errors: SettingsErrors) {
-    super('Please fix the errors below.');
+    super(said('storeSettings.invalid'));
   }
 }
 
 export class MerchantNotFoundError extends Error {
   constructor() {
-    super('You need an approved seller account to do this.');
+    super(said('access.notSeller'));
   }
 }
 
 /** Another save replaced the logo while this one was uploading: nothing of this save is kept. */
 export class LogoChangedError extends Error {
   constructor() {
-    super('Your store logo was changed at the same time. Please reload the page and try again.');
+    super(said('storeSettings.logoChanged'));
   }
 }
 
 export class BadLogoError extends Error {
   constructor() {
-    super('The logo must be a PNG, JPG or WebP image of 2MB or smaller');
+    super(said('storeSettings.badLogo'));
   }
 }
 

@@ -124,6 +124,21 @@ const REFUSALS = {
   'merchantApplication.pictureType': {},
   'merchantApplication.pending': {},
   'merchantApplication.alreadyMerchant': {},
+  // Store Settings (src/lib/store-settings.ts, src/data/store-settings.ts).
+  'storeSettings.businessNameRequired': {},
+  'storeSettings.displayNameRequired': {},
+  'storeSettings.emailRequired': {},
+  'storeSettings.phoneRequired': {},
+  'storeSettings.foundedYear': {},
+  'storeSettings.color': {},
+  'storeSettings.country': {},
+  'storeSettings.choice': {},
+  'storeSettings.logoTooLarge': {},
+  'storeSettings.logoNotImage': {},
+  'storeSettings.badLogo': {},
+  'storeSettings.logoChanged': {},
+  'storeSettings.invalid': {},
+  'storeSettings.notSaved': {},
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;

@@ -5,10 +5,11 @@
  * the same rules and the same messages; the settings' type is the schema's.
  */
 import * as z from 'zod/mini';
-import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
-import { atMost, tooLongMessage } from './text-limits';
-import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
+import { isEmail } from './email';
+import { atMostSaid } from './text-limits';
+import { isWebAddress } from './web-address';
 import { fieldErrors } from './field-errors';
+import { type RefusalCode, said } from './refusals';
 
 export { isWebAddress };
 
@@ -60,10 +61,6 @@ export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 export const LOGO_HINT = 'PNG, JPG up to 2MB';
-export const LOGO_MESSAGES = {
-  tooLarge: 'The logo must be 2MB or smaller',
-  notImage: 'The logo must be a PNG, JPG or WebP image',
-} as const;
 
 /** Server limits on what the spec leaves open: long enough for any real shop, short enough to stay sane. */
 export const TEXT_LIMITS = {
@@ -122,20 +119,26 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   accentColor: '#10B981',
 };
 
-export const MESSAGES = {
-  businessName: 'Business name is required',
-  displayName: 'Display name is required',
-  email: 'Email is required',
-  emailInvalid: INVALID_EMAIL_MESSAGE,
-  phone: 'Phone number is required',
-  website: WEB_ADDRESS_MESSAGE,
-  social: WEB_ADDRESS_MESSAGE,
-  foundedYear: 'Enter a year between 1800 and this year, or leave it blank',
-  color: 'Enter a colour as # and six hex digits, e.g. #3B82F6',
-  country: 'Choose a country from the list',
-  choice: 'Choose an option from the list',
-  tooLong: tooLongMessage,
-} as const;
+/** Every refusal of Store Settings (the schema's, the logo's and the save's): the form is given their texts. */
+export const SETTINGS_REFUSALS = [
+  'storeSettings.businessNameRequired',
+  'storeSettings.displayNameRequired',
+  'storeSettings.emailRequired',
+  'email.invalid',
+  'storeSettings.phoneRequired',
+  'webAddress.invalid',
+  'storeSettings.foundedYear',
+  'storeSettings.color',
+  'storeSettings.country',
+  'storeSettings.choice',
+  'text.tooLong',
+  'storeSettings.logoTooLarge',
+  'storeSettings.logoNotImage',
+  'storeSettings.badLogo',
+  'storeSettings.logoChanged',
+  'storeSettings.invalid',
+  'storeSettings.notSaved',
+] as const satisfies readonly RefusalCode[];
 
 /** The spec's "simple address pattern": text, @, text, dot, text. */
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -150,17 +153,17 @@ export function isFoundedYear(value: string, now = new Date()): boolean {
 
 const has = (options: readonly { value: string }[], value: string) => options.some((o) => o.value === value);
 
-const tooLong = atMost;
+const tooLong = atMostSaid;
 const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
 const required = (message: string, max: number) => trimmed(z.minLength(1, message), tooLong(max));
-const webAddress = (max: number, message: string) =>
+const webAddress = (max: number) =>
   trimmed(
     tooLong(max),
-    z.refine((value) => !value || isWebAddress(value), message),
+    z.refine((value) => !value || isWebAddress(value), said('webAddress.invalid')),
   );
 const choice = (options: readonly { value: string }[]) =>
-  trimmed(z.refine((value) => has(options, value), MESSAGES.choice));
-const colour = trimmed(z.toUpperCase(), z.refine(isHexColor, MESSAGES.color));
+  trimmed(z.refine((value) => has(options, value), said('storeSettings.choice')));
+const colour = trimmed(z.toUpperCase(), z.refine(isHexColor, said('storeSettings.color')));
 const on = z.boolean();
 
 /**
@@ -170,29 +173,31 @@ const on = z.boolean();
  */
 export function storeSettingsSchema(now = new Date()) {
   return z.object({
-    businessName: required(MESSAGES.businessName, TEXT_LIMITS.businessName),
-    displayName: required(MESSAGES.displayName, TEXT_LIMITS.displayName),
+    businessName: required(said('storeSettings.businessNameRequired'), TEXT_LIMITS.businessName),
+    displayName: required(said('storeSettings.displayNameRequired'), TEXT_LIMITS.displayName),
     description: trimmed(tooLong(TEXT_LIMITS.description)),
     email: trimmed(
-      z.minLength(1, MESSAGES.email),
-      z.refine((value) => !value || isEmail(value), MESSAGES.emailInvalid),
+      z.minLength(1, said('storeSettings.emailRequired')),
+      z.refine((value) => !value || isEmail(value), said('email.invalid')),
       tooLong(TEXT_LIMITS.email),
     ),
-    phone: required(MESSAGES.phone, TEXT_LIMITS.phone),
-    website: webAddress(TEXT_LIMITS.website, MESSAGES.website),
+    phone: required(said('storeSettings.phoneRequired'), TEXT_LIMITS.phone),
+    website: webAddress(TEXT_LIMITS.website),
     street: trimmed(tooLong(TEXT_LIMITS.street)),
     city: trimmed(tooLong(TEXT_LIMITS.city)),
     state: trimmed(tooLong(TEXT_LIMITS.state)),
     zipCode: trimmed(tooLong(TEXT_LIMITS.zipCode)),
-    country: trimmed(z.refine((value) => (STORE_COUNTRIES as readonly string[]).includes(value), MESSAGES.country)),
+    country: trimmed(
+      z.refine((value) => (STORE_COUNTRIES as readonly string[]).includes(value), said('storeSettings.country')),
+    ),
     registrationNumber: trimmed(tooLong(TEXT_LIMITS.registrationNumber)),
     taxId: trimmed(tooLong(TEXT_LIMITS.taxId)),
     businessType: choice(BUSINESS_TYPES),
-    foundedYear: trimmed(z.refine((value) => !value || isFoundedYear(value, now), MESSAGES.foundedYear)),
-    facebook: webAddress(TEXT_LIMITS.social, MESSAGES.social),
-    twitter: webAddress(TEXT_LIMITS.social, MESSAGES.social),
-    instagram: webAddress(TEXT_LIMITS.social, MESSAGES.social),
-    linkedin: webAddress(TEXT_LIMITS.social, MESSAGES.social),
+    foundedYear: trimmed(z.refine((value) => !value || isFoundedYear(value, now), said('storeSettings.foundedYear'))),
+    facebook: webAddress(TEXT_LIMITS.social),
+    twitter: webAddress(TEXT_LIMITS.social),
+    instagram: webAddress(TEXT_LIMITS.social),
+    linkedin: webAddress(TEXT_LIMITS.social),
     autoAcceptOrders: on,
     requireSignature: on,
     allowReturns: on,
@@ -227,15 +232,16 @@ export function normaliseSettings(settings: StoreSettings): StoreSettings {
   return result;
 }
 
-/** The message of each field that breaks a rule of the schema: its first. */
+/** The refusal (encoded) of each field that breaks a rule of the schema: its first. */
 export function validateSettings(input: StoreSettings, now = new Date()): SettingsErrors {
   return fieldErrors(storeSettingsSchema(now), input);
 }
 
-/** The first problem with a chosen logo, judged by its size and its real type (from its bytes). */
+/** The first problem with a chosen logo (an encoded refusal), judged by its size and its real type (from its bytes). */
 export function logoProblem(sizeBytes: number, sniffedType: string | null): string | null {
-  if (sizeBytes > MAX_LOGO_BYTES) return LOGO_MESSAGES.tooLarge;
-  if (!sniffedType || !(LOGO_TYPES as readonly string[]).includes(sniffedType)) return LOGO_MESSAGES.notImage;
+  if (sizeBytes > MAX_LOGO_BYTES) return said('storeSettings.logoTooLarge');
+  if (!sniffedType || !(LOGO_TYPES as readonly string[]).includes(sniffedType))
+    return said('storeSettings.logoNotImage');
   return null;
 }
 

@@ -2,9 +2,8 @@
  * The one rule for every web address a person gives the shop (an application's website, a store's website and
  * its social links): http or https, with a real host name, nothing else. A `javascript:`, `data:` or
  * `vbscript:` address is refused when it is typed, again before it is stored, and again when a page renders it.
+ * The checks that refuse one say `webAddress.invalid` (src/lib/refusals.ts).
  */
-
-export const WEB_ADDRESS_MESSAGE = 'Enter a full web address starting with https:// or http://';
 
 export function isWebAddress(value: string): boolean {
   if (typeof value !== 'string' || value.length === 0 || /\s/.test(value)) return false;

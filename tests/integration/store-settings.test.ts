@@ -10,6 +10,7 @@ import {
   type NewLogo,
 } from '../../src/data/store-settings';
 import { settingsInput } from '../../src/lib/store-settings-input';
+import { said } from '../../src/lib/refusals';
 import type { StoreSettings } from '../../src/lib/store-settings';
 import { freshDatabase, pngBytes, snapshot } from './support';
 
@@ -251,7 +252,7 @@ describe('two saves at once', () => {
     } as unknown as R2Bucket;
     await expect(
       saveStoreSettings(db, racing, OWNER, { ...everything, displayName: 'Slow Save' }, png(10)),
-    ).rejects.toBeInstanceOf(LogoChangedError);
+    ).rejects.toMatchObject({ constructor: LogoChangedError, message: said('storeSettings.logoChanged') });
     const after = await getStoreSettings(db, OWNER);
     expect(after?.settings.displayName).toBe('Rival Save');
     expect(after?.logoUrl).toBe(`/media/${rivalKey}`);
@@ -289,7 +290,7 @@ describe('the save action input', () => {
     expect(await merchantRow(OTHER)).toEqual(otherBefore);
   });
 
-  it('reads a missing switch as off and a missing text as blank, then applies the spec messages', async () => {
+  it("reads a missing switch as off and a missing text as blank, then refuses with the spec refusals' codes", async () => {
     const result = await settingsInput.safeParseAsync({
       ...form(),
       businessName: null,
@@ -298,7 +299,10 @@ describe('the save action input', () => {
     });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(messages).toEqual(['businessName: Business name is required', 'phone: Phone number is required']);
+    expect(messages).toEqual([
+      `businessName: ${said('storeSettings.businessNameRequired')}`,
+      `phone: ${said('storeSettings.phoneRequired')}`,
+    ]);
     const ok = await settingsInput.parseAsync({ ...form(), autoAcceptOrders: null });
     expect(ok.autoAcceptOrders).toBe(false);
   });
@@ -306,9 +310,9 @@ describe('the save action input', () => {
   it('refuses an SVG named .png and a logo over 2MB with a clear message', async () => {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' });
     const svgResult = await settingsInput.safeParseAsync({ ...form(), logo: svg });
-    expect(svgResult.error?.issues.map((i) => i.message)).toEqual(['The logo must be a PNG, JPG or WebP image']);
+    expect(svgResult.error?.issues.map((i) => i.message)).toEqual([said('storeSettings.logoNotImage')]);
     const big = new File([new Uint8Array(png(8, 2 * 1024 * 1024 + 1).bytes)], 'big.png', { type: 'image/png' });
     const bigResult = await settingsInput.safeParseAsync({ ...form(), logo: big });
-    expect(bigResult.error?.issues.map((i) => i.message)).toEqual(['The logo must be 2MB or smaller']);
+    expect(bigResult.error?.issues.map((i) => i.message)).toEqual([said('storeSettings.logoTooLarge')]);
   });
 });

@@ -73,7 +73,7 @@ describe("the actions' refusals of whoever they do not serve, and the server's p
     expect(editor(signIn)).toBe('Sila log masuk untuk meneruskan.');
     expect(editor(notSeller)).toBe('Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.');
     expect(sayInEditor(en.productEditor.form, signIn)).toBe('Please sign in to continue.');
-    const settings = sayInSettings(ms.storeSettings, en.storeSettings.messages);
+    const settings = sayInSettings(ms.storeSettings);
     expect(settings(signIn)).toBe(malay['access.signIn']);
     expect(settings(notSeller)).toBe(malay['access.notSeller']);
     expect(sayInApplication(ms.merchantApplication.form)(signIn)).toBe(malay['access.signIn']);
@@ -91,7 +91,7 @@ describe("the actions' refusals of whoever they do not serve, and the server's p
       const all = messages(lang);
       const answers = textsOf(all.refusals, ANSWER_REFUSALS);
       expect(all.bulkUpload.refusals).toEqual(answers);
-      expect(all.storeSettings.refusals).toEqual(answers);
+      expect(all.storeSettings.refusals).toMatchObject(answers);
       expect(all.productEditor.form.answers).toEqual(answers);
       expect(all.merchantApplication.form.refusals).toMatchObject(answers);
       expect(all.account.form.refusals).toMatchObject(answers);

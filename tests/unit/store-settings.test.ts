@@ -4,18 +4,33 @@ import {
   BUSINESS_TYPES,
   DEFAULT_SETTINGS,
   isWebAddress,
-  LOGO_MESSAGES,
   logoProblem,
   MAX_LOGO_BYTES,
-  MESSAGES,
   normaliseSettings,
   PROCESSING_TIMES,
   RETURN_WINDOWS,
   STORE_COUNTRIES,
   STOREFRONT_THEMES,
-  validateSettings,
+  validateSettings as refusalsOfSettings,
+  type SettingsErrors,
   type StoreSettings,
 } from '../../src/lib/store-settings';
+import { messages } from '../../src/i18n';
+import { decodeRefusal, said } from '../../src/lib/refusals';
+import { fill } from '../../src/lib/fill';
+
+/** The schema refuses with codes; these tests read them as the English form says them, in the spec's words. */
+const english = messages('en').refusals;
+function validateSettings(settings: StoreSettings, now?: Date): SettingsErrors {
+  return Object.fromEntries(
+    Object.entries(refusalsOfSettings(settings, now)).map(([field, message]) => {
+      const refusal = decodeRefusal(message);
+      expect(refusal, message).not.toBeNull();
+      return [field, fill(english[refusal!.code], (refusal!.values ?? {}) as Record<string, string | number>)];
+    }),
+  );
+}
+const WEB_ADDRESS = english['webAddress.invalid'];
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const filled = (over: Partial<StoreSettings> = {}): StoreSettings => ({
@@ -90,10 +105,10 @@ describe('validateSettings', () => {
   });
 
   it('takes web addresses and social links with http or https only: one rule for both', () => {
-    expect(validateSettings(filled({ website: 'javascript:alert(1)' }), NOW).website).toBe(MESSAGES.website);
-    expect(validateSettings(filled({ website: 'kedai.example' }), NOW).website).toBe(MESSAGES.website);
+    expect(validateSettings(filled({ website: 'javascript:alert(1)' }), NOW).website).toBe(WEB_ADDRESS);
+    expect(validateSettings(filled({ website: 'kedai.example' }), NOW).website).toBe(WEB_ADDRESS);
     expect(validateSettings(filled({ website: 'http://kedai.example/shop' }), NOW)).toEqual({});
-    expect(validateSettings(filled({ facebook: 'javascript:alert(1)' }), NOW).facebook).toBe(MESSAGES.social);
+    expect(validateSettings(filled({ facebook: 'javascript:alert(1)' }), NOW).facebook).toBe(WEB_ADDRESS);
     expect(validateSettings(filled({ facebook: 'http://facebook.com/kedai' }), NOW)).toEqual({});
     expect(validateSettings(filled({ instagram: 'https://instagram.com/kedai' }), NOW)).toEqual({});
     expect(isWebAddress('https://localhost')).toBe(false);
@@ -104,7 +119,9 @@ describe('validateSettings', () => {
     expect(validateSettings(filled({ foundedYear: '1800' }), NOW)).toEqual({});
     expect(validateSettings(filled({ foundedYear: '2026' }), NOW)).toEqual({});
     for (const year of ['1799', '2027', '99', 'two thousand', '2016.5']) {
-      expect(validateSettings(filled({ foundedYear: year }), NOW).foundedYear, year).toBe(MESSAGES.foundedYear);
+      expect(validateSettings(filled({ foundedYear: year }), NOW).foundedYear, year).toBe(
+        english['storeSettings.foundedYear'],
+      );
     }
   });
 
@@ -130,7 +147,7 @@ describe('validateSettings', () => {
       'returnWindow',
       'storefront',
     ]);
-    expect(errors.primaryColor).toBe(MESSAGES.color);
+    expect(errors.primaryColor).toBe(english['storeSettings.color']);
   });
 
   it('limits lengths', () => {
@@ -156,10 +173,10 @@ describe('logo rules', () => {
     expect(logoProblem(MAX_LOGO_BYTES, 'image/png')).toBeNull();
     expect(logoProblem(1000, 'image/jpeg')).toBeNull();
     expect(logoProblem(1000, 'image/webp')).toBeNull();
-    expect(logoProblem(MAX_LOGO_BYTES + 1, 'image/png')).toBe(LOGO_MESSAGES.tooLarge);
-    expect(logoProblem(1000, 'image/gif')).toBe(LOGO_MESSAGES.notImage);
-    expect(logoProblem(1000, 'application/pdf')).toBe(LOGO_MESSAGES.notImage);
-    expect(logoProblem(1000, null)).toBe(LOGO_MESSAGES.notImage);
+    expect(logoProblem(MAX_LOGO_BYTES + 1, 'image/png')).toBe(said('storeSettings.logoTooLarge'));
+    expect(logoProblem(1000, 'image/gif')).toBe(said('storeSettings.logoNotImage'));
+    expect(logoProblem(1000, 'application/pdf')).toBe(said('storeSettings.logoNotImage'));
+    expect(logoProblem(1000, null)).toBe(said('storeSettings.logoNotImage'));
   });
 });
 

@@ -104,4 +104,18 @@ export const refusals: RefusalTexts = {
   'merchantApplication.pending':
     'You already have an application under review. We will email you once it has been checked.',
   'merchantApplication.alreadyMerchant': 'Your account already has a seller account.',
+  'storeSettings.businessNameRequired': 'Business name is required',
+  'storeSettings.displayNameRequired': 'Display name is required',
+  'storeSettings.emailRequired': 'Email is required',
+  'storeSettings.phoneRequired': 'Phone number is required',
+  'storeSettings.foundedYear': 'Enter a year between 1800 and this year, or leave it blank',
+  'storeSettings.color': 'Enter a colour as # and six hex digits, e.g. #3B82F6',
+  'storeSettings.country': 'Choose a country from the list',
+  'storeSettings.choice': 'Choose an option from the list',
+  'storeSettings.logoTooLarge': 'The logo must be 2MB or smaller',
+  'storeSettings.logoNotImage': 'The logo must be a PNG, JPG or WebP image',
+  'storeSettings.badLogo': 'The logo must be a PNG, JPG or WebP image of 2MB or smaller',
+  'storeSettings.logoChanged': 'Your store logo was changed at the same time. Please reload the page and try again.',
+  'storeSettings.invalid': 'Please fix the errors below.',
+  'storeSettings.notSaved': 'Your store settings could not be saved. Please try again.',
 };

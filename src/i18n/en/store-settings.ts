@@ -1,17 +1,15 @@
 /**
- * Store Settings (English, the spec's): the five tabs' labels, hints and options, and the messages of the
- * settings' schema (src/lib/store-settings.ts) and of the save, by their keys: the schema and the server say
- * them in English, and the island shows them in the page's language. Values in braces are filled by
- * src/i18n/fill.ts.
+ * Store Settings (English, the spec's): the five tabs' labels, hints and options, the form's own alerts, and the
+ * texts of the refusals the settings' schema (src/lib/store-settings.ts) and the save may give. Values in braces
+ * are filled by src/i18n/fill.ts.
  */
 import {
   BUSINESS_TYPES,
   LOGO_HINT,
-  LOGO_MESSAGES,
-  MESSAGES,
   PROCESSING_TIMES,
   RETURN_WINDOWS,
   SAVED_MESSAGE,
+  SETTINGS_REFUSALS,
   SETTINGS_TABS,
   STOREFRONT_THEMES,
 } from '../../lib/store-settings';
@@ -21,8 +19,6 @@ import { refusals } from './refusals';
 /** An option list's labels by value. */
 const labels = <V extends string>(options: readonly { value: V; label: string }[]) =>
   Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
-
-const { tooLong: _tooLong, ...schemaMessages } = MESSAGES;
 
 export const storeSettings = {
   title: 'Store Settings',
@@ -137,22 +133,12 @@ export const storeSettings = {
     processingTimes: labels(PROCESSING_TIMES),
     themes: labels(STOREFRONT_THEMES),
   },
-  /** The schema's messages (src/lib/store-settings.ts) and the save's, by key. */
+  /** The form's own alerts: a save that was refused field by field, a logo too large to send, a save that failed. */
   messages: {
-    ...schemaMessages,
-    logoTooLarge: LOGO_MESSAGES.tooLarge,
-    logoNotImage: LOGO_MESSAGES.notImage,
-    fixErrors: 'Please fix the errors below.',
-    /** A merchant account that is gone (MerchantNotFoundError). */
-    notSeller: refusals['access.notSeller'],
-    logoChanged: 'Your store logo was changed at the same time. Please reload the page and try again.',
-    badLogo: 'The logo must be a PNG, JPG or WebP image of 2MB or smaller',
-    notSaved: 'Your store settings could not be saved. Please try again.',
     notSavedFix: 'Your settings were not saved. Please fix the errors below.',
     logoTooLargeToSend: 'The logo is too large to send. Please choose an image of 2MB or smaller.',
+    notSaved: 'Your store settings could not be saved. Please try again.',
   },
-  /** The server's answers any form may meet (codes): an ended session, a failing server. */
-  refusals: textsOf(refusals, ANSWER_REFUSALS),
-  /** `tooLong` of src/lib/text-limits.ts, with the limit as a value. */
-  tooLong: 'Use at most {max} characters',
+  /** The refusals of the schema and of the server, and the answers any form may meet, by code. */
+  refusals: textsOf(refusals, [...SETTINGS_REFUSALS, ...ANSWER_REFUSALS]),
 };

@@ -103,4 +103,19 @@ export const refusals: RefusalTexts = {
   'merchantApplication.pending':
     'Anda sudah mempunyai permohonan dalam semakan. Kami akan menghantar e-mel sebaik sahaja ia disemak.',
   'merchantApplication.alreadyMerchant': 'Akaun anda sudah mempunyai akaun penjual.',
+  'storeSettings.businessNameRequired': 'Nama perniagaan diperlukan',
+  'storeSettings.displayNameRequired': 'Nama paparan diperlukan',
+  'storeSettings.emailRequired': 'E-mel diperlukan',
+  'storeSettings.phoneRequired': 'Nombor telefon diperlukan',
+  'storeSettings.foundedYear': 'Masukkan tahun antara 1800 hingga tahun ini, atau biarkan kosong',
+  'storeSettings.color': 'Masukkan warna sebagai # dan enam digit heks, cth. #3B82F6',
+  'storeSettings.country': 'Pilih negara daripada senarai',
+  'storeSettings.choice': 'Pilih satu pilihan daripada senarai',
+  'storeSettings.logoTooLarge': 'Logo mestilah 2MB atau lebih kecil',
+  'storeSettings.logoNotImage': 'Logo mestilah imej PNG, JPG atau WebP',
+  'storeSettings.badLogo': 'Logo mestilah imej PNG, JPG atau WebP bersaiz 2MB atau lebih kecil',
+  'storeSettings.logoChanged':
+    'Logo kedai anda telah ditukar pada masa yang sama. Sila muat semula halaman dan cuba lagi.',
+  'storeSettings.invalid': 'Sila betulkan ralat di bawah.',
+  'storeSettings.notSaved': 'Tetapan kedai anda tidak dapat disimpan. Sila cuba lagi.',
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { SETTINGS_REFUSALS } from '../../lib/store-settings';
 import { refusals } from './refusals';
 import type { storeSettings as english } from '../en/store-settings';
 import { merchantApplication } from './merchant-application';
@@ -137,27 +138,9 @@ export const storeSettings: Catalogue<typeof english> = {
     themes: { modern: 'Moden', classic: 'Klasik', minimal: 'Minimalis', bold: 'Menonjol' },
   },
   messages: {
-    businessName: 'Nama perniagaan diperlukan',
-    displayName: 'Nama paparan diperlukan',
-    email: 'E-mel diperlukan',
-    emailInvalid: 'Sila masukkan alamat e-mel yang sah',
-    phone: 'Nombor telefon diperlukan',
-    website: 'Masukkan alamat web penuh yang bermula dengan https:// atau http://',
-    social: 'Masukkan alamat web penuh yang bermula dengan https:// atau http://',
-    foundedYear: 'Masukkan tahun antara 1800 hingga tahun ini, atau biarkan kosong',
-    color: 'Masukkan warna sebagai # dan enam digit heks, cth. #3B82F6',
-    country: 'Pilih negara daripada senarai',
-    choice: 'Pilih satu pilihan daripada senarai',
-    logoTooLarge: 'Logo mestilah 2MB atau lebih kecil',
-    logoNotImage: 'Logo mestilah imej PNG, JPG atau WebP',
-    fixErrors: 'Sila betulkan ralat di bawah.',
-    notSeller: refusals['access.notSeller'],
-    logoChanged: 'Logo kedai anda telah ditukar pada masa yang sama. Sila muat semula halaman dan cuba lagi.',
-    badLogo: 'Logo mestilah imej PNG, JPG atau WebP bersaiz 2MB atau lebih kecil',
-    notSaved: 'Tetapan kedai anda tidak dapat disimpan. Sila cuba lagi.',
     notSavedFix: 'Tetapan anda tidak disimpan. Sila betulkan ralat di bawah.',
     logoTooLargeToSend: 'Logo terlalu besar untuk dihantar. Sila pilih imej 2MB atau lebih kecil.',
+    notSaved: 'Tetapan kedai anda tidak dapat disimpan. Sila cuba lagi.',
   },
-  refusals: textsOf(refusals, ANSWER_REFUSALS),
-  tooLong: refusals['text.tooLong'],
+  refusals: textsOf(refusals, [...SETTINGS_REFUSALS, ...ANSWER_REFUSALS]),
 };

@@ -20,7 +20,7 @@ import GeneralPanel from './GeneralPanel';
 import { AppearancePanel, BusinessPanel, NotificationsPanel, PreferencesPanel } from './OtherPanels';
 import type { SettingsForm } from './settings-fields';
 import styles from './StoreSettings.module.css';
-import { errorsIn, sayIn, type StoreSettingsTexts } from './texts';
+import { alertIn, errorsIn, sayIn, type StoreSettingsTexts } from './texts';
 import { asWritten } from '../form/as-written';
 
 interface Props {
@@ -32,8 +32,6 @@ interface Props {
   status: 'active' | 'suspended';
   verificationStatus: 'pending' | 'verified';
   texts: StoreSettingsTexts;
-  /** The schema's and the server's messages in English, to know them by. */
-  english: StoreSettingsTexts['messages'];
   lang: Lang;
 }
 
@@ -45,12 +43,11 @@ export default function StoreSettings({
   verificationStatus,
   connection,
   texts: t,
-  english,
   lang,
 }: Props) {
   const store = useStoreSettings(initial, logoUrl);
   const { saved, errors, tab, setTab, busy } = store;
-  const say = sayIn(t, english);
+  const say = sayIn(t);
   const tabRefs = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
   const form: SettingsForm = {
     settings: store.settings,
@@ -102,7 +99,7 @@ export default function StoreSettings({
       {store.offline && <ConnectionNotice texts={connection} onRetry={store.retry} busy={busy} />}
       {store.alert && (
         <p className={formStyles.alert} role="alert">
-          {say(store.alert)}
+          {alertIn(t, store.alert)}
         </p>
       )}
 

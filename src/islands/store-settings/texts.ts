@@ -1,23 +1,23 @@
 /**
  * Store Settings' words in the page's language (the page passes them: no island carries a catalogue), and the
- * schema's and the server's English messages said in it by their keys.
+ * schema's and the server's refusals (codes and values) said in it.
  */
-import { inLanguage } from '../../i18n/catalogue';
 import type { Messages } from '../../i18n/index';
 import { decodeRefusal, refusalText } from '../../lib/refusals';
 import type { SettingsErrors } from '../../lib/store-settings';
-import { tooLongMessage } from '../../lib/text-limits';
 
 export type StoreSettingsTexts = Omit<Messages['storeSettings'], 'title' | 'description'>;
 
-/** A message of the schema or of the server in the page's language; one the form does not know stays as it is. */
-export function sayIn(t: StoreSettingsTexts, english: StoreSettingsTexts['messages']): (message: string) => string {
-  const withLimit = { ...english, tooLong: tooLongMessage('{max}') };
-  const local = { ...t.messages, tooLong: t.tooLong };
-  return (message) => {
-    const coded = decodeRefusal(message);
-    return coded ? refusalText(t.refusals, coded) : inLanguage(message, withLimit, local);
-  };
+/** A refusal of the schema or of the server (a code and its values, as a message carries it), in the page's language. */
+export function sayIn(t: StoreSettingsTexts): (message: string) => string {
+  return (message) => refusalText(t.refusals, decodeRefusal(message));
+}
+
+/** What the form's alert says: one of its own texts, or a refusal of the server. */
+export type SettingsAlert = { own: keyof StoreSettingsTexts['messages'] } | { refusal: string };
+
+export function alertIn(t: StoreSettingsTexts, alert: SettingsAlert): string {
+  return 'own' in alert ? t.messages[alert.own] : sayIn(t)(alert.refusal);
 }
 
 /** Every message of the form's errors, said in the page's language. */

@@ -21,6 +21,7 @@ import {
 import { appendValues, fieldMessages, refusal } from '../form/refusal';
 import { useEarlyInput, withEarlyInput } from '../form/early-input';
 import { useSave } from '../form/use-save';
+import type { SettingsAlert } from './texts';
 
 /**
  * A logo chosen but not yet saved, made small in the browser (../form/shrink-picture.ts), with its preview as a
@@ -45,7 +46,7 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
   const { busy: sending, failed, send } = useSave();
   const busy = sending !== null;
   const [banner, setBanner] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<SettingsAlert | null>(null);
   const [logo, setLogo] = useState<ChosenLogo | null>(null);
   const started = useEarlyInput('store-settings', (changed) =>
     setSettings((current) => withEarlyInput(current, changed)),
@@ -129,18 +130,17 @@ export function useStoreSettings(initial: Settings, savedLogoUrl: string | null)
     const found: SettingsErrors = fieldMessages<SettingsField>(error);
     if (Object.keys(found).length > 0) {
       showErrors(found);
-      setAlert('Your settings were not saved. Please fix the errors below.');
+      setAlert({ own: 'notSavedFix' });
       return;
     }
     const { code, message } = refusal(error);
-    if (code === 'CONTENT_TOO_LARGE')
-      setAlert('The logo is too large to send. Please choose an image of 2MB or smaller.');
+    if (code === 'CONTENT_TOO_LARGE') setAlert({ own: 'logoTooLargeToSend' });
     else if (
       ['BAD_REQUEST', 'CONFLICT', 'UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR'].includes(code) &&
       message
     )
-      setAlert(message);
-    else setAlert('Your store settings could not be saved. Please try again.');
+      setAlert({ refusal: message });
+    else setAlert({ own: 'notSaved' });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
