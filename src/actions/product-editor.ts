@@ -20,6 +20,7 @@ import { draftValues } from '../lib/product-draft';
 import { saveInput } from '../lib/product-draft-input';
 import { PRODUCT_ID_PATTERN } from '../lib/product-limits';
 import { requireSeller } from './guards';
+import { said } from '../lib/refusals';
 
 async function toNewImages(files: File[]): Promise<NewImage[]> {
   const images: NewImage[] = [];
@@ -40,8 +41,7 @@ export const productEditor = {
     handler: async ({ productId }, context) => {
       const seller = requireSeller(context);
       const stock = await sellerProductStock(context.locals.db, seller.merchantId, productId);
-      if (stock === null)
-        throw new ActionError({ code: 'NOT_FOUND', message: 'This product does not exist or is not one of yours.' });
+      if (stock === null) throw new ActionError({ code: 'NOT_FOUND', message: said('product.notFound') });
       return { stock };
     },
   }),

@@ -23,13 +23,13 @@ import {
   LEGACY_IMAGE_ID,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
-  MESSAGES,
   savedStatus,
   type Condition,
   type ProductValues,
   type SaveIntent,
 } from '../lib/product-draft';
 import { ROW_MESSAGES } from '../lib/bulk-import/limits';
+import { said } from '../lib/refusals';
 import { checkRows, type RawRow } from '../lib/bulk-import/rows';
 import { type CategoryNames, sellablePrice } from '../lib/product-rules';
 import { pictureUrlOf, variantKeysOf } from '../lib/pictures';
@@ -63,15 +63,17 @@ export interface EditableProduct extends ProductValues {
   figures: { unitsSold: number; revenueSen: number; views: number; rating: number; reviewCount: number };
 }
 
+/* A save refused: each error's message is its refusal's code and values (src/lib/refusals.ts). */
+
 export class ProductNotFoundError extends Error {
   constructor() {
-    super('This product does not exist or is not one of yours.');
+    super(said('product.notFound'));
   }
 }
 
 export class SkuTakenError extends Error {
   constructor() {
-    super('Another of your products already uses this SKU');
+    super(said('product.skuTaken'));
   }
 }
 
@@ -81,17 +83,14 @@ export class StockChangedError extends Error {
     readonly stockNow: number,
     readonly loadedStock: number,
   ) {
-    super(
-      `The stock changed while you were editing: ${stockNow} in stock now, not ${loadedStock}. ` +
-        'Nothing was saved. Check the quantity and save again.',
-    );
+    super(said('product.stockChanged', { now: stockNow, loaded: loadedStock }));
   }
 }
 
 /** A product on sale without a price a buyer can be charged (src/lib/product-rules). */
 export class UnsellablePriceError extends Error {
   constructor() {
-    super(MESSAGES.price);
+    super(said('product.priceRequired'));
   }
 }
 
@@ -102,13 +101,13 @@ function checkRules(values: ProductValues, intent: SaveIntent): void {
 
 export class ImagesRequiredError extends Error {
   constructor() {
-    super(MESSAGES.images);
+    super(said('product.imageRequired'));
   }
 }
 
 export class BadImageError extends Error {
   constructor() {
-    super('Only PNG, JPG, GIF or WebP images up to 10MB each can be uploaded');
+    super(said('product.badImage'));
   }
 }
 
@@ -129,7 +128,7 @@ function checkImages(images: NewImage[]): void {
 
 export class TooManyImagesError extends Error {
   constructor() {
-    super(`At most ${MAX_IMAGES} images per product`);
+    super(said('product.tooManyImages', { max: MAX_IMAGES }));
   }
 }
 

@@ -6,15 +6,8 @@
 import { z } from 'astro/zod';
 import { checkedFileType } from './file-types';
 import { formFields, text } from './form-input';
-import { fill } from './fill';
-import {
-  FILE_REFUSALS,
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES,
-  productDraftSchema,
-  validateDraft,
-} from './product-draft';
+import { said } from './refusals';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES, productDraftSchema, validateDraft } from './product-draft';
 import { PRODUCT_ID_PATTERN } from './product-limits';
 
 export const saveInput = z
@@ -33,28 +26,21 @@ export const saveInput = z
   .superRefine(async (input, ctx) => {
     // An empty file input arrives as a nameless, empty File: that is no file.
     const files = input.images.filter((file) => file.size > 0);
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
+      // A file is named as it was chosen; one sent without a name (by hand), by its place in the upload.
+      const name = file.name || `#${index + 1}`;
       // The size first, from the upload's length: an oversized file is refused without being read.
       if (file.size > MAX_IMAGE_BYTES) {
-        const message = fill(FILE_REFUSALS.fileTooLarge, { name: file.name || 'An image' });
-        ctx.addIssue({ code: 'custom', path: ['images'], message });
+        ctx.addIssue({ code: 'custom', path: ['images'], message: said('product.fileTooLarge', { name }) });
         continue;
       }
       const type = checkedFileType(new Uint8Array(await file.arrayBuffer()));
       if (!type || !(IMAGE_TYPES as readonly string[]).includes(type)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['images'],
-          message: fill(FILE_REFUSALS.fileNotImage, { name: file.name || 'A file' }),
-        });
+        ctx.addIssue({ code: 'custom', path: ['images'], message: said('product.fileNotImage', { name }) });
       }
     }
     if (input.productId && !/^\d{1,7}$/.test(input.loadedQuantity)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['quantity'],
-        message: 'Please reload the product before saving: its stock could not be read.',
-      });
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: said('product.reloadStock') });
     }
     // Kept images exist only on a product being edited; the data layer checks that each is really its own.
     const kept = input.productId ? new Set(input.keepImages).size : 0;

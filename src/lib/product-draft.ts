@@ -7,13 +7,14 @@
  */
 import * as z from 'zod/mini';
 import { parseMoney, toDecimalString, formatMoney } from './money';
-import { atMost, tooLongMessage } from './text-limits';
+import { atMostSaid } from './text-limits';
 import { percentOff } from './pricing';
 import type { Category } from './catalogue';
 import { isCategory, sellablePrice } from './product-rules';
 import { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS } from './product-limits';
 import { fieldErrors } from './field-errors';
 import { fill } from './fill';
+import { type RefusalCode, said } from './refusals';
 
 /**
  * The form's categories: every category the shop has, the same list the listing filters by and the bulk
@@ -44,35 +45,26 @@ export { MAX_TAG_LENGTH, MAX_TAGS, TEXT_LIMITS };
 export const PUBLISHED_MESSAGE = 'Product published successfully! Redirecting to dashboard...';
 export const REDIRECT_AFTER_MS = 2000;
 
-/**
- * The schema's limits, which only a changed form or a request made by hand meets (the form itself keeps to
- * them), with the limit as a value: `tooLong` is every text's, src/lib/text-limits.ts.
- */
-export const LIMIT_MESSAGES = {
-  tooManyTags: 'At most {max} tags',
-  tooLong: tooLongMessage('{max}'),
-} as const;
-
 /** Decimal strings as typed ("12.50", kg for the weight, cm for the sizes); '' when empty. */
-const typedNumber = z.string().check(atMost(20));
+const typedNumber = z.string().check(atMostSaid(20));
 
 export const productDraftSchema = z.object({
-  name: z.string().check(atMost(TEXT_LIMITS.name)),
-  description: z.string().check(atMost(TEXT_LIMITS.description)),
+  name: z.string().check(atMostSaid(TEXT_LIMITS.name)),
+  description: z.string().check(atMostSaid(TEXT_LIMITS.description)),
   /** '' until one is chosen. */
-  category: z.string().check(atMost(40)),
-  condition: z.string().check(atMost(20)),
+  category: z.string().check(atMostSaid(40)),
+  condition: z.string().check(atMostSaid(20)),
   price: typedNumber,
   compareAtPrice: typedNumber,
-  sku: z.string().check(atMost(TEXT_LIMITS.sku)),
+  sku: z.string().check(atMostSaid(TEXT_LIMITS.sku)),
   quantity: typedNumber,
   weight: typedNumber,
   length: typedNumber,
   width: typedNumber,
   height: typedNumber,
   tags: z
-    .array(z.string().check(atMost(MAX_TAG_LENGTH)))
-    .check(z.maxLength(MAX_TAGS, fill(LIMIT_MESSAGES.tooManyTags, { max: MAX_TAGS }))),
+    .array(z.string().check(atMostSaid(MAX_TAG_LENGTH)))
+    .check(z.maxLength(MAX_TAGS, said('product.tooManyTags', { max: MAX_TAGS }))),
   isActive: z.boolean(),
   trackQuantity: z.boolean(),
   allowBackorders: z.boolean(),
@@ -120,44 +112,44 @@ export type DraftField =
   | 'images';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
-export const MESSAGES = {
-  name: 'Product name is required',
-  description: 'Product description is required',
-  category: 'Category is required',
-  price: 'Valid price is required',
-  quantity: 'Valid quantity is required',
-  images: 'At least one product image is required',
-  compareAtPrice: 'Enter a valid compare-at price',
-  weight: 'Enter a valid weight in kg',
-  dimension: 'Enter a valid size in cm',
-  condition: 'Choose a condition from the list',
-  categoryUnknown: 'Choose a category from the list',
-  tooManyImages: `At most ${MAX_IMAGES} images per product`,
-} as const;
+/**
+ * Every refusal of the product form: its rules' (the browser's and the server's alike), its schema's limits
+ * (which only a changed form or a request made by hand meets), and the save's (src/data/products.ts,
+ * src/lib/product-draft-input.ts). The form is given their texts.
+ */
+export const PRODUCT_REFUSALS = [
+  'product.nameRequired',
+  'product.descriptionRequired',
+  'product.categoryRequired',
+  'product.priceRequired',
+  'product.quantityRequired',
+  'product.imageRequired',
+  'product.compareAtPrice',
+  'product.weight',
+  'product.dimension',
+  'product.condition',
+  'product.categoryUnknown',
+  'product.tooManyImages',
+  'product.tooManyTags',
+  'text.tooLong',
+  'product.notFound',
+  'product.skuTaken',
+  'product.badImage',
+  'product.reloadStock',
+  'product.stockChanged',
+  'product.fileTooLarge',
+  'product.fileNotImage',
+] as const satisfies readonly RefusalCode[];
+
+/** A rule's refusal that carries no values. */
+type Plain = Exclude<
+  (typeof PRODUCT_REFUSALS)[number],
+  'product.tooManyImages' | 'product.tooManyTags' | 'text.tooLong' | 'product.stockChanged' | `product.file${string}`
+>;
+const refuse = (code: Plain) => said(code);
+const tooManyImages = () => said('product.tooManyImages', { max: MAX_IMAGES });
 
 export type SaveIntent = 'publish' | 'draft';
-
-/**
- * The save's refusals the form may show, as the server says them (src/data/products.ts, the save's input in
- * src/lib/product-draft-input.ts), by key: the form shows them in its page's language.
- */
-export const SERVER_REFUSALS = {
-  notFound: 'This product does not exist or is not one of yours.',
-  skuTaken: 'Another of your products already uses this SKU',
-  badImage: 'Only PNG, JPG, GIF or WebP images up to 10MB each can be uploaded',
-  reloadStock: 'Please reload the product before saving: its stock could not be read.',
-} as const;
-
-/** A chosen file the server refuses, by its name (`{name}`, filled by src/i18n/fill.ts). */
-export const FILE_REFUSALS = {
-  fileTooLarge: '{name} is larger than 10MB',
-  fileNotImage: '{name} is not a PNG, JPG, GIF or WebP image',
-} as const;
-
-/** The refusal that carries values, in the server's words: a sale while the form was open. */
-export const SERVER_PATTERNS = {
-  stockChanged: /^The stock changed while you were editing: (\d+) in stock now, not (\d+)\. /,
-};
 
 /** The stored form of a draft: what the database holds. */
 export interface ProductValues {
@@ -201,21 +193,22 @@ function parseScaled(text: string, places: number): number | null {
  */
 export function validateForPublish(draft: ProductDraft, imageCount: number): DraftErrors {
   const errors: DraftErrors = {};
-  if (blank(draft.name)) errors.name = MESSAGES.name;
-  if (blank(draft.description)) errors.description = MESSAGES.description;
-  if (blank(draft.category)) errors.category = MESSAGES.category;
-  if (!sellablePrice(parseMoney(draft.price))) errors.price = MESSAGES.price;
-  if (parseQuantity(draft.quantity) === null) errors.quantity = MESSAGES.quantity;
-  if (imageCount < 1) errors.images = MESSAGES.images;
+  if (blank(draft.name)) errors.name = refuse('product.nameRequired');
+  if (blank(draft.description)) errors.description = refuse('product.descriptionRequired');
+  if (blank(draft.category)) errors.category = refuse('product.categoryRequired');
+  if (!sellablePrice(parseMoney(draft.price))) errors.price = refuse('product.priceRequired');
+  if (parseQuantity(draft.quantity) === null) errors.quantity = refuse('product.quantityRequired');
+  if (imageCount < 1) errors.images = refuse('product.imageRequired');
   return { ...errors, ...validateShape(draft, imageCount) };
 }
 
 /** Save as Draft needs only a name; whatever else is filled in must still be well formed. */
 export function validateForDraft(draft: ProductDraft, imageCount: number): DraftErrors {
   const errors: DraftErrors = {};
-  if (blank(draft.name)) errors.name = MESSAGES.name;
-  if (!blank(draft.price) && parseMoney(draft.price) === null) errors.price = MESSAGES.price;
-  if (!blank(draft.quantity) && parseQuantity(draft.quantity) === null) errors.quantity = MESSAGES.quantity;
+  if (blank(draft.name)) errors.name = refuse('product.nameRequired');
+  if (!blank(draft.price) && parseMoney(draft.price) === null) errors.price = refuse('product.priceRequired');
+  if (!blank(draft.quantity) && parseQuantity(draft.quantity) === null)
+    errors.quantity = refuse('product.quantityRequired');
   return { ...errors, ...validateShape(draft, imageCount) };
 }
 
@@ -230,15 +223,15 @@ export function validateDraft(draft: ProductDraft, imageCount: number, intent: S
 /** The rules that hold for both intents: optional fields, when filled, must make sense. */
 function validateShape(draft: ProductDraft, imageCount: number): DraftErrors {
   const errors: DraftErrors = {};
-  if (!blank(draft.category) && !isCategory(draft.category)) errors.category = MESSAGES.categoryUnknown;
-  if (!CONDITIONS.some((c) => c.value === draft.condition)) errors.condition = MESSAGES.condition;
+  if (!blank(draft.category) && !isCategory(draft.category)) errors.category = refuse('product.categoryUnknown');
+  if (!CONDITIONS.some((c) => c.value === draft.condition)) errors.condition = refuse('product.condition');
   if (!blank(draft.compareAtPrice) && parseMoney(draft.compareAtPrice) === null)
-    errors.compareAtPrice = MESSAGES.compareAtPrice;
-  if (!blank(draft.weight) && parseScaled(draft.weight, 3) === null) errors.weight = MESSAGES.weight;
+    errors.compareAtPrice = refuse('product.compareAtPrice');
+  if (!blank(draft.weight) && parseScaled(draft.weight, 3) === null) errors.weight = refuse('product.weight');
   for (const field of ['length', 'width', 'height'] as const) {
-    if (!blank(draft[field]) && parseScaled(draft[field], 1) === null) errors[field] = MESSAGES.dimension;
+    if (!blank(draft[field]) && parseScaled(draft[field], 1) === null) errors[field] = refuse('product.dimension');
   }
-  if (imageCount > MAX_IMAGES) errors.images = MESSAGES.tooManyImages;
+  if (imageCount > MAX_IMAGES) errors.images = tooManyImages();
   return errors;
 }
 
@@ -341,8 +334,8 @@ export function imagesLeftOut(
 export const LEFT_OUT_WORDS = {
   notPicture: '{names} is not a picture',
   notPictures: '{names} are not pictures',
-  overOne: `1 picture was not added: ${MESSAGES.tooManyImages.toLowerCase()}`,
-  overMany: `{count} pictures were not added: ${MESSAGES.tooManyImages.toLowerCase()}`,
+  overOne: `1 picture was not added: at most ${MAX_IMAGES} images per product`,
+  overMany: `{count} pictures were not added: at most ${MAX_IMAGES} images per product`,
 };
 
 /** What the preview shows for a price that is not one yet. */

@@ -139,6 +139,27 @@ const REFUSALS = {
   'storeSettings.logoChanged': {},
   'storeSettings.invalid': {},
   'storeSettings.notSaved': {},
+  // The product editor (src/lib/product-draft.ts, src/lib/product-draft-input.ts, src/data/products.ts).
+  'product.nameRequired': {},
+  'product.descriptionRequired': {},
+  'product.categoryRequired': {},
+  'product.priceRequired': {},
+  'product.quantityRequired': {},
+  'product.imageRequired': {},
+  'product.compareAtPrice': {},
+  'product.weight': {},
+  'product.dimension': {},
+  'product.condition': {},
+  'product.categoryUnknown': {},
+  'product.tooManyImages': { max: count },
+  'product.tooManyTags': { max: count },
+  'product.notFound': {},
+  'product.skuTaken': {},
+  'product.badImage': {},
+  'product.reloadStock': {},
+  'product.stockChanged': { now: count, loaded: count },
+  'product.fileTooLarge': { name: text },
+  'product.fileNotImage': { name: text },
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;

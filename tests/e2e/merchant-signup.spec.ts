@@ -12,6 +12,7 @@ import {
   type Upload,
 } from './fixtures';
 import { expectAccessible, signUpShopper, waitForIslands, watchForErrors } from './support';
+import { said } from '../../src/lib/refusals';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const HTML_BYTES = Buffer.from('<html><body><script>alert(1)</script></body></html>');
@@ -246,7 +247,8 @@ test.describe('becoming a merchant', () => {
 
     const again = await postApplication(page.request, baseURL!, applicationFor(email));
     expect(again.status()).toBe(409);
-    expect((await again.json()).message).toMatch(/already have an application under review/);
+    // The refusal travels as its code; the form says it in its reader's language.
+    expect((await again.json()).message).toBe(said('merchantApplication.pending'));
   });
 
   test('refuses an HTML file named .pdf on the server and stores nothing', async ({ page, baseURL }) => {
@@ -258,7 +260,7 @@ test.describe('becoming a merchant', () => {
     );
     expect(response.status()).toBe(400);
     const fields = await fieldMessages(response);
-    expect(fields.businessLicense).toEqual(['Please upload a PDF, JPG or PNG file']);
+    expect(fields.businessLicense).toEqual([said('merchantApplication.documentType')]);
     expect(Object.keys(fields)).toEqual(['businessLicense']);
 
     // A picture field refuses a PDF, whatever it is called.
@@ -268,7 +270,7 @@ test.describe('becoming a merchant', () => {
       applicationFor(email, { selfieImage: png('selfie.png', PDF_BYTES) }),
     );
     expect(picture.status()).toBe(400);
-    expect((await fieldMessages(picture)).selfieImage).toEqual(['Please upload an image (JPG, PNG or WebP)']);
+    expect((await fieldMessages(picture)).selfieImage).toEqual([said('merchantApplication.pictureType')]);
 
     await openApplication(page);
     await expect(stepHeading(page, 'Welcome')).toBeVisible();
@@ -300,7 +302,7 @@ test.describe('becoming a merchant', () => {
       applicationFor(email, { contactEmail: 'not-an-email' }),
     );
     expect(response.status()).toBe(400);
-    expect((await fieldMessages(response)).contactEmail).toEqual(['Please enter a valid email address']);
+    expect((await fieldMessages(response)).contactEmail).toEqual([said('email.invalid')]);
 
     await openApplication(page);
     await next(page).click();
@@ -351,7 +353,7 @@ test.describe('becoming a merchant', () => {
       applicationFor(email, { taxDocument: pdf('tax.pdf', tooLarge) }),
     );
     expect(response.status()).toBe(400);
-    expect((await fieldMessages(response)).taxDocument).toEqual(['File is too large (max 5MB)']);
+    expect((await fieldMessages(response)).taxDocument).toEqual([said('merchantApplication.fileTooLarge')]);
   });
 
   test('takes an application with photos of a few megabytes each', async ({ page, baseURL }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_BUYER, newApprovedMerchant, signIn } from './fixtures';
 import { holdScripts, expectAccessible, islandsPending, waitForIslands, watchForErrors } from './support';
 import { twelveMegapixelJpeg } from '../../bench/photo.mjs';
+import { said } from '../../src/lib/refusals';
 
 /** A real 1x1 PNG, so that the browser can draw it. */
 const LOGO = Buffer.from(
@@ -284,10 +285,10 @@ test.describe('Store Settings', () => {
       });
     const svg = await form(SVG_AS_PNG, 'logo.png');
     expect(svg.status()).toBe(400);
-    expect(await svg.text()).toContain('The logo must be a PNG, JPG or WebP image');
+    expect((await svg.json()).fields.logo).toEqual([said('storeSettings.logoNotImage')]);
     const big = await form(TOO_LARGE, 'big.png');
     expect(big.status()).toBe(400);
-    expect(await big.text()).toContain('The logo must be 2MB or smaller');
+    expect((await big.json()).fields.logo).toEqual([said('storeSettings.logoTooLarge')]);
     await page.goto(`/seller/${storeId}`);
     await expect(page.getByRole('heading', { level: 1, name: /^Runcit Logo/ })).toBeVisible();
     await context.close();

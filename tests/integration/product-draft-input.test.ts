@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/product-draft';
+import { said } from '../../src/lib/refusals';
 import { saveInput } from '../../src/lib/product-draft-input';
 import { pngBytes } from './support';
 
@@ -54,28 +54,37 @@ describe('the product form as the server reads it', () => {
     expect(parsed).not.toHaveProperty('status');
   });
 
-  it('refuses a publish without what the spec requires, with its messages', async () => {
+  it('refuses a publish without what the spec requires, with its codes', async () => {
     expect(
       await messages({ name: '  ', description: '', category: '', price: 'abc', quantity: '', images: [] }),
     ).toEqual([
-      `name: ${MESSAGES.name}`,
-      `description: ${MESSAGES.description}`,
-      `category: ${MESSAGES.category}`,
-      `price: ${MESSAGES.price}`,
-      `quantity: ${MESSAGES.quantity}`,
-      `images: ${MESSAGES.images}`,
+      `name: ${said('product.nameRequired')}`,
+      `description: ${said('product.descriptionRequired')}`,
+      `category: ${said('product.categoryRequired')}`,
+      `price: ${said('product.priceRequired')}`,
+      `quantity: ${said('product.quantityRequired')}`,
+      `images: ${said('product.imageRequired')}`,
     ]);
   });
 
   it('holds the draft schema’s limits on the server: a name over 200 characters, more than 20 tags', async () => {
-    expect(await messages({ name: 'x'.repeat(201) })).toEqual(['name: Use at most 200 characters']);
+    expect(await messages({ name: 'x'.repeat(201) })).toEqual([`name: ${said('text.tooLong', { max: 200 })}`]);
     expect(await messages({ tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) })).toContain(
-      'tags: At most 20 tags',
+      `tags: ${said('product.tooManyTags', { max: 20 })}`,
     );
   });
 
   it('refuses a file that is not an image by its bytes, whatever its name', async () => {
     const fake = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'photo.png', { type: 'image/png' });
-    expect(await messages({ images: [fake] })).toEqual(['images: photo.png is not a PNG, JPG, GIF or WebP image']);
+    expect(await messages({ images: [fake] })).toEqual([
+      `images: ${said('product.fileNotImage', { name: 'photo.png' })}`,
+    ]);
+  });
+
+  it('names a file sent without a name by its place in the upload', async () => {
+    const nameless = new File(['plain text'], '', { type: 'image/png' });
+    expect(await messages({ images: [new File([pngBytes()], 'ikan.png'), nameless] })).toEqual([
+      `images: ${said('product.fileNotImage', { name: '#2' })}`,
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import { getProductDetail, listingPage } from '../../src/data/catalogue';
 import { DEFAULT_LISTING_QUERY } from '../../src/lib/catalogue';
 import { draftValues, emptyDraft, type ProductDraft } from '../../src/lib/product-draft';
 import { placeOrder } from '../../src/data/checkout';
+import { said } from '../../src/lib/refusals';
 import {
   DEMO_BUYER_AT_CHECKOUT,
   demoBuyerOrder,
@@ -187,7 +188,7 @@ describe('createProduct', () => {
     const objects = await productObjects();
     await expect(
       createProduct(db, media, OWNER, draftValues(draft({ name: 'Second', sku: 'PIS-001' })), [png(5)], 'publish'),
-    ).rejects.toBeInstanceOf(SkuTakenError);
+    ).rejects.toMatchObject({ constructor: SkuTakenError, message: said('product.skuTaken') });
     expect(await snapshot(db)).toEqual(before);
     expect(await productObjects()).toEqual(objects);
   });
@@ -341,7 +342,8 @@ describe('updateProduct', () => {
         loaded.stock,
       );
       await expect(saving).rejects.toBeInstanceOf(StockChangedError);
-      await expect(saving).rejects.toThrow('1 in stock now, not 15');
+      // The refusal carries today's stock and the stock the form was loaded with, as its values.
+      await expect(saving).rejects.toThrow(said('product.stockChanged', { now: 1, loaded: 15 }));
       expect(await snapshot(db)).toEqual(before);
     });
   });

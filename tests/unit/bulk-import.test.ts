@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { said } from '../../src/lib/refusals';
 import { readCsvText } from '../../src/lib/bulk-import/csv';
 import { FILE_MESSAGES, MAX_INFLATED_BYTES, MAX_PRODUCTS } from '../../src/lib/bulk-import/limits';
 import { readImportFile } from '../../src/lib/bulk-import/read';
@@ -281,7 +282,7 @@ describe('checking rows', () => {
     expect(zero).toMatchObject({ status: 'error', errors: ['Price must be more than 0'] });
     expect(zeroCents).toMatchObject({ status: 'error', errors: ['Price must be more than 0'] });
     expect(cent!.status).not.toBe('error');
-    expect(validateForPublish({ ...emptyDraft(), price: '0' }, 1).price).toBe('Valid price is required');
+    expect(validateForPublish({ ...emptyDraft(), price: '0' }, 1).price).toBe(said('product.priceRequired'));
     expect(validateForPublish({ ...emptyDraft(), price: '0.01' }, 1).price).toBeUndefined();
   });
 

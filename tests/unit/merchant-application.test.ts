@@ -21,7 +21,7 @@ import { EXTENSIONS, safeFileName, sniffContentType } from '../../src/lib/file-t
 import { applicationText } from '../application-text';
 import { bytes } from './fixtures';
 import { messages } from '../../src/i18n';
-import { decodeRefusal, refusalText } from '../../src/lib/refusals';
+import { decodeRefusal, refusalText, said } from '../../src/lib/refusals';
 
 /** The checks refuse with codes; these tests read them as the English form says them, in the spec's words. */
 function inEnglish(errors: ApplicationErrors): ApplicationErrors {
@@ -158,7 +158,7 @@ describe('validateStep', () => {
       expect(validateStep(3, { ...FILLED, contactEmail: bad }, {})).toEqual({
         contactEmail: 'Please enter a valid email address',
       });
-      expect(validateSettings({ ...DEFAULT_SETTINGS, email: bad }).email).toBe('Please enter a valid email address');
+      expect(validateSettings({ ...DEFAULT_SETTINGS, email: bad }).email).toBe(said('email.invalid'));
       expect(isEmail(bad)).toBe(false);
     }
     expect(validateStep(3, { ...FILLED, contactEmail: 'kedai@labuan.my' }, {})).toEqual({});

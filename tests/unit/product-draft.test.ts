@@ -10,11 +10,27 @@ import {
   pricePreview,
   savedStatus,
   statusPreview,
-  validateForDraft,
-  validateForPublish,
+  validateForDraft as refusalsForDraft,
+  validateForPublish as refusalsForPublish,
   withinImageLimit,
+  type DraftErrors,
   type ProductDraft,
 } from '../../src/lib/product-draft';
+import { messages } from '../../src/i18n';
+import { decodeRefusal, refusalText } from '../../src/lib/refusals';
+
+/** The rules refuse with codes; these tests read them as the English form says them, in the spec's words. */
+function inEnglish(errors: DraftErrors): DraftErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => {
+      const refusal = decodeRefusal(message);
+      expect(refusal, message).not.toBeNull();
+      return [field, refusalText(messages('en').refusals, refusal)];
+    }),
+  );
+}
+const validateForPublish = (draft: ProductDraft, images: number) => inEnglish(refusalsForPublish(draft, images));
+const validateForDraft = (draft: ProductDraft, images: number) => inEnglish(refusalsForDraft(draft, images));
 
 const filled = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   ...emptyDraft(),

@@ -47,10 +47,10 @@ describe("the product editor's limits", () => {
     sku: 's'.repeat(65),
   };
 
-  it('keep their English, and are said in Bahasa Malaysia', () => {
+  it('are codes with their limit, said in English and in Bahasa Malaysia', () => {
     const errors = validateDraft(draft, 0, 'draft');
-    expect(errors.tags).toBe(`At most ${MAX_TAGS} tags`);
-    expect(errors.sku).toBe('Use at most 64 characters');
+    expect(errors.tags).toBe(said('product.tooManyTags', { max: MAX_TAGS }));
+    expect(errors.sku).toBe(said('text.tooLong', { max: 64 }));
     expect(sayInEditor(en.productEditor.form, errors.tags!)).toBe('At most 20 tags');
     expect(sayInEditor(en.productEditor.form, errors.sku!)).toBe('Use at most 64 characters');
     expect(sayInEditor(ms.productEditor.form, errors.tags!)).toBe('Maksimum 20 tag');
@@ -59,7 +59,7 @@ describe("the product editor's limits", () => {
 
   it('say a tag that is too long in Bahasa Malaysia', () => {
     const long = validateDraft({ ...draft, tags: ['t'.repeat(MAX_TAG_LENGTH + 1)], sku: '' }, 0, 'draft');
-    expect(long.tags).toBe(`Use at most ${MAX_TAG_LENGTH} characters`);
+    expect(long.tags).toBe(said('text.tooLong', { max: MAX_TAG_LENGTH }));
     expect(sayInEditor(ms.productEditor.form, long.tags!)).toBe('Gunakan tidak lebih daripada 40 aksara');
   });
 });
@@ -92,7 +92,7 @@ describe("the actions' refusals of whoever they do not serve, and the server's p
       const answers = textsOf(all.refusals, ANSWER_REFUSALS);
       expect(all.bulkUpload.refusals).toEqual(answers);
       expect(all.storeSettings.refusals).toMatchObject(answers);
-      expect(all.productEditor.form.answers).toEqual(answers);
+      expect(all.productEditor.form.refusals).toMatchObject(answers);
       expect(all.merchantApplication.form.refusals).toMatchObject(answers);
       expect(all.account.form.refusals).toMatchObject(answers);
       expect(all.sellerOrders.dialog.refusals).toMatchObject(answers);

@@ -1,19 +1,16 @@
 /**
  * The product editor and the seller's view of one product (English, the spec's): what the pages say, and the texts
  * the editor island is given as props (plain strings; a text that takes values names them in braces,
- * src/i18n/fill.ts). The rules' messages, the conditions and the previews' words are src/lib/product-draft.ts's
- * own, kept here by key beside their translations.
+ * src/i18n/fill.ts). The conditions and the previews' words are src/lib/product-draft.ts's own, kept here by key
+ * beside their translations; the rules' and the server's refusals are codes, said from ./refusals.ts.
  */
 import {
-  FILE_REFUSALS,
   CONDITIONS,
   IMAGE_HINT,
   LEFT_OUT_WORDS,
-  LIMIT_MESSAGES,
-  MESSAGES,
   PREVIEW_WORDS,
+  PRODUCT_REFUSALS,
   PUBLISHED_MESSAGE,
-  SERVER_REFUSALS,
 } from '../../lib/product-draft';
 import { CATEGORY_OPTIONS } from '../../lib/product-rules';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
@@ -22,7 +19,7 @@ import { refusals } from './refusals';
 const byValue = <T extends { value: string; label: string }>(list: readonly T[]) =>
   Object.fromEntries(list.map((item) => [item.value, item.label])) as Record<T['value'], string>;
 
-const notFound = SERVER_REFUSALS.notFound;
+const notFound = refusals['product.notFound'];
 
 export const productEditor = {
   addTitle: 'Add New Product',
@@ -141,18 +138,8 @@ export const productEditor = {
     fixErrors: 'Please fix the errors below.',
     tooLarge: 'Your images are too large to send together. Please choose fewer or smaller images.',
     notSaved: 'The product could not be saved. Please try again.',
-    /** The rules' messages (the browser's and the server's alike), by key. */
-    messages: MESSAGES,
     leftOut: LEFT_OUT_WORDS,
-    /** The server's refusals the form may show, by key (src/data/products.ts, src/lib/product-draft-input.ts). */
-    refusals: SERVER_REFUSALS,
-    /** The server's answers any form may meet (codes): an ended session, an account that sells no more. */
-    answers: textsOf(refusals, ANSWER_REFUSALS),
-    /** The schema's limits, with the limit as a value (`{max}`). */
-    limits: LIMIT_MESSAGES,
-    /** A sale while the form was open (the server's StockChangedError, by its numbers). */
-    stockChanged:
-      'The stock changed while you were editing: {now} in stock now, not {loaded}. Nothing was saved. Check the quantity and save again.',
-    ...FILE_REFUSALS,
+    /** The refusals of the rules and of the server, and the answers any form may meet, by code. */
+    refusals: textsOf(refusals, [...PRODUCT_REFUSALS, ...ANSWER_REFUSALS]),
   },
 };

@@ -1,10 +1,11 @@
 import type { Catalogue } from '../catalogue';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { PRODUCT_REFUSALS } from '../../lib/product-draft';
 import { refusals } from './refusals';
 import type { productEditor as english } from '../en/product-editor';
 import { categoryNames, statusNames } from './seller-products';
 
-const notFound = 'Produk ini tidak wujud atau bukan milik anda.';
+const notFound = refusals['product.notFound'];
 
 /** Kata-kata pratonton Status Produk, sama di borang dan di halaman produk penjual. */
 const preview = {
@@ -144,40 +145,12 @@ export const productEditor: Catalogue<typeof english> = {
     tooLarge:
       'Gambar anda terlalu besar untuk dihantar bersama. Sila pilih lebih sedikit gambar atau gambar yang lebih kecil.',
     notSaved: 'Produk tidak dapat disimpan. Sila cuba lagi.',
-    messages: {
-      name: 'Nama produk diperlukan',
-      description: 'Penerangan produk diperlukan',
-      category: 'Kategori diperlukan',
-      price: 'Harga yang sah diperlukan',
-      quantity: 'Kuantiti yang sah diperlukan',
-      images: 'Sekurang-kurangnya satu gambar produk diperlukan',
-      compareAtPrice: 'Masukkan harga asal yang sah',
-      weight: 'Masukkan berat yang sah dalam kg',
-      dimension: 'Masukkan ukuran yang sah dalam cm',
-      condition: 'Pilih keadaan daripada senarai',
-      categoryUnknown: 'Pilih kategori daripada senarai',
-      tooManyImages,
-    },
     leftOut: {
       notPicture: '{names} bukan gambar',
       notPictures: '{names} bukan gambar',
       overOne: `1 gambar tidak ditambah: ${tooManyImages.toLowerCase()}`,
       overMany: `{count} gambar tidak ditambah: ${tooManyImages.toLowerCase()}`,
     },
-    refusals: {
-      notFound,
-      skuTaken: 'Produk anda yang lain sudah menggunakan SKU ini',
-      badImage: 'Hanya gambar PNG, JPG, GIF atau WebP sehingga 10MB setiap satu boleh dimuat naik',
-      reloadStock: 'Sila muat semula produk sebelum menyimpan: stoknya tidak dapat dibaca.',
-    },
-    answers: textsOf(refusals, ANSWER_REFUSALS),
-    limits: {
-      tooManyTags: 'Maksimum {max} tag',
-      tooLong: 'Gunakan tidak lebih daripada {max} aksara',
-    },
-    stockChanged:
-      'Stok berubah semasa anda mengubah produk ini: {now} dalam stok sekarang, bukan {loaded}. Tiada apa-apa disimpan. Semak kuantiti dan simpan semula.',
-    fileTooLarge: '{name} melebihi 10MB',
-    fileNotImage: '{name} bukan gambar PNG, JPG, GIF atau WebP',
+    refusals: textsOf(refusals, [...PRODUCT_REFUSALS, ...ANSWER_REFUSALS]),
   },
 };
