@@ -5,7 +5,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { existingSkus, importProducts } from '../data/products';
-import { FILE_MESSAGES, MAX_FILE_BYTES, UPLOAD_BATCH_SIZE } from '../lib/bulk-import/limits';
+import { FILE_REFUSALS, MAX_FILE_BYTES, UPLOAD_BATCH_SIZE } from '../lib/bulk-import/limits';
 import { readImportFile } from '../lib/bulk-import/read';
 import { checkRows } from '../lib/bulk-import/rows';
 import { CATEGORY_NAMES } from '../i18n/category-names';
@@ -31,8 +31,8 @@ export const bulkImport = {
     input: z.object({ file: optionalFile }),
     handler: async ({ file }, context) => {
       const seller = requireSeller(context);
-      if (!file) throw new ActionError({ code: 'BAD_REQUEST', message: FILE_MESSAGES.empty });
-      if (file.size > MAX_FILE_BYTES) throw new ActionError({ code: 'BAD_REQUEST', message: FILE_MESSAGES.tooLarge });
+      if (!file) throw new ActionError({ code: 'BAD_REQUEST', message: FILE_REFUSALS.empty });
+      if (file.size > MAX_FILE_BYTES) throw new ActionError({ code: 'BAD_REQUEST', message: FILE_REFUSALS.tooLarge });
       const result = readImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
       if (!result.ok) throw new ActionError({ code: 'BAD_REQUEST', message: result.message });
       const firstCheck = checkRows(result.rows);

@@ -28,7 +28,7 @@ import {
   type ProductValues,
   type SaveIntent,
 } from '../lib/product-draft';
-import { ROW_MESSAGES } from '../lib/bulk-import/limits';
+import { ROW_REFUSALS } from '../lib/bulk-import/limits';
 import { said } from '../lib/refusals';
 import { checkRows, type RawRow } from '../lib/bulk-import/rows';
 import { type CategoryNames, sellablePrice } from '../lib/product-rules';
@@ -701,8 +701,8 @@ export interface ImportResult {
   /** The new product's id when written. */
   id?: string;
   sku: string;
-  /** Why the row was not written. */
-  message?: string;
+  /** Why the row was not written: its refusals (codes and values, src/lib/refusals.ts). */
+  messages?: string[];
 }
 
 export const placeholderImage = (category: string) => `/products/placeholder-${category}.svg`;
@@ -810,8 +810,9 @@ export async function importProducts(
   return checked.map((row, index) => {
     const id = writtenByIndex.get(index);
     if (id) return { line: row.line, ok: true, id, sku: row.finalSku };
-    const message = row.status === 'error' ? row.errors.join('; ') : ROW_MESSAGES.skuExists;
-    return { line: row.line, ok: false, sku: row.finalSku, message };
+    // A row not written: its issues, or a SKU another upload took meanwhile (refusals, src/lib/refusals.ts).
+    const messages = row.status === 'error' ? row.errors : [ROW_REFUSALS.skuExists];
+    return { line: row.line, ok: false, sku: row.finalSku, messages };
   });
 }
 

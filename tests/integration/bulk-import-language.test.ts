@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { said } from '../../src/lib/refusals';
 import { importProducts } from '../../src/data/products';
 import { sellerProductsMatching } from '../../src/data/seller-products';
 import { messages } from '../../src/i18n';
@@ -54,7 +55,7 @@ describe('a bulk upload that names categories in Bahasa Malaysia', () => {
       [4, true],
       [5, false],
     ]);
-    expect(results[3]!.message).toBe('Unknown category: use one from the template guide');
+    expect(results[3]!.messages).toEqual([said('bulkRow.categoryUnknown')]);
     const stored = await db
       .prepare("SELECT sku, category FROM products WHERE merchant_id = ? AND sku LIKE 'BM-%' ORDER BY sku")
       .bind(OWNER)
@@ -77,7 +78,7 @@ describe('a bulk upload that names categories in Bahasa Malaysia', () => {
       expect(rows.map((r) => r.categoryValue)).toEqual(products.map((p) => p.category));
       expect(rows.map((r) => r.finalSku)).toEqual(skus);
       // Already in the catalogue, so an upload of the same file writes nothing new.
-      expect(rows.every((r) => r.errors.includes('SKU already exists in your catalogue'))).toBe(true);
+      expect(rows.every((r) => r.errors.includes(said('bulkRow.skuExists')))).toBe(true);
     }
   });
 });

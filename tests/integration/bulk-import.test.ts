@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { said } from '../../src/lib/refusals';
 import { existingSkus, importProducts, placeholderImage, setProductStatus } from '../../src/data/products';
 import { sellerProductPage } from '../../src/data/seller-products';
 import { FIRST_PRODUCT_PAGE } from '../../src/lib/seller-products';
@@ -82,8 +83,8 @@ describe('importProducts', () => {
       [6, false],
       [7, true],
     ]);
-    expect(results[2]!.message).toBe('Product name is required');
-    expect(results[3]!.message).toBe('Price cannot be negative');
+    expect(results[2]!.messages).toEqual([said('bulkRow.nameRequired')]);
+    expect(results[3]!.messages).toEqual([said('bulkRow.priceNegative')]);
     expect(await count('SELECT COUNT(*) AS n FROM products')).toBe(before + 3);
 
     const kembung = await db
@@ -121,7 +122,7 @@ describe('importProducts', () => {
       [row(2, { name: 'Free durian', price: '0', sku: 'IMP-FREE' })],
       CATEGORY_NAMES,
     );
-    expect(free).toMatchObject({ ok: false, message: 'Price must be more than 0' });
+    expect(free).toMatchObject({ ok: false, messages: [said('bulkRow.priceZero')] });
     expect(await snapshot(db)).toEqual(before);
   });
 
@@ -156,7 +157,7 @@ describe('importProducts', () => {
     ];
     const before = await snapshot(db);
     const results = await importProducts(db, OWNER, rows, CATEGORY_NAMES);
-    expect(results.every((r) => !r.ok && r.message === 'SKU already exists in your catalogue')).toBe(true);
+    expect(results.every((r) => !r.ok && r.messages?.join() === said('bulkRow.skuExists'))).toBe(true);
     expect(await snapshot(db)).toEqual(before);
   });
 
@@ -186,7 +187,7 @@ describe('importProducts', () => {
       CATEGORY_NAMES,
     );
     expect(results.map((r) => r.ok)).toEqual([true, false]);
-    expect(results[1]!.message).toBe('Same SKU as row 2 in this file');
+    expect(results[1]!.messages).toEqual([said('bulkRow.skuDuplicate', { line: 2 })]);
     expect(
       await count('SELECT COUNT(*) AS n FROM products WHERE merchant_id = ? AND sku = ?', OWNER, 'IMP-TWICE'),
     ).toBe(1);

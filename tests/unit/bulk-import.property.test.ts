@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, MAX_PRODUCTS } from '../../src/lib/bulk-import/limits';
+import { FILE_REFUSALS, MAX_PRODUCTS } from '../../src/lib/bulk-import/limits';
 import { readImportFile } from '../../src/lib/bulk-import/read';
 import { checkRows, type ReadResult } from '../../src/lib/bulk-import/rows';
 import { readCsvText } from '../../src/lib/bulk-import/csv';
@@ -13,7 +13,7 @@ import { readXlsx } from '../../src/lib/bulk-import/xlsx';
 import { xlsxBytes, xlsxParts, type Cell } from './xlsx-fixture';
 
 const FIELDS = ['line', 'name', 'category', 'price', 'quantity', 'sku', 'description'] as const;
-const REFUSALS = new Set<string>(Object.values(FILE_MESSAGES));
+const REFUSALS = new Set<string>(Object.values(FILE_REFUSALS));
 
 function expectWellFormed(result: ReadResult): void {
   if (!result.ok) {

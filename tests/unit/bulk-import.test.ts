@@ -1,14 +1,15 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { said } from '../../src/lib/refusals';
+import { decodeRefusal, refusalText, said } from '../../src/lib/refusals';
+import { messages } from '../../src/i18n';
 import { readCsvText } from '../../src/lib/bulk-import/csv';
-import { FILE_MESSAGES, MAX_INFLATED_BYTES, MAX_PRODUCTS } from '../../src/lib/bulk-import/limits';
+import { FILE_REFUSALS, MAX_INFLATED_BYTES, MAX_PRODUCTS } from '../../src/lib/bulk-import/limits';
 import { readImportFile } from '../../src/lib/bulk-import/read';
 import { acceptedFileName } from '../../src/lib/bulk-import/read-name';
 import { emptyDraft, validateForPublish } from '../../src/lib/product-draft';
 import {
   categoryFrom,
-  checkRows,
+  checkRows as refusalsOfRows,
   countRows,
   parsePrice,
   parseQuantity,
@@ -20,6 +21,15 @@ import { columnIndex, readXlsx } from '../../src/lib/bulk-import/xlsx';
 import { xlsxBytes, xlsxParts } from './xlsx-fixture';
 
 const HEADER = 'name,category,price,quantity,sku,description';
+
+/** The rows' issues are codes; these tests read them as the English page says them, in the spec's words. */
+const inEnglish = (message: string) => {
+  const refusal = decodeRefusal(message);
+  expect(refusal, message).not.toBeNull();
+  return refusalText(messages('en').refusals, refusal);
+};
+const checkRows = (...args: Parameters<typeof refusalsOfRows>) =>
+  refusalsOfRows(...args).map((r) => ({ ...r, errors: r.errors.map(inEnglish), warnings: r.warnings.map(inEnglish) }));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 function rowsOf(result: ReturnType<typeof readImportFile>): RawRow[] {
@@ -92,19 +102,19 @@ describe('reading CSV', () => {
   it('refuses files that are not UTF-8 text, or hold NUL bytes', () => {
     expect(readImportFile('x.csv', new Uint8Array([0x6e, 0x61, 0xff, 0xfe, 0x0a]))).toEqual({
       ok: false,
-      message: FILE_MESSAGES.notText,
+      message: FILE_REFUSALS.notText,
     });
     expect(readImportFile('x.csv', utf8(`${HEADER}\nA\u0000,food,1,1,,\n`))).toEqual({
       ok: false,
-      message: FILE_MESSAGES.notText,
+      message: FILE_REFUSALS.notText,
     });
   });
 
   it('refuses an unclosed quote, a missing header, and a file without products', () => {
-    expect(readCsvText(`${HEADER}\n"Ikan,seafood,1,1,,\n`)).toEqual({ ok: false, message: FILE_MESSAGES.badQuotes });
-    expect(readCsvText('Ikan,seafood,1,1\n')).toEqual({ ok: false, message: FILE_MESSAGES.noHeader });
-    expect(readCsvText(`${HEADER}\n`)).toEqual({ ok: false, message: FILE_MESSAGES.empty });
-    expect(readCsvText('')).toEqual({ ok: false, message: FILE_MESSAGES.empty });
+    expect(readCsvText(`${HEADER}\n"Ikan,seafood,1,1,,\n`)).toEqual({ ok: false, message: FILE_REFUSALS.badQuotes });
+    expect(readCsvText('Ikan,seafood,1,1\n')).toEqual({ ok: false, message: FILE_REFUSALS.noHeader });
+    expect(readCsvText(`${HEADER}\n`)).toEqual({ ok: false, message: FILE_REFUSALS.empty });
+    expect(readCsvText('')).toEqual({ ok: false, message: FILE_REFUSALS.empty });
   });
 
   it('takes 1000 products and refuses 1001', () => {
@@ -112,14 +122,14 @@ describe('reading CSV', () => {
     expect(rowsOf(readImportFile('x.csv', utf8(lines(MAX_PRODUCTS))))).toHaveLength(MAX_PRODUCTS);
     expect(readImportFile('x.csv', utf8(lines(MAX_PRODUCTS + 1)))).toEqual({
       ok: false,
-      message: FILE_MESSAGES.tooManyRows,
+      message: FILE_REFUSALS.tooManyRows,
     });
   });
 
   it('refuses files over 10MB before reading them', () => {
     expect(readImportFile('x.csv', new Uint8Array(10 * 1024 * 1024 + 1).fill(0x41))).toEqual({
       ok: false,
-      message: FILE_MESSAGES.tooLarge,
+      message: FILE_REFUSALS.tooLarge,
     });
   });
 });
@@ -135,16 +145,16 @@ describe('the file type', () => {
 
   it('judges by content: an image named .csv, an old .xls, a zip that is no workbook', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-    expect(readImportFile('sneaky.csv', png)).toEqual({ ok: false, message: FILE_MESSAGES.notText });
-    expect(readImportFile('photo.png', png)).toEqual({ ok: false, message: FILE_MESSAGES.wrongType });
+    expect(readImportFile('sneaky.csv', png)).toEqual({ ok: false, message: FILE_REFUSALS.notText });
+    expect(readImportFile('photo.png', png)).toEqual({ ok: false, message: FILE_REFUSALS.wrongType });
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
-    expect(readImportFile('old.xls', ole)).toEqual({ ok: false, message: FILE_MESSAGES.oldExcel });
-    expect(readImportFile('old.xls', utf8('name,category\n'))).toEqual({ ok: false, message: FILE_MESSAGES.oldExcel });
+    expect(readImportFile('old.xls', ole)).toEqual({ ok: false, message: FILE_REFUSALS.oldExcel });
+    expect(readImportFile('old.xls', utf8('name,category\n'))).toEqual({ ok: false, message: FILE_REFUSALS.oldExcel });
     expect(readImportFile('notes.xlsx', zipSync({ 'notes.txt': strToU8('hello') }))).toEqual({
       ok: false,
-      message: FILE_MESSAGES.badExcel,
+      message: FILE_REFUSALS.badExcel,
     });
-    expect(readImportFile('fake.xlsx', utf8(HEADER))).toEqual({ ok: false, message: FILE_MESSAGES.badExcel });
+    expect(readImportFile('fake.xlsx', utf8(HEADER))).toEqual({ ok: false, message: FILE_REFUSALS.badExcel });
   });
 });
 
@@ -233,7 +243,7 @@ describe('reading .xlsx', () => {
     parts['xl/worksheets/sheet2.xml'] = [new Uint8Array(MAX_INFLATED_BYTES + 1), { level: 9 }];
     const bomb = zipSync(parts);
     expect(bomb.length).toBeLessThan(100_000);
-    expect(readXlsx(bomb)).toEqual({ ok: false, message: FILE_MESSAGES.excelTooBig });
+    expect(readXlsx(bomb)).toEqual({ ok: false, message: FILE_REFUSALS.excelTooBig });
   });
 
   it('refuses a declared size that lies', () => {
@@ -257,7 +267,7 @@ describe('reading .xlsx', () => {
     parts['xl/sharedStrings.xml'] = strToU8(
       '<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY a "aaaaaaaa">]><sst><si><t>&a;</t></si></sst>',
     );
-    expect(readXlsx(zipSync(parts))).toEqual({ ok: false, message: FILE_MESSAGES.badExcel });
+    expect(readXlsx(zipSync(parts))).toEqual({ ok: false, message: FILE_REFUSALS.badExcel });
   });
 });
 

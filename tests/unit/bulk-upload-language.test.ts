@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '../../src/i18n/fill';
 import { messages } from '../../src/i18n';
 import type { BulkUploadTexts } from '../../src/islands/bulk-upload/texts';
-import { fileMessage, rowMessage } from '../../src/islands/bulk-upload/texts';
+import { refusalIn, toldIn } from '../../src/islands/bulk-upload/texts';
+import { BULK_REFUSALS } from '../../src/lib/bulk-import/limits';
+import { decodeRefusal } from '../../src/lib/refusals';
 import { readCsvText } from '../../src/lib/bulk-import/csv';
-import { FILE_MESSAGES, ROW_MESSAGES, TEMPLATE_COLUMNS } from '../../src/lib/bulk-import/limits';
+import { FILE_REFUSALS, ROW_REFUSALS, TEMPLATE_COLUMNS } from '../../src/lib/bulk-import/limits';
 import { checkRows } from '../../src/lib/bulk-import/rows';
 import { templateCsv } from '../../src/lib/bulk-import/template';
 
@@ -57,7 +59,7 @@ describe('the header reader, in English and Bahasa Malaysia', () => {
   });
 
   it('still refuses a header that names neither language’s columns', () => {
-    expect(readCsvText(`produk_nama,jenis,kos,bil\r\n${BODY}`)).toEqual({ ok: false, message: FILE_MESSAGES.noHeader });
+    expect(readCsvText(`produk_nama,jenis,kos,bil\r\n${BODY}`)).toEqual({ ok: false, message: FILE_REFUSALS.noHeader });
   });
 
   it('reads back both templates, each with its own header, as two valid rows', () => {
@@ -74,8 +76,10 @@ describe('the header reader, in English and Bahasa Malaysia', () => {
 });
 
 describe('the bulk upload’s messages in the page’s language', () => {
-  it('keeps the English of src/lib/bulk-import word for word', () => {
-    expect(fill(en.rowMessages.skuDuplicate, { line: 4 })).toBe(ROW_MESSAGES.skuDuplicate(4));
+  it('says the refusals of src/lib/bulk-import in the spec’s English', () => {
+    expect(refusalIn(ROW_REFUSALS.skuDuplicate(4), texts('en'))).toBe('Same SKU as row 4 in this file');
+    expect(refusalIn(ROW_REFUSALS.lowStock, texts('en'))).toBe('Low stock quantity');
+    expect(refusalIn(FILE_REFUSALS.wrongType, texts('en'))).toBe('Please upload a CSV or Excel file');
     // The spec's words (section 8).
     expect(fill(en.progress.uploaded, { count: 3 })).toBe(
       'Upload completed! 3 products were successfully uploaded to your store.',
@@ -88,25 +92,36 @@ describe('the bulk upload’s messages in the page’s language', () => {
     );
   });
 
-  it('shows a row’s issues, and the server’s joined issues, in Bahasa Malaysia', () => {
+  it('refuses a file and a row with codes the page is given, each said in both languages', () => {
+    const all = [...Object.values(FILE_REFUSALS), ...Object.values(ROW_REFUSALS)].map((refusal) =>
+      typeof refusal === 'string' ? refusal : refusal(3),
+    );
+    expect(all.map((message) => decodeRefusal(message)?.code).sort()).toEqual([...BULK_REFUSALS].sort());
+    for (const message of all) {
+      const [english, malay] = [refusalIn(message, texts('en')), refusalIn(message, texts('ms'))];
+      expect(english).not.toMatch(/[{}]/);
+      expect(malay, english).not.toBe(english);
+    }
+  });
+
+  it('shows a row’s issues, and the issues of a row the server did not write, in Bahasa Malaysia', () => {
     const [row] = checkRows([
       { line: 2, name: '', category: 'nothing', price: '-1', quantity: 'x', sku: '', description: '' },
     ]);
-    expect(row!.errors.map((message) => rowMessage(message, texts('ms')))).toEqual([
+    expect(row!.errors.map((message) => refusalIn(message, texts('ms')))).toEqual([
       'Nama produk diperlukan',
       'Kategori tidak dikenali: gunakan satu daripada panduan templat',
       'Harga tidak boleh negatif',
       'Kuantiti mesti nombor bulat, 0 atau lebih',
     ]);
-    expect(rowMessage(`${ROW_MESSAGES.priceZero}; ${ROW_MESSAGES.skuDuplicate(7)}`, texts('ms'))).toBe(
-      'Harga mesti lebih daripada 0; SKU sama dengan baris 7 dalam fail ini',
-    );
-    expect(rowMessage(ROW_MESSAGES.skuDuplicate(7), texts('en'))).toBe(ROW_MESSAGES.skuDuplicate(7));
-    expect(rowMessage('Something the shop never says', texts('ms'))).toBe('Something the shop never says');
+    const told = { refusals: [ROW_REFUSALS.priceZero, ROW_REFUSALS.skuDuplicate(7)] };
+    expect(toldIn(told, texts('ms'))).toBe('Harga mesti lebih daripada 0; SKU sama dengan baris 7 dalam fail ini');
+    expect(toldIn(told, texts('en'))).toBe('Price must be more than 0; Same SKU as row 7 in this file');
   });
 
-  it('shows a refusal of the whole file in Bahasa Malaysia', () => {
-    expect(fileMessage(FILE_MESSAGES.wrongType, texts('ms'))).toBe('Sila muat naik fail CSV atau Excel');
-    expect(fileMessage(FILE_MESSAGES.wrongType, texts('en'))).toBe(FILE_MESSAGES.wrongType);
+  it('shows a refusal of the whole file, and a shop that could not be reached, in Bahasa Malaysia', () => {
+    expect(toldIn({ refusals: [FILE_REFUSALS.wrongType] }, texts('ms'))).toBe('Sila muat naik fail CSV atau Excel');
+    expect(toldIn({ unreachable: true }, texts('ms'))).toBe(ms.connection);
+    expect(ms.connection).not.toBe(en.connection);
   });
 });

@@ -2,7 +2,7 @@ import type { ActionError } from 'astro:actions';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/i18n';
 import { reviewRefusalText } from '../../src/i18n/review-refusals';
-import { fileMessage, type BulkUploadTexts } from '../../src/islands/bulk-upload/texts';
+import { refusalIn as fileMessage, type BulkUploadTexts } from '../../src/islands/bulk-upload/texts';
 import { refusalText as checkoutRefusal } from '../../src/islands/checkout/refusal-text';
 import { sayIn as sayInApplication } from '../../src/islands/merchant-signup/application-texts';
 import { refusalIn } from '../../src/islands/seller-orders/refusals';
@@ -90,7 +90,7 @@ describe("the actions' refusals of whoever they do not serve, and the server's p
     for (const lang of ['en', 'ms'] as const) {
       const all = messages(lang);
       const answers = textsOf(all.refusals, ANSWER_REFUSALS);
-      expect(all.bulkUpload.refusals).toEqual(answers);
+      expect(all.bulkUpload.refusals).toMatchObject(answers);
       expect(all.storeSettings.refusals).toMatchObject(answers);
       expect(all.productEditor.form.refusals).toMatchObject(answers);
       expect(all.merchantApplication.form.refusals).toMatchObject(answers);

@@ -4,7 +4,7 @@ import { messages } from '../../src/i18n';
 import { CATEGORY_NAMES } from '../../src/i18n/category-names';
 import { categoryNames } from '../../src/i18n/ms/seller-products';
 import type { BulkUploadTexts } from '../../src/islands/bulk-upload/texts';
-import { fileMessage } from '../../src/islands/bulk-upload/texts';
+import { refusalIn as fileMessage } from '../../src/islands/bulk-upload/texts';
 import {
   analyticsCsv,
   kpiFigures,
@@ -14,7 +14,7 @@ import {
   type AnalyticsReport,
 } from '../../src/lib/analytics';
 import { readCsvText } from '../../src/lib/bulk-import/csv';
-import { FILE_MESSAGES, ROW_MESSAGES } from '../../src/lib/bulk-import/limits';
+import { FILE_REFUSALS, ROW_REFUSALS } from '../../src/lib/bulk-import/limits';
 import { checkRows } from '../../src/lib/bulk-import/rows';
 import { PRODUCT_CATEGORIES } from '../../src/lib/catalogue';
 import { categoryReader } from '../../src/lib/product-rules';
@@ -280,9 +280,9 @@ describe('the bulk upload reads categories by their Bahasa Malaysia names', () =
         ['valid', 'food'],
         ['error', null],
       ]);
-      expect(rows[2]!.errors).toEqual([ROW_MESSAGES.categoryUnknown]);
+      expect(rows[2]!.errors).toEqual([ROW_REFUSALS.categoryUnknown]);
       // The names are the caller's: without them the reader knows the English ones only.
-      expect(checkRows(file.rows)[0]!.errors).toEqual([ROW_MESSAGES.categoryUnknown]);
+      expect(checkRows(file.rows)[0]!.errors).toEqual([ROW_REFUSALS.categoryUnknown]);
     }
   });
 });
@@ -305,6 +305,6 @@ describe('the bulk upload’s server refusals in the page’s language', () => {
       'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
     );
     expect(fileMessage(said('access.signIn'), texts('ms'))).toBe('Sila log masuk untuk meneruskan.');
-    expect(fileMessage(FILE_MESSAGES.empty, texts('ms'))).toBe(messages('ms').bulkUpload.fileMessages.empty);
+    expect(fileMessage(FILE_REFUSALS.empty, texts('ms'))).toBe(messages('ms').refusals['bulkFile.empty']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
 import { refusals } from './refusals';
-import { CONNECTION_MESSAGE, FILE_MESSAGES, ROW_MESSAGES, TEMPLATE_COLUMNS } from '../../lib/bulk-import/limits';
+import { BULK_REFUSALS, TEMPLATE_COLUMNS } from '../../lib/bulk-import/limits';
 import { categoryName } from '../../lib/product-rules';
 import { EXAMPLE_DESCRIPTIONS, TEMPLATE_FILE_NAME } from '../../lib/bulk-import/template';
 
@@ -113,10 +113,8 @@ export const bulkUpload = {
     automotive: categoryName('automotive'),
     other: categoryName('other'),
   },
-  connection: CONNECTION_MESSAGE,
-  fileMessages: { ...FILE_MESSAGES },
-  /** The server's answers to a read or an upload that are not about the file or its rows (codes). */
-  refusals: textsOf(refusals, ANSWER_REFUSALS),
-  /** ROW_MESSAGES, with the row of an earlier SKU as a value to fill. */
-  rowMessages: { ...ROW_MESSAGES, skuDuplicate: ROW_MESSAGES.skuDuplicate('{line}') },
+  /** What the Upload and Progress tabs say when the shop could not be reached. */
+  connection: 'The shop could not be reached. Check your connection and try again.',
+  /** The refusals of a file and of its rows, and the server's answers any form may meet, by code. */
+  refusals: textsOf(refusals, [...BULK_REFUSALS, ...ANSWER_REFUSALS]),
 };

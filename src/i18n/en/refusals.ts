@@ -139,4 +139,32 @@ export const refusals: RefusalTexts = {
     'The stock changed while you were editing: {now} in stock now, not {loaded}. Nothing was saved. Check the quantity and save again.',
   'product.fileTooLarge': '{name} is larger than 10MB',
   'product.fileNotImage': '{name} is not a PNG, JPG, GIF or WebP image',
+  'bulkFile.wrongType': 'Please upload a CSV or Excel file',
+  'bulkFile.oldExcel':
+    'Old Excel files (.xls) cannot be read. In Excel choose File > Save As and pick Excel Workbook (.xlsx) or CSV, then upload that file.',
+  'bulkFile.tooLarge': 'The file is larger than 10MB. Split it into smaller files and upload them one by one.',
+  'bulkFile.tooManyRows': 'The file has more than 1000 products. Upload at most 1000 products at a time.',
+  'bulkFile.empty': 'The file has no products. Fill in the rows under the header of the template and try again.',
+  'bulkFile.noHeader':
+    'The first row must name the columns: name, category, price, quantity, sku, description. Download the template to see how.',
+  'bulkFile.notText': 'This CSV file is not plain UTF-8 text. Save it as "CSV UTF-8" and try again.',
+  'bulkFile.badQuotes': 'A quoted field in this CSV file is never closed. Check the quotes and try again.',
+  'bulkFile.badExcel':
+    'This Excel file could not be read. Open it in Excel, save it again as .xlsx or CSV, and try again.',
+  'bulkFile.excelTooBig':
+    'This Excel file unpacks to more than we can read safely. Remove unused sheets or save it as CSV, and try again.',
+  'bulkRow.nameRequired': 'Product name is required',
+  'bulkRow.nameTooLong': 'Product name is too long (at most 200 characters)',
+  'bulkRow.categoryRequired': 'Category is required',
+  'bulkRow.categoryUnknown': 'Unknown category: use one from the template guide',
+  'bulkRow.priceRequired': 'Price is required',
+  'bulkRow.priceNotNumber': 'Price must be a number such as 12.50',
+  'bulkRow.priceNegative': 'Price cannot be negative',
+  'bulkRow.priceZero': 'Price must be more than 0',
+  'bulkRow.quantityInvalid': 'Quantity must be a whole number, 0 or more',
+  'bulkRow.lowStock': 'Low stock quantity',
+  'bulkRow.skuTooLong': 'SKU is too long (at most 64 characters)',
+  'bulkRow.skuDuplicate': 'Same SKU as row {line} in this file',
+  'bulkRow.skuExists': 'SKU already exists in your catalogue',
+  'bulkRow.descriptionTooLong': 'Description is too long (at most 5000 characters)',
 };

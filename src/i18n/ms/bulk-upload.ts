@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
+import { BULK_REFUSALS } from '../../lib/bulk-import/limits';
 import { refusals } from './refusals';
 import type { bulkUpload as english } from '../en/bulk-upload';
 import { TEMPLATE_COLUMNS_MS } from '../../lib/bulk-import/limits';
@@ -103,37 +104,5 @@ export const bulkUpload: Catalogue<typeof english> = {
     other: categoryNames.other,
   },
   connection: 'Kedai tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',
-  fileMessages: {
-    wrongType: 'Sila muat naik fail CSV atau Excel',
-    oldExcel:
-      'Fail Excel lama (.xls) tidak dapat dibaca. Dalam Excel pilih File > Save As dan pilih Excel Workbook (.xlsx) atau CSV, kemudian muat naik fail itu.',
-    tooLarge: 'Fail ini melebihi 10MB. Pecahkan kepada fail yang lebih kecil dan muat naik satu demi satu.',
-    tooManyRows: 'Fail ini ada lebih daripada 1000 produk. Muat naik paling banyak 1000 produk pada satu masa.',
-    empty: 'Fail ini tiada produk. Isi baris di bawah pengepala templat dan cuba lagi.',
-    noHeader:
-      'Baris pertama mesti menamakan lajur: nama, kategori, harga, kuantiti, sku, penerangan (pengepala templat bahasa Inggeris juga diterima). Muat turun templat untuk melihat caranya.',
-    notText: 'Fail CSV ini bukan teks UTF-8 biasa. Simpan sebagai "CSV UTF-8" dan cuba lagi.',
-    badQuotes: 'Satu medan berpetik dalam fail CSV ini tidak ditutup. Semak tanda petik dan cuba lagi.',
-    badExcel:
-      'Fail Excel ini tidak dapat dibaca. Buka dalam Excel, simpan semula sebagai .xlsx atau CSV, dan cuba lagi.',
-    excelTooBig:
-      'Fail Excel ini terlalu besar untuk dibaca dengan selamat. Buang helaian yang tidak digunakan atau simpan sebagai CSV, dan cuba lagi.',
-  },
-  refusals: textsOf(refusals, ANSWER_REFUSALS),
-  rowMessages: {
-    nameRequired: 'Nama produk diperlukan',
-    nameTooLong: 'Nama produk terlalu panjang (paling banyak 200 aksara)',
-    categoryRequired: 'Kategori diperlukan',
-    categoryUnknown: 'Kategori tidak dikenali: gunakan satu daripada panduan templat',
-    priceRequired: 'Harga diperlukan',
-    priceNotNumber: 'Harga mesti nombor seperti 12.50',
-    priceNegative: 'Harga tidak boleh negatif',
-    priceZero: 'Harga mesti lebih daripada 0',
-    quantityInvalid: 'Kuantiti mesti nombor bulat, 0 atau lebih',
-    lowStock: 'Kuantiti stok terhad',
-    skuTooLong: 'SKU terlalu panjang (paling banyak 64 aksara)',
-    skuDuplicate: 'SKU sama dengan baris {line} dalam fail ini',
-    skuExists: 'SKU sudah ada dalam katalog anda',
-    descriptionTooLong: 'Penerangan terlalu panjang (paling banyak 5000 aksara)',
-  },
+  refusals: textsOf(refusals, [...BULK_REFUSALS, ...ANSWER_REFUSALS]),
 };

@@ -139,4 +139,33 @@ export const refusals: RefusalTexts = {
     'Stok berubah semasa anda mengubah produk ini: {now} dalam stok sekarang, bukan {loaded}. Tiada apa-apa disimpan. Semak kuantiti dan simpan semula.',
   'product.fileTooLarge': '{name} melebihi 10MB',
   'product.fileNotImage': '{name} bukan gambar PNG, JPG, GIF atau WebP',
+  'bulkFile.wrongType': 'Sila muat naik fail CSV atau Excel',
+  'bulkFile.oldExcel':
+    'Fail Excel lama (.xls) tidak dapat dibaca. Dalam Excel pilih File > Save As dan pilih Excel Workbook (.xlsx) atau CSV, kemudian muat naik fail itu.',
+  'bulkFile.tooLarge': 'Fail ini melebihi 10MB. Pecahkan kepada fail yang lebih kecil dan muat naik satu demi satu.',
+  'bulkFile.tooManyRows':
+    'Fail ini ada lebih daripada 1000 produk. Muat naik paling banyak 1000 produk pada satu masa.',
+  'bulkFile.empty': 'Fail ini tiada produk. Isi baris di bawah pengepala templat dan cuba lagi.',
+  'bulkFile.noHeader':
+    'Baris pertama mesti menamakan lajur: nama, kategori, harga, kuantiti, sku, penerangan (pengepala templat bahasa Inggeris juga diterima). Muat turun templat untuk melihat caranya.',
+  'bulkFile.notText': 'Fail CSV ini bukan teks UTF-8 biasa. Simpan sebagai "CSV UTF-8" dan cuba lagi.',
+  'bulkFile.badQuotes': 'Satu medan berpetik dalam fail CSV ini tidak ditutup. Semak tanda petik dan cuba lagi.',
+  'bulkFile.badExcel':
+    'Fail Excel ini tidak dapat dibaca. Buka dalam Excel, simpan semula sebagai .xlsx atau CSV, dan cuba lagi.',
+  'bulkFile.excelTooBig':
+    'Fail Excel ini terlalu besar untuk dibaca dengan selamat. Buang helaian yang tidak digunakan atau simpan sebagai CSV, dan cuba lagi.',
+  'bulkRow.nameRequired': 'Nama produk diperlukan',
+  'bulkRow.nameTooLong': 'Nama produk terlalu panjang (paling banyak 200 aksara)',
+  'bulkRow.categoryRequired': 'Kategori diperlukan',
+  'bulkRow.categoryUnknown': 'Kategori tidak dikenali: gunakan satu daripada panduan templat',
+  'bulkRow.priceRequired': 'Harga diperlukan',
+  'bulkRow.priceNotNumber': 'Harga mesti nombor seperti 12.50',
+  'bulkRow.priceNegative': 'Harga tidak boleh negatif',
+  'bulkRow.priceZero': 'Harga mesti lebih daripada 0',
+  'bulkRow.quantityInvalid': 'Kuantiti mesti nombor bulat, 0 atau lebih',
+  'bulkRow.lowStock': 'Kuantiti stok terhad',
+  'bulkRow.skuTooLong': 'SKU terlalu panjang (paling banyak 64 aksara)',
+  'bulkRow.skuDuplicate': 'SKU sama dengan baris {line} dalam fail ini',
+  'bulkRow.skuExists': 'SKU sudah ada dalam katalog anda',
+  'bulkRow.descriptionTooLong': 'Penerangan terlalu panjang (paling banyak 5000 aksara)',
 };

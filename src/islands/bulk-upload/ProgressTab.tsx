@@ -7,7 +7,7 @@ import { cx } from '../seller/class-names';
 import type { Progress } from './use-bulk-upload';
 import shared from './BulkUpload.module.css';
 import styles from './ProgressTab.module.css';
-import { fileMessage, rowMessage, type BulkUploadTexts } from './texts';
+import { toldIn, type BulkUploadTexts } from './texts';
 
 interface Props {
   progress: Progress | null;
@@ -68,7 +68,7 @@ export default function ProgressTab({ progress, redirecting, onAnother, texts, l
                         </>
                       )}
                     </strong>{' '}
-                    <span className={shared.danger}>{rowMessage(fileMessage(failure.message, texts), texts)}</span>
+                    <span className={shared.danger}>{toldIn(failure.told, texts)}</span>
                   </li>
                 ))}
               </ul>

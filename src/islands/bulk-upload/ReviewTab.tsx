@@ -9,7 +9,7 @@ import { cx } from '../seller/class-names';
 import shared from './BulkUpload.module.css';
 import styles from './ReviewTab.module.css';
 import { asWritten } from '../form/as-written';
-import { rowMessage, type BulkUploadTexts } from './texts';
+import { refusalIn, type BulkUploadTexts } from './texts';
 
 const STATUS_TONE: Record<BulkRow['status'], string> = {
   valid: 'tone-success',
@@ -107,12 +107,12 @@ export default function ReviewTab({ rows, locked, onEdit, onRemove, texts }: Pro
                       <ul className={styles.issues}>
                         {row.errors.map((message) => (
                           <li key={message} className={shared.danger}>
-                            {rowMessage(message, texts)}
+                            {refusalIn(message, texts)}
                           </li>
                         ))}
                         {row.warnings.map((message) => (
                           <li key={message} className={shared.warning}>
-                            {rowMessage(message, texts)}
+                            {refusalIn(message, texts)}
                           </li>
                         ))}
                       </ul>

@@ -10,12 +10,12 @@ import { cx } from '../seller/class-names';
 import shared from './BulkUpload.module.css';
 import styles from './UploadTab.module.css';
 import { asWritten } from '../form/as-written';
-import { fileMessage, type BulkUploadTexts } from './texts';
+import { toldIn, type BulkUploadTexts, type Told } from './texts';
 
 interface Props {
   input: RefObject<HTMLInputElement | null>;
   file: { name: string; size: number } | null;
-  fileError: string | null;
+  fileError: Told | null;
   reading: boolean;
   uploading: boolean;
   onChoose: (file: File | undefined) => void;
@@ -168,7 +168,7 @@ export default function UploadTab({ input, file, fileError, reading, uploading, 
               <span className={list.spinner} aria-hidden="true" /> {t.reading}
             </p>
           )}
-          {fileError && <Banner tone="error" text={fileMessage(fileError, texts)} texts={texts.shared} />}
+          {fileError && <Banner tone="error" text={toldIn(fileError, texts)} texts={texts.shared} />}
         </div>
       </div>
     </section>

@@ -5,25 +5,20 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { actions, isInputError } from 'astro:actions';
-import {
-  CONNECTION_MESSAGE,
-  FILE_MESSAGES,
-  MAX_FILE_BYTES,
-  REDIRECT_AFTER_MS,
-  UPLOAD_BATCH_SIZE,
-} from '../../lib/bulk-import/limits';
+import { FILE_REFUSALS, MAX_FILE_BYTES, REDIRECT_AFTER_MS, UPLOAD_BATCH_SIZE } from '../../lib/bulk-import/limits';
 import { acceptedFileName } from '../../lib/bulk-import/read-name';
 import { checkRows, rawRow, type BulkRow, type RawRow } from '../../lib/bulk-import/rows';
 import type { CategoryNames } from '../../lib/product-rules';
 import { useEarlyInput } from '../form/early-input';
 import { localisedPath, type Lang } from '../../i18n/languages';
+import type { Told } from './texts';
 
 export type Tab = 'upload' | 'review' | 'progress';
 
 export interface Failure {
   line: number;
   name: string;
-  message: string;
+  told: Told;
 }
 
 export interface Progress {
@@ -35,17 +30,21 @@ export interface Progress {
   failures: Failure[];
 }
 
-function errorText(error: unknown): string {
-  if (!error) return CONNECTION_MESSAGE;
-  if (isInputError(error)) return FILE_MESSAGES.wrongType;
+const UNREACHABLE: Told = { unreachable: true };
+const refused = (message: string): Told => ({ refusals: [message] });
+
+/** What a failed call tells: the server's refusal, or (no answer at all) that the shop could not be reached. */
+function toldBy(error: unknown): Told {
+  if (!error) return UNREACHABLE;
+  if (isInputError(error)) return refused(FILE_REFUSALS.wrongType);
   const message = (error as { message?: string }).message;
-  return message || CONNECTION_MESSAGE;
+  return message ? refused(message) : UNREACHABLE;
 }
 
 export function useBulkUpload(lang: Lang, categoryNames: readonly CategoryNames[] = []) {
   const [tab, setTab] = useState<Tab>('upload');
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<Told | null>(null);
   const [reading, setReading] = useState(false);
   const [rows, setRows] = useState<BulkRow[]>([]);
   const [catalogueSkus, setCatalogueSkus] = useState<string[]>([]);
@@ -85,8 +84,8 @@ export function useBulkUpload(lang: Lang, categoryNames: readonly CategoryNames[
     if (!chosen || uploading) return;
     reset();
     setFile({ name: chosen.name, size: chosen.size });
-    if (!acceptedFileName(chosen.name, chosen.type)) return setFileError(FILE_MESSAGES.wrongType);
-    if (chosen.size > MAX_FILE_BYTES) return setFileError(FILE_MESSAGES.tooLarge);
+    if (!acceptedFileName(chosen.name, chosen.type)) return setFileError(refused(FILE_REFUSALS.wrongType));
+    if (chosen.size > MAX_FILE_BYTES) return setFileError(refused(FILE_REFUSALS.tooLarge));
     const token = readToken.current;
     setReading(true);
     const form = new FormData();
@@ -94,12 +93,12 @@ export function useBulkUpload(lang: Lang, categoryNames: readonly CategoryNames[
     try {
       const { data, error } = await actions.bulkImport.read(form);
       if (token !== readToken.current) return;
-      if (error || !data) return setFileError(errorText(error));
+      if (error || !data) return setFileError(toldBy(error));
       setRows(data.rows);
       setCatalogueSkus(data.catalogueSkus);
       setTab('review');
     } catch {
-      if (token === readToken.current) setFileError(CONNECTION_MESSAGE);
+      if (token === readToken.current) setFileError(UNREACHABLE);
     } finally {
       if (token === readToken.current) setReading(false);
     }
@@ -133,16 +132,18 @@ export function useBulkUpload(lang: Lang, categoryNames: readonly CategoryNames[
     setTab('progress');
     for (let start = 0; start < queue.length; start += UPLOAD_BATCH_SIZE) {
       const batch = queue.slice(start, start + UPLOAD_BATCH_SIZE);
-      let results: { line: number; ok: boolean; message?: string }[];
+      let results: { line: number; ok: boolean; told?: Told }[];
       try {
         const { data, error } = await actions.bulkImport.upload({ rows: batch.map(rawRow) });
-        results = data?.results ?? batch.map((row) => ({ line: row.line, ok: false, message: errorText(error) }));
+        results = data
+          ? data.results.map((r) => (r.ok ? r : { ...r, told: { refusals: r.messages ?? [] } }))
+          : batch.map((row) => ({ line: row.line, ok: false, told: toldBy(error) }));
       } catch {
-        results = batch.map((row) => ({ line: row.line, ok: false, message: CONNECTION_MESSAGE }));
+        results = batch.map((row) => ({ line: row.line, ok: false, told: UNREACHABLE }));
       }
       const failures = results
         .filter((r) => !r.ok)
-        .map((r) => ({ line: r.line, name: names.get(r.line) ?? '', message: r.message ?? '' }));
+        .map((r) => ({ line: r.line, name: names.get(r.line) ?? '', told: r.told ?? UNREACHABLE }));
       state = {
         ...state,
         processed: state.processed + results.length,

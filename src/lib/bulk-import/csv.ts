@@ -1,6 +1,6 @@
 /** CSV files: checked to be UTF-8 text, then parsed with papaparse (quotes, commas and new lines in quotes). */
 import Papa from 'papaparse';
-import { FILE_MESSAGES } from './limits';
+import { FILE_REFUSALS } from './limits';
 import { rowsFromTable, type ReadResult, type TableRow } from './rows';
 
 /** The text of a CSV file, without its byte order mark; null when it is not UTF-8 text. */
@@ -15,7 +15,7 @@ export function csvText(bytes: Uint8Array): string | null {
 
 export function readCsv(bytes: Uint8Array): ReadResult {
   const text = csvText(bytes);
-  if (text === null) return { ok: false, message: FILE_MESSAGES.notText };
+  if (text === null) return { ok: false, message: FILE_REFUSALS.notText };
   return readCsvText(text);
 }
 
@@ -25,7 +25,7 @@ export function readCsvText(text: string): ReadResult {
     skipEmptyLines: false,
   });
   if (parsed.errors.some((error) => error.code === 'MissingQuotes'))
-    return { ok: false, message: FILE_MESSAGES.badQuotes };
+    return { ok: false, message: FILE_REFUSALS.badQuotes };
   const table: TableRow[] = parsed.data.map((cells, index) => ({
     line: index + 1,
     cells: Array.isArray(cells) ? cells.map((cell) => String(cell ?? '')) : [],

@@ -7,7 +7,7 @@ import type { Category } from '../catalogue';
 import { TEXT_LIMITS } from '../product-limits';
 import { categoryFrom, categoryReader, sellablePrice, type CategoryNames } from '../product-rules';
 import { LOW_STOCK_THRESHOLD } from '../stock';
-import { FILE_MESSAGES, MAX_PRODUCTS, ROW_MESSAGES, TEMPLATE_COLUMNS_MS, type TemplateColumn } from './limits';
+import { FILE_REFUSALS, MAX_PRODUCTS, ROW_REFUSALS, TEMPLATE_COLUMNS_MS, type TemplateColumn } from './limits';
 
 /** One row as the seller typed it; `line` is its row number in the file (the header is row 1). */
 export interface RawRow {
@@ -85,18 +85,18 @@ const blankRow = (cells: readonly string[]) => cells.every((cell) => cell.trim()
 /** The rows of a table whose first non-blank row names the columns. Blank rows are skipped. */
 export function rowsFromTable(table: readonly TableRow[]): ReadResult {
   const headerIndex = table.findIndex((row) => !blankRow(row.cells));
-  if (headerIndex < 0) return { ok: false, message: FILE_MESSAGES.empty };
+  if (headerIndex < 0) return { ok: false, message: FILE_REFUSALS.empty };
   const header = table[headerIndex]!.cells.map(normaliseHeader);
   const columns = new Map<TemplateColumn, number>();
   header.forEach((cell, index) => {
     const column = HEADER_ALIASES[cell];
     if (column && !columns.has(column)) columns.set(column, index);
   });
-  if (REQUIRED_COLUMNS.some((column) => !columns.has(column))) return { ok: false, message: FILE_MESSAGES.noHeader };
+  if (REQUIRED_COLUMNS.some((column) => !columns.has(column))) return { ok: false, message: FILE_REFUSALS.noHeader };
   const rows: RawRow[] = [];
   for (const { line, cells } of table.slice(headerIndex + 1)) {
     if (blankRow(cells)) continue;
-    if (rows.length === MAX_PRODUCTS) return { ok: false, message: FILE_MESSAGES.tooManyRows };
+    if (rows.length === MAX_PRODUCTS) return { ok: false, message: FILE_REFUSALS.tooManyRows };
     const cell = (column: TemplateColumn) => {
       const index = columns.get(column);
       return index === undefined ? '' : (cells[index] ?? '');
@@ -111,7 +111,7 @@ export function rowsFromTable(table: readonly TableRow[]): ReadResult {
       description: cell('description'),
     });
   }
-  if (rows.length === 0) return { ok: false, message: FILE_MESSAGES.empty };
+  if (rows.length === 0) return { ok: false, message: FILE_REFUSALS.empty };
   return { ok: true, rows };
 }
 
@@ -170,36 +170,36 @@ export function checkRows(
     const errors: string[] = [];
     const warnings: string[] = [];
     const name = row.name.trim();
-    if (!name) errors.push(ROW_MESSAGES.nameRequired);
-    else if (tooLong(name, TEXT_LIMITS.name)) errors.push(ROW_MESSAGES.nameTooLong);
+    if (!name) errors.push(ROW_REFUSALS.nameRequired);
+    else if (tooLong(name, TEXT_LIMITS.name)) errors.push(ROW_REFUSALS.nameTooLong);
 
     const categoryValue = categoryOf(row.category);
-    if (!row.category.trim()) errors.push(ROW_MESSAGES.categoryRequired);
-    else if (!categoryValue) errors.push(ROW_MESSAGES.categoryUnknown);
+    if (!row.category.trim()) errors.push(ROW_REFUSALS.categoryRequired);
+    else if (!categoryValue) errors.push(ROW_REFUSALS.categoryUnknown);
 
     const priceSen = parsePrice(row.price);
-    if (!row.price.trim()) errors.push(ROW_MESSAGES.priceRequired);
-    else if (priceSen === null) errors.push(ROW_MESSAGES.priceNotNumber);
-    else if (priceSen < 0) errors.push(ROW_MESSAGES.priceNegative);
-    else if (!sellablePrice(priceSen)) errors.push(ROW_MESSAGES.priceZero);
+    if (!row.price.trim()) errors.push(ROW_REFUSALS.priceRequired);
+    else if (priceSen === null) errors.push(ROW_REFUSALS.priceNotNumber);
+    else if (priceSen < 0) errors.push(ROW_REFUSALS.priceNegative);
+    else if (!sellablePrice(priceSen)) errors.push(ROW_REFUSALS.priceZero);
 
     const quantityValue = parseQuantity(row.quantity);
-    if (quantityValue === null) errors.push(ROW_MESSAGES.quantityInvalid);
-    else if (quantityValue < LOW_STOCK_THRESHOLD) warnings.push(ROW_MESSAGES.lowStock);
+    if (quantityValue === null) errors.push(ROW_REFUSALS.quantityInvalid);
+    else if (quantityValue < LOW_STOCK_THRESHOLD) warnings.push(ROW_REFUSALS.lowStock);
 
     const typedSku = row.sku.trim();
     const finalSku = typedSku || (name ? skuFromName(name) : '');
-    if (tooLong(typedSku, TEXT_LIMITS.sku)) errors.push(ROW_MESSAGES.skuTooLong);
+    if (tooLong(typedSku, TEXT_LIMITS.sku)) errors.push(ROW_REFUSALS.skuTooLong);
     else if (finalSku) {
       const earlier = seen.get(finalSku);
-      if (earlier !== undefined) errors.push(ROW_MESSAGES.skuDuplicate(earlier));
+      if (earlier !== undefined) errors.push(ROW_REFUSALS.skuDuplicate(earlier));
       else {
         seen.set(finalSku, row.line);
-        if (stored.has(finalSku)) errors.push(ROW_MESSAGES.skuExists);
+        if (stored.has(finalSku)) errors.push(ROW_REFUSALS.skuExists);
       }
     }
 
-    if (tooLong(row.description.trim(), TEXT_LIMITS.description)) errors.push(ROW_MESSAGES.descriptionTooLong);
+    if (tooLong(row.description.trim(), TEXT_LIMITS.description)) errors.push(ROW_REFUSALS.descriptionTooLong);
 
     const status: RowStatus = errors.length > 0 ? 'error' : warnings.length > 0 ? 'warning' : 'valid';
     return {

@@ -5,7 +5,7 @@
  */
 import { unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
-import { FILE_MESSAGES, MAX_INFLATED_BYTES } from './limits';
+import { FILE_REFUSALS, MAX_INFLATED_BYTES } from './limits';
 import { rowsFromTable, type ReadResult, type TableRow } from './rows';
 
 /** Columns beyond this are ignored: the template has six, and a huge column letter must not build a huge row. */
@@ -28,12 +28,12 @@ function unzipParts(bytes: Uint8Array): Record<string, Uint8Array> {
       if (!WANTED.test(file.name)) return false;
       declared += file.originalSize;
       if (file.originalSize > MAX_INFLATED_BYTES || declared > MAX_INFLATED_BYTES)
-        throw new Refusal(FILE_MESSAGES.excelTooBig);
+        throw new Refusal(FILE_REFUSALS.excelTooBig);
       return true;
     },
   });
   const inflated = Object.values(parts).reduce((sum, part) => sum + part.length, 0);
-  if (inflated > MAX_INFLATED_BYTES) throw new Refusal(FILE_MESSAGES.excelTooBig);
+  if (inflated > MAX_INFLATED_BYTES) throw new Refusal(FILE_REFUSALS.excelTooBig);
   return parts;
 }
 
@@ -49,12 +49,12 @@ const parser = new XMLParser({
 });
 
 function parseXml(part: Uint8Array | undefined): Record<string, unknown> {
-  if (!part) throw new Refusal(FILE_MESSAGES.badExcel);
+  if (!part) throw new Refusal(FILE_REFUSALS.badExcel);
   const text = new TextDecoder('utf-8').decode(part);
   // No document type: entity definitions are how XML bombs grow, and a workbook never needs them.
-  if (/<!DOCTYPE/i.test(text)) throw new Refusal(FILE_MESSAGES.badExcel);
+  if (/<!DOCTYPE/i.test(text)) throw new Refusal(FILE_REFUSALS.badExcel);
   const parsed: unknown = parser.parse(text);
-  if (!parsed || typeof parsed !== 'object') throw new Refusal(FILE_MESSAGES.badExcel);
+  if (!parsed || typeof parsed !== 'object') throw new Refusal(FILE_REFUSALS.badExcel);
   return parsed as Record<string, unknown>;
 }
 
@@ -159,18 +159,18 @@ function sheetTable(sheet: Node, shared: readonly string[]): TableRow[] {
 
 export function readXlsx(bytes: Uint8Array): ReadResult {
   try {
-    if (!isZip(bytes)) return { ok: false, message: FILE_MESSAGES.badExcel };
+    if (!isZip(bytes)) return { ok: false, message: FILE_REFUSALS.badExcel };
     const parts = unzipParts(bytes);
     if (!parts['[Content_Types].xml'] || !parts['xl/workbook.xml'])
-      return { ok: false, message: FILE_MESSAGES.badExcel };
+      return { ok: false, message: FILE_REFUSALS.badExcel };
     const shared = parts['xl/sharedStrings.xml']
       ? asList(asNode(parseXml(parts['xl/sharedStrings.xml']).sst).si).map(richText)
       : [];
     const sheet = parts[firstSheetPath(parts)];
-    if (!sheet) return { ok: false, message: FILE_MESSAGES.badExcel };
+    if (!sheet) return { ok: false, message: FILE_REFUSALS.badExcel };
     return rowsFromTable(sheetTable(parseXml(sheet), shared));
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, message: error.message };
-    return { ok: false, message: FILE_MESSAGES.badExcel };
+    return { ok: false, message: FILE_REFUSALS.badExcel };
   }
 }
