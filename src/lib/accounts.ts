@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { isEmail } from './email';
 import { said } from './refusals';
-import { atMostSaid } from './text-limits';
+import { atMost } from './text-limits';
 import { fieldErrors } from './field-errors';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -56,14 +56,14 @@ export const signUpFields = z.object({
   name: z
     .string()
     .check(z.refine((name) => name.trim().length > 0 && name.trim().length <= 100, said('auth.nameRequired'))),
-  email: z.string().check(z.refine(isEmail, said('email.invalid')), atMostSaid(254)),
+  email: z.string().check(z.refine(isEmail, said('email.invalid')), atMost(254)),
   password: z
     .string()
     .check(
       z.minLength(PASSWORD_MIN_LENGTH, said('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
-      atMostSaid(PASSWORD_MAX_LENGTH),
+      atMost(PASSWORD_MAX_LENGTH),
     ),
-  confirmPassword: z.string().check(atMostSaid(PASSWORD_MAX_LENGTH)),
+  confirmPassword: z.string().check(atMost(PASSWORD_MAX_LENGTH)),
   acceptTerms: z.boolean().check(z.refine((accepted) => accepted, said('auth.termsRequired'))),
 });
 
@@ -81,8 +81,8 @@ export const passwordsMatch = z.refine<{ password: string; confirmPassword: stri
  * refusal as a missing one). Whether they match an account only the server can say.
  */
 export const signInFields = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, said('auth.credentialsRequired')), atMostSaid(254)),
-  password: z.string().check(z.minLength(1, said('auth.credentialsRequired')), atMostSaid(PASSWORD_MAX_LENGTH)),
+  email: z.string().check(z.trim(), z.minLength(1, said('auth.credentialsRequired')), atMost(254)),
+  password: z.string().check(z.minLength(1, said('auth.credentialsRequired')), atMost(PASSWORD_MAX_LENGTH)),
 });
 export type SignInInput = z.infer<typeof signInFields>;
 

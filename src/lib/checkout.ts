@@ -3,14 +3,27 @@
  * format, and what may be kept of a card (its last four digits, never the number or the CVV).
  */
 import * as z from 'zod/mini';
-import { INVALID_EMAIL_MESSAGE, isEmail } from './email';
+import { isEmail } from './email';
 import { atMost } from './text-limits';
 import { fieldErrors } from './field-errors';
 
-import type { RefusalCode } from './refusals';
+import { type RefusalCode, said } from './refusals';
 
-/** Every refusal of an order (src/data/checkout.ts, src/actions/checkout.ts): checkout is given their texts. */
+/**
+ * Every refusal of an order (src/data/checkout.ts, src/actions/checkout.ts) and of the shipping form: checkout is
+ * given their texts.
+ */
 export const CHECKOUT_REFUSALS = [
+  'checkout.fullNameRequired',
+  'email.invalid',
+  'checkout.phoneInvalid',
+  'checkout.addressRequired',
+  'checkout.cityRequired',
+  'checkout.stateRequired',
+  'checkout.postalCodeInvalid',
+  'checkout.malaysiaOnly',
+  'checkout.notesTooLong',
+  'text.tooLong',
   'checkout.empty',
   'checkout.unavailable',
   'checkout.priceChanged',
@@ -89,22 +102,22 @@ const matching = (pattern: RegExp, max: number, message: string) =>
   );
 
 /**
- * The shipping form (spec section 8), one schema for the form, the island and the server, with the spec's message
- * for each field. Its type is the form's.
+ * The shipping form (spec section 8), one schema for the form, the island and the server, refusing each field with
+ * a code (src/lib/refusals.ts) that the form says in the page's language. Its type is the form's.
  */
 export const shippingSchema = z.object({
-  fullName: filled(120, 'Full name is required'),
-  email: z.string().check(z.refine(isEmail, INVALID_EMAIL_MESSAGE), atMost(254)),
-  phone: matching(PHONE, 30, 'Please enter a valid phone number'),
-  address: filled(200, 'Address is required'),
-  city: filled(80, 'City is required'),
-  state: z.enum(CHECKOUT_STATES, 'Please choose a state'),
-  postalCode: matching(POSTAL_CODE, 10, 'Please enter a valid postal code'),
+  fullName: filled(120, said('checkout.fullNameRequired')),
+  email: z.string().check(z.refine(isEmail, said('email.invalid')), atMost(254)),
+  phone: matching(PHONE, 30, said('checkout.phoneInvalid')),
+  address: filled(200, said('checkout.addressRequired')),
+  city: filled(80, said('checkout.cityRequired')),
+  state: z.enum(CHECKOUT_STATES, said('checkout.stateRequired')),
+  postalCode: matching(POSTAL_CODE, 10, said('checkout.postalCodeInvalid')),
   country: z.string().check(
-    z.refine((value) => value.trim() === 'Malaysia', 'We deliver within Malaysia only'),
+    z.refine((value) => value.trim() === 'Malaysia', said('checkout.malaysiaOnly')),
     atMost(60),
   ),
-  notes: z.string().check(z.maxLength(500, 'Notes must be at most 500 characters')),
+  notes: z.string().check(z.maxLength(500, said('checkout.notesTooLong', { max: 500 }))),
 });
 export type ShippingForm = z.infer<typeof shippingSchema>;
 

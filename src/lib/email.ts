@@ -5,7 +5,6 @@
  */
 
 export const EMAIL_MAX_LENGTH = 254;
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { isEmail } from './email';
-import { atMostSaid } from './text-limits';
+import { atMost } from './text-limits';
 import { isWebAddress } from './web-address';
 import { fieldErrors } from './field-errors';
 import { type RefusalCode, said } from './refusals';
@@ -86,9 +86,7 @@ export const TEXT_LIMITS = {
 
 /** Each text field up to its length, and the two agreements. */
 export const applicationTextSchema = z.object({
-  ...(Object.fromEntries(
-    Object.entries(TEXT_LIMITS).map(([field, max]) => [field, z.string().check(atMostSaid(max))]),
-  ) as {
+  ...(Object.fromEntries(Object.entries(TEXT_LIMITS).map(([field, max]) => [field, z.string().check(atMost(max))])) as {
     [K in keyof typeof TEXT_LIMITS]: z.ZodMiniString;
   }),
   agreeToTerms: z.boolean(),

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { parseMoney, toDecimalString, formatMoney } from './money';
-import { atMostSaid } from './text-limits';
+import { atMost } from './text-limits';
 import { percentOff } from './pricing';
 import type { Category } from './catalogue';
 import { isCategory, sellablePrice } from './product-rules';
@@ -46,24 +46,24 @@ export const PUBLISHED_MESSAGE = 'Product published successfully! Redirecting to
 export const REDIRECT_AFTER_MS = 2000;
 
 /** Decimal strings as typed ("12.50", kg for the weight, cm for the sizes); '' when empty. */
-const typedNumber = z.string().check(atMostSaid(20));
+const typedNumber = z.string().check(atMost(20));
 
 export const productDraftSchema = z.object({
-  name: z.string().check(atMostSaid(TEXT_LIMITS.name)),
-  description: z.string().check(atMostSaid(TEXT_LIMITS.description)),
+  name: z.string().check(atMost(TEXT_LIMITS.name)),
+  description: z.string().check(atMost(TEXT_LIMITS.description)),
   /** '' until one is chosen. */
-  category: z.string().check(atMostSaid(40)),
-  condition: z.string().check(atMostSaid(20)),
+  category: z.string().check(atMost(40)),
+  condition: z.string().check(atMost(20)),
   price: typedNumber,
   compareAtPrice: typedNumber,
-  sku: z.string().check(atMostSaid(TEXT_LIMITS.sku)),
+  sku: z.string().check(atMost(TEXT_LIMITS.sku)),
   quantity: typedNumber,
   weight: typedNumber,
   length: typedNumber,
   width: typedNumber,
   height: typedNumber,
   tags: z
-    .array(z.string().check(atMostSaid(MAX_TAG_LENGTH)))
+    .array(z.string().check(atMost(MAX_TAG_LENGTH)))
     .check(z.maxLength(MAX_TAGS, said('product.tooManyTags', { max: MAX_TAGS }))),
   isActive: z.boolean(),
   trackQuantity: z.boolean(),

@@ -58,6 +58,15 @@ const REFUSALS = {
   'checkout.badQuantity': { max: count },
   'checkout.outOfStock': { name: text },
   'checkout.onlyLeft': { name: text, left: count, wanted: count },
+  // The shipping form (src/lib/checkout.ts); an invalid email is said as at sign-up, a long text as everywhere.
+  'checkout.fullNameRequired': {},
+  'checkout.phoneInvalid': {},
+  'checkout.addressRequired': {},
+  'checkout.cityRequired': {},
+  'checkout.stateRequired': {},
+  'checkout.postalCodeInvalid': {},
+  'checkout.malaysiaOnly': {},
+  'checkout.notesTooLong': { max: count },
   // A seller's status change (src/data/seller-orders.ts): statuses go as their stored values.
   'sellerOrder.chooseStatus': {},
   'sellerOrder.noteTooLong': { max: count },

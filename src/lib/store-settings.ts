@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { isEmail } from './email';
-import { atMostSaid } from './text-limits';
+import { atMost } from './text-limits';
 import { isWebAddress } from './web-address';
 import { fieldErrors } from './field-errors';
 import { type RefusalCode, said } from './refusals';
@@ -153,7 +153,7 @@ export function isFoundedYear(value: string, now = new Date()): boolean {
 
 const has = (options: readonly { value: string }[], value: string) => options.some((o) => o.value === value);
 
-const tooLong = atMostSaid;
+const tooLong = atMost;
 const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
 const required = (message: string, max: number) => trimmed(z.minLength(1, message), tooLong(max));
 const webAddress = (max: number) =>

@@ -5,10 +5,8 @@
 import * as z from 'zod/mini';
 import { said } from './refusals';
 
-export const tooLongMessage = (max: number | string) => `Use at most ${max} characters`;
-
-/** The check that a text (or a list) holds at most `max` characters (or items). */
-export const atMost = (max: number) => z.maxLength(max, tooLongMessage(max));
-
-/** The same check, refused as a code (src/lib/refusals.ts): the screen says it in its reader's language. */
-export const atMostSaid = (max: number) => z.maxLength(max, said('text.tooLong', { max }));
+/**
+ * The check that a text (or a list) holds at most `max` characters (or items), refused as a code with the limit
+ * (`text.tooLong`, src/lib/refusals.ts): the screen says it in its reader's language.
+ */
+export const atMost = (max: number) => z.maxLength(max, said('text.tooLong', { max }));

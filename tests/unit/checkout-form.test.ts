@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '../../src/lib/refusals';
 import {
   EXPIRY_MAX_LENGTH,
   expiryValid,
@@ -41,8 +42,8 @@ describe('the checkout form', () => {
       cardholderName: 'AISYAH',
     };
     expect(validateCheckout(shipping, payment, TODAY)).toEqual({
-      city: 'City is required',
-      postalCode: 'Please enter a valid postal code',
+      city: said('checkout.cityRequired'),
+      postalCode: said('checkout.postalCodeInvalid'),
     });
   });
 
@@ -61,8 +62,8 @@ describe('the checkout form', () => {
     const fpx: PaymentForm = { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
     expect(validateCheckout(shipping, fpx, TODAY)).toEqual({});
     expect(validateCheckout({ ...shipping, fullName: 'A'.repeat(121), city: 'K'.repeat(81) }, fpx, TODAY)).toEqual({
-      fullName: 'Use at most 120 characters',
-      city: 'Use at most 80 characters',
+      fullName: said('text.tooLong', { max: 120 }),
+      city: said('text.tooLong', { max: 80 }),
     });
     expect(validateCheckout(shipping, { ...fpx, paymentMethod: 'card' }, TODAY)).toEqual({
       cardholderName: 'Cardholder name is required',

@@ -3,7 +3,9 @@ import { PLAIN_SERVER_ERROR } from '../../src/lib/server-errors';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
 import { refusalText } from '../../src/islands/checkout/refusal-text';
-import { validateCheckout, type PaymentForm, type ShippingForm } from '../../src/lib/checkout';
+import { CHECKOUT_REFUSALS, validateCheckout, type PaymentForm, type ShippingForm } from '../../src/lib/checkout';
+import { fieldError } from '../../src/islands/checkout/CheckoutFields';
+import { decodeRefusal } from '../../src/lib/refusals';
 import type { CartProduct } from '../../src/lib/cart';
 import { applyShoppingChanges, type ShoppingChange, type ShoppingNotice } from '../../src/lib/shopping-changes';
 import { fill } from '../../src/i18n/fill';
@@ -22,6 +24,7 @@ const BLANK_SHIPPING: ShippingForm = {
   country: 'Brunei',
   notes: 'n'.repeat(501),
 };
+const SHIPPING_FIELDS = Object.keys(BLANK_SHIPPING) as (keyof ShippingForm)[];
 const BAD_CARD: PaymentForm = {
   paymentMethod: 'card',
   cardNumber: '1234',
@@ -31,20 +34,44 @@ const BAD_CARD: PaymentForm = {
 };
 
 describe('the checkout form in either language', () => {
-  it("shows the spec's message of every field the rules refuse, in English by the catalogue", () => {
+  it("shows the spec's message of every field the rules refuse, in English: shipping by its code, payment by the field", () => {
     const found = validateCheckout(BLANK_SHIPPING, BAD_CARD);
     const fields = Object.keys(found) as (keyof typeof found)[];
     // Every rule of the form refused something here, so every message the server can name a field with is checked.
     expect(fields).toHaveLength(13);
-    for (const field of fields) expect(en.checkout.errors[field], field).toBe(found[field]);
+    const shown = Object.fromEntries(fields.map((field) => [field, fieldError(field, found[field]!, en.checkout)]));
+    expect(shown).toEqual({
+      fullName: 'Full name is required',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'Please choose a state',
+      postalCode: 'Please enter a valid postal code',
+      country: 'We deliver within Malaysia only',
+      notes: 'Notes must be at most 500 characters',
+      cardholderName: 'Cardholder name is required',
+      cardNumber: 'Please enter a valid card number',
+      expiryDate: 'Please enter a valid expiry date (MM/YY or MM/YYYY)',
+      cvv: 'Please enter the 3 or 4 digit CVV',
+    });
+    for (const field of SHIPPING_FIELDS) expect(CHECKOUT_REFUSALS).toContain(decodeRefusal(found[field])?.code);
+    for (const field of fields.filter((f) => !SHIPPING_FIELDS.includes(f as keyof ShippingForm)))
+      expect(en.checkout.errors[field as keyof typeof en.checkout.errors], field).toBe(found[field]);
     const method = validateCheckout(BLANK_SHIPPING, { ...BAD_CARD, paymentMethod: 'cash' as 'card' });
     expect(en.checkout.errors.paymentMethod).toBe(method.paymentMethod);
   });
 
   it('has a message in Bahasa Malaysia for each of those fields, and a label for each field shown', () => {
-    for (const field of Object.keys(en.checkout.errors) as (keyof typeof en.checkout.errors)[]) {
-      expect(ms.checkout.errors[field]).not.toBe(en.checkout.errors[field]);
-    }
+    const found = validateCheckout(BLANK_SHIPPING, BAD_CARD);
+    for (const field of Object.keys(found) as (keyof typeof found)[])
+      expect(fieldError(field, found[field]!, ms.checkout), field).not.toBe(
+        fieldError(field, found[field]!, en.checkout),
+      );
+    expect(fieldError('fullName', found.fullName!, ms.checkout)).toBe('Sila isi nama penuh');
+    expect(fieldError('notes', found.notes!, ms.checkout)).toBe('Nota tidak boleh melebihi 500 aksara');
+    const long = validateCheckout({ ...BLANK_SHIPPING, fullName: 'A'.repeat(121) }, BAD_CARD);
+    expect(fieldError('fullName', long.fullName!, ms.checkout)).toBe('Gunakan tidak lebih daripada 120 aksara');
     expect(Object.keys(ms.checkout.fields)).toEqual(Object.keys(en.checkout.fields));
   });
 

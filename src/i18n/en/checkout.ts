@@ -4,7 +4,6 @@
  */
 import { CHECKOUT_REFUSALS, PROCESSING_STEPS } from '../../lib/checkout';
 import { PAYMENT_METHOD_NAMES } from '../../lib/orders';
-import { INVALID_EMAIL_MESSAGE } from '../../lib/email';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
 import { refusals } from './refusals';
 
@@ -36,19 +35,11 @@ export const checkout = {
   ewalletNote: 'You will confirm the payment in your e-wallet when you complete the order.',
   simulated: 'Payments are simulated in this shop: only the last four digits of a card are kept.',
   /**
-   * A field's message, by the field (src/lib/checkout.ts validateCheckout's, the spec's): the form and the server
-   * check the same rules and name the field, and the page shows its message in its language.
+   * A payment field's message, by the field (src/lib/checkout.ts paymentSchema's, the spec's): the form and the
+   * server check the same rules and name the field, and the page shows its message in its language. The shipping
+   * fields' refusals are codes, said from `refusals`.
    */
   errors: {
-    fullName: 'Full name is required',
-    email: INVALID_EMAIL_MESSAGE,
-    phone: 'Please enter a valid phone number',
-    address: 'Address is required',
-    city: 'City is required',
-    state: 'Please choose a state',
-    postalCode: 'Please enter a valid postal code',
-    country: 'We deliver within Malaysia only',
-    notes: 'Notes must be at most 500 characters',
     paymentMethod: 'Please choose a payment method',
     cardholderName: 'Cardholder name is required',
     cardNumber: 'Please enter a valid card number',

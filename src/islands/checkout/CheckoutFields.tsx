@@ -14,8 +14,20 @@ import {
 import { InputField, SelectField, TextAreaField } from '../form/Field';
 import type { CheckoutTexts } from './CheckoutFlow';
 import styles from './CheckoutFlow.module.css';
+import { decodeRefusal, refusalText } from '../../lib/refusals';
 
 const STATE_OPTIONS = CHECKOUT_STATES.map((state) => ({ value: state, label: state }));
+
+/** A field's error in the page's language: a shipping field's refusal by its code, a payment field's by the field. */
+export function fieldError(
+  field: keyof CheckoutErrors,
+  message: string,
+  t: Pick<CheckoutTexts, 'refusals' | 'errors'>,
+): string {
+  const refusal = decodeRefusal(message);
+  if (refusal) return refusalText(t.refusals, refusal);
+  return t.errors[field as keyof CheckoutTexts['errors']] ?? refusalText(t.refusals, null);
+}
 
 /** What a text field has of its own: how it is typed and filled in, and whether it spans the row. */
 type FieldSpec<F extends string> = {
@@ -72,7 +84,7 @@ function TextFields<F extends keyof ShippingForm | keyof PaymentForm>({
           required={!optional}
           plainMark
           value={values[name]}
-          error={errors[name] && t.errors[name as keyof CheckoutTexts['errors']]}
+          error={errors[name] && fieldError(name, errors[name], t)}
           placeholder={name === 'expiryDate' ? t.expiryPlaceholder : placeholder}
           fieldClassName={wide ? styles.wide : undefined}
           onChange={(value) => edit(name, value)}
@@ -103,6 +115,7 @@ export function ShippingSection({ shipping, errors, editShipping, texts: t }: Sh
           name="state"
           label={t.fields.state}
           options={STATE_OPTIONS}
+          error={errors.state && fieldError('state', errors.state, t)}
           value={shipping.state}
           onChange={(value) => editShipping('state', value)}
         />
@@ -120,6 +133,7 @@ export function ShippingSection({ shipping, errors, editShipping, texts: t }: Sh
           fieldClassName={styles.wide}
           textareaClassName={styles.textarea}
           maxLength={500}
+          error={errors.notes && fieldError('notes', errors.notes, t)}
           value={shipping.notes}
           onChange={(value) => editShipping('notes', value)}
         />
