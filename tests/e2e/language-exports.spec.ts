@@ -64,12 +64,9 @@ test.describe('the seller’s exports in Bahasa Malaysia', () => {
     expect(file.suggestedFilename()).toMatch(/^analytics-90d-\d{4}-\d{2}-\d{2}\.csv$/);
     const report = lines(text);
     expect(cells(report[0])[0]).toBe('Laporan analitik');
+    // Every section's words in both languages: tests/unit/seller-exports-language.test.ts; here, that the /ms
+    // page's file is the Bahasa Malaysia one.
     expect(cells(report[1]).slice(0, 2)).toEqual(['Tempoh', '90 hari lepas']);
-    expect(report).toContain('Metrik,Nilai,Tempoh sebelumnya,Pertumbuhan %');
-    expect(report).toContain('Sumber trafik,Tontonan,Bahagian %,Pertumbuhan %');
-    expect(report).toContain('Bulan,Hasil (RM),Pesanan');
-    expect(report.some((line) => line.startsWith('Januari '))).toBe(true);
-    expect(report).toContain('Lokasi,Pesanan,Bahagian %');
     expect(text).not.toMatch(/\b(Revenue|Orders|Views|Period|January|Growth)\b/);
 
     // The dashboard's Export Data: its figures, then the period's orders, all in Bahasa Malaysia.
@@ -79,9 +76,6 @@ test.describe('the seller’s exports in Bahasa Malaysia', () => {
     const dashboard = lines((await download(page, exportData)).text);
     expect(cells(dashboard[0])[0]).toBe('Papan pemuka penjual');
     expect(cells(dashboard[1]).slice(0, 2)).toEqual(['Tempoh', '90 hari lepas']);
-    expect(dashboard).toContain('Ringkasan,Nilai,Merangkumi');
-    expect(dashboard).toContain('Metrik,Nilai,Tempoh sebelumnya,Pertumbuhan %');
-    expect(dashboard).toContain('"Pesanan yang dibuat dalam tempoh ini, terbaharu dahulu"');
     expect(dashboard).toContain(orders[0]);
     expect(dashboard.join('\n')).not.toMatch(/\b(Revenue|Orders|Views|Period|January|Growth|Overview|reviews)\b/);
 
