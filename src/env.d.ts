@@ -19,6 +19,11 @@ declare namespace App {
     postedAuthForm: FormData | null;
     /** The language of the page asked for: `ms` under /ms, English otherwise (src/i18n/languages.ts). */
     lang: import('./i18n/languages').Lang;
+    /**
+     * The shop's own origin for absolute links (canonical, sitemap, link previews): SITE_ORIGIN, or the request's
+     * origin for a local one (src/lib/site-origin.ts). Read once per request, by the middleware.
+     */
+    origin: string;
     /** Data saver: cards load their smallest pictures (src/lib/pictures.ts wantsSmallPictures). */
     smallPictures: boolean;
     /**

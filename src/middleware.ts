@@ -6,7 +6,7 @@
 import { INTENT_DONE_COOKIE, parseOutcome } from './lib/sign-in-intent';
 import { productFacts } from './data/shopping-lists';
 import { env } from 'cloudflare:workers';
-import { EMAIL_FROM } from 'astro:env/server';
+import { EMAIL_FROM, SITE_ORIGIN } from 'astro:env/server';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { getUserById } from './data/accounts';
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_S, countingReads, requestSession, type ReadCount } from './data/database';
@@ -21,6 +21,7 @@ import { MODULE_GRAPH_FILE } from './integrations/module-graph.mjs';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { PICTURES_COOKIE, wantsSmallPictures } from './lib/pictures';
 import { SESSION_COOKIE } from './lib/session-cookie.mjs';
+import { shopOrigin } from './lib/site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,6 +39,7 @@ const requestLocals = defineMiddleware((context, next) => {
   context.locals.postedAuthForm = null;
   context.locals.intentOutcome = null;
   context.locals.smallPictures = false;
+  context.locals.origin = shopOrigin(SITE_ORIGIN, context.url);
   return next();
 });
 

@@ -3,13 +3,11 @@
  * stores) and one file per SITEMAP_PAGE_SIZE listed products, at the shop's own address.
  */
 import type { APIRoute } from 'astro';
-import { SITE_ORIGIN } from 'astro:env/server';
 import { fromEdgeCache } from '../data/edge-cache';
 import { sitemapProductCount } from '../data/sitemap';
 import { productSitemapPages, SITEMAP_MAX_AGE, sitemapIndexXml } from '../lib/sitemap';
-import { shopOrigin } from '../lib/site-origin';
 
-export const GET: APIRoute = ({ request, url, locals }) =>
+export const GET: APIRoute = ({ request, locals }) =>
   fromEdgeCache(
     request,
     (promise) => locals.cfContext.waitUntil(promise),
@@ -19,7 +17,7 @@ export const GET: APIRoute = ({ request, url, locals }) =>
         '/sitemaps/pages.xml',
         ...Array.from({ length: pages }, (_, i) => `/sitemaps/products-${i + 1}.xml`),
       ];
-      return new Response(sitemapIndexXml(shopOrigin(SITE_ORIGIN, url), files), {
+      return new Response(sitemapIndexXml(locals.origin, files), {
         headers: {
           'Content-Type': 'application/xml; charset=utf-8',
           'Cache-Control': `public, max-age=${SITEMAP_MAX_AGE}`,

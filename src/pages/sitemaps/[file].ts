@@ -3,16 +3,14 @@
  * SITEMAP_PAGE_SIZE listed products, with their last change): the files the index at /sitemap.xml names.
  */
 import type { APIRoute } from 'astro';
-import { SITE_ORIGIN } from 'astro:env/server';
 import { fromEdgeCache } from '../../data/edge-cache';
 import { sitemapProducts, sitemapStores } from '../../data/sitemap';
 import { CATEGORIES } from '../../lib/catalogue';
 import { SITEMAP_MAX_AGE, type SitemapEntry, urlSetXml } from '../../lib/sitemap';
-import { shopOrigin } from '../../lib/site-origin';
 
 const PRODUCTS_FILE = /^products-([1-9]\d{0,5})\.xml$/;
 
-export const GET: APIRoute = ({ params, request, url, locals }) => {
+export const GET: APIRoute = ({ params, request, locals }) => {
   const file = params.file ?? '';
   const page = PRODUCTS_FILE.exec(file)?.[1];
   if (file !== 'pages.xml' && !page) return new Response('Not found', { status: 404 });
@@ -33,7 +31,7 @@ export const GET: APIRoute = ({ params, request, url, locals }) => {
           ...stores.map((id) => ({ path: `/seller/${id}` })),
         ];
       }
-      return new Response(urlSetXml(shopOrigin(SITE_ORIGIN, url), entries), {
+      return new Response(urlSetXml(locals.origin, entries), {
         headers: {
           'Content-Type': 'application/xml; charset=utf-8',
           'Cache-Control': `public, max-age=${SITEMAP_MAX_AGE}`,
