@@ -35,7 +35,11 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(header.getByText('Siti Nurhaliza')).toBeVisible();
     await expect(header.getByText(email)).toBeVisible();
     await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();
+    // The header shows the visitor's at once (the browser forgets the user before the form goes), and the page is
+    // already at / : the server has signed the session out only once the form's post has brought the page back.
+    const backHome = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await header.getByRole('button', { name: 'Log out' }).click();
+    await backHome;
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     const me = await page.request.get('/api/me');
