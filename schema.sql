@@ -383,6 +383,9 @@ CREATE TABLE orders (
 CREATE INDEX orders_payment_expiry ON orders (payment_expires_at)
   WHERE payment_status = 'awaiting' AND payment_expires_at IS NOT NULL;
 
+CREATE INDEX orders_payment_hold ON orders (payment_expires_at)
+  WHERE payment_status IN ('awaiting', 'failed') AND payment_expires_at IS NOT NULL;
+
 CREATE INDEX orders_user ON orders (user_id, created_at);
 
 CREATE TRIGGER orders_search_update AFTER UPDATE OF ship_full_name, ship_email ON orders
@@ -391,20 +394,40 @@ BEGIN
   INSERT INTO seller_order_search_refresh SELECT order_id, merchant_id FROM seller_orders WHERE order_id = NEW.id;
 END;
 
-CREATE TABLE payments (
+CREATE TABLE payment_events (
+  id TEXT PRIMARY KEY,
+  type TEXT NOT NULL,
+  order_id TEXT,
+  -- What the event did: 'applied', 'ignored' (nothing left to change: late, or out of order), or 'refused'
+  -- (an amount or currency that is not the order's, flagged to the administrators).
+  outcome TEXT NOT NULL CHECK (outcome IN ('applied', 'ignored', 'refused')),
+  received_at TEXT NOT NULL
+);
+
+CREATE INDEX payment_events_order ON payment_events (order_id) WHERE order_id IS NOT NULL;
+
+CREATE TABLE "payments" (
   id TEXT PRIMARY KEY,
   order_id TEXT NOT NULL REFERENCES orders (id),
   user_id TEXT NOT NULL REFERENCES users (id),
   amount_sen INTEGER NOT NULL CHECK (amount_sen >= 0),
   currency TEXT NOT NULL DEFAULT 'MYR',
-  method TEXT NOT NULL CHECK (method IN ('card', 'fpx', 'ewallet')),
+  method TEXT NOT NULL CHECK (method IN ('card', 'fpx', 'ewallet', 'grabpay', 'cod')),
   card_last4 TEXT CHECK (card_last4 IS NULL OR (length(card_last4) = 4 AND card_last4 NOT GLOB '*[^0-9]*')),
-  status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'failed', 'refunded')),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'failed', 'expired', 'refunded')),
+  -- The provider's id of the attempt: a Checkout Session id (cs_...), or the order's cash id.
   external_transaction_id TEXT NOT NULL,
-  processed_at TEXT NOT NULL
+  processed_at TEXT NOT NULL,
+  provider TEXT NOT NULL DEFAULT 'simulated' CHECK (provider IN ('simulated', 'sandbox', 'stripe', 'cash')),
+  -- Where the buyer pays this attempt (the hosted page); NULL for cash and old rows.
+  checkout_url TEXT,
+  -- The provider's payment once paid (Stripe's PaymentIntent), which refunds name.
+  payment_intent TEXT
 );
 
 CREATE INDEX payments_order ON payments (order_id);
+
+CREATE UNIQUE INDEX payments_session ON payments (external_transaction_id);
 
 CREATE TABLE product_images (
   id TEXT PRIMARY KEY,
