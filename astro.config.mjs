@@ -50,6 +50,12 @@ export default defineConfig({
       EMAIL_FROM: envField.string({ context: 'server', access: 'public' }),
       /** The shop's address, for the links of email sent on schedule (a request's own mail links to its origin). */
       SITE_ORIGIN: envField.string({ context: 'server', access: 'public', url: true }),
+      /**
+       * Stripe's secret key and its webhook endpoint's signing secret (README, "Payments"): secrets, never in
+       * wrangler.toml. Without a key, payments go through the local sandbox.
+       */
+      STRIPE_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      STRIPE_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: true,
   },
@@ -76,7 +82,8 @@ export default defineConfig({
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        // Checkout's form goes on to the payment provider's hosted page (a redirect a form's CSP must allow).
+        "form-action 'self' https://checkout.stripe.com",
         "frame-ancestors 'none'",
       ],
       scriptDirective: { hashes: [sha256(HEAD_BOOT_SCRIPT), sha256(HEADER_USER_SCRIPT)] },

@@ -24,6 +24,8 @@ import { SESSION_COOKIE } from './lib/session-cookie.mjs';
 import { shopOrigin } from './lib/site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** src/pages/api/payments/webhook.ts */
+const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 /** A request that sends this header gets `X-D1-Rows-Read` back: the rows its queries read (the benchmark asks). */
 const READ_COUNT_HEADER = 'X-D1-Read-Count';
@@ -412,6 +414,8 @@ function forgetSaidIntentOutcome(response: Response, read: boolean): void {
  */
 function refuseCrossSite(request: Request, url: URL): Response | null {
   if (SAFE_METHODS.has(request.method)) return null;
+  // The payment provider's events come from its servers, with no Origin: their signature is what is checked.
+  if (url.pathname === PAYMENT_WEBHOOK_PATH) return null;
   const origin = request.headers.get('Origin');
   const contentType = (request.headers.get('Content-Type') ?? '').toLowerCase();
   if (origin === url.origin && !contentType.startsWith('text/plain')) return null;

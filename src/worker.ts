@@ -4,10 +4,13 @@
  * messages: those a request's own drain did not get to, and the retries of failed sends (src/mail/outbox.ts),
  * and makes the variants of product pictures stored before variants were made, a few each run
  * (src/data/picture-backfill.ts), until none is left, and files the words of products written since the last run
- * for searches that forgive a typo (src/data/search-spellings.ts).
+ * for searches that forgive a typo (src/data/search-spellings.ts). It also ends the stock hold of orders left
+ * unpaid past their payment's time (closing their sessions at the provider, the stock going back) and asks the
+ * provider again for refunds not yet done (src/data/payments.ts).
  */
 import astro from '@astrojs/cloudflare/entrypoints/server';
-import { EMAIL_FROM, SITE_ORIGIN } from 'astro:env/server';
+import { EMAIL_FROM, SITE_ORIGIN, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from 'astro:env/server';
+import { expireUnpaidOrders, paymentProvider, requestRefunds } from './data/payments';
 import { scheduledDrain } from './mail/outbox';
 import { backfillAll } from './data/picture-backfill';
 import { refreshAllSpellings } from './data/search-spellings';
@@ -17,9 +20,25 @@ const BACKFILL_PER_RUN = { size: 5, maxBatches: 2 };
 /** Rounds of products whose words are filed for typo-forgiving searches per run (100 products a round). */
 const SPELLING_ROUNDS_PER_RUN = 10;
 
+/** Holds that ended, then refunds to retry: each a few per run, as the schedule comes back every five minutes. */
+async function settlePayments(db: D1Database, now: Date): Promise<void> {
+  try {
+    const provider = paymentProvider(db, { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET });
+    const holds = await expireUnpaidOrders(db, provider, now);
+    const refunds = await requestRefunds(db, provider, { now });
+    if (holds.expired + holds.paid + refunds.succeeded + refunds.failed + refunds.pending > 0)
+      console.log(
+        `Payments: ${holds.expired} unpaid orders expired, ${holds.paid} found paid; refunds ${refunds.succeeded} done, ${refunds.pending} pending, ${refunds.failed} failed`,
+      );
+  } catch (error) {
+    console.error('Payments not settled on schedule:', error);
+  }
+}
+
 export default {
   fetch: astro.fetch,
   async scheduled(controller, env, ctx) {
+    ctx.waitUntil(settlePayments(env.DB, new Date(controller.scheduledTime)));
     ctx.waitUntil(
       refreshAllSpellings(env.DB, SPELLING_ROUNDS_PER_RUN).catch((error) =>
         console.error('Search spellings not filed on schedule:', error),

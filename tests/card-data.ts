@@ -8,10 +8,20 @@
  * starting with 1) passes Luhn's test one time in ten, and would otherwise be reported as a card. For the same
  * reason a number must not touch a letter or digit on either side (see cardNumbersIn).
  */
-import { luhnValid } from '../src/lib/checkout';
-
-/** Luhn's test, the shop's own (src/lib/checkout.ts), which its unit tests pin with known card numbers. */
-export { luhnValid };
+/** Luhn's check digit test, which every real card number passes (its unit tests pin it with known numbers). */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{13,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
 
 export function cardNumbersIn(text: string): string[] {
   const found: string[] = [];

@@ -22,6 +22,10 @@ import { MAX_LINE_QUANTITY } from '../lib/cart';
 import { PRODUCT_ID_PATTERN } from '../lib/product-limits';
 import { encodeRefusal, said } from '../lib/refusals';
 import { requireUser } from './guards';
+import { openPaymentUrl, startPayment } from '../data/payments';
+import { paidThroughProvider } from '../lib/payments';
+import { localisedPath } from '../i18n/languages';
+import { shopPaymentProvider } from './payment-settings';
 
 const checkoutInput = z
   .object({
@@ -60,10 +64,6 @@ const checkoutFormInput = z
     country: typed,
     notes: typed,
     paymentMethod: z.enum(PAYMENT_METHODS),
-    cardNumber: typed,
-    expiryDate: typed,
-    cvv: typed,
-    cardholderName: typed,
     idempotencyKey: z.string().uuid(),
     expectedTotalSen: z.number().int().min(0),
   })
@@ -87,17 +87,14 @@ function formOrder(input: z.infer<typeof checkoutFormInput>): Pick<PlaceOrderInp
       country: t(input.country),
       notes: t(input.notes),
     },
-    payment: {
-      paymentMethod: input.paymentMethod,
-      cardNumber: t(input.cardNumber),
-      expiryDate: t(input.expiryDate),
-      cvv: t(input.cvv),
-      cardholderName: t(input.cardholderName),
-    },
+    payment: { paymentMethod: input.paymentMethod },
   };
 }
 
-async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInput, 'userId' | 'buyerName' | 'tax'>) {
+async function place(
+  context: { locals: App.Locals; url: URL },
+  order: Omit<PlaceOrderInput, 'userId' | 'buyerName' | 'tax'>,
+) {
   const user = requireUser(context);
   try {
     const placed = await placeOrder(context.locals.db, {
@@ -110,6 +107,7 @@ async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInpu
     return {
       orderId: placed.orderId,
       created: placed.created,
+      paymentUrl: await paymentPage(context, placed.orderId, user.id),
       cart: placed.lists.cart,
       wishlist: placed.lists.wishlist,
     };
@@ -124,6 +122,33 @@ async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInpu
       throw new ActionError({ code, message: encodeRefusal(error.refusal) });
     }
     throw error;
+  }
+}
+
+/**
+ * Where the buyer pays a provider's order: its open hosted page (the same form sent twice is sent there once), or a
+ * new one. Null for cash, and when the provider could not be reached: the order then waits on its tracking page,
+ * whose Pay Now asks again while the stock is held.
+ */
+async function paymentPage(context: { locals: App.Locals; url: URL }, orderId: string, userId: string) {
+  const { db, lang } = context.locals;
+  const method = await db
+    .prepare('SELECT payment_method FROM orders WHERE id = ?')
+    .bind(orderId)
+    .first<{ payment_method: string }>();
+  if (!method || !paidThroughProvider(method.payment_method)) return null;
+  const open = await openPaymentUrl(db, orderId);
+  if (open) return open;
+  try {
+    const started = await startPayment(db, shopPaymentProvider(db), {
+      orderId,
+      userId,
+      returnTo: new URL(localisedPath(`/orders/${encodeURIComponent(orderId)}/track`, lang), context.url).href,
+    });
+    return started.ok ? started.url : null;
+  } catch (error) {
+    console.error(`The payment of order ${orderId} could not be started:`, error);
+    return null;
   }
 }
 

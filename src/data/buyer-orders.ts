@@ -5,7 +5,8 @@
  */
 import { SHOP_CURRENCY } from '../lib/money';
 import type { TaxRule } from '../lib/pricing';
-import type { PaymentMethod, ShippingForm } from '../lib/checkout';
+import type { ShippingForm } from '../lib/checkout';
+import type { RecordedMethod } from '../lib/payments';
 import { normaliseStatus, type BuyerStatus } from '../lib/orders';
 import { type ShipmentService, storedShipmentService } from '../lib/tracking';
 import { readBatch } from './sql';
@@ -59,7 +60,7 @@ export interface OrderSummary extends BuyerOrder {
 }
 
 export interface TrackedPayment {
-  method: PaymentMethod;
+  method: RecordedMethod;
   cardLast4: string | null;
   status: string;
   amountSen: number;

@@ -3,12 +3,14 @@
  * priced them; each function here writes its table's rows from that one priced order, and `orderStatements` puts
  * them in the order the batch runs them. Nothing here reads or decides a price.
  */
-import { cardLast4, type PaymentForm, type ShippingForm } from '../lib/checkout';
+import type { PaymentForm, ShippingForm } from '../lib/checkout';
+import { holdEnd, paidThroughProvider } from '../lib/payments';
 import { SHOP_CURRENCY } from '../lib/money';
 import type { CheckoutTotals, MerchantCharge, TaxRule } from '../lib/pricing';
 import { LOW_STOCK_THRESHOLD } from '../lib/stock';
 import type { BuyableProductRow } from './cart-products';
 import { orderNotifications, stockNotification } from './order-notices';
+import { cashPaymentRow } from './payments';
 import { lowStockEmail, orderPlacedEmails } from './outbox';
 import { takeStock } from './products';
 import { cartAfterOrder } from './shopping-lists';
@@ -45,8 +47,8 @@ function orderRow(db: Database, order: PricedOrder): D1PreparedStatement {
       `INSERT INTO orders (id, user_id, status, currency, subtotal_sen, shipping_sen, tax_sen, total_sen,
          tax_label, tax_rate_basis_points,
          ship_full_name, ship_email, ship_phone, ship_address, ship_city, ship_state, ship_postal_code, ship_country,
-         notes, idempotency_key, created_at, updated_at)
-       VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         notes, idempotency_key, created_at, updated_at, payment_method, payment_status, payment_expires_at)
+       VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting', ?)`,
     )
     .bind(
       order.orderId,
@@ -70,6 +72,9 @@ function orderRow(db: Database, order: PricedOrder): D1PreparedStatement {
       order.idempotencyKey,
       order.now,
       order.now,
+      order.payment.paymentMethod,
+      // A provider's payment holds the stock for a while; cash is paid on delivery, so the order holds it until then.
+      paidThroughProvider(order.payment.paymentMethod) ? holdEnd(new Date(order.now)) : null,
     );
 }
 
@@ -139,24 +144,21 @@ function orderEventRows(db: Database, order: PricedOrder): D1PreparedStatement[]
   ]);
 }
 
-/** The simulated payment: only the card's last four digits are kept, never its number or CVV. */
-function paymentRow(db: Database, order: PricedOrder): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO payments (id, order_id, user_id, amount_sen, currency, method, card_last4, status, external_transaction_id, processed_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'completed', ?, ?)`,
-    )
-    .bind(
-      `${order.orderId}-payment`,
-      order.orderId,
-      order.userId,
-      order.totals.totalSen,
-      SHOP_CURRENCY,
-      order.payment.paymentMethod,
-      cardLast4(order.payment),
-      `TXN-${crypto.randomUUID()}`,
-      order.now,
-    );
+/**
+ * Cash on delivery has its payment row from the start; a provider's payment gets one when its hosted page is made
+ * (src/data/payments.ts startPayment), right after this batch.
+ */
+function paymentRows(db: Database, order: PricedOrder): D1PreparedStatement[] {
+  if (paidThroughProvider(order.payment.paymentMethod)) return [];
+  return [
+    cashPaymentRow(db, {
+      orderId: order.orderId,
+      userId: order.userId,
+      totalSen: order.totals.totalSen,
+      currency: SHOP_CURRENCY,
+      at: order.now,
+    }),
+  ];
 }
 
 /** The buyer's confirmation and each merchant's new-order email, queued with the order itself. */
@@ -207,7 +209,7 @@ export function orderStatements(db: Database, order: PricedOrder): D1PreparedSta
     ...orderItemRows(db, order),
     ...sellerOrderRows(db, order),
     ...orderEventRows(db, order),
-    paymentRow(db, order),
+    ...paymentRows(db, order),
     ...orderNotifications(db, order),
     ...orderEmails(db, order),
     backorderedUnits(db, order),

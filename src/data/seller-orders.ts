@@ -29,6 +29,8 @@ import {
 } from '../lib/seller-orders';
 import type { ShipToRow } from './buyer-orders';
 import { restockSellerOrder } from './products';
+import { refundOnCancel } from './payments';
+import { mustWaitForPayment } from '../lib/payments';
 import { chunked, placeholders, readBatch } from './sql';
 
 const DAY_MS = 86_400_000;
@@ -554,6 +556,7 @@ export async function changeSellerOrderStatus(
   const current = await db
     .prepare(
       `SELECT so.status, so.order_id, so.tracking_number, o.status AS buyer_status, o.user_id AS buyer_id, m.business_name,
+              o.payment_method, o.payment_status,
               (SELECT json_group_array(other.status) FROM seller_orders other WHERE other.order_id = so.order_id AND other.id <> so.id) AS others
        FROM seller_orders so JOIN orders o ON o.id = so.order_id JOIN merchants m ON m.id = so.merchant_id
        WHERE so.merchant_id = ? AND so.id = ?`,
@@ -566,12 +569,18 @@ export async function changeSellerOrderStatus(
       buyer_status: string;
       buyer_id: string;
       business_name: string;
+      payment_method: string;
+      payment_status: string;
       others: string;
     }>();
   if (!current) return { ok: false, code: 'NOT_FOUND', refusal: { code: 'sellerOrder.notFound', values: { id } } };
   const from = asStatus(current.status);
   const refused = transitionError(from, to);
   if (refused) return { ok: false, code: 'BAD_REQUEST', field: 'status', refusal: refused };
+  // A provider's order is prepared and shipped once paid; until then it may only be cancelled (cash is paid on
+  // delivery, so its order goes ahead unpaid).
+  if (to !== 'cancelled' && mustWaitForPayment(current.payment_method, current.payment_status))
+    return { ok: false, code: 'CONFLICT', field: 'status', refusal: { code: 'sellerOrder.unpaid' } };
 
   const at = now.toISOString();
   const orderId = current.order_id;
@@ -614,6 +623,8 @@ export async function changeSellerOrderStatus(
 
   // Back in stock, a product is on sale again by trigger (migrations/0007_product_rules_and_order_tax.sql).
   if (restock) statements.push(restockSellerOrder(db, orderId, merchantId, at));
+  // A paid share cancelled is refunded: one refund row per seller order, asked of the provider after this batch.
+  if (to === 'cancelled') statements.push(refundOnCancel(db, id, at));
 
   if (to === 'shipped') {
     statements.push(

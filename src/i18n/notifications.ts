@@ -27,7 +27,7 @@ function storedNotice(code: string | null, values: string | null): Notice | null
 }
 
 /** Values that are codes the catalogue names in words, not words of their own. */
-const CODED_VALUES = new Set(['status']);
+const CODED_VALUES = new Set(['status', 'problem', 'currency']);
 
 export function notificationsIn(lang: Lang, notifications: readonly StoredNotification[]): ShownNotification[] {
   const local = messages(lang).notices;

@@ -1,11 +1,12 @@
 /**
- * The checkout form's rules: shipping and payment checks shared by the form and the server, the order id
- * format, and what may be kept of a card (its last four digits, never the number or the CVV).
+ * The checkout form's rules: shipping and payment checks shared by the form and the server, and the order id
+ * format.
  */
 import * as z from 'zod/mini';
 import { isEmail } from './email';
 import { atMost } from './text-limits';
 import { fieldErrors } from './field-errors';
+import { PAYMENT_METHODS } from './payments';
 
 import { type RefusalCode, said } from './refusals';
 
@@ -38,8 +39,7 @@ export const CHECKOUT_STATES = ['Labuan', 'Sabah', 'Sarawak', 'Kuala Lumpur', 'S
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 export const isCheckoutState = (value: string): value is CheckoutState =>
   (CHECKOUT_STATES as readonly string[]).includes(value);
-export const PAYMENT_METHODS = ['card', 'fpx', 'ewallet'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS } from './payments';
 
 export const PROCESSING_STEPS = [
   'Validating payment information...',
@@ -52,38 +52,6 @@ export const PROCESSING_STEPS = [
 export const PROCESSING_STEP_MS = 1500;
 export const SUCCESS_REDIRECT_MS = 3000;
 export const MAX_CART_LINES = 50;
-
-/** Luhn's check digit test, which every real card number passes. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardDigits(cardNumber: string): string {
-  return cardNumber.replace(/[\s-]/g, '');
-}
-
-/** The longest expiry date typed: MM/YYYY. */
-export const EXPIRY_MAX_LENGTH = 7;
-
-/** MM/YY or MM/YYYY, as printed on cards, not before this month. */
-export function expiryValid(expiry: string, today = new Date()): boolean {
-  const match = /^(\d{2})\/(\d{2}|\d{4})$/.exec(expiry.trim());
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 4 ? Number(match[2]) : 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return false;
-  return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth() + 1);
-}
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 const POSTAL_CODE = /^[A-Za-z0-9 -]{3,10}$/;
@@ -122,44 +90,19 @@ export const shippingSchema = z.object({
 export type ShippingForm = z.infer<typeof shippingSchema>;
 
 /**
- * The payment form: a method, and for a card its number (Luhn), expiry (not before this month), CVV and holder.
- * The card's checks are the whole form's (they apply only when the method is a card), reported on their fields.
- * Without `today`, the expiry is judged against the day it is checked on.
+ * The payment form: only the method. The card's number, expiry and CVV are typed on the provider's hosted page,
+ * never on the shop's (PCI DSS SAQ A): the shop never sees them.
  */
-export function paymentSchema(today?: Date) {
-  return z
-    .object({
-      paymentMethod: z.enum(PAYMENT_METHODS, 'Please choose a payment method'),
-      cardNumber: z.string().check(atMost(23)),
-      expiryDate: z.string().check(atMost(EXPIRY_MAX_LENGTH)),
-      cvv: z.string().check(atMost(4)),
-      cardholderName: z.string().check(atMost(120)),
-    })
-    .check(
-      z.superRefine((payment, ctx) => {
-        if (payment.paymentMethod !== 'card') return;
-        const refuse = (field: keyof typeof payment, message: string) =>
-          ctx.issues.push({ code: 'custom', input: payment[field], path: [field], message });
-        if (!payment.cardholderName.trim()) refuse('cardholderName', 'Cardholder name is required');
-        if (!luhnValid(cardDigits(payment.cardNumber))) refuse('cardNumber', 'Please enter a valid card number');
-        if (!expiryValid(payment.expiryDate, today ?? new Date()))
-          refuse('expiryDate', 'Please enter a valid expiry date (MM/YY or MM/YYYY)');
-        if (!/^\d{3,4}$/.test(payment.cvv)) refuse('cvv', 'Please enter the 3 or 4 digit CVV');
-      }),
-    );
+export function paymentSchema() {
+  return z.object({ paymentMethod: z.enum(PAYMENT_METHODS, 'Please choose a payment method') });
 }
 export type PaymentForm = z.infer<ReturnType<typeof paymentSchema>>;
 
 export type CheckoutErrors = Partial<Record<keyof ShippingForm | keyof PaymentForm, string>>;
 
 /** The checks of both schemas: each field's first message. */
-export function validateCheckout(shipping: ShippingForm, payment: PaymentForm, today = new Date()): CheckoutErrors {
-  return { ...fieldErrors(shippingSchema, shipping), ...fieldErrors(paymentSchema(today), payment) };
-}
-
-/** The only card data the shop keeps. */
-export function cardLast4(payment: PaymentForm): string | null {
-  return payment.paymentMethod === 'card' ? cardDigits(payment.cardNumber).slice(-4) : null;
+export function validateCheckout(shipping: ShippingForm, payment: PaymentForm): CheckoutErrors {
+  return { ...fieldErrors(shippingSchema, shipping), ...fieldErrors(paymentSchema(), payment) };
 }
 
 /** A whole number from 0 to `bound - 1`, uniform, from the platform's cryptographic random source. */

@@ -22,6 +22,14 @@ export interface NoticeValuesByCode {
   approved: { business: string };
   notApproved: { reason: string };
   written: { title: string; message: string };
+  /** To the administrators: a provider's payment not taken as it came (not the order's amount, or too late). */
+  paymentFlagged: {
+    orderId: string;
+    problem: 'amount' | 'late';
+    amountSen: number;
+    currency: string;
+    expectedSen: number;
+  };
 }
 
 export type NoticeCode = keyof NoticeValuesByCode;
@@ -53,6 +61,8 @@ export const NOTICE_AUDIENCE: Readonly<Record<NoticeCode, NoticeAudience>> = {
   approved: 'merchant',
   notApproved: 'buyer',
   written: 'buyer',
+  // An administrator reads it on the profile's bell, as every account does.
+  paymentFlagged: 'buyer',
 };
 
 export const NOTICE_CODES = Object.keys(NOTICE_AUDIENCE) as NoticeCode[];

@@ -98,12 +98,14 @@ export function buyerStatusFrom(sellerStatuses: SellerStatus[]): BuyerStatus {
 export const PAYMENT_METHOD_NAMES = {
   card: 'Credit / Debit Card',
   fpx: 'FPX Online Banking',
+  grabpay: 'GrabPay',
+  cod: 'Cash on Delivery',
   ewallet: 'E-Wallet',
 } as const;
 
 export function paymentMethodLabel(method: string | null | undefined, cardLast4: string | null | undefined): string {
   if (method === 'card') return cardLast4 ? `Card •••• •••• •••• ${cardLast4}` : 'Card';
-  if (method === 'fpx') return PAYMENT_METHOD_NAMES.fpx;
-  if (method === 'ewallet') return PAYMENT_METHOD_NAMES.ewallet;
+  if (method === 'fpx' || method === 'grabpay' || method === 'cod' || method === 'ewallet')
+    return PAYMENT_METHOD_NAMES[method];
   return 'Not recorded';
 }

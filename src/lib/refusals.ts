@@ -78,6 +78,12 @@ const REFUSALS = {
   'sellerOrder.shippedNoCancel': {},
   'sellerOrder.noMoveBack': { from: text, to: text },
   'sellerOrder.changed': {},
+  'sellerOrder.unpaid': {},
+  // Paying an order (src/data/payments.ts): again after a failed attempt, or the cash of a delivered one.
+  'payment.notFound': { id: text },
+  'payment.notPayable': {},
+  'payment.notCash': {},
+  'payment.cashBeforeDelivery': {},
   // The profile form (src/lib/profile.ts); an invalid or taken email is said as at sign-up.
   'profile.nameRequired': {},
   'profile.nameTooLong': { max: count },

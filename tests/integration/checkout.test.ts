@@ -65,7 +65,14 @@ describe('placing an order', () => {
       .prepare('SELECT method, card_last4, status, amount_sen FROM payments WHERE order_id = ?')
       .bind(orderId)
       .first();
-    expect(payment).toEqual({ method: 'card', card_last4: '4242', status: 'completed', amount_sen: 6830 });
+    // Cash on delivery: its cash row waits for the merchants to collect it, and the order holds its stock unpaid.
+    expect(payment).toEqual({ method: 'cod', card_last4: null, status: 'pending', amount_sen: 6830 });
+    expect(
+      await db
+        .prepare('SELECT payment_method, payment_status, payment_expires_at FROM orders WHERE id = ?')
+        .bind(orderId)
+        .first(),
+    ).toEqual({ payment_method: 'cod', payment_status: 'awaiting', payment_expires_at: null });
     expect(
       await count(
         "SELECT COUNT(*) AS n FROM notifications WHERE type = 'order' AND link LIKE ?",

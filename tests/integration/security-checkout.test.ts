@@ -152,7 +152,8 @@ describe('races', () => {
     expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await count('SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?', input.idempotencyKey)).toBe(1);
-    expect(await count('SELECT COUNT(*) AS n FROM payments WHERE order_id = ?', results[0]!.orderId)).toBe(1);
+    // A card's payment is made at the provider once the order is placed (src/data/payments.ts): none yet.
+    expect(await count('SELECT COUNT(*) AS n FROM payments WHERE order_id = ?', results[0]!.orderId)).toBe(0);
     expect(await stockOf('veg-kangkung')).toBe(stock - 3);
   });
 });
@@ -161,7 +162,7 @@ describe('a database failing half way through a checkout', () => {
   it('leaves no order, item, payment, event, notification or stock change when a statement in the middle fails', async () => {
     const unit = await price('veg-kangkung');
     const before = await snapshot(db);
-    const broken = failingOn(db, /INSERT INTO payments/);
+    const broken = failingOn(db, /INSERT INTO seller_orders/);
     await expect(placeOrder(broken, order('veg-kangkung', 1, unit))).rejects.toThrow(/no such table/);
     expect(await snapshot(db)).toEqual(before);
   });
@@ -201,12 +202,11 @@ describe('card data', () => {
       const { orderId } = await placeOrder(db, order('veg-kangkung', 1, unit));
       // A refused checkout and a failing one carry the card too.
       await placeOrder(db, order('veg-kangkung', 1, unit, { expectedTotalSen: 1 })).catch(() => undefined);
-      await placeOrder(failingOn(db, /INSERT INTO payments/), order('veg-kangkung', 1, unit)).catch((e) =>
+      await placeOrder(failingOn(db, /INSERT INTO seller_orders/), order('veg-kangkung', 1, unit)).catch((e) =>
         logged.push(String(e)),
       );
-      expect(await db.prepare('SELECT card_last4 FROM payments WHERE order_id = ?').bind(orderId).first()).toEqual({
-        card_last4: '5556',
-      });
+      // Not even the last four digits: the card is typed on the provider's page, never here.
+      expect(await db.prepare('SELECT card_last4 FROM payments WHERE order_id = ?').bind(orderId).first()).toBeNull();
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

@@ -183,17 +183,14 @@ export function shippingTo(
   };
 }
 
-/** The demo buyer at checkout: her name, her address in Labuan and a test card. */
+/**
+ * The demo buyer at checkout: her name, her address in Labuan, paying cash on delivery (an order its merchants may
+ * prepare and ship at once; a provider's order waits for its payment, tests/integration/payments.test.ts).
+ */
 export const DEMO_BUYER_AT_CHECKOUT: Pick<PlaceOrderInput, 'buyerName' | 'shipping' | 'payment'> = {
   buyerName: 'Aisyah Rahman',
   shipping: shippingTo('Aisyah Rahman', 'buyer@labuanmarket.example', '+60 12-345 6789', '8, Jalan Tanjung Purun'),
-  payment: {
-    paymentMethod: 'card',
-    cardNumber: '4242 4242 4242 4242',
-    expiryDate: '12/30',
-    cvv: '123',
-    cardholderName: 'AISYAH RAHMAN',
-  },
+  payment: { paymentMethod: 'cod' },
 };
 
 /**

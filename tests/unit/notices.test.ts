@@ -22,6 +22,10 @@ const EXAMPLES: Notice[] = [
   { code: 'update', values: { store: 'Kebun Hijau', orderId: 'ORD-1', note: '', status: 'pending' } },
   { code: 'approved', values: { business: 'Kedai Runcit Ah Seng' } },
   { code: 'notApproved', values: { reason: 'The ID picture is unreadable.' } },
+  {
+    code: 'paymentFlagged',
+    values: { orderId: 'ORD-2024-000000001', problem: 'amount', amountSen: 100, currency: 'MYR', expectedSen: 4500 },
+  },
 ];
 
 const stored = (notice: Notice, id = 1): StoredNotification => {

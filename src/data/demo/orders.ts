@@ -5,7 +5,7 @@
  * purchase.
  */
 
-import type { PaymentMethod } from '../../lib/checkout';
+import type { RecordedMethod } from '../../lib/payments';
 import type { BuyerStatus, SellerStatus } from '../../lib/orders';
 
 export interface DemoOrder {
@@ -14,7 +14,7 @@ export interface DemoOrder {
   status: BuyerStatus;
   placedDaysAgo: number;
   items: { productId: string; quantity: number }[];
-  paymentMethod: PaymentMethod;
+  paymentMethod: RecordedMethod;
   cardLast4?: string;
   /** Seller order id and status per merchant of the order. */
   sellerOrders: { id: string; merchantId: string; status: SellerStatus; notes?: string }[];

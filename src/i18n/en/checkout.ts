@@ -24,16 +24,16 @@ export const checkout = {
     postalCode: 'Postal Code',
     country: 'Country',
     notes: 'Delivery Notes (optional)',
-    cardholderName: 'Cardholder Name',
-    cardNumber: 'Card Number',
-    expiryDate: 'Expiry Date',
-    cvv: 'CVV',
   },
-  expiryPlaceholder: 'MM/YY',
   methods: PAYMENT_METHOD_NAMES,
-  fpxNote: 'You will confirm the payment with your bank when you complete the order.',
-  ewalletNote: 'You will confirm the payment in your e-wallet when you complete the order.',
-  simulated: 'Payments are simulated in this shop: only the last four digits of a card are kept.',
+  /** What happens next with each method, under the choices. */
+  methodNotes: {
+    fpx: 'You will choose your bank and confirm the payment there when you complete the order.',
+    card: "You will enter your card on the payment provider's secure page when you complete the order.",
+    grabpay: 'You will confirm the payment in your GrabPay wallet when you complete the order.',
+    cod: 'Pay the merchant in cash when your order is delivered.',
+  },
+  hosted: "Payments are made on the payment provider's secure page: this shop never sees your card or bank details.",
   /**
    * A payment field's message, by the field (src/lib/checkout.ts paymentSchema's, the spec's): the form and the
    * server check the same rules and name the field, and the page shows its message in its language. The shipping
@@ -41,10 +41,6 @@ export const checkout = {
    */
   errors: {
     paymentMethod: 'Please choose a payment method',
-    cardholderName: 'Cardholder name is required',
-    cardNumber: 'Please enter a valid card number',
-    expiryDate: 'Please enter a valid expiry date (MM/YY or MM/YYYY)',
-    cvv: 'Please enter the 3 or 4 digit CVV',
   },
   checkDetails: 'Please check the details marked below.',
   offline:

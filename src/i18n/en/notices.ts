@@ -59,6 +59,13 @@ export const notices: NoticeCatalogue = {
     title: 'Application not approved',
     message: (v) => `Your seller application was not approved: ${v.reason}`,
   },
+  paymentFlagged: {
+    title: 'Payment needs checking',
+    message: (v) =>
+      v.problem === 'late'
+        ? `A payment of ${v.currency} ${(v.amountSen / 100).toFixed(2)} came for order ${v.orderId} after its hold on the stock ended: it was not taken as paid.`
+        : `A payment of ${v.currency} ${(v.amountSen / 100).toFixed(2)} came for order ${v.orderId}, which costs ${formatMoney(v.expectedSen)}: it was not taken as paid.`,
+  },
   // Written before notices had codes: shown as it was written.
   written: { title: 'Notification', message: (v) => v.message },
 };

@@ -61,6 +61,12 @@ export const refusals: RefusalTexts = {
   'sellerOrder.shippedNoCancel': 'A shipped order can no longer be cancelled.',
   'sellerOrder.noMoveBack': 'A {from} order cannot be moved back to {to}.',
   'sellerOrder.changed': 'This order was changed a moment ago. Reload the page to see its current status.',
+  'sellerOrder.unpaid': 'This order is not paid yet: prepare and ship it once its payment is confirmed.',
+  'payment.notFound': 'Order {id} not found.',
+  'payment.notPayable':
+    'This order can no longer be paid here: it is paid, paid in cash, or its hold on the stock has ended.',
+  'payment.notCash': 'This order was not paid in cash on delivery.',
+  'payment.cashBeforeDelivery': 'Mark the cash collected once the order is delivered.',
   'profile.nameRequired': 'Display name is required',
   'profile.nameTooLong': 'Display name must be at most {max} characters',
   'profile.fullNameTooLong': 'Full name must be at most {max} characters',

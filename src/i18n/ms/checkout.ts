@@ -8,14 +8,16 @@ import type { checkout as english } from '../en/checkout';
 export const PAYMENT_METHOD_NAMES = {
   card: 'Kad Kredit / Debit',
   fpx: 'Perbankan Dalam Talian FPX',
+  grabpay: 'GrabPay',
+  cod: 'Tunai Semasa Penghantaran',
   ewallet: 'E-Dompet',
 };
 
 /** What an order was paid with, as src/lib/orders.ts paymentMethodLabel says it in English. */
 export function paymentMethodLabel(method: string | null | undefined, cardLast4: string | null | undefined): string {
   if (method === 'card') return cardLast4 ? `Kad •••• •••• •••• ${cardLast4}` : 'Kad';
-  if (method === 'fpx') return PAYMENT_METHOD_NAMES.fpx;
-  if (method === 'ewallet') return PAYMENT_METHOD_NAMES.ewallet;
+  if (method === 'fpx' || method === 'grabpay' || method === 'cod' || method === 'ewallet')
+    return PAYMENT_METHOD_NAMES[method];
   return 'Tiada rekod';
 }
 
@@ -35,22 +37,18 @@ export const checkout: Catalogue<typeof english> = {
     postalCode: 'Poskod',
     country: 'Negara',
     notes: 'Nota Penghantaran (pilihan)',
-    cardholderName: 'Nama Pemegang Kad',
-    cardNumber: 'Nombor Kad',
-    expiryDate: 'Tarikh Luput',
-    cvv: 'CVV',
   },
-  expiryPlaceholder: 'BB/TT',
   methods: PAYMENT_METHOD_NAMES,
-  fpxNote: 'Anda akan mengesahkan bayaran dengan bank anda apabila pesanan dibuat.',
-  ewalletNote: 'Anda akan mengesahkan bayaran dalam e-dompet anda apabila pesanan dibuat.',
-  simulated: 'Pembayaran di kedai ini adalah simulasi: hanya empat digit terakhir kad yang disimpan.',
+  methodNotes: {
+    fpx: 'Anda akan memilih bank anda dan mengesahkan bayaran di sana apabila pesanan dibuat.',
+    card: 'Anda akan memasukkan kad anda di halaman selamat penyedia pembayaran apabila pesanan dibuat.',
+    grabpay: 'Anda akan mengesahkan bayaran dalam dompet GrabPay anda apabila pesanan dibuat.',
+    cod: 'Bayar peniaga secara tunai apabila pesanan anda dihantar.',
+  },
+  hosted:
+    'Bayaran dibuat di halaman selamat penyedia pembayaran: kedai ini tidak pernah melihat butiran kad atau bank anda.',
   errors: {
     paymentMethod: 'Sila pilih kaedah pembayaran',
-    cardholderName: 'Sila isi nama pemegang kad',
-    cardNumber: 'Sila masukkan nombor kad yang sah',
-    expiryDate: 'Sila masukkan tarikh luput yang sah (BB/TT atau BB/TTTT)',
-    cvv: 'Sila masukkan CVV 3 atau 4 digit',
   },
   checkDetails: 'Sila semak maklumat yang ditanda di bawah.',
   offline:

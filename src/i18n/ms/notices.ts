@@ -59,4 +59,11 @@ export const notices: NoticeCatalogue = {
     message: (v) => `Permohonan penjual anda tidak diluluskan: ${v.reason}`,
   },
   written: { title: 'Pemberitahuan', message: (v) => v.message },
+  paymentFlagged: {
+    title: 'Bayaran perlu disemak',
+    message: (v) =>
+      v.problem === 'late'
+        ? `Bayaran ${v.currency} ${(v.amountSen / 100).toFixed(2)} diterima untuk pesanan ${v.orderId} selepas tempahan stoknya tamat: ia tidak diambil sebagai bayaran.`
+        : `Bayaran ${v.currency} ${(v.amountSen / 100).toFixed(2)} diterima untuk pesanan ${v.orderId}, yang berharga ${formatMoney(v.expectedSen)}: ia tidak diambil sebagai bayaran.`,
+  },
 };

@@ -60,6 +60,12 @@ export const refusals: RefusalTexts = {
   'sellerOrder.shippedNoCancel': 'Pesanan yang telah dihantar tidak boleh dibatalkan lagi.',
   'sellerOrder.noMoveBack': 'Pesanan berstatus {from} tidak boleh dikembalikan kepada {to}.',
   'sellerOrder.changed': 'Pesanan ini baru sahaja diubah. Muat semula halaman untuk melihat status terkininya.',
+  'sellerOrder.unpaid': 'Pesanan ini belum dibayar: sediakan dan hantar selepas bayarannya disahkan.',
+  'payment.notFound': 'Pesanan {id} tidak ditemui.',
+  'payment.notPayable':
+    'Pesanan ini tidak lagi boleh dibayar di sini: ia sudah dibayar, dibayar tunai, atau tempahan stoknya telah tamat.',
+  'payment.notCash': 'Pesanan ini tidak dibayar secara tunai semasa penghantaran.',
+  'payment.cashBeforeDelivery': 'Tandakan tunai diterima selepas pesanan dihantar.',
   'profile.nameRequired': 'Nama paparan diperlukan',
   'profile.nameTooLong': 'Nama paparan tidak boleh melebihi {max} aksara',
   'profile.fullNameTooLong': 'Nama penuh tidak boleh melebihi {max} aksara',

@@ -5,7 +5,6 @@
 import type { InputHTMLAttributes } from 'react';
 import {
   CHECKOUT_STATES,
-  EXPIRY_MAX_LENGTH,
   PAYMENT_METHODS,
   type CheckoutErrors,
   type PaymentForm,
@@ -44,22 +43,8 @@ const ADDRESS_FIELDS: FieldSpec<keyof ShippingForm>[] = [
   { name: 'city', autoComplete: 'address-level2' },
 ];
 
-const CARD_FIELDS: FieldSpec<keyof PaymentForm>[] = [
-  { name: 'cardholderName', autoComplete: 'cc-name', wide: true },
-  {
-    name: 'cardNumber',
-    inputMode: 'numeric',
-    maxLength: 19,
-    autoComplete: 'cc-number',
-    placeholder: '1234 5678 9012 3456',
-    wide: true,
-  },
-  { name: 'expiryDate', maxLength: EXPIRY_MAX_LENGTH, autoComplete: 'cc-exp' },
-  { name: 'cvv', inputMode: 'numeric', maxLength: 4, autoComplete: 'cc-csc' },
-];
-
 /** The text fields of a section, each labelled and checked in the page's language. */
-function TextFields<F extends keyof ShippingForm | keyof PaymentForm>({
+function TextFields<F extends keyof ShippingForm>({
   fields,
   values,
   errors,
@@ -85,7 +70,7 @@ function TextFields<F extends keyof ShippingForm | keyof PaymentForm>({
           plainMark
           value={values[name]}
           error={errors[name] && fieldError(name, errors[name], t)}
-          placeholder={name === 'expiryDate' ? t.expiryPlaceholder : placeholder}
+          placeholder={placeholder}
           fieldClassName={wide ? styles.wide : undefined}
           onChange={(value) => edit(name, value)}
         />
@@ -144,12 +129,11 @@ export function ShippingSection({ shipping, errors, editShipping, texts: t }: Sh
 
 interface PaymentProps {
   payment: PaymentForm;
-  errors: CheckoutErrors;
   editPayment: (field: keyof PaymentForm, value: string) => void;
   texts: CheckoutTexts;
 }
 
-export function PaymentSection({ payment, errors, editPayment, texts: t }: PaymentProps) {
+export function PaymentSection({ payment, editPayment, texts: t }: PaymentProps) {
   return (
     <section className="card" aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={styles.sectionTitle}>
@@ -173,14 +157,8 @@ export function PaymentSection({ payment, errors, editPayment, texts: t }: Payme
           </label>
         ))}
       </fieldset>
-      {payment.paymentMethod === 'card' ? (
-        <div className={styles.grid}>
-          <TextFields fields={CARD_FIELDS} values={payment} errors={errors} edit={editPayment} texts={t} />
-        </div>
-      ) : (
-        <p className={styles.muted}>{payment.paymentMethod === 'fpx' ? t.fpxNote : t.ewalletNote}</p>
-      )}
-      <p className={styles.secure}>{t.simulated}</p>
+      <p className={styles.muted}>{t.methodNotes[payment.paymentMethod]}</p>
+      <p className={styles.secure}>{t.hosted}</p>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 /**
- * Checkout: shipping form, payment, order summary and Complete Order; then the six processing steps while the
- * server places the order, the success screen, and the tracking page after 3 s. The server takes the bought lines
+ * Checkout: shipping form, payment method, order summary and Complete Order; then the processing steps as they
+ * really pass (the details checked, the order and its payment made at the provider, the buyer sent to the
+ * provider's hosted page, where the tracking page takes the steps on), or for cash on delivery the success screen
+ * and the tracking page after 3 s. The server takes the bought lines
  * out of the cart with the order and answers the lists as they are, which the stores adopt (a line not bought
  * stays); a refusal brings the buyer back to the form with the reason, cart kept.
  *
@@ -17,8 +19,6 @@ import { cartLines, pricedLines, type CartProduct } from '../../lib/cart';
 import {
   isCheckoutState,
   PAYMENT_METHODS,
-  PROCESSING_STEP_MS,
-  PROCESSING_STEPS,
   SUCCESS_REDIRECT_MS,
   validateCheckout,
   type CheckoutErrors,
@@ -47,7 +47,7 @@ export type CheckoutTexts = Omit<Messages['checkout'], 'title'> & StoreTexts;
 interface Props {
   user: SessionUser;
   prefill: ShippingForm;
-  /** The payment fields of a refused form post (never the card number or the CVV). */
+  /** The payment method of a refused form post. */
   paymentPrefill?: Partial<PaymentForm>;
   /** The server's copy of the cart when the page was rendered, with today's facts of its products. */
   initial: ServerLists & { products: CartProduct[] };
@@ -65,10 +65,10 @@ interface Props {
 
 type Phase = 'form' | 'processing' | 'success';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The steps (src/lib/checkout.ts PROCESSING_STEPS) that the checkout itself passes through, by their place. */
+const STEP = { connecting: 1, processing: 2, creating: 4 } as const;
 
 const SHIPPING_FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'postalCode', 'country', 'notes'] as const;
-const PAYMENT_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'] as const;
 
 export default function CheckoutFlow({
   user,
@@ -87,14 +87,7 @@ export default function CheckoutFlow({
   const cart = ready ? stored : initial.cart;
   const [products, setProducts] = useState<CartProduct[]>(initial.products);
   const [shipping, setShipping] = useState<ShippingForm>(prefill);
-  const [payment, setPayment] = useState<PaymentForm>({
-    paymentMethod: 'card',
-    cardNumber: '',
-    expiryDate: '',
-    cvv: '',
-    cardholderName: '',
-    ...paymentPrefill,
-  });
+  const [payment, setPayment] = useState<PaymentForm>({ paymentMethod: 'fpx', ...paymentPrefill });
   const [errors, setErrors] = useState<CheckoutErrors>(refused?.errors ?? {});
   const [failure, setFailure] = useState<string | null>(refused?.failure ?? null);
   const [phase, setPhase] = useState<Phase>('form');
@@ -121,14 +114,9 @@ export default function CheckoutFlow({
       if (state && isCheckoutState(state)) next.state = state;
       return next;
     });
-    setPayment((current) => {
-      const next = { ...current };
-      for (const field of PAYMENT_FIELDS) next[field] = value(field) ?? current[field];
-      const method = value('paymentMethod');
-      if (method && (PAYMENT_METHODS as readonly string[]).includes(method))
-        next.paymentMethod = method as PaymentForm['paymentMethod'];
-      return next;
-    });
+    const method = value('paymentMethod');
+    if (method && (PAYMENT_METHODS as readonly string[]).includes(method))
+      setPayment({ paymentMethod: method as PaymentForm['paymentMethod'] });
   }, []);
 
   useEffect(() => {
@@ -180,38 +168,37 @@ export default function CheckoutFlow({
       return;
     }
     setPhase('processing');
-    setStep(0);
-    const request = actions.checkout.placeOrder({
-      lines: buyable.map((line) => ({ productId: line.item.productId, quantity: line.available })),
-      shipping,
-      payment,
-      idempotencyKey: idempotencyKey.current,
-      expectedTotalSen: totals.totalSen,
-    });
-    // The six steps run at their stated pace while the real request runs. A refusal stops them at once, and
-    // 'Payment successful!' shows only after the server said yes.
-    let outcome: { error?: unknown; data?: unknown } | null = null;
-    void request.then(
-      (result) => (outcome = result),
-      () => (outcome = { error: new Error('network') }),
-    );
-    const last = PROCESSING_STEPS.length - 1;
-    for (let index = 0; index < last; index++) {
-      setStep(index);
-      await wait(PROCESSING_STEP_MS);
-      const early = outcome as { error?: unknown } | null;
-      if (early?.error) return fail(early.error);
-    }
-    const result = await request.catch(() => ({ data: undefined, error: new Error('network') }));
+    // Each step shows while its real work runs: the details were checked; now the server places the order and, for a
+    // provider's method, makes its payment at the provider; then the buyer goes to the provider's page.
+    const cash = payment.paymentMethod === 'cod';
+    setStep(cash ? STEP.creating : STEP.connecting);
+    const result = await actions.checkout
+      .placeOrder({
+        lines: buyable.map((line) => ({ productId: line.item.productId, quantity: line.available })),
+        shipping,
+        payment,
+        idempotencyKey: idempotencyKey.current,
+        expectedTotalSen: totals.totalSen,
+      })
+      .catch(() => ({ data: undefined, error: new Error('network') }));
     if (result.error || !result.data) return fail(result.error);
-    setStep(last);
     // The server took the bought lines out of the cart with the order; a line not bought stays.
     adoptListsAfterOrder(
       { cart: result.data.cart, wishlist: result.data.wishlist },
       buyable.map((line) => line.item.productId),
     );
-    await wait(PROCESSING_STEP_MS);
-    setOrderId(result.data.orderId);
+    const { orderId: placed, paymentUrl } = result.data;
+    if (paymentUrl) {
+      setStep(STEP.processing);
+      window.location.assign(paymentUrl);
+      return;
+    }
+    if (!cash) {
+      // Placed, but the provider could not be reached: the tracking page offers to pay while the stock is held.
+      window.location.assign(localisedPath(`/orders/${encodeURIComponent(placed)}/track`, lang));
+      return;
+    }
+    setOrderId(placed);
     setPhase('success');
   };
 
@@ -258,7 +245,7 @@ export default function CheckoutFlow({
           </div>
         )}
         <ShippingSection shipping={shipping} errors={errors} editShipping={editShipping} texts={t} />
-        <PaymentSection payment={payment} errors={errors} editPayment={editPayment} texts={t} />
+        <PaymentSection payment={payment} editPayment={editPayment} texts={t} />
       </div>
 
       <CheckoutSummary
