@@ -60,7 +60,11 @@ export const sellerOrders = {
     handler: async (input, context) => {
       const seller = requireSeller(context);
       const result = await markCashCollected(context.locals.db, seller.merchantId, input.id);
-      if (!result.ok) throw new ActionError({ code: 'BAD_REQUEST', message: encodeRefusal(result.refusal) });
+      if (!result.ok)
+        throw new ActionError({
+          code: result.refusal.code === 'sellerOrder.notFound' ? 'NOT_FOUND' : 'BAD_REQUEST',
+          message: encodeRefusal(result.refusal),
+        });
       return result;
     },
   }),

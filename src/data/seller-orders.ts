@@ -338,7 +338,14 @@ export interface SellerOrderDetail {
   /** How the buyer paid, as the shop shows it: a masked card or the method's name. */
   paymentMethod: string;
   /** The same, as stored, for a screen that names it in its own language. */
-  payment: { method: string | null; cardLast4: string | null };
+  /** How the order is paid and where its payment stands; a cash order's part collected by this merchant, or not. */
+  payment: {
+    method: string | null;
+    cardLast4: string | null;
+    status: string;
+    cash: boolean;
+    cashCollectedAt: string | null;
+  };
   subtotalSen: number;
   shippingSen: number;
   /** This seller order's share of the order's tax, as the buyer paid it. */
@@ -373,6 +380,9 @@ interface DetailItemRow {
 
 interface DetailRow extends ShipToRow {
   id: string;
+  payment_method: string;
+  payment_status: string;
+  cash_collected_at: string | null;
   order_id: string;
   status: string;
   subtotal_sen: number;
@@ -409,8 +419,8 @@ export async function getSellerOrder(db: Database, merchantId: string, id: strin
     db
       .prepare(
         `SELECT so.id, so.order_id, so.status, so.subtotal_sen, so.shipping_sen, COALESCE(so.tax_sen, 0) AS tax_sen, o.tax_label, o.tax_rate_basis_points, so.total_sen, so.carrier, so.tracking_number,
-                so.notes, so.estimated_delivery_at, so.delivered_at, so.created_at,
-                o.ship_full_name, o.ship_email, o.ship_phone, o.ship_address, o.ship_city, o.ship_state, o.ship_postal_code, o.ship_country,
+                so.notes, so.estimated_delivery_at, so.delivered_at, so.created_at, so.cash_collected_at,
+                o.payment_method, o.payment_status, o.ship_full_name, o.ship_email, o.ship_phone, o.ship_address, o.ship_city, o.ship_state, o.ship_postal_code, o.ship_country,
                 m.business_name, m.email AS m_email, m.phone AS m_phone, m.address_street AS m_street, m.address_city AS m_city,
                 m.address_zip AS m_zip, m.address_country AS m_country
          FROM seller_orders so JOIN orders o ON o.id = so.order_id JOIN merchants m ON m.id = so.merchant_id
@@ -463,8 +473,15 @@ export async function getSellerOrder(db: Database, merchantId: string, id: strin
       unitPriceSen: item.unit_price_sen,
       totalPriceSen: item.total_price_sen,
     })),
-    paymentMethod: paymentMethodLabel(payment?.method, payment?.card_last4),
-    payment: { method: payment?.method ?? null, cardLast4: payment?.card_last4 ?? null },
+    // The attempt's method (an old e-wallet payment says so); an order not yet at the provider, the order's.
+    paymentMethod: paymentMethodLabel(payment?.method ?? row.payment_method, payment?.card_last4),
+    payment: {
+      method: payment?.method ?? row.payment_method,
+      cardLast4: payment?.card_last4 ?? null,
+      status: row.payment_status,
+      cash: row.payment_method === 'cod',
+      cashCollectedAt: row.cash_collected_at,
+    },
     subtotalSen: row.subtotal_sen,
     shippingSen: row.shipping_sen,
     taxSen: row.tax_sen,

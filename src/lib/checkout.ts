@@ -49,7 +49,6 @@ export const PROCESSING_STEPS = [
   'Creating order...',
   'Payment successful!',
 ] as const;
-export const PROCESSING_STEP_MS = 1500;
 export const SUCCESS_REDIRECT_MS = 3000;
 export const MAX_CART_LINES = 50;
 

@@ -65,6 +65,9 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/analytics.csv': null,
   '/seller-dashboard/export.csv': null,
   '/seller-dashboard/panel': null,
+  '/api/payments/webhook': null,
+  // A session of its own is needed: tests/e2e/payments.spec.ts sweeps the sandbox's page open, with axe.
+  '/payments/sandbox/[session]': null,
 };
 
 /**

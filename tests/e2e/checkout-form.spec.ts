@@ -1,7 +1,6 @@
-/** The checkout form as a buyer fills it: required marks, errors that move nothing, focus on the first error, expiry dates. */
+/** The checkout form as a buyer fills it: required marks, errors that move nothing, focus on the first error, no card field. */
 import { expect, test, type Page } from '@playwright/test';
-import { PROCESSING_STEP_MS, PROCESSING_STEPS } from '../../src/lib/checkout';
-import { holdScripts, islandsPending, keepInBrowser, signUpShopper, waitForIslands } from './support';
+import { holdScripts, islandsPending, keepInBrowser, payInSandbox, signUpShopper, waitForIslands } from './support';
 
 /** A checkout of one amplang: the product the suite buys, whose stock no other test counts. */
 async function openCheckout(page: Page, baseURL: string): Promise<void> {
@@ -17,9 +16,6 @@ async function openCheckout(page: Page, baseURL: string): Promise<void> {
 async function fillAllButCityAndPostalCode(page: Page): Promise<void> {
   await page.getByLabel('Phone *').fill('+60 12-555 0101');
   await page.getByLabel('Address *').fill('12, Jalan Merdeka');
-  await page.getByLabel('Cardholder Name *').fill('FORM BUYER');
-  await page.getByLabel('Card Number *').fill('4242 4242 4242 4242');
-  await page.getByLabel('CVV *').fill('123');
 }
 
 test.describe('checkout form', () => {
@@ -34,7 +30,6 @@ test.describe('checkout form', () => {
       'Phone *': '+60 12-555 0101',
       'Address *': '12, Jalan Merdeka',
       'Delivery Notes (optional)': 'Leave it at the jetty office, please.',
-      'Cardholder Name *': 'EARLY BUYER',
     };
     for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
     expect(await islandsPending(page)).toBe(true);
@@ -58,7 +53,6 @@ test.describe('checkout form', () => {
     await expect(postalCode).toHaveAttribute('required', '');
 
     await fillAllButCityAndPostalCode(page);
-    await page.getByLabel('Expiry Date *').fill('12/30');
     await city.fill('');
     await postalCode.fill('');
     const state = page.getByRole('combobox', { name: 'State' });
@@ -72,21 +66,25 @@ test.describe('checkout form', () => {
     expect([(await state.boundingBox())!.height, (await country.boundingBox())!.height]).toEqual(before);
   });
 
-  test('takes an expiry date typed as MM/YYYY', async ({ page, baseURL }) => {
-    await page.clock.install();
+  test('pays by card on the provider’s page: the shop’s page has no card field, and keeps the method chosen before the scripts', async ({
+    page,
+    baseURL,
+  }) => {
     await openCheckout(page, baseURL!);
+    const methods = page.getByRole('group', { name: 'Payment method' });
+    for (const name of ['FPX Online Banking', 'Credit / Debit Card', 'GrabPay', 'Cash on Delivery'])
+      await expect(methods.getByRole('radio', { name })).toBeVisible();
+    await expect(methods.getByRole('radio', { name: 'FPX Online Banking' })).toBeChecked();
+    await methods.getByRole('radio', { name: 'Credit / Debit Card' }).check();
+    await expect(page.getByText("You will enter your card on the payment provider's secure page")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Card|CVV|Expiry/ })).toHaveCount(0);
     await fillAllButCityAndPostalCode(page);
     await page.getByRole('textbox', { name: /^City/ }).fill('Labuan');
     await page.getByRole('textbox', { name: /^Postal Code/ }).fill('87000');
-    const expiry = page.getByLabel('Expiry Date *');
-    await expiry.fill('12/2030');
-    await expect(expiry).toHaveValue('12/2030');
     await page.getByRole('button', { name: 'Complete Order' }).click();
-    // Each step moved on by the page's clock once seen, instead of waited for.
-    for (const step of PROCESSING_STEPS) {
-      await expect(page.getByText(step)).toBeVisible();
-      await page.clock.runFor(PROCESSING_STEP_MS);
-    }
-    await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/payments\/sandbox\//, { timeout: 15_000 });
+    await expect(page.getByText('Credit / Debit Card')).toBeVisible();
+    await payInSandbox(page);
+    await expect(page.getByRole('region', { name: 'Payment Status' }).getByText('Paid', { exact: true })).toBeVisible();
   });
 });

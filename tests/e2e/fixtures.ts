@@ -229,7 +229,11 @@ export function shippingTo(fullName: string, email: string, more: Partial<Shippi
 }
 
 /** Payment by online banking: no card fields. */
-export const FPX_PAYMENT = { paymentMethod: 'fpx', cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
+/**
+ * How an order placed through the API pays unless told: cash on delivery, an order its merchants may prepare at
+ * once (a provider's order waits for its payment: tests/e2e/payments.spec.ts pays through the sandbox).
+ */
+export const COD_PAYMENT = { paymentMethod: 'cod' };
 
 /** The body of `checkout.placeOrder`, with a new idempotency key. */
 export function checkoutBody(order: {
@@ -241,7 +245,7 @@ export function checkoutBody(order: {
   return {
     lines: order.lines,
     shipping: order.shipping,
-    payment: order.payment ?? FPX_PAYMENT,
+    payment: order.payment ?? COD_PAYMENT,
     idempotencyKey: crypto.randomUUID(),
     expectedTotalSen: order.expectedTotalSen,
   };

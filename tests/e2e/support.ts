@@ -129,14 +129,25 @@ export async function keepInBrowser(
   await page.unroute('**/*.js', noScripts);
 }
 
-/** Fills checkout's delivery and card fields (Labuan, the test card) for `cardholder`, ready for Complete Order. */
-export async function fillCheckoutDetails(page: Page, cardholder: string): Promise<void> {
+/** Fills checkout's delivery fields (Labuan) and chooses how to pay (FPX unless told), ready for Complete Order. */
+export async function fillCheckoutDetails(page: Page, method = 'FPX Online Banking'): Promise<void> {
   await page.getByLabel('Phone *').fill('+60 12-555 0101');
   await page.getByLabel('Address *').fill('12, Jalan Merdeka');
   await page.getByLabel('City').fill('Labuan');
   await page.getByLabel('Postal Code').fill('87000');
-  await page.getByLabel('Cardholder Name *').fill(cardholder);
-  await page.getByLabel('Card Number *').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry Date *').fill('12/30');
-  await page.getByLabel('CVV *').fill('123');
+  await page.getByRole('radio', { name: method }).check();
+}
+
+/**
+ * On the sandbox's hosted payment page (where checkout sends the buyer when no provider key is set): chooses how
+ * the payment ends, and follows the buyer back to the order's tracking page. Answers the order's id.
+ */
+export async function payInSandbox(
+  page: Page,
+  choice: 'Pay' | 'Fail the payment' | 'Go back without paying' = 'Pay',
+): Promise<string> {
+  await expect(page).toHaveURL(/\/payments\/sandbox\/cs_sandbox_[a-f0-9]{32}$/, { timeout: 15_000 });
+  await page.getByRole('button', { name: choice, exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/ORD-2024-\d{9}\/track\?payment=(return|cancelled)$/);
+  return /\/orders\/([^/]+)\/track/.exec(page.url())![1]!;
 }

@@ -15,13 +15,7 @@ const shipping = shippingTo('Tamper Tester', 'tamper@example.com', {
   phone: '+60 12-345 6789',
   address: '1, Jalan Test',
 });
-const payment = {
-  paymentMethod: 'card',
-  cardNumber: '4242 4242 4242 4242',
-  expiryDate: '12/30',
-  cvv: '123',
-  cardholderName: 'TAMPER TESTER',
-};
+const payment = { paymentMethod: 'cod' };
 
 /** Today's total for `quantity` units, computed the way the server does (subtotal, shipping under RM 100, 6% tax). */
 async function serverTotal(request: APIRequestContext, quantity: number): Promise<{ unit: number; total: number }> {

@@ -97,6 +97,13 @@ const STATES: State[] = [
   { route: '/track-order', path: '/track-order?q=ORD-0000-000000000', who: 'visitor' },
   { route: '/orders/[orderId]/track', path: `/orders/${ORDER}/track`, who: 'visitor' },
   { route: '/orders/[orderId]/track', path: `/orders/${ORDER}/track`, who: 'buyer' },
+  // The sandbox's payment page for a session that is not there (its open state: tests/e2e/payments.spec.ts).
+  {
+    route: '/payments/sandbox/[session]',
+    path: `/payments/sandbox/cs_sandbox_${'0'.repeat(32)}`,
+    who: 'buyer',
+    status: 404,
+  },
   // The buyer's own pages, full and (a newcomer's) empty.
   { route: '/cart', path: '/cart', who: 'visitor' },
   { route: '/cart', path: '/cart', who: 'buyer' },
@@ -175,6 +182,7 @@ const NOT_PAGES = new Set([
   '/seller/manage-products/export.csv',
   '/seller/analytics.csv',
   '/seller-dashboard/export.csv',
+  '/api/payments/webhook',
 ]);
 
 /**

@@ -81,7 +81,7 @@ export const tracking = {
   } as Record<string, string>,
   /** The order's payment as its buyer follows it (src/components/tracking/OrderPayment.astro). */
   orderPayment: {
-    title: 'Payment',
+    title: 'Payment Status',
     states: {
       awaiting: 'Awaiting payment',
       paid: 'Paid',

@@ -102,7 +102,7 @@ export const tracking: Catalogue<typeof english> = {
     refunded: 'Dipulangkan',
   },
   orderPayment: {
-    title: 'Pembayaran',
+    title: 'Status Pembayaran',
     states: {
       awaiting: 'Menunggu bayaran',
       paid: 'Dibayar',

@@ -72,6 +72,10 @@ interface Fixtures {
   documentId: string;
   ownerNotificationIds: number[];
   buyerOrderId: string;
+  /** The demo buyer's order awaiting its FPX payment (Pay Now aims at it). */
+  payableOrderId: string;
+  /** The owner's part of a delivered cash-on-delivery order (Mark Cash Collected aims at it). */
+  cashSellerOrderId: string;
   /** A product of a delivered order of the demo buyer's not reviewed from it yet. */
   reviewable: { orderId: string; productId: string };
   /** Two reviews of the demo buyer's: one to edit, one to remove. */
@@ -242,6 +246,13 @@ const ACTIONS: Record<string, ActionCase> = {
     body: (f) => ({ form: { reviewId: f.ownerRepliedReviewId, reply: 'Thank you again for buying from our farm.' } }),
   },
   'reviews.removeReply': { access: 'seller-owned', body: (f) => ({ form: { reviewId: f.ownerRepliedReviewId } }) },
+  'payments.pay': { access: 'buyer-owned', body: (f) => ({ form: { orderId: f.payableOrderId } }) },
+  // The sandbox's hosted page: like a provider's, whoever holds its address may pay there (no such session here).
+  'payments.sandbox': {
+    access: 'public',
+    body: () => ({ form: { session: `cs_sandbox_${'0'.repeat(32)}`, outcome: 'abandon' } }),
+  },
+  'sellerOrders.cashCollected': { access: 'seller-owned', body: (f) => ({ form: { id: f.cashSellerOrderId } }) },
   'sellerOrders.updateStatus': {
     access: 'seller-owned',
     body: () => ({ json: { id: 'ORD-001', status: 'processing', note: 'Packed.' } }),
@@ -328,6 +339,9 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/merchant-signup': () => '/merchant-signup',
   '/offline': () => '/offline',
   '/orders/[orderId]/track': (f) => `/orders/${f.buyerOrderId}/track`,
+  '/payments/sandbox/[session]': () => `/payments/sandbox/cs_sandbox_${'0'.repeat(32)}`,
+  // The payment provider's webhook takes posts only, verified by signature (tests/integration/payments.test.ts).
+  '/api/payments/webhook': () => '/api/payments/webhook',
   '/product/[id]': () => '/product/veg-kangkung',
   '/profile': () => '/profile',
   '/seller/[sellerId]': () => `/seller/${OWNER_STORE}`,
@@ -451,7 +465,33 @@ test.beforeAll(async ({}, testInfo) => {
     form: { reviewId: repliedReview.id, reply: 'Thank you, see you at the market.' },
   });
   expect(replied.status()).toBe(200);
+  // An order of the buyer awaiting its FPX payment, and a delivered cash order of the owner's.
+  const payable = await clients.buyer.post('/_actions/checkout.placeOrder', {
+    data: { ...orderBody(), payment: { paymentMethod: 'fpx' } },
+  });
+  expect(payable.status()).toBe(200);
+  const cash = await clients.buyer.post('/_actions/checkout.placeOrder', {
+    data: orderBody(),
+  });
+  expect(cash.status(), await cash.text()).toBe(200);
+  const cashOrder = queryOne<{ id: string }>(
+    `SELECT so.id FROM seller_orders so JOIN orders o ON o.id = so.order_id
+     WHERE o.payment_method = 'cod' AND so.merchant_id = ? ORDER BY o.created_at DESC LIMIT 1`,
+    OWNER_STORE,
+  );
+  for (const status of ['processing', 'shipped', 'completed'])
+    expect(
+      (
+        await send(clients.owner, 'sellerOrders.updateStatus', {
+          json: { id: cashOrder.id, status, carrier: 'Pos Laju', trackingNumber: 'EF123456789MY' },
+        })
+      ).status(),
+    ).toBe(200);
   fixtures = {
+    payableOrderId: queryOne<{ id: string }>(
+      "SELECT id FROM orders WHERE payment_method = 'fpx' AND payment_status = 'awaiting' ORDER BY created_at DESC LIMIT 1",
+    ).id,
+    cashSellerOrderId: cashOrder.id,
     reviewable,
     buyerReviewIds: [buyerReviews[0]!.id, buyerReviews[1]!.id],
     ownerReviewId: ownerReview.id,
