@@ -427,7 +427,7 @@ CREATE TABLE "payments" (
 
 CREATE INDEX payments_order ON payments (order_id);
 
-CREATE UNIQUE INDEX payments_session ON payments (external_transaction_id);
+CREATE INDEX payments_session ON payments (external_transaction_id);
 
 CREATE TABLE product_images (
   id TEXT PRIMARY KEY,
