@@ -107,7 +107,7 @@ test.describe('paying through the provider (the sandbox)', () => {
     await page.getByRole('button', { name: 'Complete Order' }).click();
     await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 15_000 });
     const orderId = (await page.locator('[data-order-id]').textContent())!;
-    await page.getByRole('link', { name: 'Track Order' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Track Order' }).click();
     await expect(paymentStatus(page).getByText('Awaiting payment', { exact: true })).toBeVisible();
     await expect(paymentStatus(page).getByText('Pay in cash when your order is delivered.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);

@@ -11,7 +11,7 @@ import {
   signUpThroughApi,
   uniqueEmail,
 } from './fixtures';
-import { expectAccessible, watchForErrors } from './support';
+import { expectAccessible, payInSandbox, watchForErrors } from './support';
 
 const DELIVERED = 'ORD-2024-001234567';
 const SHIPPED = 'ORD-2024-001234568';
@@ -339,11 +339,18 @@ test.describe("the merchant's notes", () => {
       checkoutBody({
         lines: [{ productId: 'veg-sawi', quantity: 1 }],
         shipping: shippingTo('Nora Notes', email),
+        payment: { paymentMethod: 'fpx' },
         expectedTotalSen: checkoutTotals(prices.products[0]!.priceSen, DEFAULT_TAX_RULE).totalSen,
       }),
     );
     expect(placed.status()).toBe(200);
-    const orderId = /ORD-2024-\d{9}/.exec(await placed.text())![0];
+    const answer = await placed.text();
+    const orderId = /ORD-2024-\d{9}/.exec(answer)![0];
+    // Paid on the sandbox's page, so that the merchant may prepare it.
+    const paying = await buyer.newPage();
+    await paying.goto(/\/payments\/sandbox\/cs_sandbox_[a-f0-9]{32}/.exec(answer)![0]);
+    await payInSandbox(paying);
+    await paying.close();
 
     const merchant = await browser.newContext({ baseURL });
     await signIn(merchant.request, baseURL!, DEMO_MERCHANT);
