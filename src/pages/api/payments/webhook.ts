@@ -21,3 +21,10 @@ export const POST: APIRoute = async ({ request, locals }) => {
     { status: answer.status, headers: { 'Cache-Control': 'no-store' } },
   );
 };
+
+/** The provider posts its events here; the address opened on its own is no page. */
+export const GET: APIRoute = () =>
+  new Response('The payment provider posts its signed events here.', {
+    status: 405,
+    headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
