@@ -14,6 +14,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'devalue';
 import { cardNumbersIn, cvvIn, luhnValid } from '../card-data';
 import { checkoutBody, placeOrder, shippingTo, signUpThroughApi } from './fixtures';
+import { stopServer } from './support';
 
 const CARD = '5555 5555 5555 4444';
 const CVV = '8164';
@@ -71,18 +72,6 @@ function storedValues(stateDir: string): string {
       }
     })
     .join('\n');
-}
-
-/** Stops the server and everything it started (npx, astro preview, workerd): the whole process group. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
 test('no card number or CVV is kept in the database, in KV or in the logs', async ({ playwright }, testInfo) => {
@@ -153,7 +142,7 @@ test('no card number or CVV is kept in the database, in KV or in the logs', asyn
     expect(cardNumbersIn(tracking)).toEqual([]);
   } finally {
     await api.dispose();
-    await stop(server);
+    await stopServer(server);
   }
 
   // With the worker stopped, everything it wrote is on disk.

@@ -11,19 +11,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { sandboxEvent, signSandboxEvent } from '../../src/data/payment-provider';
 import { DEMO_BUYER, signIn } from './fixtures';
+import { stopServer } from './support';
 
 let server: ChildProcess | null = null;
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-}
 
 /** The worker's D1 file under its state folder. */
 function databaseFile(stateDir: string): string {
@@ -99,6 +89,6 @@ test('with a Stripe key set, the sandbox’s page, action and signatures are ref
     after.close();
   } finally {
     await api.dispose();
-    await stop(server);
+    await stopServer(server);
   }
 });

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
 
@@ -150,4 +151,16 @@ export async function payInSandbox(
   await page.getByRole('button', { name: choice, exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/ORD-2024-\d{9}\/track\?payment=(return|cancelled)$/);
   return /\/orders\/([^/]+)\/track/.exec(page.url())![1]!;
+}
+
+/** Stops a test's own server and everything it started (npx, astro preview, workerd): the whole process group. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }

@@ -7,6 +7,7 @@ import { SELLER_STATUS_LABELS, paymentMethodLabel } from '../../lib/orders';
 import { SELLER_ORDER_REFUSALS } from '../../lib/seller-orders';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
 import { refusals } from './refusals';
+import { tracking } from './tracking';
 
 /**
  * The status dialog's words, and the texts of the refusals it may be given (codes of src/lib/refusals.ts; the
@@ -118,15 +119,8 @@ export const sellerOrders = {
     method: 'Method',
     paymentMethod: paymentMethodLabel,
     paymentState: 'Payment',
-    /** The order's payment state (orders.payment_status), as the merchant reads it. */
-    paymentStates: {
-      awaiting: 'Awaiting payment',
-      paid: 'Paid',
-      failed: 'Payment failed',
-      expired: 'Not paid in time',
-      partly_refunded: 'Partly refunded',
-      refunded: 'Refunded',
-    } as Record<string, string>,
+    /** The order's payment state (orders.payment_status): the words the buyer reads on tracking. */
+    paymentStates: tracking.orderPayment.states,
     unpaidNote: 'Not paid yet: prepare and ship it once the payment is confirmed.',
     cashDue: 'Cash on delivery: collect the cash when you deliver.',
     cashCollected: (date: string) => `Cash collected on ${date}`,

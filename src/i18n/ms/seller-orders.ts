@@ -3,6 +3,7 @@ import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
 import { SELLER_ORDER_REFUSALS } from '../../lib/seller-orders';
 import { refusals } from './refusals';
 import { paymentMethodLabel } from './checkout';
+import { tracking } from './tracking';
 import type { sellerOrders as english } from '../en/seller-orders';
 
 /** Pengurusan Pesanan (Bahasa Malaysia): senarai pesanan, dialog status, halaman pesanan, invois dan label. */
@@ -111,14 +112,7 @@ export const sellerOrders: Catalogue<typeof english> = {
     method: 'Kaedah',
     paymentMethod: paymentMethodLabel,
     paymentState: 'Bayaran',
-    paymentStates: {
-      awaiting: 'Menunggu bayaran',
-      paid: 'Dibayar',
-      failed: 'Bayaran gagal',
-      expired: 'Tidak dibayar dalam masa',
-      partly_refunded: 'Dipulangkan sebahagian',
-      refunded: 'Dipulangkan',
-    },
+    paymentStates: tracking.orderPayment.states,
     unpaidNote: 'Belum dibayar: sediakan dan hantar selepas bayaran disahkan.',
     cashDue: 'Tunai semasa penghantaran: kutip tunai semasa anda menghantar.',
     cashCollected: (date: string) => `Tunai dikutip pada ${date}`,
