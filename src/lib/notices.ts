@@ -21,6 +21,7 @@ export interface NoticeValuesByCode {
   update: FromStore & { status: SellerStatus };
   approved: { business: string };
   notApproved: { reason: string };
+  payout: { amountSen: number; reference: string; paidOn: string };
   written: { title: string; message: string };
 }
 
@@ -52,6 +53,7 @@ export const NOTICE_AUDIENCE: Readonly<Record<NoticeCode, NoticeAudience>> = {
   // The new merchant's welcome leads to the seller dashboard; a refusal is read where the application was made.
   approved: 'merchant',
   notApproved: 'buyer',
+  payout: 'merchant',
   written: 'buyer',
 };
 

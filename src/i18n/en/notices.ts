@@ -2,6 +2,7 @@
  * The notifications the shop writes (English): each one's title, and its message made from the values stored
  * with it (src/lib/notices.ts), so that every reader sees it in their own language. The keys are the codes stored.
  */
+import { formatDay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { NoticeCatalogue } from '../../lib/notices';
 import { SELLER_STATUS_LABELS } from '../../lib/orders';
@@ -58,6 +59,11 @@ export const notices: NoticeCatalogue = {
   notApproved: {
     title: 'Application not approved',
     message: (v) => `Your seller application was not approved: ${v.reason}`,
+  },
+  payout: {
+    title: 'Payout sent',
+    message: (v) =>
+      `Labuan Market paid you ${formatMoney(v.amountSen)} on ${formatDay(v.paidOn)} (bank reference ${v.reference}).`,
   },
   // Written before notices had codes: shown as it was written.
   written: { title: 'Notification', message: (v) => v.message },

@@ -1,4 +1,5 @@
 import type { NoticeCatalogue } from '../../lib/notices';
+import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { sellerOrders } from './seller-orders';
 
@@ -57,6 +58,11 @@ export const notices: NoticeCatalogue = {
   notApproved: {
     title: 'Permohonan tidak diluluskan',
     message: (v) => `Permohonan penjual anda tidak diluluskan: ${v.reason}`,
+  },
+  payout: {
+    title: 'Bayaran dihantar',
+    message: (v) =>
+      `Labuan Market telah membayar anda ${formatMoney(v.amountSen)} pada ${formatDate(`${v.paidOn}T12:00:00+08:00`, undefined, 'ms-MY')} (rujukan bank ${v.reference}).`,
   },
   written: { title: 'Pemberitahuan', message: (v) => v.message },
 };
