@@ -8,6 +8,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../data/checkout';
 import { platformTax } from '../data/platform-tax';
+import { platformCommission } from '../data/platform-commission';
 import { cartWithProducts } from '../data/shopping-lists';
 import { cartLines } from '../lib/cart';
 import {
@@ -97,7 +98,10 @@ function formOrder(input: z.infer<typeof checkoutFormInput>): Pick<PlaceOrderInp
   };
 }
 
-async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInput, 'userId' | 'buyerName' | 'tax'>) {
+async function place(
+  context: { locals: App.Locals },
+  order: Omit<PlaceOrderInput, 'userId' | 'buyerName' | 'tax' | 'commissionBasisPoints'>,
+) {
   const user = requireUser(context);
   try {
     const placed = await placeOrder(context.locals.db, {
@@ -105,6 +109,7 @@ async function place(context: { locals: App.Locals }, order: Omit<PlaceOrderInpu
       userId: user.id,
       buyerName: user.fullName || user.name,
       tax: platformTax(),
+      commissionBasisPoints: platformCommission(),
     });
     // `created` is false when this form's key had already placed the order: the same order is answered again.
     return {
