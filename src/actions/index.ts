@@ -5,6 +5,7 @@ import { checkout } from './checkout';
 import { emailSettings } from './email-settings';
 import { merchant } from './merchant';
 import { notifications } from './notifications';
+import { payouts } from './payouts';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
 import { reviews } from './reviews';
@@ -20,6 +21,7 @@ export const server = {
   emailSettings,
   merchant,
   notifications,
+  payouts,
   productEditor,
   profile,
   reviews,
