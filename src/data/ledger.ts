@@ -261,7 +261,7 @@ export async function recordPayout(db: Database, input: PayoutInput): Promise<Pa
   const id = `PAYOUT-${crypto.randomUUID()}`;
   const notice = noticeColumns({
     code: 'payout',
-    values: { amountSen: input.amountSen, reference: input.bankReference, paidOn: input.paidOn },
+    values: { amountSen: input.amountSen, reference: input.bankReference },
   });
   const [inserted] = await db.batch([
     db

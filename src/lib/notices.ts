@@ -21,7 +21,7 @@ export interface NoticeValuesByCode {
   update: FromStore & { status: SellerStatus };
   approved: { business: string };
   notApproved: { reason: string };
-  payout: { amountSen: number; reference: string; paidOn: string };
+  payout: { amountSen: number; reference: string };
   written: { title: string; message: string };
 }
 

@@ -22,6 +22,7 @@ const EXAMPLES: Notice[] = [
   { code: 'update', values: { store: 'Kebun Hijau', orderId: 'ORD-1', note: '', status: 'pending' } },
   { code: 'approved', values: { business: 'Kedai Runcit Ah Seng' } },
   { code: 'notApproved', values: { reason: 'The ID picture is unreadable.' } },
+  { code: 'payout', values: { amountSen: 6050, reference: 'LM-PAY-0001' } },
 ];
 
 const stored = (notice: Notice, id = 1): StoredNotification => {

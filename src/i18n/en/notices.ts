@@ -2,7 +2,6 @@
  * The notifications the shop writes (English): each one's title, and its message made from the values stored
  * with it (src/lib/notices.ts), so that every reader sees it in their own language. The keys are the codes stored.
  */
-import { formatDay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { NoticeCatalogue } from '../../lib/notices';
 import { SELLER_STATUS_LABELS } from '../../lib/orders';
@@ -63,7 +62,7 @@ export const notices: NoticeCatalogue = {
   payout: {
     title: 'Payout sent',
     message: (v) =>
-      `Labuan Market paid you ${formatMoney(v.amountSen)} on ${formatDay(v.paidOn)} (bank reference ${v.reference}).`,
+      `Labuan Market paid ${formatMoney(v.amountSen)} into your bank account (bank reference ${v.reference}).`,
   },
   // Written before notices had codes: shown as it was written.
   written: { title: 'Notification', message: (v) => v.message },

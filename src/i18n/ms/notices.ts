@@ -1,5 +1,4 @@
 import type { NoticeCatalogue } from '../../lib/notices';
-import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { sellerOrders } from './seller-orders';
 
@@ -62,7 +61,7 @@ export const notices: NoticeCatalogue = {
   payout: {
     title: 'Bayaran dihantar',
     message: (v) =>
-      `Labuan Market telah membayar anda ${formatMoney(v.amountSen)} pada ${formatDate(`${v.paidOn}T12:00:00+08:00`, undefined, 'ms-MY')} (rujukan bank ${v.reference}).`,
+      `Labuan Market telah membayar ${formatMoney(v.amountSen)} ke akaun bank anda (rujukan bank ${v.reference}).`,
   },
   written: { title: 'Pemberitahuan', message: (v) => v.message },
 };
