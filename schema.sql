@@ -1248,17 +1248,6 @@ CREATE TABLE users (
 
 CREATE UNIQUE INDEX users_email ON users (lower(email));
 
-CREATE TABLE wallet_transactions (
-  id TEXT PRIMARY KEY,
-  user_id TEXT NOT NULL REFERENCES users (id),
-  kind TEXT NOT NULL CHECK (kind IN ('credit', 'debit')),
-  description TEXT NOT NULL,
-  amount_sen INTEGER NOT NULL CHECK (amount_sen > 0),
-  created_at TEXT NOT NULL
-, code TEXT CHECK (code IS NULL OR code IN ('topUp', 'payment')), vals TEXT CHECK (vals IS NULL OR json_valid(vals)));
-
-CREATE INDEX wallet_transactions_user ON wallet_transactions (user_id, created_at);
-
 CREATE TABLE wishlist_items (
   user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,

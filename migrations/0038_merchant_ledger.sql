@@ -191,3 +191,8 @@ END;
 
 -- The seller orders already written.
 INSERT INTO ledger_entries SELECT * FROM ledger_lines;
+
+-- The buyer's wallet shows the buyer's real payments (orders paid through the provider, cash handed over on
+-- delivery) and refunds, read from the orders and refunds themselves (src/data/wallet.ts). Nothing real ever wrote a
+-- wallet transaction: the demo's lines were made up, and Top Up and Withdraw have no provider behind them.
+DROP TABLE wallet_transactions;
