@@ -3,7 +3,7 @@
  * triggers of migrations/0038_merchant_ledger.sql; the rules are src/lib/ledger.ts's. A balance reads a merchant's
  * weekly rows (one per week it sold or was paid in), a week's lines read that week's rows by index, a page at a time.
  */
-import type { CollectedBy, LedgerLine, LedgerWeek } from '../lib/ledger';
+import { type CollectedBy, emptyWeek, type LedgerLine, type LedgerWeek } from '../lib/ledger';
 import { formatMoney } from '../lib/money';
 import { noticeColumns } from '../lib/notices';
 import type { Refusal } from '../lib/refusals';
@@ -72,20 +72,7 @@ export async function ledgerWeek(db: Database, merchantId: string, weekStart: st
     .prepare(`SELECT ${WEEK_COLUMNS} FROM ledger_weeks WHERE merchant_id = ? AND week_start = ?`)
     .bind(merchantId, weekStart)
     .first<WeekRow>();
-  return row
-    ? toWeek(row)
-    : {
-        weekStart,
-        orders: 0,
-        grossSen: 0,
-        commissionSen: 0,
-        refundsSen: 0,
-        netSen: 0,
-        cashOrders: 0,
-        cashCollectedSen: 0,
-        payouts: 0,
-        payoutsSen: 0,
-      };
+  return row ? toWeek(row) : emptyWeek(weekStart);
 }
 
 interface LineRow {

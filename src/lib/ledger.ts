@@ -98,6 +98,22 @@ export interface LedgerWeek {
   payoutsSen: number;
 }
 
+/** A week in which nothing happened. */
+export function emptyWeek(weekStart: string): LedgerWeek {
+  return {
+    weekStart,
+    orders: 0,
+    grossSen: 0,
+    commissionSen: 0,
+    refundsSen: 0,
+    netSen: 0,
+    cashOrders: 0,
+    cashCollectedSen: 0,
+    payouts: 0,
+    payoutsSen: 0,
+  };
+}
+
 /** What a week changes the balance by: the nets, less the cash the merchant already holds, less the payouts. */
 export function weekDueSen(week: Pick<LedgerWeek, 'netSen' | 'cashCollectedSen' | 'payoutsSen'>): number {
   return week.netSen - week.cashCollectedSen - week.payoutsSen;

@@ -18,6 +18,7 @@ import {
 } from '../../src/data/ledger';
 import {
   dueSen,
+  emptyWeek,
   ledgerCollector,
   ledgerFigures,
   type LedgerLine,
@@ -277,18 +278,7 @@ async function recompute(): Promise<Expected> {
   const weekOfMerchant = (merchantId: string, weekStart: string) => {
     const weeks = expected.weeks.get(merchantId) ?? new Map<string, LedgerWeek>();
     expected.weeks.set(merchantId, weeks);
-    const week = weeks.get(weekStart) ?? {
-      weekStart,
-      orders: 0,
-      grossSen: 0,
-      commissionSen: 0,
-      refundsSen: 0,
-      netSen: 0,
-      cashOrders: 0,
-      cashCollectedSen: 0,
-      payouts: 0,
-      payoutsSen: 0,
-    };
+    const week = weeks.get(weekStart) ?? emptyWeek(weekStart);
     weeks.set(weekStart, week);
     return week;
   };
