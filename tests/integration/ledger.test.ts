@@ -30,7 +30,8 @@ import {
   weekOf,
   weekOfDay,
 } from '../../src/lib/ledger';
-import { countRows, freshDatabase } from './support';
+import { placeOrder } from '../../src/data/checkout';
+import { countRows, DEMO_BUYER_AT_CHECKOUT, demoBuyerOrder, freshDatabase, priceOf } from './support';
 
 let db: D1Database;
 let dispose: () => Promise<void>;
@@ -391,6 +392,27 @@ describe("the merchants' ledger", () => {
     expect(paged).toEqual(all);
     const payouts = await weekPayouts(db, merchantId, week!.weekStart, weekEnd(week!.weekStart));
     expect(payouts.reduce((sum, p) => sum + p.amountSen, 0)).toBe(week!.payoutsSen);
+  });
+
+  it('keeps the commission of the day with each seller order a checkout places, and counts the order at it', async () => {
+    const unit = await priceOf(db, 'veg-cili');
+    const { orderId } = await placeOrder(
+      db,
+      demoBuyerOrder(DEMO_BUYER_AT_CHECKOUT, [{ productId: 'veg-cili', quantity: 2 }], unit, {
+        commissionBasisPoints: 750,
+      }),
+    );
+    const row = await db
+      .prepare('SELECT id, subtotal_sen, commission_basis_points FROM seller_orders WHERE order_id = ?')
+      .bind(orderId)
+      .first<{ id: string; subtotal_sen: number; commission_basis_points: number }>();
+    expect(row!.commission_basis_points).toBe(750);
+    const { results } = await db
+      .prepare('SELECT commission_sen FROM ledger_entries WHERE seller_order_id = ?')
+      .bind(row!.id)
+      .all<{ commission_sen: number }>();
+    expect(results).toEqual([{ commission_sen: Math.floor((row!.subtotal_sen * 750 + 5000) / 10000) }]);
+    await expectLedgerMatches();
   });
 
   it('refuses a payout to a store that does not exist, and never lets a payout be rewritten', async () => {
