@@ -34,6 +34,9 @@ export const SCALE_ROUTES = [
   { path: '/seller/orders?q=aisyah', signIn: 'merchant' },
   { path: '/seller/manage-products', signIn: 'merchant' },
   { path: '/seller/analytics?period=1y', signIn: 'merchant' },
+  { path: '/seller/payouts', signIn: 'merchant' }, // the balance, the statement's weeks and the latest week's lines
+  { path: '/seller/payouts?page=3', signIn: 'merchant' }, // a later page of a week's lines
+  { path: '/seller/payouts.csv', signIn: 'merchant' }, // this week's lines as CSV
 ];
 
 export const SCALE_DEFAULTS = { products: 20_000, orders: 200_000, requests: 20, warmup: 2, routeSeconds: 30 };

@@ -8,6 +8,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { CheckoutError, placeOrder, type PlaceOrderInput } from '../data/checkout';
 import { platformTax } from '../data/platform-tax';
+import { platformCommission } from '../data/platform-commission';
 import { cartWithProducts } from '../data/shopping-lists';
 import { cartLines } from '../lib/cart';
 import {
@@ -93,7 +94,7 @@ function formOrder(input: z.infer<typeof checkoutFormInput>): Pick<PlaceOrderInp
 
 async function place(
   context: { locals: App.Locals; url: URL },
-  order: Omit<PlaceOrderInput, 'userId' | 'buyerName' | 'tax'>,
+  order: Omit<PlaceOrderInput, 'userId' | 'buyerName' | 'tax' | 'commissionBasisPoints'>,
 ) {
   const user = requireUser(context);
   try {
@@ -102,6 +103,7 @@ async function place(
       userId: user.id,
       buyerName: user.fullName || user.name,
       tax: platformTax(),
+      commissionBasisPoints: platformCommission(),
     });
     // `created` is false when this form's key had already placed the order: the same order is answered again.
     return {

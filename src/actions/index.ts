@@ -6,6 +6,7 @@ import { emailSettings } from './email-settings';
 import { merchant } from './merchant';
 import { notifications } from './notifications';
 import { payments } from './payments';
+import { payouts } from './payouts';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
 import { reviews } from './reviews';
@@ -22,6 +23,7 @@ export const server = {
   merchant,
   notifications,
   payments,
+  payouts,
   productEditor,
   profile,
   reviews,

@@ -34,6 +34,8 @@ export interface PlaceOrderInput {
   expectedTotalSen: number;
   /** The platform's tax (src/data/platform-tax.ts), the same the buyer's cart and checkout were priced with. */
   tax: TaxRule;
+  /** The market's commission (src/data/platform-commission.ts), kept with each seller order. */
+  commissionBasisPoints: number;
   now?: Date;
 }
 
@@ -123,6 +125,7 @@ function pricedOrder(
     lines,
     totals: priced.totals,
     tax: input.tax,
+    commissionBasisPoints: input.commissionBasisPoints,
     merchants: priced.merchants.map((charge, index) => ({ ...charge, sellerOrderId: `${orderId}-${index + 1}` })),
     now,
   };

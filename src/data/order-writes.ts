@@ -34,6 +34,8 @@ export interface PricedOrder {
   totals: CheckoutTotals;
   /** The platform's tax the order was priced under, kept with it (migrations/0030). */
   tax: TaxRule;
+  /** The market's commission in basis points, kept with each seller order (migrations/0035). */
+  commissionBasisPoints: number;
   /** Each merchant's part and its seller order (`ORD-...-1`, `-2`: the merchant's place in the order). */
   merchants: (MerchantCharge & { sellerOrderId: string })[];
   now: string;
@@ -123,6 +125,7 @@ function sellerOrderRows(db: Database, order: PricedOrder): D1PreparedStatement[
       shipping_sen: charge.shippingSen,
       tax_sen: charge.taxSen,
       total_sen: charge.subtotalSen + charge.shippingSen,
+      commission_basis_points: order.commissionBasisPoints,
       notes: order.shipping.notes.trim(),
       created_at: order.now,
       updated_at: order.now,

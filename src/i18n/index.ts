@@ -60,6 +60,8 @@ import { sellerExports as enSellerExports } from './en/seller-exports';
 import { refusals as enRefusals } from './en/refusals';
 import { refusals as msRefusals } from './ms/refusals';
 import { sellerExports as msSellerExports } from './ms/seller-exports';
+import { payouts as enPayouts } from './en/payouts';
+import { payouts as msPayouts } from './ms/payouts';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -91,6 +93,7 @@ const ENGLISH = {
   notices: enNotices,
   sellerExports: enSellerExports,
   refusals: enRefusals,
+  payouts: enPayouts,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -126,6 +129,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     notices: msNotices,
     sellerExports: msSellerExports,
     refusals: msRefusals,
+    payouts: msPayouts,
   },
 };
 

@@ -21,6 +21,7 @@ export interface NoticeValuesByCode {
   update: FromStore & { status: SellerStatus };
   approved: { business: string };
   notApproved: { reason: string };
+  payout: { amountSen: number; reference: string };
   written: { title: string; message: string };
   /** To the administrators: a provider's payment not taken as it came (not the order's amount, or too late). */
   paymentFlagged: {
@@ -60,6 +61,7 @@ export const NOTICE_AUDIENCE: Readonly<Record<NoticeCode, NoticeAudience>> = {
   // The new merchant's welcome leads to the seller dashboard; a refusal is read where the application was made.
   approved: 'merchant',
   notApproved: 'buyer',
+  payout: 'merchant',
   written: 'buyer',
   // An administrator reads it on the profile's bell, as every account does.
   paymentFlagged: 'buyer',

@@ -200,6 +200,12 @@ const REFUSALS = {
   'bulkRow.skuDuplicate': { line: count },
   'bulkRow.skuExists': {},
   'bulkRow.descriptionTooLong': {},
+  // The administrator's payout to a merchant (src/data/ledger.ts, src/actions/payouts.ts).
+  'payout.merchantNotFound': {},
+  'payout.amount': {},
+  'payout.reference': { max: count },
+  'payout.date': {},
+  'payout.overBalance': { balance: text },
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;

@@ -36,6 +36,7 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/profile': { path: '/profile', who: 'buyer' },
   '/merchant-signup': { path: '/merchant-signup', who: 'buyer' },
   '/admin/applications': { path: '/admin/applications', who: 'admin' },
+  '/admin/payouts': { path: '/admin/payouts?merchant=kebun-hijau', who: 'admin' },
   '/seller-dashboard': { path: '/seller-dashboard', who: 'merchant' },
   '/seller/manage-products': { path: '/seller/manage-products', who: 'merchant' },
   '/seller/products/new': { path: '/seller/products/new', who: 'merchant' },
@@ -48,6 +49,7 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/store-settings': { path: '/seller/store-settings', who: 'merchant' },
   '/seller/analytics': { path: '/seller/analytics', who: 'merchant' },
   '/seller/reviews': { path: '/seller/reviews', who: 'merchant' },
+  '/seller/payouts': { path: '/seller/payouts', who: 'merchant' },
   // Not screens: JSON, files (robots.txt, the sitemap's XML), images, and the language and picture switches' form targets (each answers a post
   // with a redirect).
   '/language': null,
@@ -63,6 +65,7 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/seller/orders/export.csv': null,
   '/seller/manage-products/export.csv': null,
   '/seller/analytics.csv': null,
+  '/seller/payouts.csv': null,
   '/seller-dashboard/export.csv': null,
   '/seller-dashboard/panel': null,
   '/api/payments/webhook': null,

@@ -89,8 +89,8 @@ test.describe('the profile in Bahasa Malaysia', () => {
     await expect(page.getByText('Belum ada pesanan')).toBeVisible();
     await allMalay(page, 'no orders yet');
     await page.getByRole('tab', { name: 'Dompet' }).click();
-    await expect(page.getByText('Belum ada transaksi')).toBeVisible();
-    await allMalay(page, 'no transactions yet');
+    await expect(page.getByText('Belum ada bayaran atau bayaran balik')).toBeVisible();
+    await allMalay(page, 'no payments or refunds yet');
     await page.getByRole('tab', { name: 'Profil' }).click();
 
     // The checks' texts are the catalogue's (tests/unit/account-texts.test.ts); here the server's refusal, a code,

@@ -127,6 +127,8 @@ const STATES: State[] = [
   { route: '/merchant-signup', path: '/merchant-signup', who: 'newcomer' },
   // The administrator.
   { route: '/admin/applications', path: '/admin/applications', who: 'admin' },
+  { route: '/admin/payouts', path: '/admin/payouts', who: 'admin' },
+  { route: '/admin/payouts', path: '/admin/payouts?merchant=kebun-hijau', who: 'admin' },
   // The seller area: the demo merchant's, every tab and dialog the address opens, and a new merchant's, empty.
   { route: '/seller-dashboard', path: '/seller-dashboard', who: 'merchant' },
   { route: '/seller-dashboard', path: '/seller-dashboard?tab=products', who: 'merchant' },
@@ -164,6 +166,9 @@ const STATES: State[] = [
   { route: '/seller/reviews', path: '/seller/reviews', who: 'merchant' },
   { route: '/seller/reviews', path: '/seller/reviews?replied=1', who: 'merchant' },
   { route: '/seller/reviews', path: '/seller/reviews', who: 'new merchant' },
+  { route: '/seller/payouts', path: '/seller/payouts', who: 'merchant' },
+  { route: '/seller/payouts', path: '/seller/payouts?week=2020-01-01', who: 'merchant' },
+  { route: '/seller/payouts', path: '/seller/payouts', who: 'new merchant' },
 ];
 
 /** Routes that answer no page: files, JSON, and the targets of forms that answer with a redirect. */
@@ -180,6 +185,7 @@ const NOT_PAGES = new Set([
   '/admin/documents/[id]',
   '/seller/orders/export.csv',
   '/seller/manage-products/export.csv',
+  '/seller/payouts.csv',
   '/seller/analytics.csv',
   '/seller-dashboard/export.csv',
   '/api/payments/webhook',

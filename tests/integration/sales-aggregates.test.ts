@@ -114,6 +114,7 @@ async function run(cmd: Command) {
       idempotencyKey: crypto.randomUUID(),
       expectedTotalSen: checkoutTotals(subtotal, DEFAULT_TAX_RULE).totalSen,
       tax: DEFAULT_TAX_RULE,
+      commissionBasisPoints: 500,
       now: new Date(SEEDED_AT.getTime() - cmd.daysAgo * DAY_MS + (cmd.daysAgo === 0 ? 3_600_000 : 0)),
     });
     return;

@@ -40,7 +40,6 @@ describe('migrations and seed', () => {
       'payments',
       'notifications',
       'reviews',
-      'wallet_transactions',
       'merchant_daily_stats',
       'login_attempts',
       'd1_migrations',
@@ -74,23 +73,6 @@ describe('migrations and seed', () => {
     ).toBe(4);
     // ORD-001 to ORD-005, and ORD-006 to ORD-011 from the older orders the demo reviews were written from.
     expect(await count("SELECT COUNT(*) AS n FROM seller_orders WHERE merchant_id = 'kebun-hijau'")).toBe(11);
-    // The wallet follows the orders: a top-up, then one payment for each order paid from the wallet, at its
-    // time and for its total (before, it named an order paid by FPX, on a day before it was placed).
-    expect(await count("SELECT COUNT(*) AS n FROM wallet_transactions WHERE user_id = 'user-buyer-demo'")).toBe(2);
-    expect(
-      await count(
-        `SELECT COUNT(*) AS n FROM wallet_transactions w WHERE w.kind = 'debit' AND NOT EXISTS (
-           SELECT 1 FROM payments p JOIN orders o ON o.id = p.order_id
-           WHERE p.method = 'ewallet' AND p.user_id = w.user_id AND w.code = 'payment' AND w.vals = json_object('orderId', p.order_id)
-             AND p.amount_sen = w.amount_sen AND p.processed_at = w.created_at AND o.created_at <= w.created_at)`,
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        `SELECT COUNT(*) AS n FROM payments p WHERE p.method = 'ewallet' AND NOT EXISTS (
-           SELECT 1 FROM wallet_transactions w WHERE w.user_id = p.user_id AND w.code = 'payment' AND w.vals = json_object('orderId', p.order_id))`,
-      ),
-    ).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(DEMO_ORDERS.length);
     expect(await count('SELECT COUNT(*) AS n FROM shipments')).toBe(13);
     const statuses = (

@@ -54,9 +54,10 @@ describe('migrations/0028 and 0029 on rows stored in English', () => {
                 ('s2', 'ORD-OLD', 'in_transit', 'Sea freight', 'Island-wide delivery, 2-4 business days', 'Pos Laju', 'EP2MY', 'https://x', '2026-01-01T00:00:00.000Z')`,
       ),
     ]);
+    // Up to the wallet's end (0038): its transactions are read as 0029 left them.
     await applyMigrations(
       db,
-      migrations.filter((m) => m.name >= '0028'),
+      migrations.filter((m) => m.name >= '0028' && m.name < '0038'),
     );
   });
   afterAll(() => dispose());
@@ -105,12 +106,32 @@ describe('migrations/0028 and 0029 on rows stored in English', () => {
   });
 
   it('reads the wallet descriptions the shop wrote back into codes, and keeps any other as written', async () => {
-    const wallet = await getWallet(db, 'user-old');
-    expect(wallet.transactions.map(({ said, description }) => ({ said, description }))).toEqual([
-      { said: null, description: 'Refund from Kedai Siti' },
-      { said: { code: 'payment', values: { orderId: 'ORD-2024-001234569' } }, description: '' },
-      { said: { code: 'topUp', values: { method: 'FPX' } }, description: '' },
+    const { results } = await db
+      .prepare('SELECT id, code, vals, description FROM wallet_transactions ORDER BY id')
+      .all<{ id: string; code: string | null; vals: string | null; description: string }>();
+    expect(results).toEqual([
+      { id: 'w1', code: 'topUp', vals: '{"method":"FPX"}', description: '' },
+      { id: 'w2', code: 'payment', vals: '{"orderId":"ORD-2024-001234569"}', description: '' },
+      { id: 'w3', code: null, vals: null, description: 'Refund from Kedai Siti' },
     ]);
-    expect(wallet.balanceSen).toBe(4600);
+  });
+
+  it("then 0038 removes the demo's wallet transactions: the wallet reads the buyer's orders and refunds", async () => {
+    const migrations = await readMigrations();
+    await applyMigrations(
+      db,
+      migrations.filter((m) => m.name >= '0038'),
+    );
+    expect(
+      await countRows(
+        db,
+        "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'wallet_transactions'",
+      ),
+    ).toBe(0);
+    // ORD-OLD, placed before payment states, counts as paid by card.
+    expect(await getWallet(db, 'user-old')).toEqual({
+      balanceSen: 0,
+      lines: [{ kind: 'payment', orderId: 'ORD-OLD', amountSen: 500, at: '2026-01-02T00:00:00.000Z' }],
+    });
   });
 });

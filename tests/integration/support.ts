@@ -213,6 +213,7 @@ export function demoBuyerOrder(
     idempotencyKey: crypto.randomUUID(),
     expectedTotalSen: checkoutTotals(subtotal, DEFAULT_TAX_RULE).totalSen,
     tax: DEFAULT_TAX_RULE,
+    commissionBasisPoints: 500,
     ...overrides,
   };
 }

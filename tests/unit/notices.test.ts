@@ -26,6 +26,7 @@ const EXAMPLES: Notice[] = [
     code: 'paymentFlagged',
     values: { orderId: 'ORD-2024-000000001', problem: 'amount', amountSen: 100, currency: 'MYR', expectedSen: 4500 },
   },
+  { code: 'payout', values: { amountSen: 6050, reference: 'LM-PAY-0001' } },
 ];
 
 const stored = (notice: Notice, id = 1): StoredNotification => {

@@ -11,7 +11,6 @@ import { firstAuthMessage } from '../../src/lib/accounts';
 import { decodeRefusal, said } from '../../src/lib/refusals';
 import { sayRefusal } from '../../src/i18n/refusals';
 import { emptyDraft, MAX_TAG_LENGTH, MAX_TAGS, validateDraft } from '../../src/lib/product-draft';
-import { storedWalletDescription } from '../../src/lib/wallet';
 import { fill } from '../../src/lib/fill';
 import { sayIn as sayInEditor } from '../../src/islands/product-editor/editor-texts';
 import { sayIn as sayInSettings } from '../../src/islands/store-settings/texts';
@@ -101,24 +100,21 @@ describe("the actions' refusals of whoever they do not serve, and the server's p
   });
 });
 
-describe("the wallet's transactions", () => {
-  it('are said from their code and values in the page language', () => {
-    const payment = storedWalletDescription('payment', '{"orderId":"ORD-2024-001234569"}')!;
-    const topUp = storedWalletDescription('topUp', '{"method":"FPX"}')!;
-    expect(fill(en.account.wallet.descriptions[topUp.code], topUp.values)).toBe('Top up via FPX');
-    expect(fill(en.account.wallet.descriptions[payment.code], payment.values)).toBe(
-      'Payment for order ORD-2024-001234569',
+describe("the wallet's lines", () => {
+  it('say each payment and refund from its kind and order in the page language, a refund with its state', () => {
+    const orderId = 'ORD-2024-001234569';
+    expect(fill(en.account.wallet.descriptions.payment, { orderId })).toBe('Payment for order ORD-2024-001234569');
+    expect(fill(en.account.wallet.descriptions.cash, { orderId })).toBe(
+      'Cash paid on delivery for order ORD-2024-001234569',
     );
-    expect(fill(ms.account.wallet.descriptions[topUp.code], topUp.values)).toBe('Tambah nilai melalui FPX');
-    expect(fill(ms.account.wallet.descriptions[payment.code], payment.values)).toBe(
-      'Bayaran untuk pesanan ORD-2024-001234569',
+    expect(fill(en.account.wallet.descriptions.refund, { orderId })).toBe('Refund for order ORD-2024-001234569');
+    expect(fill(ms.account.wallet.descriptions.payment, { orderId })).toBe('Bayaran untuk pesanan ORD-2024-001234569');
+    expect(fill(ms.account.wallet.descriptions.refund, { orderId })).toBe(
+      'Bayaran balik untuk pesanan ORD-2024-001234569',
     );
-  });
-
-  it('leave a row without a code, or with values that cannot be read, to be shown as stored', () => {
-    expect(storedWalletDescription(null, null)).toBeNull();
-    expect(storedWalletDescription('refund', '{"store":"Kedai Siti"}')).toBeNull();
-    expect(storedWalletDescription('topUp', 'not json')).toBeNull();
-    expect(storedWalletDescription('topUp', '{"method":3}')).toBeNull();
+    expect([en.account.wallet.states.pending, ms.account.wallet.states.succeeded]).toEqual([
+      'On its way back',
+      'Telah dikembalikan',
+    ]);
   });
 });

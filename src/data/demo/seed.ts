@@ -160,12 +160,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 
   const orderRows = DEMO_ORDERS.map((order) => orderRowsFor(order, productById, now));
 
-  // Wallet descriptions (and shipments' services) are codes and values since migrations/0029; an older database
-  // gets no demo wallet, as nothing here says them in English.
-  const codedWallet = Boolean(
-    await db.prepare("SELECT 1 AS yes FROM pragma_table_info('wallet_transactions') WHERE name = 'code'").first(),
+  // Shipments' services are codes and values since migrations/0029; an older database gets them unnamed.
+  const codedServices = Boolean(
+    await db.prepare("SELECT 1 AS yes FROM pragma_table_info('shipments') WHERE name = 'name_code'").first(),
   );
-  const wallet = codedWallet ? walletRows(orderRows) : [];
 
   const history = merchantHistory(now, options.historyDays ?? 400);
   // A database seeded before migrations/0010 (the tests of older migrations do it) has no traffic table yet;
@@ -260,14 +258,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         .flatMap((o) => o.shipments)
         // A service is a code since migrations/0029; an older database gets the shipment unnamed.
         .map((row) =>
-          codedWallet
+          codedServices
             ? row
             : Object.fromEntries(Object.entries(row).filter(([column]) => !/_(code|vals)$/.test(column))),
         ),
     ),
     // After the orders: each review refers to the order it was bought in.
     ...insertStatements(db, 'reviews', reviews),
-    ...insertStatements(db, 'wallet_transactions', wallet),
     ...(codesNotices ? insertStatements(db, 'notifications', notifications) : []),
     ...insertStatements(db, 'merchant_daily_stats', history),
     ...(tracksTraffic ? trafficFromHistory(db) : []),
@@ -295,45 +292,6 @@ function purchaseBehind(review: (typeof DEMO_REVIEWS)[number]): (typeof DEMO_USE
     throw new Error(`The demo review of ${review.productId} by ${review.author} has no delivered order of theirs.`);
   }
   return reviewer;
-}
-
-/**
- * The demo wallets, derived from the demo orders so that they never contradict them: for each buyer who paid
- * from the wallet, a top-up two days before the first such order (to the next RM 50 above what was spent),
- * then each payment at the time of its order.
- */
-function walletRows(orders: ReturnType<typeof orderRowsFor>[]): Row[] {
-  const rows: Row[] = [];
-  const paid = orders.filter((o) => o.payment.method === 'ewallet' && o.payment.status === 'completed');
-  for (const userId of new Set(paid.map((o) => o.payment.user_id))) {
-    const own = paid
-      .filter((o) => o.payment.user_id === userId)
-      .sort((a, b) => a.payment.processed_at.localeCompare(b.payment.processed_at));
-    const spent = own.reduce((sum, o) => sum + o.payment.amount_sen, 0);
-    rows.push({
-      id: `wtx-${userId}-top-up`,
-      user_id: userId,
-      kind: 'credit',
-      description: '',
-      code: 'topUp',
-      vals: JSON.stringify({ method: 'FPX' }),
-      amount_sen: Math.ceil((spent + 1) / 5000) * 5000,
-      created_at: new Date(Date.parse(own[0]!.payment.processed_at) - 2 * 86_400_000).toISOString(),
-    });
-    for (const o of own) {
-      rows.push({
-        id: `wtx-${o.payment.id}`,
-        user_id: userId,
-        kind: 'debit',
-        description: '',
-        code: 'payment',
-        vals: JSON.stringify({ orderId: o.payment.order_id }),
-        amount_sen: o.payment.amount_sen,
-        created_at: o.payment.processed_at,
-      });
-    }
-  }
-  return rows;
 }
 
 function orderRowsFor(order: DemoOrder, productById: Map<string, (typeof DEMO_PRODUCTS)[number]>, now: Date) {

@@ -112,14 +112,18 @@ export const account = {
     show: 'Show balance',
     topUp: 'Top Up',
     withdraw: 'Withdraw',
-    note: 'Top Up and Withdraw need a payment provider, which is not connected yet.',
-    recent: 'Recent Transactions',
-    none: 'No transactions yet',
-    /** A transaction's description by its kind (src/lib/wallet.ts), with its values in braces. */
-    descriptions: {
-      topUp: 'Top up via {method}',
-      payment: 'Payment for order {orderId}',
-    } satisfies WalletTexts as WalletTexts,
+    note: 'The wallet holds no money of its own: you pay each order online or in cash on delivery, and a refund goes back the way you paid. Top Up and Withdraw are not offered.',
+    recent: 'Payments and Refunds',
+    none: 'No payments or refunds yet',
+    /** A line's description by its kind, and a refund's state (src/lib/wallet.ts), with its values in braces. */
+    ...({
+      descriptions: {
+        payment: 'Payment for order {orderId}',
+        cash: 'Cash paid on delivery for order {orderId}',
+        refund: 'Refund for order {orderId}',
+      },
+      states: { pending: 'On its way back', succeeded: 'Refunded' },
+    } satisfies WalletTexts),
   },
   settings: {
     emailsTitle: 'Email Notifications',

@@ -66,6 +66,11 @@ export const notices: NoticeCatalogue = {
         ? `A payment of ${v.currency} ${(v.amountSen / 100).toFixed(2)} came for order ${v.orderId} after its hold on the stock ended: it was not taken as paid.`
         : `A payment of ${v.currency} ${(v.amountSen / 100).toFixed(2)} came for order ${v.orderId}, which costs ${formatMoney(v.expectedSen)}: it was not taken as paid.`,
   },
+  payout: {
+    title: 'Payout sent',
+    message: (v) =>
+      `Labuan Market paid ${formatMoney(v.amountSen)} into your bank account (bank reference ${v.reference}).`,
+  },
   // Written before notices had codes: shown as it was written.
   written: { title: 'Notification', message: (v) => v.message },
 };

@@ -181,4 +181,9 @@ export const refusals: RefusalTexts = {
   'bulkRow.skuDuplicate': 'Same SKU as row {line} in this file',
   'bulkRow.skuExists': 'SKU already exists in your catalogue',
   'bulkRow.descriptionTooLong': 'Description is too long (at most 5000 characters)',
+  'payout.merchantNotFound': 'Please choose a merchant.',
+  'payout.amount': 'Please enter an amount in ringgit greater than zero, such as 120.50.',
+  'payout.reference': 'Please enter the bank reference (at most {max} characters).',
+  'payout.date': 'Please enter the day the payout was paid, not later than today.',
+  'payout.overBalance': 'The payout is more than the market owes this merchant ({balance}).',
 };

@@ -21,6 +21,7 @@ export const seller = {
       '/seller/bulk-upload': { label: 'Bulk Upload', description: 'Many products at once' },
       '/seller/store-settings': { label: 'Store Settings', description: 'Your store profile' },
       '/seller/reviews': { label: 'Customer Reviews', description: 'Reply to your buyers' },
+      '/seller/payouts': { label: 'Payouts', description: 'Your balance and statements' },
     },
     /** After Customer Reviews' count, for a screen reader. */
     awaiting: (count: number) => `${count} awaiting your reply`,

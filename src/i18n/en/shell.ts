@@ -23,6 +23,7 @@ export const shell = {
     accountMenu: 'Account menu',
     profile: 'Profile',
     applications: 'Merchant Applications',
+    payouts: 'Merchant Payouts',
     logOut: 'Log out',
   },
   footer: {

@@ -58,6 +58,11 @@ export const notices: NoticeCatalogue = {
     title: 'Permohonan tidak diluluskan',
     message: (v) => `Permohonan penjual anda tidak diluluskan: ${v.reason}`,
   },
+  payout: {
+    title: 'Bayaran dihantar',
+    message: (v) =>
+      `Labuan Market telah membayar ${formatMoney(v.amountSen)} ke akaun bank anda (rujukan bank ${v.reference}).`,
+  },
   written: { title: 'Pemberitahuan', message: (v) => v.message },
   paymentFlagged: {
     title: 'Bayaran perlu disemak',

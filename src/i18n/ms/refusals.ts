@@ -182,4 +182,9 @@ export const refusals: RefusalTexts = {
   'bulkRow.skuDuplicate': 'SKU sama dengan baris {line} dalam fail ini',
   'bulkRow.skuExists': 'SKU sudah ada dalam katalog anda',
   'bulkRow.descriptionTooLong': 'Penerangan terlalu panjang (paling banyak 5000 aksara)',
+  'payout.merchantNotFound': 'Sila pilih peniaga.',
+  'payout.amount': 'Sila masukkan jumlah dalam ringgit yang lebih daripada sifar, seperti 120.50.',
+  'payout.reference': 'Sila masukkan rujukan bank (paling banyak {max} aksara).',
+  'payout.date': 'Sila masukkan hari bayaran dibuat, tidak lewat daripada hari ini.',
+  'payout.overBalance': 'Bayaran ini melebihi jumlah yang terhutang oleh pasar kepada peniaga ini ({balance}).',
 };

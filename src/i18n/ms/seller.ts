@@ -16,6 +16,7 @@ export const seller: Catalogue<typeof english> = {
       '/seller/bulk-upload': { label: 'Muat Naik Pukal', description: 'Banyak produk sekali gus' },
       '/seller/store-settings': { label: 'Tetapan Kedai', description: 'Profil kedai anda' },
       '/seller/reviews': { label: 'Ulasan Pelanggan', description: 'Balas pembeli anda' },
+      '/seller/payouts': { label: 'Bayaran', description: 'Baki dan penyata anda' },
     },
     awaiting: (count) => `${count} menunggu balasan anda`,
   },

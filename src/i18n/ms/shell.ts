@@ -26,6 +26,7 @@ export const shell: Catalogue<typeof english> = {
     accountMenu: 'Menu akaun',
     profile: 'Profil',
     applications: 'Permohonan Peniaga',
+    payouts: 'Bayaran Peniaga',
     logOut: 'Log keluar',
   },
   footer: {

@@ -206,6 +206,18 @@ const ACTIONS: Record<string, ActionCase> = {
     access: 'admin',
     body: (f) => ({ form: { applicationId: f.rejectId, reason: 'The licence is unreadable.' } }),
   },
+  'payouts.record': {
+    access: 'admin',
+    body: () => ({
+      form: {
+        merchantId: 'kebun-hijau',
+        amount: '1.00',
+        bankReference: 'MATRIX-1',
+        // Today in Labuan (UTC+8): a payout is never recorded for a day still to come.
+        paidOn: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
+      },
+    }),
+  },
   'notifications.clearAll': { access: 'user', body: () => ({ json: { audience: 'merchant' } }) },
   'notifications.markAllRead': { access: 'user', body: () => ({ json: { audience: 'merchant' } }) },
   'notifications.markRead': { access: 'user-owned', body: (f) => ({ json: { ids: f.ownerNotificationIds } }) },
@@ -280,6 +292,7 @@ const ACTIONS: Record<string, ActionCase> = {
 const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/admin/applications': () => '/admin/applications',
   '/admin/documents/[id]': (f) => `/admin/documents/${f.documentId}`,
+  '/admin/payouts': () => '/admin/payouts',
   '/seller-dashboard': () => '/seller-dashboard',
   '/seller-dashboard/export.csv': () => '/seller-dashboard/export.csv?period=1y',
   '/seller-dashboard/panel': () => '/seller-dashboard/panel?tab=orders',
@@ -297,6 +310,8 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/seller/reviews': () => '/seller/reviews',
   '/seller/analytics': () => '/seller/analytics?period=1y',
   '/seller/analytics.csv': () => '/seller/analytics.csv?period=1y',
+  '/seller/payouts': () => '/seller/payouts',
+  '/seller/payouts.csv': () => '/seller/payouts.csv',
 };
 
 /** Privileged routes that carry no id: another merchant opening them sees its own shop, which is right. */
@@ -314,6 +329,8 @@ const OWN_DATA_ROUTES = new Set([
   '/seller/reviews',
   '/seller/analytics',
   '/seller/analytics.csv',
+  '/seller/payouts',
+  '/seller/payouts.csv',
 ]);
 /** What only the owner's pages hold: its store's name and a customer of its orders. */
 const OWNER_MARKERS = ['Kebun Hijau', 'Nurul Huda'];
