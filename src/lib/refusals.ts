@@ -20,6 +20,7 @@ const REFUSALS = {
   'access.signIn': {},
   'access.notSeller': {},
   'access.notAdmin': {},
+  'access.emailUnverified': {},
   'server.failed': {},
   'request.invalid': {},
   'request.unreadable': {},
@@ -194,6 +195,12 @@ const REFUSALS = {
   'bulkRow.skuDuplicate': { line: count },
   'bulkRow.skuExists': {},
   'bulkRow.descriptionTooLong': {},
+  // A forgotten or changed password, the devices signed in, an address to verify (src/actions/account.ts).
+  'account.tooManyLinks': { minutes: count },
+  'account.linkNotWorking': {},
+  'account.currentPasswordWrong': {},
+  'account.deviceNotFound': {},
+  'account.emailTakenMeanwhile': {},
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;
@@ -227,6 +234,7 @@ export const ANSWER_REFUSALS = [
   'access.signIn',
   'access.notSeller',
   'access.notAdmin',
+  'access.emailUnverified',
   'server.failed',
   'request.invalid',
   'request.unreadable',

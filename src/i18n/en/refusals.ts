@@ -8,6 +8,8 @@ export const refusals: RefusalTexts = {
   'access.signIn': 'Please sign in to continue.',
   'access.notSeller': 'You need an approved seller account to do this.',
   'access.notAdmin': 'Only the platform administrator may do this.',
+  'access.emailUnverified':
+    'Please verify your email address first: open the link we sent you, or send it again from your profile.',
   'server.failed': 'Something went wrong on our side. Please try again in a moment.',
   'request.invalid': 'Some of what was sent could not be accepted. Please check the form and try again.',
   'request.unreadable': 'The request could not be read. Please reload the page and try again.',
@@ -175,4 +177,9 @@ export const refusals: RefusalTexts = {
   'bulkRow.skuDuplicate': 'Same SKU as row {line} in this file',
   'bulkRow.skuExists': 'SKU already exists in your catalogue',
   'bulkRow.descriptionTooLong': 'Description is too long (at most 5000 characters)',
+  'account.tooManyLinks': 'Too many emails were asked for. Please wait {minutes} minutes and try again.',
+  'account.linkNotWorking': 'This link no longer works: it was already used, or it has expired. Ask for a new one.',
+  'account.currentPasswordWrong': 'Your current password is not right.',
+  'account.deviceNotFound': 'That device is already signed out.',
+  'account.emailTakenMeanwhile': 'Another account uses this email address now, so it cannot become yours.',
 };
