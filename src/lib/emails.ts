@@ -66,8 +66,8 @@ export type EmailPayload =
    * A link's token travels in the payload only until the message is sent: the outbox removes it then
    * (src/data/outbox.ts), and the database keeps its hash alone (account_tokens).
    */
-  | { kind: 'password_reset'; name: string; token?: string; minutes: number }
-  | { kind: 'verify_email'; name: string; token?: string; hours: number; change: boolean }
+  | { kind: 'password_reset'; name: string; email: string; token?: string; minutes: number }
+  | { kind: 'verify_email'; name: string; email: string; token?: string; hours: number; change: boolean }
   | { kind: 'password_changed'; name: string; at: string }
   | { kind: 'email_change_requested'; name: string; newEmail: string }
   | {

@@ -192,7 +192,7 @@ function accountEmail(
   const name = oneLine(payload.name);
   const reset = { label: says.changedLink, href: links.to('/forgot-password') };
   if (payload.kind === 'password_reset') {
-    return notice(t, lang, says.resetSubject, [says.reset(name), says.resetExpires(payload.minutes)], {
+    return notice(t, lang, says.resetSubject, [says.reset(name, oneLine(payload.email)), says.resetExpires(payload.minutes)], {
       label: says.resetLink,
       href: links.to(`/reset-password?token=${encodeURIComponent(payload.token ?? '')}`),
     });
@@ -202,7 +202,10 @@ function accountEmail(
       t,
       lang,
       says.verifySubject,
-      [payload.change ? says.verifyChange(name) : says.verify(name), says.verifyExpires(payload.hours)],
+      [
+        payload.change ? says.verifyChange(name, oneLine(payload.email)) : says.verify(name, oneLine(payload.email)),
+        says.verifyExpires(payload.hours),
+      ],
       { label: says.verifyLink, href: links.to(`/verify-email?token=${encodeURIComponent(payload.token ?? '')}`) },
     );
   }

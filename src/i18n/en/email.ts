@@ -58,7 +58,8 @@ export const email = {
   account: {
     resetSubject: 'Reset your Labuan Market password',
     resetTitle: 'Reset your password',
-    reset: (name: string) => `Hi ${name}, someone (we hope you) asked to reset the password of your account.`,
+    reset: (name: string, email: string) =>
+      `Hi ${name}, someone (we hope you) asked to reset the password of the account ${email} on Labuan Market.`,
     resetExpires: (minutes: number) =>
       `The link works once, for ${minutes} minutes. If you did not ask, ignore this email: your password stays as it is.`,
     resetLink: 'Choose a new password',
@@ -69,9 +70,9 @@ export const email = {
     changedLink: 'Reset your password',
     verifySubject: 'Verify your email address for Labuan Market',
     verifyTitle: 'Verify your email address',
-    verify: (name: string) => `Hi ${name}, please confirm that this is your email address.`,
-    verifyChange: (name: string) =>
-      `Hi ${name}, you asked to use this address for your Labuan Market account. It replaces the old one once you confirm it.`,
+    verify: (name: string, email: string) => `Hi ${name}, please confirm that ${email} is your email address.`,
+    verifyChange: (name: string, email: string) =>
+      `Hi ${name}, you asked to use ${email} for your Labuan Market account. It replaces the old address once you confirm it.`,
     verifyExpires: (hours: number) => `The link works for ${hours} hours. If you did not ask, ignore this email.`,
     verifyLink: 'Verify my email address',
     changeSubject: 'Your Labuan Market email address is being changed',

@@ -61,7 +61,8 @@ export const email: Catalogue<typeof english> = {
   account: {
     resetSubject: 'Tetapkan semula kata laluan Labuan Market anda',
     resetTitle: 'Tetapkan semula kata laluan anda',
-    reset: (name) => `Hai ${name}, seseorang (kami harap anda) meminta untuk menetapkan semula kata laluan akaun anda.`,
+    reset: (name, email) =>
+      `Hai ${name}, seseorang (kami harap anda) meminta untuk menetapkan semula kata laluan akaun ${email} di Labuan Market.`,
     resetExpires: (minutes) =>
       `Pautan ini berfungsi sekali sahaja, selama ${minutes} minit. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal.`,
     resetLink: 'Pilih kata laluan baharu',
@@ -73,9 +74,9 @@ export const email: Catalogue<typeof english> = {
     changedLink: 'Tetapkan semula kata laluan anda',
     verifySubject: 'Sahkan alamat e-mel anda untuk Labuan Market',
     verifyTitle: 'Sahkan alamat e-mel anda',
-    verify: (name) => `Hai ${name}, sila sahkan bahawa ini alamat e-mel anda.`,
-    verifyChange: (name) =>
-      `Hai ${name}, anda meminta untuk menggunakan alamat ini bagi akaun Labuan Market anda. Ia menggantikan alamat lama sebaik sahaja anda mengesahkannya.`,
+    verify: (name, email) => `Hai ${name}, sila sahkan bahawa ${email} ialah alamat e-mel anda.`,
+    verifyChange: (name, email) =>
+      `Hai ${name}, anda meminta untuk menggunakan ${email} bagi akaun Labuan Market anda. Ia menggantikan alamat lama sebaik sahaja anda mengesahkannya.`,
     verifyExpires: (hours) =>
       `Pautan ini berfungsi selama ${hours} jam. Jika anda tidak memintanya, abaikan e-mel ini.`,
     verifyLink: 'Sahkan alamat e-mel saya',

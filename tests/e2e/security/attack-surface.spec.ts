@@ -38,6 +38,7 @@ import {
   signUpThroughApi,
   type Account,
   type Upload as FilePart,
+  verifyAddress,
 } from '../fixtures';
 import {
   ageSession,
@@ -134,7 +135,26 @@ const storeSettingsForm = () => ({
   },
 });
 
+const NO_TOKEN = 'A'.repeat(43);
+
 const ACTIONS: Record<string, ActionCase> = {
+  // A forgotten password and an address to verify: anyone with the link (or the address) may ask.
+  'account.requestPasswordResetForm': { access: 'public', body: () => ({ form: { email: OWNER.email } }) },
+  'account.resetPasswordForm': {
+    access: 'public',
+    body: () => ({ form: { token: NO_TOKEN, password: 'kuih-lapis-99', confirmPassword: 'kuih-lapis-99' } }),
+  },
+  'account.verifyEmailForm': { access: 'public', body: () => ({ form: { token: NO_TOKEN } }) },
+  // The signed-in user's own password, devices and verification email: each touches only the caller's account.
+  'account.changePasswordForm': {
+    access: 'user',
+    body: () => ({
+      form: { currentPassword: OWNER.password, password: 'kuih-lapis-99', confirmPassword: 'kuih-lapis-99' },
+    }),
+  },
+  'account.signOutDeviceForm': { access: 'user', body: () => ({ form: { device: '0'.repeat(64) } }) },
+  'account.signOutOthersForm': { access: 'user', body: () => ({ form: {} }) },
+  'account.resendVerificationForm': { access: 'user', body: () => ({ form: {} }) },
   'auth.signIn': { access: 'public', body: () => ({ json: OWNER }) },
   'auth.signUp': {
     access: 'public',
@@ -318,6 +338,9 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/sitemaps/[file]': () => '/sitemaps/products-1.xml',
   '/auth': () => '/auth',
   '/cart': () => '/cart',
+  '/forgot-password': () => '/forgot-password',
+  '/reset-password': () => `/reset-password?token=${NO_TOKEN}`,
+  '/verify-email': () => `/verify-email?token=${NO_TOKEN}`,
   // The language switch takes posts only; a GET is answered 405.
   '/language': () => '/language',
   // The data saver switch likewise.
@@ -376,6 +399,7 @@ async function applicant(businessName: string): Promise<{ context: APIRequestCon
   const context = await client();
   const email = `matrix-${crypto.randomUUID()}@example.com`;
   await signUpThroughApi(context, baseURL, { name: 'Applicant', email, password: 'kuih-lapis-88' });
+  await verifyAddress(context, baseURL, email);
   expect((await postApplication(context, baseURL, applicationForm(businessName))).status()).toBe(200);
   const row = queryOne<{ id: string }>(
     'SELECT a.id FROM merchant_applications a JOIN users u ON u.id = a.user_id WHERE lower(u.email) = ? AND a.status = ?',
