@@ -101,7 +101,7 @@ test.describe('a forgotten password', () => {
     await page.getByLabel('Confirm New Password').fill('password123');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'This password is one of the most common ones and easy to guess. Please choose another.',
+      'This password is one of the most common and easy to guess. Please choose another one.',
     );
     await page.getByLabel('New Password', { exact: true }).fill('kampung-baru-2');
     await page.getByLabel('Confirm New Password').fill('kampung-baru-2');
