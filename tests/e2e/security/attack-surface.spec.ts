@@ -1030,6 +1030,8 @@ test.describe('hostile uploads', () => {
       data: { name: 'Hostile', email, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: true },
     });
     expect(signUp.status()).toBe(200);
+    // An application needs a verified address: the hostile files must reach the file checks.
+    await verifyAddress(applicant, baseURL, email);
   });
   test.afterAll(() => applicant.dispose());
 
@@ -1150,11 +1152,9 @@ test.describe('hostile uploads', () => {
     expect(served.equals(PNG)).toBe(true);
 
     const context = await client();
-    await signUpThroughApi(context, baseURL, {
-      name: 'Picture',
-      email: `picture-${crypto.randomUUID()}@example.com`,
-      password: 'kuih-lapis-88',
-    });
+    const email = `picture-${crypto.randomUUID()}@example.com`;
+    await signUpThroughApi(context, baseURL, { name: 'Picture', email, password: 'kuih-lapis-88' });
+    await verifyAddress(context, baseURL, email);
     const applied = await postApplication(
       context,
       baseURL,
@@ -1175,11 +1175,9 @@ test.describe('web addresses', () => {
 
   test('merchant.apply refuses a javascript: website with the Store Settings message, storing nothing', async () => {
     const context = await client();
-    await signUpThroughApi(context, baseURL, {
-      name: 'Url',
-      email: `url-${crypto.randomUUID()}@example.com`,
-      password: 'kuih-lapis-88',
-    });
+    const email = `url-${crypto.randomUUID()}@example.com`;
+    await signUpThroughApi(context, baseURL, { name: 'Url', email, password: 'kuih-lapis-88' });
+    await verifyAddress(context, baseURL, email);
     const before = snapshot();
     const objects = storedObjects();
     const response = await postApplication(
