@@ -742,6 +742,8 @@ test.describe('GET changes nothing', () => {
 
 test.describe('security headers', () => {
   test('every HTML response carries the CSP, frame-ancestors, HSTS, nosniff and Referrer-Policy', async () => {
+    // About 170 requests, one at a time: on a busy machine they take longer than one test's usual 30 seconds.
+    test.slow();
     const addresses = [
       ...Object.values(PUBLIC_ROUTES).map((path) => path(fixtures)),
       ...Object.values(PRIVILEGED_ROUTES).map((path) => path(fixtures)),
