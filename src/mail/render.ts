@@ -192,10 +192,16 @@ function accountEmail(
   const name = oneLine(payload.name);
   const reset = { label: says.changedLink, href: links.to('/forgot-password') };
   if (payload.kind === 'password_reset') {
-    return notice(t, lang, says.resetSubject, [says.reset(name, oneLine(payload.email)), says.resetExpires(payload.minutes)], {
-      label: says.resetLink,
-      href: links.to(`/reset-password?token=${encodeURIComponent(payload.token ?? '')}`),
-    });
+    return notice(
+      t,
+      lang,
+      says.resetSubject,
+      [says.reset(name, oneLine(payload.email)), says.resetExpires(payload.minutes)],
+      {
+        label: says.resetLink,
+        href: links.to(`/reset-password?token=${encodeURIComponent(payload.token ?? '')}`),
+      },
+    );
   }
   if (payload.kind === 'verify_email') {
     return notice(

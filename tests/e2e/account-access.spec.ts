@@ -25,10 +25,11 @@ import { said } from '../../src/lib/refusals';
 function e2eDatabase(): DatabaseSync {
   const dir = '.wrangler/e2e/v3/d1/miniflare-D1DatabaseObject';
   const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
-  return new DatabaseSync(join(dir, file!));
+  // The server writes to it too: wait for its lock rather than fail.
+  return new DatabaseSync(join(dir, file!), { timeout: 10_000 });
 }
 
-/** Moves a link's stored expiry `minutes` into the past, as if that long had gone by since it was sent. */
+/** Moves a link's stored expiry into the past, as if its 30 minutes had gone by since it was sent. */
 function expireLink(token: string): void {
   const db = e2eDatabase();
   try {
