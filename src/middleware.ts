@@ -129,7 +129,7 @@ const postedForms = defineMiddleware(async (context, next) => {
 /** `locals.user` from the session; a signed-in page is private to its browser. */
 const authentication = defineMiddleware(async (context, next) => {
   if (context.session && context.cookies.has(SESSION_COOKIE)) {
-    context.locals.user = await signedInUser(context.session, context.cookies, (id) =>
+    context.locals.user = await signedInUser(context.session, context.cookies, context.locals.db, (id) =>
       getUserById(context.locals.db, id),
     );
   }
@@ -374,7 +374,12 @@ const MAX_AUTH_FORM_BYTES = 16 * 1024;
  * has read the body (workerd refuses a second read).
  */
 async function postedAuthForm(request: Request, url: URL): Promise<FormData | null> {
-  if (!/^(auth\.sign(In|Up)Form|checkout\.placeOrderForm)$/.test(url.searchParams.get('_action') ?? '')) return null;
+  if (
+    !/^(auth\.sign(In|Up)Form|checkout\.placeOrderForm|account\.(requestPasswordReset|resetPassword|verifyEmail)Form)$/.test(
+      url.searchParams.get('_action') ?? '',
+    )
+  )
+    return null;
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   const length = Number(request.headers.get('Content-Length') ?? 'NaN');
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return null;

@@ -23,3 +23,14 @@ export function requireSeller(context: { locals: App.Locals }): User & { merchan
   }
   return user as User & { merchantId: string };
 }
+
+/**
+ * The signed-in user, with an address they have proved is theirs (the link of its verification email opened). An
+ * unverified account may shop as any other; what makes it someone others deal with (a merchant application) needs
+ * a verified address.
+ */
+export function requireVerifiedEmail(context: { locals: App.Locals }): User {
+  const user = requireUser(context);
+  if (!user.emailVerified) throw new ActionError({ code: 'FORBIDDEN', message: said('access.emailUnverified') });
+  return user;
+}

@@ -1,4 +1,5 @@
 /** Every mutation of the shop, grouped by domain. */
+import { account } from './account';
 import { auth } from './auth';
 import { bulkImport } from './bulk-import';
 import { checkout } from './checkout';
@@ -16,6 +17,7 @@ import { sellerProducts } from './seller-products';
 import { storeSettings } from './store-settings';
 
 export const server = {
+  account,
   auth,
   bulkImport,
   checkout,

@@ -27,7 +27,7 @@ import {
   type FileField,
 } from '../lib/merchant-application';
 import { formFields, optionalFile } from '../lib/form-input';
-import { requireAdmin, requireUser } from './guards';
+import { requireAdmin, requireVerifiedEmail } from './guards';
 import { encodeRefusal, said } from '../lib/refusals';
 
 const FILE_FIELDS: FileField[] = [...DOCUMENT_FIELDS, ...IMAGE_FIELDS];
@@ -93,7 +93,7 @@ export const merchant = {
     accept: 'form',
     input: applicationInput,
     handler: async (input, context) => {
-      const user = requireUser(context);
+      const user = requireVerifiedEmail(context);
       try {
         const applicationId = await submitApplication(context.locals.db, env.UPLOADS, {
           userId: user.id,

@@ -9,6 +9,8 @@ export interface User {
   fullName: string;
   imageUrl: string | null;
   emailVerified: boolean;
+  /** An address the user asked to change to, until its link is opened (src/data/account-tokens.ts). */
+  pendingEmail: string | null;
   role: 'user' | 'admin';
   /** The language the user chose to read the shop in; null until they choose. */
   lang: Lang | null;
@@ -31,6 +33,7 @@ interface UserRow {
   full_name: string | null;
   image_url: string | null;
   email_verified: number;
+  pending_email: string | null;
   role: 'user' | 'admin';
   lang: string | null;
   small_pictures: number | null;
@@ -58,6 +61,7 @@ function toUser(row: UserRow): User {
     fullName: row.full_name ?? '',
     imageUrl: row.image_url,
     emailVerified: row.email_verified === 1,
+    pendingEmail: row.pending_email,
     role: row.role,
     lang: isLang(row.lang) ? row.lang : null,
     smallPictures: row.small_pictures === 1,
@@ -145,40 +149,46 @@ export async function createUser(
   return (await getUserById(db, input.id))!;
 }
 
-/** Saves every profile field; the email stays unique across accounts. */
+/**
+ * Saves every profile field but the email: a new address is verified before it replaces the old one
+ * (src/data/account-tokens.ts sendVerification), so the profile's answer says whether one was asked for.
+ */
 export async function updateProfile(db: Database, userId: string, profile: ProfileInput, now: string): Promise<User> {
-  try {
-    await db
-      .prepare(
-        `UPDATE users SET name = ?, full_name = ?, email = ?, phone = ?, date_of_birth = ?, citizenship = ?,
-           address_line1 = ?, address_line2 = ?, city = ?, state = ?, postal_code = ?, country = ?,
-           email_verified = CASE WHEN lower(email) = lower(?) THEN email_verified ELSE 0 END,
-           updated_at = ?
-         WHERE id = ?`,
-      )
-      .bind(
-        profile.name,
-        profile.fullName,
-        profile.email,
-        profile.phone,
-        profile.dateOfBirth,
-        profile.citizenship,
-        profile.addressLine1,
-        profile.addressLine2,
-        profile.city,
-        profile.state,
-        profile.postalCode,
-        profile.country,
-        profile.email,
-        now,
-        userId,
-      )
-      .run();
-  } catch (error) {
-    if (/UNIQUE/i.test(String(error))) throw new EmailTakenError();
-    throw error;
-  }
+  await db
+    .prepare(
+      `UPDATE users SET name = ?, full_name = ?, phone = ?, date_of_birth = ?, citizenship = ?,
+         address_line1 = ?, address_line2 = ?, city = ?, state = ?, postal_code = ?, country = ?, updated_at = ?,
+         pending_email = CASE WHEN lower(email) = lower(?) THEN NULL ELSE pending_email END
+       WHERE id = ?`,
+    )
+    .bind(
+      profile.name,
+      profile.fullName,
+      profile.phone,
+      profile.dateOfBirth,
+      profile.citizenship,
+      profile.addressLine1,
+      profile.addressLine2,
+      profile.city,
+      profile.state,
+      profile.postalCode,
+      profile.country,
+      now,
+      // Typing the current address again gives up a change that was waiting for its link.
+      profile.email,
+      userId,
+    )
+    .run();
   return (await getUserById(db, userId))!;
+}
+
+/** Whether another account has this address already (compared without regard to case). */
+export async function emailTakenByAnother(db: Database, userId: string, email: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS taken FROM users WHERE lower(email) = lower(?) AND id != ?')
+    .bind(email.trim(), userId)
+    .first<{ taken: number }>();
+  return row !== null;
 }
 
 /**

@@ -6,24 +6,14 @@
  * of the shop: without the row they are worth nothing.
  */
 
+import { randomToken as newToken, sha256Hex as hashToken } from './tokens';
+
 export const DEVICE_COOKIE = '__Host-market-device';
 /** Tokens of the accounts last signed in on this browser; an older one falls off. */
 export const MAX_DEVICE_TOKENS = 5;
 export const DEVICE_TOKEN_DAYS = 365;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-async function hashToken(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** The well-formed tokens of a device cookie's value, newest first. */
 export function deviceTokens(cookie: string | undefined): string[] {

@@ -213,7 +213,10 @@ export async function drainOutbox(
       const lang = isLang(row.lang) ? row.lang : 'en';
       await send({ to: row.to_address, payload: JSON.parse(row.payload) as EmailPayload, lang });
       await db
-        .prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1")
+        // A link's token is worth nothing to keep once it is sent: the database holds its hash alone (account_tokens).
+        .prepare(
+          "UPDATE email_outbox SET status = 'sent', sent_at = ?2, last_error = NULL, payload = json_remove(payload, '$.token') WHERE id = ?1",
+        )
         .bind(row.id, at)
         .run();
       result.sent++;
@@ -223,7 +226,11 @@ export async function drainOutbox(
       console.error(`Email ${row.id} (${row.kind}) to ${row.to_address} failed, attempt ${attempts}: ${message}`);
       const retryAt = new Date(now.getTime() + (BACKOFF_MINUTES[attempts - 1] ?? 120) * 60_000).toISOString();
       await db
-        .prepare('UPDATE email_outbox SET status = ?2, last_error = ?3, next_attempt_at = ?4 WHERE id = ?1')
+        .prepare(
+          `UPDATE email_outbox SET status = ?2, last_error = ?3, next_attempt_at = ?4,
+             payload = CASE ?2 WHEN 'failed' THEN json_remove(payload, '$.token') ELSE payload END
+           WHERE id = ?1`,
+        )
         .bind(row.id, attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', message, retryAt)
         .run();
       result.failed++;

@@ -8,6 +8,8 @@
  */
 import { SESSION_COOKIE } from '../lib/session-cookie.mjs';
 import type { AstroCookies, AstroSession } from 'astro';
+import { registerSession, sessionFiled, sessionIdHash, sessionSeen, type SessionDevice } from './session-registry';
+import { randomToken } from './tokens';
 
 /**
  * Idle and absolute lifetimes. A shop is not a bank: buyers here shop for produce about weekly, and no card
@@ -20,14 +22,6 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const SEEN_REFRESH_MS = 60 * 60 * 1000;
 
 export const SESSION_KEY_COOKIE = `${SESSION_COOKIE}-key`;
-const SESSION_KEY_BYTES = 32;
-
-function newSessionKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(SESSION_KEY_BYTES));
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
 
 function sameKey(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -36,15 +30,21 @@ function sameKey(a: string, b: string): boolean {
   return difference === 0;
 }
 
-/** A new session for a user: a fresh id and key, so that a session known before sign-in is worth nothing after it. */
+/**
+ * A new session for a user: a fresh id and key, so that a session known before sign-in is worth nothing after it,
+ * filed in the user's list of sessions (./session-registry.ts) with the device it signed in on.
+ */
 export async function startSession(
   session: AstroSession,
   cookies: AstroCookies,
+  db: Database,
   userId: string,
+  device: SessionDevice,
   now = Date.now(),
 ): Promise<void> {
+  const replaces = session.sessionID ? await sessionIdHash(session.sessionID) : null;
   await session.regenerate();
-  const key = newSessionKey();
+  const key = randomToken();
   session.set('userId', userId);
   session.set('key', key);
   session.set('startedAt', now);
@@ -56,18 +56,34 @@ export async function startSession(
     httpOnly: true,
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
+  const idHash = await sessionIdHash(session.sessionID!);
+  await registerSession(db, { idHash, replaces, userId, device }, new Date(now).toISOString());
 }
 
-/** Signs out: the session is deleted from KV (Astro removes it at the end of the request) and both cookies go. */
-export function endSession(session: AstroSession, cookies: AstroCookies): void {
+/** The registry's name for the request's session, when it has one. */
+export async function currentSessionHash(session: AstroSession | undefined): Promise<string | null> {
+  return session?.sessionID ? sessionIdHash(session.sessionID) : null;
+}
+
+/**
+ * Signs out: the session is deleted from KV (Astro removes it at the end of the request), its row from the list of
+ * the user's sessions, and both cookies go.
+ */
+export async function endSession(session: AstroSession, cookies: AstroCookies, db: Database): Promise<void> {
+  const idHash = await currentSessionHash(session);
   session.destroy();
   cookies.delete(SESSION_KEY_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'lax' });
+  if (idHash) await db.prepare('DELETE FROM user_sessions WHERE id_hash = ?').bind(idHash).run();
 }
 
-/** The user id of a live session with its key, or null: expired sessions are destroyed on the way. */
+/**
+ * The user id of a live session with its key and its row in the user's sessions, or null: an expired session, or
+ * one signed out from another device (its row deleted), is destroyed on the way.
+ */
 export async function sessionUserId(
   session: AstroSession,
   cookies: AstroCookies,
+  db: Database,
   now = Date.now(),
 ): Promise<string | null> {
   const [userId, key, startedAt, seenAt] = await Promise.all([
@@ -82,7 +98,15 @@ export async function sessionUserId(
     session.destroy();
     return null;
   }
-  if (now - seenAt > SEEN_REFRESH_MS) session.set('seenAt', now);
+  const idHash = await sessionIdHash(session.sessionID!);
+  if (!(await sessionFiled(db, idHash, userId))) {
+    session.destroy();
+    return null;
+  }
+  if (now - seenAt > SEEN_REFRESH_MS) {
+    session.set('seenAt', now);
+    await sessionSeen(db, idHash, new Date(now).toISOString());
+  }
   return userId;
 }
 
@@ -93,11 +117,12 @@ export async function sessionUserId(
 export async function signedInUser<U>(
   session: AstroSession,
   cookies: AstroCookies,
+  db: Database,
   findUser: (userId: string) => Promise<U | null>,
   now = Date.now(),
 ): Promise<U | null> {
   try {
-    const userId = await sessionUserId(session, cookies, now);
+    const userId = await sessionUserId(session, cookies, db, now);
     return userId ? await findUser(userId) : null;
   } catch (error) {
     console.error('Session could not be read; treating the request as signed out', error);

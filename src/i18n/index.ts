@@ -36,6 +36,8 @@ import { checkout as enCheckout } from './en/checkout';
 import { checkout as msCheckout } from './ms/checkout';
 import { account as enAccount } from './en/account';
 import { account as msAccount } from './ms/account';
+import { accountAccess as enAccountAccess } from './en/account-access';
+import { accountAccess as msAccountAccess } from './ms/account-access';
 import { merchantApplication as enMerchantApplication } from './en/merchant-application';
 import { merchantApplication as msMerchantApplication } from './ms/merchant-application';
 import { admin as enAdmin } from './en/admin';
@@ -81,6 +83,7 @@ const ENGLISH = {
   shopping: enShopping,
   checkout: enCheckout,
   account: enAccount,
+  accountAccess: enAccountAccess,
   merchantApplication: enMerchantApplication,
   admin: enAdmin,
   seller: enSeller,
@@ -117,6 +120,7 @@ const CATALOGUES: Record<Lang, Messages> = {
     shopping: msShopping,
     checkout: msCheckout,
     account: msAccount,
+    accountAccess: msAccountAccess,
     merchantApplication: msMerchantApplication,
     admin: msAdmin,
     seller: msSeller,

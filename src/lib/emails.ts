@@ -10,13 +10,22 @@ export type EmailKind =
   | 'order_cancelled'
   | 'new_order'
   | 'low_stock'
-  | 'application_decision';
+  | 'application_decision'
+  | AccountEmailKind;
+
+/**
+ * The account's own emails: a reset link, a verification link, a password changed, an address being changed. They
+ * are about the account's safety, so they are not among the settings and cannot be turned off.
+ */
+type AccountEmailKind = 'password_reset' | 'password_changed' | 'verify_email' | 'email_change_requested';
+/** The kinds a person may turn off in the profile's settings. */
+export type SettingEmailKind = Exclude<EmailKind, AccountEmailKind>;
 
 /**
  * Each kind as the profile's settings offer it, in their order; a merchant's kinds only to a merchant. Their
  * labels and hints are the account catalogue's (src/i18n/<lang>/account.ts).
  */
-export const EMAIL_SETTINGS: { kind: EmailKind; merchantOnly: boolean }[] = [
+export const EMAIL_SETTINGS: { kind: SettingEmailKind; merchantOnly: boolean }[] = [
   { kind: 'order_confirmation', merchantOnly: false },
   { kind: 'shipping_update', merchantOnly: false },
   { kind: 'order_cancelled', merchantOnly: false },
@@ -25,7 +34,7 @@ export const EMAIL_SETTINGS: { kind: EmailKind; merchantOnly: boolean }[] = [
   { kind: 'application_decision', merchantOnly: false },
 ];
 
-export function emailKindsFor(isMerchant: boolean): EmailKind[] {
+export function emailKindsFor(isMerchant: boolean): SettingEmailKind[] {
   return EMAIL_SETTINGS.filter((s) => isMerchant || !s.merchantOnly).map((s) => s.kind);
 }
 
@@ -53,6 +62,14 @@ export type EmailPayload =
       subtotalSen: number;
     }
   | { kind: 'low_stock'; productId: string; productName: string; storeName: string; left: number }
+  /**
+   * A link's token travels in the payload only until the message is sent: the outbox removes it then
+   * (src/data/outbox.ts), and the database keeps its hash alone (account_tokens).
+   */
+  | { kind: 'password_reset'; name: string; email: string; token?: string; minutes: number }
+  | { kind: 'verify_email'; name: string; email: string; token?: string; hours: number; change: boolean }
+  | { kind: 'password_changed'; name: string; at: string }
+  | { kind: 'email_change_requested'; name: string; newEmail: string }
   | {
       kind: 'shipping_update' | 'order_cancelled';
       orderId: string;

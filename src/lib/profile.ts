@@ -23,6 +23,8 @@ export const PROFILE_REFUSALS = [
   'profile.stateTooLong',
   'profile.invalidPostalCode',
   'profile.countryTooLong',
+  // A new address is sent a link, a few times an hour at most.
+  'account.tooManyLinks',
 ] as const satisfies readonly RefusalCode[];
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;

@@ -20,6 +20,7 @@ const REFUSALS = {
   'access.signIn': {},
   'access.notSeller': {},
   'access.notAdmin': {},
+  'access.emailUnverified': {},
   'server.failed': {},
   'request.invalid': {},
   'request.unreadable': {},
@@ -206,6 +207,12 @@ const REFUSALS = {
   'payout.reference': { max: count },
   'payout.date': {},
   'payout.overBalance': { balance: text },
+  // A forgotten or changed password, the devices signed in, an address to verify (src/actions/account.ts).
+  'account.tooManyLinks': { minutes: count },
+  'account.linkNotWorking': {},
+  'account.currentPasswordWrong': {},
+  'account.deviceNotFound': {},
+  'account.emailTakenMeanwhile': {},
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;
@@ -239,6 +246,7 @@ export const ANSWER_REFUSALS = [
   'access.signIn',
   'access.notSeller',
   'access.notAdmin',
+  'access.emailUnverified',
   'server.failed',
   'request.invalid',
   'request.unreadable',

@@ -8,6 +8,7 @@ import { messages, type Messages } from '../i18n';
 import { LOCALES, localisedPath, type Lang } from '../lib/languages';
 import type { EmailLine, EmailPayload, RenderedEmail } from '../lib/emails';
 import { formatMoney } from '../lib/money';
+import { DATE_TIME_FORMAT, formatDate } from '../lib/dates';
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -177,6 +178,50 @@ function lowStockEmail(
   );
 }
 
+/** The account's own emails: a reset or verification link, a password changed, an address being changed. */
+function accountEmail(
+  t: Texts,
+  lang: Lang,
+  payload: Extract<
+    EmailPayload,
+    { kind: 'password_reset' | 'verify_email' | 'password_changed' | 'email_change_requested' }
+  >,
+  links: Links,
+): RenderedEmail {
+  const says = t.account;
+  const name = oneLine(payload.name);
+  const reset = { label: says.changedLink, href: links.to('/forgot-password') };
+  if (payload.kind === 'password_reset') {
+    return notice(
+      t,
+      lang,
+      says.resetSubject,
+      [says.reset(name, oneLine(payload.email)), says.resetExpires(payload.minutes)],
+      {
+        label: says.resetLink,
+        href: links.to(`/reset-password?token=${encodeURIComponent(payload.token ?? '')}`),
+      },
+    );
+  }
+  if (payload.kind === 'verify_email') {
+    return notice(
+      t,
+      lang,
+      says.verifySubject,
+      [
+        payload.change ? says.verifyChange(name, oneLine(payload.email)) : says.verify(name, oneLine(payload.email)),
+        says.verifyExpires(payload.hours),
+      ],
+      { label: says.verifyLink, href: links.to(`/verify-email?token=${encodeURIComponent(payload.token ?? '')}`) },
+    );
+  }
+  if (payload.kind === 'password_changed') {
+    const at = formatDate(payload.at, DATE_TIME_FORMAT, LOCALES[lang]);
+    return notice(t, lang, says.changedSubject, [says.changed(name, at), says.changedNotYou], reset);
+  }
+  return notice(t, lang, says.changeSubject, [says.change(name, oneLine(payload.newEmail)), says.changeNotYou], reset);
+}
+
 /**
  * The message an outbox row says, with links on `origin` (https://labuan.market, say), in `lang`: the
  * recipient's saved language.
@@ -186,6 +231,13 @@ export function renderEmail(payload: EmailPayload, origin: string, lang: Lang = 
   const links = linksOn(origin, lang);
   if (payload.kind === 'application_decision') return decisionEmail(t, lang, payload, links);
   if (payload.kind === 'low_stock') return lowStockEmail(t, lang, payload, links);
+  if (
+    payload.kind === 'password_reset' ||
+    payload.kind === 'verify_email' ||
+    payload.kind === 'password_changed' ||
+    payload.kind === 'email_change_requested'
+  )
+    return accountEmail(t, lang, payload, links);
   if (payload.kind !== 'new_order' && payload.kind !== 'order_confirmation')
     return statusEmail(t, lang, payload, links);
   if (payload.kind === 'order_confirmation') {

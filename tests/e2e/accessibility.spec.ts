@@ -26,6 +26,11 @@ const SCREENS: Record<string, { path: string; who: Who } | null> = {
   '/auth': { path: '/auth', who: 'visitor' },
   '/login': { path: '/login', who: 'visitor' },
   '/signup': { path: '/signup', who: 'visitor' },
+  '/forgot-password': { path: '/forgot-password', who: 'visitor' },
+  // Their answers once done; the forms of a link that works, and of one that no longer does, are checked by
+  // tests/e2e/account-access.spec.ts, which reads the links from the emails.
+  '/reset-password': { path: '/reset-password?done=1', who: 'visitor' },
+  '/verify-email': { path: '/verify-email?done=1', who: 'visitor' },
   '/track-order': { path: '/track-order', who: 'visitor' },
   '/offline': { path: '/offline', who: 'visitor' },
   // The delivered order: its screen also holds the forms that rate its items.

@@ -4,33 +4,9 @@
  * at once. Locally the binding is simulated: workerd writes each message's text to .wrangler/tmp/email, which
  * this test reads.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkoutBody, placeOrder, shippingTo, signUpThroughApi, uniqueEmail } from './fixtures';
+import { checkoutBody, placeOrder, shippingTo, signUpThroughApi, simulatedTexts, uniqueEmail } from './fixtures';
 import { formatMoney } from '../../src/lib/money';
-
-const SIMULATED = '.wrangler/tmp/email';
-
-/** The text of every simulated message that mentions `needle`. */
-function simulatedTexts(needle: string): string[] {
-  let runs: string[] = [];
-  try {
-    runs = readdirSync(SIMULATED);
-  } catch {
-    return [];
-  }
-  return runs.flatMap((run) => {
-    const dir = join(SIMULATED, run, 'email-text');
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir);
-    } catch {
-      return [];
-    }
-    return files.map((file) => readFileSync(join(dir, file), 'utf8')).filter((text) => text.includes(needle));
-  });
-}
 
 test('an order sends the buyer’s confirmation and the merchant’s new order once, though the checkout was sent three times at once', async ({
   playwright,

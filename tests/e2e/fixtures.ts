@@ -3,6 +3,8 @@
  * the merchant application with its files, new applicants and approved merchants of a test's own, and the
  * body of a checkout placed through the action.
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import type { ShippingForm } from '../../src/lib/checkout';
 import { waitForIslands } from './support';
@@ -83,6 +85,64 @@ export async function signUpThroughScreen(page: Page, who: Account & { name: str
   await expect(page).toHaveURL(/\/$/);
 }
 
+// Email as the local binding writes it
+
+/** Where workerd writes the text and HTML of each message the simulated send_email binding sends. */
+const SIMULATED_MAIL = '.wrangler/tmp/email';
+
+/** The text of every simulated message that mentions `needle`, oldest first. */
+export function simulatedTexts(needle: string): string[] {
+  let runs: string[] = [];
+  try {
+    runs = readdirSync(SIMULATED_MAIL);
+  } catch {
+    return [];
+  }
+  return runs
+    .flatMap((run) => {
+      const dir = join(SIMULATED_MAIL, run, 'email-text');
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir);
+      } catch {
+        return [];
+      }
+      return files.map((file) => ({ path: join(dir, file), at: statSync(join(dir, file)).mtimeMs }));
+    })
+    .sort((a, b) => a.at - b.at)
+    .map(({ path }) => readFileSync(path, 'utf8'))
+    .filter((text) => text.includes(needle));
+}
+
+/**
+ * The newest link to `path` (`/reset-password`, `/verify-email`) in a message that names `email`, waiting for it to
+ * arrive (mail is sent after the response); `after` is a count of such links already seen, to wait for a new one.
+ */
+export async function linkFromMail(email: string, path: string, after = 0): Promise<URL> {
+  const links = () =>
+    simulatedTexts(email)
+      .flatMap((text) => [...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]))
+      .filter((link) => new URL(link).pathname.endsWith(path));
+  await expect.poll(() => links().length, { timeout: 15_000 }).toBeGreaterThan(after);
+  return new URL(links().at(-1)!);
+}
+
+/** How many links to `path` the messages naming `email` hold so far. */
+export function linksInMail(email: string, path: string): number {
+  return simulatedTexts(email).filter((text) => text.includes(path)).length;
+}
+
+/** Verifies a new account's address as its owner would: the link from its email, and the button on its page. */
+export async function verifyAddress(request: APIRequestContext, baseURL: string, email: string): Promise<void> {
+  const token = (await linkFromMail(email, '/verify-email')).searchParams.get('token')!;
+  const answer = await request.post(`${baseURL}/verify-email?_action=account.verifyEmailForm`, {
+    headers: { Origin: baseURL },
+    form: { token },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+}
+
 // The merchant application
 
 /** A file part of a multipart body, or a file for an input. */
@@ -156,6 +216,8 @@ export async function newApplicant(
   const email = uniqueEmail(options.emailPrefix ?? 'seller');
   const password = 'kuih-lapis-88';
   await signUpThroughApi(page.request, baseURL, { name: options.name ?? 'Kak Tipah', email, password });
+  // Applying to sell needs a verified address.
+  await verifyAddress(page.request, baseURL, email);
   const applied = await postApplication(page.request, baseURL, applicationForm(businessName, options.form));
   expect(applied.status()).toBe(200);
   const applicationId = /app-[0-9a-f-]{36}/.exec(await applied.text())?.[0];
@@ -198,11 +260,9 @@ export async function approveApplication(baseURL: string, applicationId: string)
 
 /** Makes the page's own user a merchant of a new store of its own (sign-up, application, approval). */
 export async function becomeMerchant(page: Page, baseURL: string, businessName: string): Promise<string> {
-  await signUpThroughApi(page.request, baseURL, {
-    name: 'Kak Tipah',
-    email: uniqueEmail('seller'),
-    password: 'kuih-lapis-88',
-  });
+  const email = uniqueEmail('seller');
+  await signUpThroughApi(page.request, baseURL, { name: 'Kak Tipah', email, password: 'kuih-lapis-88' });
+  await verifyAddress(page.request, baseURL, email);
   const applied = await postApplication(page.request, baseURL, applicationForm(businessName));
   expect(applied.status()).toBe(200);
   const applicationId = /app-[0-9a-f-]{36}/.exec(await applied.text())?.[0];

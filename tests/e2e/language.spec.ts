@@ -19,6 +19,12 @@ const TRANSLATED = [
   '/ms/orders/NO-SUCH-ORDER/track',
   '/ms/no-such-page',
   '/ms/offline',
+  '/ms/forgot-password',
+  '/ms/forgot-password?sent=1',
+  `/ms/reset-password?token=${'A'.repeat(43)}`,
+  '/ms/reset-password?done=1',
+  `/ms/verify-email?token=${'A'.repeat(43)}`,
+  '/ms/verify-email?done=1',
 ];
 
 test.describe('Bahasa Malaysia beside English', () => {

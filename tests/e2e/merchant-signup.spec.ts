@@ -10,6 +10,7 @@ import {
   postApplication,
   signIn,
   type Upload,
+  verifyAddress,
 } from './fixtures';
 import { expectAccessible, signUpShopper, waitForIslands, watchForErrors } from './support';
 import { said } from '../../src/lib/refusals';
@@ -20,6 +21,8 @@ const HTML_BYTES = Buffer.from('<html><body><script>alert(1)</script></body></ht
 /** A new account, signed in in this page's browser, with the session user saved as the site saves it. */
 async function newSignedInUser(page: Page, baseURL: string): Promise<{ email: string; userId: string }> {
   const { email, id } = await signUpShopper(page, baseURL, 'Test Shopper', 'merchant');
+  // Applying to sell needs a verified address.
+  await verifyAddress(page.request, baseURL, email);
   return { email, userId: id };
 }
 

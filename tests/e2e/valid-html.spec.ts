@@ -29,6 +29,7 @@ import {
   signIn,
   signUpThroughApi,
   uniqueEmail,
+  verifyAddress,
 } from './fixtures';
 import { ownAddress } from './support';
 import { discoverRoutes, ROOT } from './security/surface';
@@ -91,6 +92,21 @@ const STATES: State[] = [
     status: 400,
     form: { name: 'Siti', email: 'not-an-address', password: 'kampung-pagi-7', confirmPassword: 'other' },
   },
+  // A forgotten password, and the pages the account's emails link to (a link that works is checked by
+  // tests/e2e/account-access.spec.ts, which reads it from the email).
+  { route: '/forgot-password', path: '/forgot-password', who: 'visitor' },
+  { route: '/forgot-password', path: '/forgot-password?sent=1', who: 'visitor' },
+  {
+    route: '/forgot-password',
+    path: '/forgot-password?_action=account.requestPasswordResetForm',
+    who: 'visitor',
+    status: 400,
+    form: { email: 'not-an-address' },
+  },
+  { route: '/reset-password', path: `/reset-password?token=${'A'.repeat(43)}`, who: 'visitor', status: 410 },
+  { route: '/reset-password', path: '/reset-password?done=1', who: 'visitor' },
+  { route: '/verify-email', path: `/verify-email?token=${'A'.repeat(43)}`, who: 'visitor', status: 410 },
+  { route: '/verify-email', path: '/verify-email?done=1', who: 'newcomer' },
   // Orders: the lookup, its refusals, and the tracking page as a visitor and as the buyer.
   { route: '/track-order', path: '/track-order', who: 'visitor' },
   { route: '/track-order', path: '/track-order?q=', who: 'visitor' },
@@ -122,6 +138,15 @@ const STATES: State[] = [
   { route: '/profile', path: '/profile', who: 'buyer' },
   { route: '/profile', path: '/profile?tab=settings', who: 'buyer' },
   { route: '/profile', path: '/profile', who: 'newcomer' },
+  { route: '/profile', path: '/profile?tab=settings', who: 'newcomer' },
+  { route: '/profile', path: '/profile?tab=settings&security=others&count=2', who: 'buyer' },
+  {
+    route: '/profile',
+    path: '/profile?_action=account.changePasswordForm',
+    who: 'buyer',
+    status: 400,
+    form: { currentPassword: 'not-checked', password: 'short', confirmPassword: 'other' },
+  },
   { route: '/profile', path: '/profile', who: 'merchant' },
   { route: '/merchant-signup', path: '/merchant-signup', who: 'buyer' },
   { route: '/merchant-signup', path: '/merchant-signup', who: 'newcomer' },
@@ -251,11 +276,9 @@ async function contextFor(who: Who, baseURL: string): Promise<APIRequestContext>
     });
   }
   if (who === 'new merchant') {
-    await signUpThroughApi(context, baseURL, {
-      name: 'Kak Tipah',
-      email: uniqueEmail('valid-html-shop'),
-      password: 'kuih-lapis-88',
-    });
+    const email = uniqueEmail('valid-html-shop');
+    await signUpThroughApi(context, baseURL, { name: 'Kak Tipah', email, password: 'kuih-lapis-88' });
+    await verifyAddress(context, baseURL, email);
     const applied = await postApplication(context, baseURL, applicationForm('Kuih Kosong'));
     expect(applied.status()).toBe(200);
     await approveApplication(baseURL, /app-[0-9a-f-]{36}/.exec(await applied.text())![0]);

@@ -57,9 +57,46 @@ class Jar {
   }
 }
 
-/** The session store (KV in the worker): sessions by id, which can be made to fail. */
+/**
+ * The user's sessions (D1 in the worker, src/data/session-registry.ts): rows by id hash, for the few statements the
+ * session's rules run on it.
+ */
+class Registry {
+  readonly rows = new Map<string, { userId: string; lastSeenAt: string }>();
+  prepare(sql: string) {
+    return {
+      bind: (...args: unknown[]) => ({
+        run: async () => this.run(sql, args),
+        first: async () => this.run(sql, args).first,
+      }),
+    };
+  }
+  async batch(statements: { run: () => Promise<unknown> }[]) {
+    return Promise.all(statements.map((statement) => statement.run()));
+  }
+  private run(sql: string, args: unknown[]) {
+    const [first, second, , , fifth] = args as string[];
+    let changes = 0;
+    let found: unknown = null;
+    if (sql.startsWith('DELETE FROM user_sessions WHERE id_hash = ?')) changes = Number(this.rows.delete(first!));
+    else if (sql.trim().startsWith('INSERT INTO user_sessions')) {
+      this.rows.set(first!, { userId: second!, lastSeenAt: fifth! });
+      changes = 1;
+    } else if (sql.startsWith('SELECT 1 AS filed')) {
+      found = this.rows.get(first!)?.userId === second ? { filed: 1 } : null;
+    } else if (sql.startsWith('UPDATE user_sessions SET last_seen_at')) {
+      const row = this.rows.get(second!);
+      if (row) row.lastSeenAt = first!;
+      changes = row ? 1 : 0;
+    } else throw new Error(`Not a statement of the session rules: ${sql}`);
+    return { first: found, meta: { changes } };
+  }
+}
+
+/** The session store (KV in the worker): sessions by id, which can be made to fail; and the user's sessions. */
 class Store {
   readonly items = new Map<string, Map<string, unknown>>();
+  readonly registry = new Registry();
   failing = false;
   read(id: string): Map<string, unknown> | undefined {
     if (this.failing) throw new Error('KV is unavailable');
@@ -79,6 +116,9 @@ class MemorySession {
     private readonly jar: Jar,
   ) {
     this.id = jar.get(COOKIE)?.value;
+  }
+  get sessionID() {
+    return this.id;
   }
   private load(): Map<string, unknown> {
     if (!this.values) this.values = new Map(this.id ? (this.store.read(this.id) ?? []) : []);
@@ -115,21 +155,24 @@ class MemorySession {
 async function request<T>(
   store: Store,
   browser: Record<string, string>,
-  work: (session: AstroSession, cookies: AstroCookies, jar: Jar) => Promise<T>,
+  work: (session: AstroSession, cookies: AstroCookies, db: Database) => Promise<T>,
 ) {
   const jar = new Jar(browser);
   const session = new MemorySession(store, jar);
-  const result = await work(session as unknown as AstroSession, jar as unknown as AstroCookies, jar);
+  const db = store.registry as unknown as Database;
+  const result = await work(session as unknown as AstroSession, jar as unknown as AstroCookies, db);
   session.persist();
   return { result, jar, browser: jar.after() };
 }
 
 async function signIn(store: Store, browser: Record<string, string> = {}, now = Date.now()) {
-  return request(store, browser, (session, cookies) => startSession(session, cookies, 'user-buyer-demo', now));
+  return request(store, browser, (session, cookies, db) =>
+    startSession(session, cookies, db, 'user-buyer-demo', { userAgent: 'Test', place: '' }, now),
+  );
 }
 
 const whoIs = (store: Store, browser: Record<string, string>, now = Date.now()) =>
-  request(store, browser, (session, cookies) => sessionUserId(session, cookies, now));
+  request(store, browser, (session, cookies, db) => sessionUserId(session, cookies, db, now));
 
 describe('session lifetime', () => {
   it('allows 7 days idle and 30 days in all, as chosen for a shop', () => {
@@ -207,11 +250,44 @@ describe('session ids and keys', () => {
     const store = new Store();
     const { browser } = await signIn(store);
     expect(store.items.size).toBe(1);
-    const out = await request(store, browser, async (session, cookies) => endSession(session, cookies));
+    const out = await request(store, browser, (session, cookies, db) => endSession(session, cookies, db));
     expect(store.items.size).toBe(0);
     expect(out.browser[COOKIE]).toBeUndefined();
     expect(out.browser[SESSION_KEY_COOKIE]).toBeUndefined();
+    expect(store.registry.rows.size).toBe(0);
     expect((await whoIs(store, browser)).result).toBeNull();
+  });
+});
+
+describe('the list of a user’s sessions', () => {
+  it('files a session at sign-in, and a sign-in on top of one replaces its row', async () => {
+    const store = new Store();
+    const first = await signIn(store);
+    expect([...store.registry.rows.values()]).toEqual([{ userId: 'user-buyer-demo', lastSeenAt: expect.any(String) }]);
+    await signIn(store, first.browser);
+    expect(store.registry.rows.size).toBe(1);
+  });
+
+  it('refuses a session whose row is gone (signed out from another device), and deletes it from KV', async () => {
+    const store = new Store();
+    const { browser } = await signIn(store);
+    expect((await whoIs(store, browser)).result).toBe('user-buyer-demo');
+    store.registry.rows.clear();
+    const after = await whoIs(store, browser);
+    expect(after.result).toBeNull();
+    expect(store.items.size).toBe(0);
+    expect(after.browser[COOKIE]).toBeUndefined();
+  });
+
+  it('writes when the session was last used at most hourly, with its seenAt', async () => {
+    const store = new Store();
+    const start = Date.UTC(2026, 10, 1);
+    const { browser } = await signIn(store, {}, start);
+    const row = () => [...store.registry.rows.values()][0]!.lastSeenAt;
+    await whoIs(store, browser, start + 30 * 60_000);
+    expect(row()).toBe(new Date(start).toISOString());
+    await whoIs(store, browser, start + 61 * 60_000);
+    expect(row()).toBe(new Date(start + 61 * 60_000).toISOString());
   });
 });
 
@@ -220,7 +296,7 @@ describe('a session store that cannot be read', () => {
     const store = new Store();
     const { browser } = await signIn(store);
     const findUser = vi.fn(async (id: string) => ({ id }));
-    expect((await request(store, browser, (s, c) => signedInUser(s, c, findUser))).result).toEqual({
+    expect((await request(store, browser, (s, c, db) => signedInUser(s, c, db, findUser))).result).toEqual({
       id: 'user-buyer-demo',
     });
 
@@ -228,7 +304,7 @@ describe('a session store that cannot be read', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     findUser.mockClear();
     await expect(whoIs(store, browser)).rejects.toThrow('KV is unavailable');
-    expect((await request(store, browser, (s, c) => signedInUser(s, c, findUser))).result).toBeNull();
+    expect((await request(store, browser, (s, c, db) => signedInUser(s, c, db, findUser))).result).toBeNull();
     expect(findUser).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
@@ -241,7 +317,7 @@ describe('a session store that cannot be read', () => {
     const failingLookup = async () => {
       throw new Error('D1 is unavailable');
     };
-    expect((await request(store, browser, (s, c) => signedInUser(s, c, failingLookup))).result).toBeNull();
+    expect((await request(store, browser, (s, c, db) => signedInUser(s, c, db, failingLookup))).result).toBeNull();
     errors.mockRestore();
   });
 });

@@ -2,14 +2,14 @@
  * The profile page (English, the spec's): the header card, the seller status, the Profile, Orders, Wallet and
  * Settings tabs, and the texts the profile form island is given as props (plain strings).
  */
-import type { EmailKind } from '../../lib/emails';
+import type { SettingEmailKind } from '../../lib/emails';
 import { PROFILE_REFUSALS } from '../../lib/profile';
 import { ANSWER_REFUSALS, textsOf } from '../../lib/refusals';
 import { refusals } from './refusals';
 import type { WalletTexts } from '../../lib/wallet';
 
 /** Each kind of email's label and hint, as the profile's settings offer them (src/lib/emails EMAIL_SETTINGS). */
-const emailKinds: Record<EmailKind, { label: string; hint: string }> = {
+const emailKinds: Record<SettingEmailKind, { label: string; hint: string }> = {
   order_confirmation: {
     label: 'Order confirmations',
     hint: 'What you ordered, the total and the tracking link.',
@@ -87,6 +87,7 @@ export const account = {
     save: 'Save',
     saving: 'Saving...',
     saved: 'Profile updated',
+    emailPending: 'Profile updated. We sent a link to {email}: your address changes once you open it.',
     saveFailed: 'Your profile could not be saved. Please try again.',
     /** The form's refusals and the server's answers any form may meet, by code (src/lib/profile.ts). */
     refusals: textsOf(refusals, [...PROFILE_REFUSALS, ...ANSWER_REFUSALS]),

@@ -35,8 +35,6 @@ export const auth = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   forgotPassword: 'Forgot your password?',
-  resetUnavailable: 'Password reset is not available yet',
-  resetHelp: 'Email help@labuanmarket.example and we will reset it for you.',
   signingIn: 'Signing In...',
   terms: 'I agree to the Terms of Service and Privacy Policy',
   creatingAccount: 'Creating Account...',

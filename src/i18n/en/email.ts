@@ -55,4 +55,30 @@ export const email = {
       `An order left ${product} in ${store} with ${left} unit${left === 1 ? '' : 's'}.`,
     update: 'Update the stock',
   },
+  account: {
+    resetSubject: 'Reset your Labuan Market password',
+    resetTitle: 'Reset your password',
+    reset: (name: string, email: string) =>
+      `Hi ${name}, someone (we hope you) asked to reset the password of the account ${email} on Labuan Market.`,
+    resetExpires: (minutes: number) =>
+      `The link works once, for ${minutes} minutes. If you did not ask, ignore this email: your password stays as it is.`,
+    resetLink: 'Choose a new password',
+    changedSubject: 'Your Labuan Market password was changed',
+    changed: (name: string, at: string) =>
+      `Hi ${name}, the password of your account was changed on ${at} (Malaysia time), and every other device was signed out.`,
+    changedNotYou: 'If this was not you, reset your password now and check the devices signed in to your account.',
+    changedLink: 'Reset your password',
+    verifySubject: 'Verify your email address for Labuan Market',
+    verifyTitle: 'Verify your email address',
+    verify: (name: string, email: string) => `Hi ${name}, please confirm that ${email} is your email address.`,
+    verifyChange: (name: string, email: string) =>
+      `Hi ${name}, you asked to use ${email} for your Labuan Market account. It replaces the old address once you confirm it.`,
+    verifyExpires: (hours: number) => `The link works for ${hours} hours. If you did not ask, ignore this email.`,
+    verifyLink: 'Verify my email address',
+    changeSubject: 'Your Labuan Market email address is being changed',
+    change: (name: string, newEmail: string) =>
+      `Hi ${name}, someone asked to change your account's email address to ${newEmail}. It changes once a link sent there is opened.`,
+    changeNotYou:
+      'If this was not you, reset your password now: the change will not happen while the link is unopened.',
+  },
 };

@@ -8,6 +8,8 @@ export const refusals: RefusalTexts = {
   'access.signIn': 'Please sign in to continue.',
   'access.notSeller': 'You need an approved seller account to do this.',
   'access.notAdmin': 'Only the platform administrator may do this.',
+  'access.emailUnverified':
+    'Please verify your email address first: open the link we sent you, or send it again from your profile.',
   'server.failed': 'Something went wrong on our side. Please try again in a moment.',
   'request.invalid': 'Some of what was sent could not be accepted. Please check the form and try again.',
   'request.unreadable': 'The request could not be read. Please reload the page and try again.',
@@ -186,4 +188,9 @@ export const refusals: RefusalTexts = {
   'payout.reference': 'Please enter the bank reference (at most {max} characters).',
   'payout.date': 'Please enter the day the payout was paid, not later than today.',
   'payout.overBalance': 'The payout is more than the market owes this merchant ({balance}).',
+  'account.tooManyLinks': 'Too many emails were asked for. Please wait {minutes} minutes and try again.',
+  'account.linkNotWorking': 'This link no longer works: it was already used, or it has expired. Ask for a new one.',
+  'account.currentPasswordWrong': 'Your current password is not right.',
+  'account.deviceNotFound': 'That device is already signed out.',
+  'account.emailTakenMeanwhile': 'Another account uses this email address now, so it cannot become yours.',
 };

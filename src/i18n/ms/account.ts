@@ -57,6 +57,8 @@ export const account: Catalogue<typeof english> = {
     save: 'Simpan',
     saving: 'Sedang menyimpan...',
     saved: 'Profil dikemas kini',
+    emailPending:
+      'Profil dikemas kini. Kami menghantar pautan ke {email}: alamat anda bertukar sebaik sahaja anda membukanya.',
     saveFailed: 'Profil anda tidak dapat disimpan. Sila cuba lagi.',
     refusals: textsOf(refusals, [...PROFILE_REFUSALS, ...ANSWER_REFUSALS]),
   },

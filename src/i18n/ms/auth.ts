@@ -33,8 +33,6 @@ export const auth: Catalogue<typeof english> = {
   showPassword: 'Tunjukkan kata laluan',
   hidePassword: 'Sorokkan kata laluan',
   forgotPassword: 'Lupa kata laluan?',
-  resetUnavailable: 'Tetapan semula kata laluan belum tersedia',
-  resetHelp: 'E-mel help@labuanmarket.example dan kami akan menetapkannya semula untuk anda.',
   signingIn: 'Sedang Log Masuk...',
   terms: 'Saya bersetuju dengan Terma Perkhidmatan dan Dasar Privasi',
   creatingAccount: 'Sedang Mendaftar...',

@@ -58,4 +58,32 @@ export const email: Catalogue<typeof english> = {
     low: (product, store, left) => `Satu pesanan menjadikan stok ${product} di ${store} tinggal ${left} unit.`,
     update: 'Kemas kini stok',
   },
+  account: {
+    resetSubject: 'Tetapkan semula kata laluan Labuan Market anda',
+    resetTitle: 'Tetapkan semula kata laluan anda',
+    reset: (name, email) =>
+      `Hai ${name}, seseorang (kami harap anda) meminta untuk menetapkan semula kata laluan akaun ${email} di Labuan Market.`,
+    resetExpires: (minutes) =>
+      `Pautan ini berfungsi sekali sahaja, selama ${minutes} minit. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal.`,
+    resetLink: 'Pilih kata laluan baharu',
+    changedSubject: 'Kata laluan Labuan Market anda telah ditukar',
+    changed: (name, at) =>
+      `Hai ${name}, kata laluan akaun anda telah ditukar pada ${at} (waktu Malaysia), dan semua peranti lain telah dilog keluar.`,
+    changedNotYou:
+      'Jika ini bukan anda, tetapkan semula kata laluan anda sekarang dan semak peranti yang log masuk ke akaun anda.',
+    changedLink: 'Tetapkan semula kata laluan anda',
+    verifySubject: 'Sahkan alamat e-mel anda untuk Labuan Market',
+    verifyTitle: 'Sahkan alamat e-mel anda',
+    verify: (name, email) => `Hai ${name}, sila sahkan bahawa ${email} ialah alamat e-mel anda.`,
+    verifyChange: (name, email) =>
+      `Hai ${name}, anda meminta untuk menggunakan ${email} bagi akaun Labuan Market anda. Ia menggantikan alamat lama sebaik sahaja anda mengesahkannya.`,
+    verifyExpires: (hours) =>
+      `Pautan ini berfungsi selama ${hours} jam. Jika anda tidak memintanya, abaikan e-mel ini.`,
+    verifyLink: 'Sahkan alamat e-mel saya',
+    changeSubject: 'Alamat e-mel Labuan Market anda sedang ditukar',
+    change: (name, newEmail) =>
+      `Hai ${name}, seseorang meminta untuk menukar alamat e-mel akaun anda kepada ${newEmail}. Ia bertukar sebaik sahaja pautan yang dihantar ke sana dibuka.`,
+    changeNotYou:
+      'Jika ini bukan anda, tetapkan semula kata laluan anda sekarang: pertukaran tidak berlaku selagi pautan itu tidak dibuka.',
+  },
 };

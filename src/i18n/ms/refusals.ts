@@ -5,6 +5,8 @@ export const refusals: RefusalTexts = {
   'access.signIn': 'Sila log masuk untuk meneruskan.',
   'access.notSeller': 'Anda memerlukan akaun penjual yang diluluskan untuk berbuat demikian.',
   'access.notAdmin': 'Hanya pentadbir platform boleh berbuat demikian.',
+  'access.emailUnverified':
+    'Sila sahkan alamat e-mel anda dahulu: buka pautan yang kami hantar, atau hantar semula dari profil anda.',
   'server.failed': 'Berlaku masalah di pihak kami. Sila cuba lagi sebentar lagi.',
   'request.invalid': 'Sebahagian daripada yang dihantar tidak dapat diterima. Sila semak borang dan cuba lagi.',
   'request.unreadable': 'Permintaan tidak dapat dibaca. Sila muat semula halaman dan cuba lagi.',
@@ -187,4 +189,11 @@ export const refusals: RefusalTexts = {
   'payout.reference': 'Sila masukkan rujukan bank (paling banyak {max} aksara).',
   'payout.date': 'Sila masukkan hari bayaran dibuat, tidak lewat daripada hari ini.',
   'payout.overBalance': 'Bayaran ini melebihi jumlah yang terhutang oleh pasar kepada peniaga ini ({balance}).',
+  'account.tooManyLinks': 'Terlalu banyak e-mel diminta. Sila tunggu {minutes} minit dan cuba lagi.',
+  'account.linkNotWorking':
+    'Pautan ini tidak lagi berfungsi: ia telah digunakan, atau telah tamat tempoh. Minta pautan baharu.',
+  'account.currentPasswordWrong': 'Kata laluan semasa anda tidak betul.',
+  'account.deviceNotFound': 'Peranti itu sudah dilog keluar.',
+  'account.emailTakenMeanwhile':
+    'Akaun lain kini menggunakan alamat e-mel ini, jadi ia tidak boleh menjadi milik anda.',
 };

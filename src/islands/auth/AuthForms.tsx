@@ -1,7 +1,6 @@
 /** The Sign In and Sign Up forms, built from the shared fields. */
 import type { ReactNode } from 'react';
 import { canSubmitSignUp, confirmHint, passwordHint } from '../../lib/accounts';
-import { showToast } from '../../stores/toasts';
 import { InputField, Labelled } from '../form/Field';
 import { TabForm } from './AuthTabs';
 import { SIGN_IN_IDS, SIGN_UP_IDS, type AuthScreenModel } from './use-auth-screen';
@@ -109,7 +108,7 @@ function EmailField({
   );
 }
 
-export function SignInForm({ screen, action, intent }: FormProps) {
+export function SignInForm({ screen, action, intent, forgotHref }: FormProps & { forgotHref: string }) {
   const { signIn, editSignIn, started, busy, texts: t } = screen;
   const password = usePasswordToggle(screen);
   return (
@@ -130,19 +129,9 @@ export function SignInForm({ screen, action, intent }: FormProps) {
         value={signIn.password}
         onChange={(value) => editSignIn('password', value)}
       />
-      <button
-        type="button"
-        className={styles.linkButton}
-        disabled={!started}
-        onClick={() =>
-          showToast(t.resetUnavailable, {
-            kind: 'info',
-            description: t.resetHelp,
-          })
-        }
-      >
+      <a className={styles.linkButton} href={forgotHref}>
         {t.forgotPassword}
-      </button>
+      </a>
       <button
         type="submit"
         className="btn btn-primary"

@@ -57,7 +57,12 @@ export default function AuthScreen(props: AuthScreenProps) {
         </div>
 
         {tab === 'signin' ? (
-          <SignInForm screen={screen} action={formActions.signIn} intent={intent} />
+          <SignInForm
+            screen={screen}
+            action={formActions.signIn}
+            intent={intent}
+            forgotHref={localisedPath('/forgot-password', lang)}
+          />
         ) : (
           <SignUpForm screen={screen} action={formActions.signUp} intent={intent} />
         )}

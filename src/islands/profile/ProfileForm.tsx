@@ -24,6 +24,7 @@ import {
   stopEditingProfile,
 } from '../../stores/profile-edit';
 import { type AnswerRefusalTexts, decodeRefusal, type RefusalTexts, refusalText } from '../../lib/refusals';
+import { fill } from '../../lib/fill';
 import styles from './ProfileForm.module.css';
 
 /** The form's texts in the page's language (the catalogues' `account.form`). */
@@ -37,6 +38,8 @@ export interface ProfileFormTexts {
   save: string;
   saving: string;
   saved: string;
+  /** Saved, with a new address waiting for its link to be opened: names it as `{email}`. */
+  emailPending: string;
   /** When saving fails without a refusal the form can say. */
   saveFailed: string;
   /** The form's refusals (its checks', the server's) and the answers any form may meet, by code. */
@@ -162,7 +165,9 @@ export default function ProfileForm({ initial, texts: t }: Props) {
       setErrors({});
       signedIn(data.user);
       profileSaved(data.profile);
-      showToast(t.saved, { kind: 'success' });
+      showToast(data.pendingEmail ? fill(t.emailPending, { email: data.pendingEmail }) : t.saved, {
+        kind: 'success',
+      });
     } catch (error) {
       console.error('The profile could not be saved', error);
       setFormError(SAVE_FAILED);

@@ -38,6 +38,7 @@ import {
   signUpThroughApi,
   type Account,
   type Upload as FilePart,
+  verifyAddress,
 } from '../fixtures';
 import {
   ageSession,
@@ -138,7 +139,26 @@ const storeSettingsForm = () => ({
   },
 });
 
+const NO_TOKEN = 'A'.repeat(43);
+
 const ACTIONS: Record<string, ActionCase> = {
+  // A forgotten password and an address to verify: anyone with the link (or the address) may ask.
+  'account.requestPasswordResetForm': { access: 'public', body: () => ({ form: { email: OWNER.email } }) },
+  'account.resetPasswordForm': {
+    access: 'public',
+    body: () => ({ form: { token: NO_TOKEN, password: 'kuih-lapis-99', confirmPassword: 'kuih-lapis-99' } }),
+  },
+  'account.verifyEmailForm': { access: 'public', body: () => ({ form: { token: NO_TOKEN } }) },
+  // The signed-in user's own password, devices and verification email: each touches only the caller's account.
+  'account.changePasswordForm': {
+    access: 'user',
+    body: () => ({
+      form: { currentPassword: OWNER.password, password: 'kuih-lapis-99', confirmPassword: 'kuih-lapis-99' },
+    }),
+  },
+  'account.signOutDeviceForm': { access: 'user', body: () => ({ form: { device: '0'.repeat(64) } }) },
+  'account.signOutOthersForm': { access: 'user', body: () => ({ form: {} }) },
+  'account.resendVerificationForm': { access: 'user', body: () => ({ form: {} }) },
   'auth.signIn': { access: 'public', body: () => ({ json: OWNER }) },
   'auth.signUp': {
     access: 'public',
@@ -346,6 +366,9 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/sitemaps/[file]': () => '/sitemaps/products-1.xml',
   '/auth': () => '/auth',
   '/cart': () => '/cart',
+  '/forgot-password': () => '/forgot-password',
+  '/reset-password': () => `/reset-password?token=${NO_TOKEN}`,
+  '/verify-email': () => `/verify-email?token=${NO_TOKEN}`,
   // The language switch takes posts only; a GET is answered 405.
   '/language': () => '/language',
   // The data saver switch likewise.
@@ -407,6 +430,7 @@ async function applicant(businessName: string): Promise<{ context: APIRequestCon
   const context = await client();
   const email = `matrix-${crypto.randomUUID()}@example.com`;
   await signUpThroughApi(context, baseURL, { name: 'Applicant', email, password: 'kuih-lapis-88' });
+  await verifyAddress(context, baseURL, email);
   expect((await postApplication(context, baseURL, applicationForm(businessName))).status()).toBe(200);
   const row = queryOne<{ id: string }>(
     'SELECT a.id FROM merchant_applications a JOIN users u ON u.id = a.user_id WHERE lower(u.email) = ? AND a.status = ?',
@@ -775,6 +799,8 @@ test.describe('GET changes nothing', () => {
 
 test.describe('security headers', () => {
   test('every HTML response carries the CSP, frame-ancestors, HSTS, nosniff and Referrer-Policy', async () => {
+    // About 170 requests, one at a time: on a busy machine they take longer than one test's usual 30 seconds.
+    test.slow();
     const addresses = [
       ...Object.values(PUBLIC_ROUTES).map((path) => path(fixtures)),
       ...Object.values(PRIVILEGED_ROUTES).map((path) => path(fixtures)),
@@ -1063,6 +1089,8 @@ test.describe('hostile uploads', () => {
       data: { name: 'Hostile', email, password: 'kuih-lapis-88', confirmPassword: 'kuih-lapis-88', acceptTerms: true },
     });
     expect(signUp.status()).toBe(200);
+    // An application needs a verified address: the hostile files must reach the file checks.
+    await verifyAddress(applicant, baseURL, email);
   });
   test.afterAll(() => applicant.dispose());
 
@@ -1183,11 +1211,9 @@ test.describe('hostile uploads', () => {
     expect(served.equals(PNG)).toBe(true);
 
     const context = await client();
-    await signUpThroughApi(context, baseURL, {
-      name: 'Picture',
-      email: `picture-${crypto.randomUUID()}@example.com`,
-      password: 'kuih-lapis-88',
-    });
+    const email = `picture-${crypto.randomUUID()}@example.com`;
+    await signUpThroughApi(context, baseURL, { name: 'Picture', email, password: 'kuih-lapis-88' });
+    await verifyAddress(context, baseURL, email);
     const applied = await postApplication(
       context,
       baseURL,
@@ -1208,11 +1234,9 @@ test.describe('web addresses', () => {
 
   test('merchant.apply refuses a javascript: website with the Store Settings message, storing nothing', async () => {
     const context = await client();
-    await signUpThroughApi(context, baseURL, {
-      name: 'Url',
-      email: `url-${crypto.randomUUID()}@example.com`,
-      password: 'kuih-lapis-88',
-    });
+    const email = `url-${crypto.randomUUID()}@example.com`;
+    await signUpThroughApi(context, baseURL, { name: 'Url', email, password: 'kuih-lapis-88' });
+    await verifyAddress(context, baseURL, email);
     const before = snapshot();
     const objects = storedObjects();
     const response = await postApplication(
