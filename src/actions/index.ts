@@ -8,6 +8,8 @@ import { notifications } from './notifications';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
 import { reviews } from './reviews';
+import { secondFactor } from './second-factor';
+import { account } from './account';
 import { shopping } from './shopping';
 import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
@@ -23,6 +25,8 @@ export const server = {
   productEditor,
   profile,
   reviews,
+  secondFactor,
+  account,
   shopping,
   sellerOrders,
   sellerProducts,

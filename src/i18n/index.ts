@@ -60,6 +60,10 @@ import { sellerExports as enSellerExports } from './en/seller-exports';
 import { refusals as enRefusals } from './en/refusals';
 import { refusals as msRefusals } from './ms/refusals';
 import { sellerExports as msSellerExports } from './ms/seller-exports';
+import { secondFactor as enSecondFactor } from './en/second-factor';
+import { secondFactor as msSecondFactor } from './ms/second-factor';
+import { yourData as enYourData } from './en/your-data';
+import { yourData as msYourData } from './ms/your-data';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -91,6 +95,8 @@ const ENGLISH = {
   notices: enNotices,
   sellerExports: enSellerExports,
   refusals: enRefusals,
+  secondFactor: enSecondFactor,
+  yourData: enYourData,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -126,6 +132,8 @@ const CATALOGUES: Record<Lang, Messages> = {
     notices: msNotices,
     sellerExports: msSellerExports,
     refusals: msRefusals,
+    secondFactor: msSecondFactor,
+    yourData: msYourData,
   },
 };
 
