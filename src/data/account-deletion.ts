@@ -60,13 +60,38 @@ export async function deleteAccount(db: Database, uploads: R2Bucket, userId: str
          WHERE user_id = ?`,
       )
       .bind(DELETED_NAME, nowIso, userId),
+    // The buyer's delivery notes are copied to each seller order.
+    ofUser("UPDATE seller_orders SET notes = '' WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?) AND notes <> ''"),
     ofUser('UPDATE payments SET card_last4 = NULL WHERE user_id = ?'),
     db.prepare('UPDATE reviews SET author_name = ? WHERE user_id = ?').bind(DELETED_NAME, userId),
     ofUser('DELETE FROM cart_items WHERE user_id = ?'),
     ofUser('DELETE FROM wishlist_items WHERE user_id = ?'),
     ofUser('DELETE FROM notifications WHERE user_id = ?'),
+    // The merchants' notifications of the person's orders and reviews name them: "Deleted buyer" from now on.
+    db
+      .prepare(
+        `UPDATE notifications SET vals = json_set(vals, '$.buyer', ?1)
+         WHERE code = 'newOrder' AND json_extract(vals, '$.sellerOrderId') IN
+           (SELECT so.id FROM seller_orders so JOIN orders o ON o.id = so.order_id WHERE o.user_id = ?2)`,
+      )
+      .bind(DELETED_NAME, userId),
+    db
+      .prepare(
+        `UPDATE notifications SET vals = json_set(vals, '$.author', ?1)
+         WHERE code = 'newReview' AND EXISTS (SELECT 1 FROM reviews r JOIN merchants m ON m.id = r.merchant_id
+           WHERE r.user_id = ?2 AND m.user_id = notifications.user_id AND r.created_at = notifications.created_at)`,
+      )
+      .bind(DELETED_NAME, userId),
     ofUser('DELETE FROM email_opt_outs WHERE user_id = ?'),
     ofUser('DELETE FROM email_outbox WHERE user_id = ?'),
+    // The merchants' "new order" emails name the buyer: their copies say "Deleted buyer" from now on.
+    db
+      .prepare(
+        `UPDATE email_outbox SET payload = json_set(payload, '$.buyerName', ?1)
+         WHERE message_key IN (SELECT 'new_order:' || so.id FROM seller_orders so JOIN orders o ON o.id = so.order_id
+                               WHERE o.user_id = ?2)`,
+      )
+      .bind(DELETED_NAME, userId),
     db.prepare('DELETE FROM login_attempts WHERE email = lower(?)').bind(facts.email),
     ofUser('DELETE FROM trusted_browsers WHERE user_id = ?'),
     ofUser('DELETE FROM known_devices WHERE user_id = ?'),
