@@ -61,7 +61,9 @@ export async function deleteAccount(db: Database, uploads: R2Bucket, userId: str
       )
       .bind(DELETED_NAME, nowIso, userId),
     // The buyer's delivery notes are copied to each seller order.
-    ofUser("UPDATE seller_orders SET notes = '' WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?) AND notes <> ''"),
+    ofUser(
+      "UPDATE seller_orders SET notes = '' WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?) AND notes <> ''",
+    ),
     ofUser('UPDATE payments SET card_last4 = NULL WHERE user_id = ?'),
     db.prepare('UPDATE reviews SET author_name = ? WHERE user_id = ?').bind(DELETED_NAME, userId),
     ofUser('DELETE FROM cart_items WHERE user_id = ?'),

@@ -157,15 +157,17 @@ export async function checkSecondFactor(
       if (used.meta.changes === 1) return 'totp';
     }
   } else if (code?.kind === 'recovery') {
-    const [used] = await db.batch([
-      db
-        .prepare('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL')
-        .bind(nowIso, userId, await hashOfCode(code.code)),
-      db
-        .prepare('UPDATE second_factors SET failures = 0, locked_until = NULL WHERE user_id = ? AND failures > 0')
-        .bind(userId),
-    ]);
-    if (used!.meta.changes === 1) return 'recovery';
+    const used = await db
+      .prepare('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL')
+      .bind(nowIso, userId, await hashOfCode(code.code))
+      .run();
+    if (used.meta.changes === 1) {
+      await db
+        .prepare('UPDATE second_factors SET failures = 0, locked_until = NULL WHERE user_id = ?')
+        .bind(userId)
+        .run();
+      return 'recovery';
+    }
   }
   const lockUntil = new Date(now.getTime() + CODE_LOCK_MINUTES * 60_000).toISOString();
   await db
