@@ -3,6 +3,7 @@
  * the merchant application with its files, new applicants and approved merchants of a test's own, and the
  * body of a checkout placed through the action.
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import type { ShippingForm } from '../../src/lib/checkout';
 import { waitForIslands } from './support';
@@ -67,31 +68,40 @@ export async function completeAdminSecondStep(
 /**
  * Per server, a browser of the administrator's that completed the second step once with "trust this browser": its
  * device cookie lets each later sign-in through with the password alone, as it would a person's own browser, so
- * that the suite's many administrator sign-ins do not each need a code of their own (each code works once).
+ * that the suite's many administrator sign-ins do not each need a code of their own (each code works once). The
+ * cookie is kept in a file per port, for the other worker processes; a server started afresh since (a new
+ * database) does not know it, asks for the second step again, and a new one is made.
  */
 const trustedAdminBrowsers = new Map<string, Promise<string>>();
 
-function trustedAdminBrowser(baseURL: string): Promise<string> {
+const trustedBrowserFile = (baseURL: string) => `.wrangler/e2e-admin-browser-${new URL(baseURL).port}`;
+
+async function newTrustedAdminBrowser(baseURL: string): Promise<string> {
+  const context = await request.newContext({ baseURL });
+  try {
+    const first = await context.post(`${baseURL}/_actions/auth.signIn`, {
+      headers: { Origin: baseURL },
+      data: DEMO_ADMIN,
+    });
+    expect(first.status()).toBe(200);
+    expect(await first.text(), 'the password asks for the second step').toContain('secondStep');
+    const second = await completeAdminSecondStep(context, baseURL, { trust: true });
+    expect(second.status(), await second.text()).toBe(200);
+    const cookie = (await context.storageState()).cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie, 'the administrator’s browser is remembered').toBeDefined();
+    mkdirSync('.wrangler', { recursive: true });
+    writeFileSync(trustedBrowserFile(baseURL), cookie!.value);
+    return cookie!.value;
+  } finally {
+    await context.dispose();
+  }
+}
+
+function trustedAdminBrowser(baseURL: string, stale?: string): Promise<string> {
   let device = trustedAdminBrowsers.get(baseURL);
-  if (!device) {
-    device = (async () => {
-      const context = await request.newContext({ baseURL });
-      try {
-        const first = await context.post(`${baseURL}/_actions/auth.signIn`, {
-          headers: { Origin: baseURL },
-          data: DEMO_ADMIN,
-        });
-        expect(first.status()).toBe(200);
-        expect(await first.text(), 'the password asks for the second step').toContain('secondStep');
-        const second = await completeAdminSecondStep(context, baseURL, { trust: true });
-        expect(second.status(), await second.text()).toBe(200);
-        const cookie = (await context.storageState()).cookies.find((c) => c.name === DEVICE_COOKIE);
-        expect(cookie, 'the administrator’s browser is remembered').toBeDefined();
-        return cookie!.value;
-      } finally {
-        await context.dispose();
-      }
-    })();
+  if (!device || stale !== undefined) {
+    const kept = existsSync(trustedBrowserFile(baseURL)) ? readFileSync(trustedBrowserFile(baseURL), 'utf8') : '';
+    device = kept && kept !== stale ? Promise.resolve(kept) : newTrustedAdminBrowser(baseURL);
     trustedAdminBrowsers.set(baseURL, device);
   }
   return device;
@@ -99,13 +109,17 @@ function trustedAdminBrowser(baseURL: string): Promise<string> {
 
 /** Signs the demo administrator in from the browser trusted above: a real sign-in that asks for no code there. */
 async function adminSignIn(request: APIRequestContext, baseURL: string): Promise<void> {
-  const device = await trustedAdminBrowser(baseURL);
-  const response = await request.post(`${baseURL}/_actions/auth.signIn`, {
-    headers: { Origin: baseURL, Cookie: `${DEVICE_COOKIE}=${device}` },
-    data: DEMO_ADMIN,
-  });
-  expect(response.status()).toBe(200);
-  expect(await response.text(), 'the trusted browser is asked for no code').not.toContain('secondStep');
+  let device = await trustedAdminBrowser(baseURL);
+  for (let attempt = 0; ; attempt++) {
+    const response = await request.post(`${baseURL}/_actions/auth.signIn`, {
+      headers: { Origin: baseURL, Cookie: `${DEVICE_COOKIE}=${device}` },
+      data: DEMO_ADMIN,
+    });
+    expect(response.status()).toBe(200);
+    if (!(await response.text()).includes('secondStep')) return;
+    expect(attempt, 'a new trusted browser is asked for no code').toBe(0);
+    device = await trustedAdminBrowser(baseURL, device);
+  }
 }
 
 /** Posts a sign-up to the action and answers the response, whatever it is. */
