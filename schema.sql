@@ -21,6 +21,19 @@ CREATE TABLE account_tokens (
 
 CREATE INDEX account_tokens_by_user ON account_tokens (user_id, purpose);
 
+CREATE TABLE admin_audit (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  admin_id TEXT NOT NULL REFERENCES users (id),
+  action TEXT NOT NULL CHECK (action IN ('secondFactorReset')),
+  subject_user_id TEXT NOT NULL REFERENCES users (id),
+  verified_by TEXT NOT NULL CHECK (verified_by IN ('idDocument', 'orderDetails', 'videoCall')),
+  created_at TEXT NOT NULL
+);
+
+CREATE INDEX admin_audit_recent ON admin_audit (created_at);
+
+CREATE INDEX admin_audit_subject ON admin_audit (subject_user_id, created_at);
+
 CREATE TABLE application_documents (
   id TEXT PRIMARY KEY,
   application_id TEXT NOT NULL REFERENCES merchant_applications (id),
@@ -862,6 +875,13 @@ BEGIN
   WHERE id = NEW.id;
 END;
 
+CREATE TABLE recovery_codes (
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL CHECK (length(code_hash) = 64),
+  used_at TEXT,
+  PRIMARY KEY (user_id, code_hash)
+) WITHOUT ROWID;
+
 CREATE TABLE refunds (
   id TEXT PRIMARY KEY,
   order_id TEXT NOT NULL REFERENCES orders (id),
@@ -989,6 +1009,18 @@ CREATE TABLE search_spellings (
   deletion_key TEXT NOT NULL,
   word TEXT NOT NULL,
   PRIMARY KEY (deletion_key, word)
+) WITHOUT ROWID;
+
+CREATE TABLE second_factors (
+  user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  secret TEXT NOT NULL CHECK (length(secret) = 32 AND secret NOT GLOB '*[^A-Z2-7]*'),
+  enabled_at TEXT,
+  -- The last time step whose code was accepted: a code is never accepted twice, nor an older one.
+  last_used_step INTEGER,
+  -- Wrong codes in a row, and the end of the lock they lead to.
+  failures INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
+  locked_until TEXT,
+  created_at TEXT NOT NULL
 ) WITHOUT ROWID;
 
 CREATE TABLE seller_order_counts (
@@ -1268,6 +1300,26 @@ CREATE INDEX shipments_order ON shipments (order_id);
 
 CREATE INDEX shipments_tracking_number ON shipments (tracking_number COLLATE NOCASE);
 
+CREATE TABLE sign_in_challenges (
+  token_hash TEXT PRIMARY KEY CHECK (length(token_hash) = 64),
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+  expires_at TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE INDEX sign_in_challenges_expiry ON sign_in_challenges (expires_at);
+
+CREATE INDEX sign_in_challenges_user ON sign_in_challenges (user_id);
+
+CREATE TABLE trusted_browsers (
+  token_hash TEXT PRIMARY KEY REFERENCES known_devices (token_hash) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  trusted_until TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE INDEX trusted_browsers_user ON trusted_browsers (user_id);
+
 CREATE TABLE user_sessions (
   id_hash TEXT PRIMARY KEY CHECK (length(id_hash) = 64),
   user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -1300,7 +1352,7 @@ CREATE TABLE users (
   country TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
-, lang TEXT CHECK (lang IS NULL OR lang IN ('en', 'ms')), small_pictures INTEGER NOT NULL DEFAULT 0 CHECK (small_pictures IN (0, 1)), pending_email TEXT CHECK (pending_email IS NULL OR length(pending_email) BETWEEN 3 AND 254));
+, lang TEXT CHECK (lang IS NULL OR lang IN ('en', 'ms')), small_pictures INTEGER NOT NULL DEFAULT 0 CHECK (small_pictures IN (0, 1)), pending_email TEXT CHECK (pending_email IS NULL OR length(pending_email) BETWEEN 3 AND 254), deleted_at TEXT);
 
 CREATE UNIQUE INDEX users_email ON users (lower(email));
 

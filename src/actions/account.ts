@@ -27,6 +27,7 @@ import { isEmail, MAX_FAILED_SIGN_INS_PER_EMAIL, passwordsMatch, SIGN_IN_WINDOW_
 import { clientAddress } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { said } from '../lib/refusals';
+import { deleteOwnAccount } from './account-deletion';
 import { requireUser } from './guards';
 import { newPasswordShape, refuseCommonPassword } from './password-rules';
 
@@ -187,4 +188,5 @@ export const account = {
     input: z.object({ token: tokenField }),
     handler: openVerificationLink,
   }),
+  delete: deleteOwnAccount,
 };

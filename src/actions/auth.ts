@@ -26,8 +26,7 @@ import {
 } from '../data/devices';
 import { refuseCommonPassword } from './password-rules';
 import { sendVerification } from '../data/account-tokens';
-import { clearSignedInFlag, endSession, flagSignedIn, startSession } from '../data/sessions';
-import { requestDevice } from '../data/session-registry';
+import { clearSignedInFlag, endSession } from '../data/sessions';
 import {
   addressDelaySeconds,
   MAX_FAILED_SIGN_INS_PER_DEVICE,
@@ -40,55 +39,41 @@ import {
 import { clientAddress } from '../lib/http';
 import { said } from '../lib/refusals';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { toSessionUser } from '../lib/session-user';
-import { INTENT_COOKIE_MAX_AGE_S, INTENT_DONE_COOKIE, formatOutcome, parseIntent } from '../lib/sign-in-intent';
-import { carryOutSignInIntent } from '../data/shopping-lists';
+import type { SessionUser } from '../lib/session-user';
+import { INTENT_DONE_COOKIE } from '../lib/sign-in-intent';
+import { needsSecondStep, openSecondStep, SECOND_STEP_MINUTES } from '../data/second-factor';
+import { SECOND_STEP_COOKIE } from '../lib/second-step';
+import { intentField, startSignedIn } from './signing-in';
+import { secondStep, secondStepInput } from './second-step';
 
 /** Compared against when the email is unknown, so that a wrong email takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
 
 /**
- * What the visitor was doing when sent to sign in (see src/lib/sign-in-intent.ts). Absent or empty is none; a
- * text that names no intent is refused, so that a tampered form signs no one in.
+ * The right password: the account's failures are forgiven and a new session starts; or, when the account has a
+ * second factor and this browser is not trusted to skip it, no session yet: a pending second step bound to this
+ * browser by a cookie, which the second step's page completes with a code (SECURITY.md, "Second factor").
  */
-const intentField = z
-  .string()
-  .max(80)
-  .optional()
-  .refine((text) => !text || parseIntent(text) !== null, { message: said('auth.intentUnreadable') });
-
-/**
- * After a sign-in, does what the visitor pressed before it (see src/lib/sign-in-intent.ts) for this account, and
- * leaves what was done for the page they return to to say, once.
- */
-async function carryOutIntent(context: ActionAPIContext, userId: string, text: string | undefined): Promise<void> {
-  const intent = parseIntent(text);
-  if (!intent) {
-    // One left over from an earlier sign-in in this browser is not this person's.
-    if (context.cookies.has(INTENT_DONE_COOKIE)) context.cookies.delete(INTENT_DONE_COOKIE, { path: '/' });
-    return;
+async function signedIn(
+  context: ActionAPIContext,
+  user: User,
+  email: string,
+  intent: string | undefined,
+  deviceTokenHash: string | null,
+): Promise<SessionUser | { secondStep: true }> {
+  const db = context.locals.db;
+  await clearFailedSignIns(db, email);
+  const now = new Date();
+  if (await needsSecondStep(db, user.id, deviceTokenHash, now)) {
+    context.cookies.set(SECOND_STEP_COOKIE, await openSecondStep(db, user.id, now), {
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+      httpOnly: true,
+      maxAge: SECOND_STEP_MINUTES * 60,
+    });
+    return { secondStep: true };
   }
-  const outcome = await carryOutSignInIntent(context.locals.db, userId, intent);
-  context.cookies.set(INTENT_DONE_COOKIE, formatOutcome(outcome), {
-    path: '/',
-    sameSite: 'lax',
-    secure: true,
-    httpOnly: true,
-    maxAge: INTENT_COOKIE_MAX_AGE_S,
-  });
-}
-
-/** A new session for `user`, after a sign-up or a sign-in, with what they were doing handed over. */
-async function startSignedIn(context: ActionAPIContext, user: User, intent: string | undefined) {
-  await startSession(context.session!, context.cookies, context.locals.db, user.id, requestDevice(context.request));
-  flagSignedIn(context.cookies);
-  await carryOutIntent(context, user.id, intent);
-  return toSessionUser(user);
-}
-
-/** The right password: the account's failures are forgiven and a new session starts. */
-async function signedIn(context: ActionAPIContext, user: User, email: string, intent: string | undefined) {
-  await clearFailedSignIns(context.locals.db, email);
   return startSignedIn(context, user, intent);
 }
 
@@ -147,7 +132,7 @@ async function signIn({ email, password, intent }: z.infer<typeof signInInput>, 
       throw new ActionError({ code: 'UNAUTHORIZED', message: said('auth.wrongCredentials') });
     }
     await deviceSignedIn(db, device.tokenHash, now);
-    return signedIn(context, credentials!.user, email, intent);
+    return signedIn(context, credentials!.user, email, intent, device.tokenHash);
   }
 
   // An unknown browser: the account's failures and the address's, recorded before the password is checked
@@ -180,7 +165,7 @@ async function signIn({ email, password, intent }: z.infer<typeof signInInput>, 
     httpOnly: true,
     maxAge: DEVICE_TOKEN_DAYS * 24 * 60 * 60,
   });
-  return signedIn(context, credentials.user, email, intent);
+  return signedIn(context, credentials.user, email, intent, null);
 }
 
 async function signOut(context: ActionAPIContext) {
@@ -194,9 +179,11 @@ export const auth = {
   signUp: defineAction({ input: signUpInput, handler: signUp }),
   signIn: defineAction({ input: signInInput, handler: signIn }),
   signOut: defineAction({ handler: (_input, context) => signOut(context) }),
+  secondStep: defineAction({ input: secondStepInput, handler: secondStep }),
 
   // The same, posted by the forms themselves (no script needed).
   signUpForm: defineAction({ accept: 'form', input: signUpInput, handler: signUp }),
   signInForm: defineAction({ accept: 'form', input: signInInput, handler: signIn }),
   signOutForm: defineAction({ accept: 'form', handler: (_input, context) => signOut(context) }),
+  secondStepForm: defineAction({ accept: 'form', input: secondStepInput, handler: secondStep }),
 };

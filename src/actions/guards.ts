@@ -12,6 +12,8 @@ export function requireUser(context: { locals: App.Locals }): User {
 export function requireAdmin(context: { locals: App.Locals }): User {
   const user = requireUser(context);
   if (user.role !== 'admin') throw new ActionError({ code: 'FORBIDDEN', message: said('access.notAdmin') });
+  // The administrator acts only with a second factor on (SECURITY.md, "Second factor").
+  if (!user.secondFactor) throw new ActionError({ code: 'FORBIDDEN', message: said('access.secondFactorRequired') });
   return user;
 }
 

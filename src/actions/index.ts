@@ -11,6 +11,7 @@ import { payouts } from './payouts';
 import { productEditor } from './product-editor';
 import { profile } from './profile';
 import { reviews } from './reviews';
+import { secondFactor } from './second-factor';
 import { shopping } from './shopping';
 import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
@@ -29,6 +30,7 @@ export const server = {
   productEditor,
   profile,
   reviews,
+  secondFactor,
   shopping,
   sellerOrders,
   sellerProducts,

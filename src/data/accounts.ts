@@ -24,6 +24,8 @@ export interface User {
   updatedAt: string;
   /** The user's merchant account, when it has one. */
   merchantId: string | null;
+  /** A second factor is on (migrations/0040_second_factor.sql). */
+  secondFactor: boolean;
 }
 
 interface UserRow {
@@ -49,9 +51,13 @@ interface UserRow {
   created_at: string;
   updated_at: string;
   merchant_id: string | null;
+  second_factor: number | null;
 }
 
-const USER_SELECT = `SELECT u.*, m.id AS merchant_id FROM users u LEFT JOIN merchants m ON m.user_id = u.id`;
+/** A deleted account (migrations/0041_account_deletion.sql) is found by none of these: no session, no sign-in. */
+const USER_SELECT = `SELECT u.*, m.id AS merchant_id,
+    (SELECT f.enabled_at IS NOT NULL FROM second_factors f WHERE f.user_id = u.id) AS second_factor
+  FROM users u LEFT JOIN merchants m ON m.user_id = u.id`;
 
 function toUser(row: UserRow): User {
   return {
@@ -79,6 +85,7 @@ function toUser(row: UserRow): User {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     merchantId: row.merchant_id,
+    secondFactor: row.second_factor === 1,
   };
 }
 
@@ -100,7 +107,7 @@ export async function setUserLanguage(db: Database, userId: string, lang: Lang):
 }
 
 export async function getUserById(db: Database, id: string): Promise<User | null> {
-  const row = await db.prepare(`${USER_SELECT} WHERE u.id = ?`).bind(id).first<UserRow>();
+  const row = await db.prepare(`${USER_SELECT} WHERE u.id = ? AND u.deleted_at IS NULL`).bind(id).first<UserRow>();
   return row ? toUser(row) : null;
 }
 
@@ -110,7 +117,7 @@ export async function findCredentials(
   email: string,
 ): Promise<{ user: User; passwordHash: string } | null> {
   const row = await db
-    .prepare(`${USER_SELECT} WHERE lower(u.email) = lower(?)`)
+    .prepare(`${USER_SELECT} WHERE lower(u.email) = lower(?) AND u.deleted_at IS NULL`)
     .bind(email.trim())
     .first<UserRow & { password_hash: string }>();
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
@@ -235,4 +242,13 @@ export async function forgetSignInAttempt(db: Database, id: number): Promise<voi
 /** A successful sign-in forgives the email's earlier failures. */
 export async function clearFailedSignIns(db: Database, email: string): Promise<void> {
   await db.prepare('DELETE FROM login_attempts WHERE email = lower(?)').bind(email.trim()).run();
+}
+
+/** The stored password hash of a live account, to confirm a grave change (turning a factor off, deleting). */
+export async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT password_hash FROM users WHERE id = ? AND deleted_at IS NULL')
+    .bind(userId)
+    .first<{ password_hash: string }>();
+  return row?.password_hash ?? null;
 }

@@ -99,3 +99,16 @@ export async function rememberDevice(db: Database, userId: string, now: Date): P
   ]);
   return token;
 }
+
+/** The hash of this browser's token for the account (among the cookie's `tokens`), or null when it has none. */
+export async function accountDeviceHash(db: Database, userId: string, tokens: string[]): Promise<string | null> {
+  if (tokens.length === 0) return null;
+  const hashes = await Promise.all(tokens.map(hashToken));
+  const row = await db
+    .prepare(
+      `SELECT token_hash FROM known_devices WHERE user_id = ?1 AND token_hash IN (${hashes.map((_, i) => `?${i + 2}`).join(', ')}) LIMIT 1`,
+    )
+    .bind(userId, ...hashes)
+    .first<{ token_hash: string }>();
+  return row?.token_hash ?? null;
+}

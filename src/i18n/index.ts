@@ -64,6 +64,10 @@ import { refusals as msRefusals } from './ms/refusals';
 import { sellerExports as msSellerExports } from './ms/seller-exports';
 import { payouts as enPayouts } from './en/payouts';
 import { payouts as msPayouts } from './ms/payouts';
+import { secondFactor as enSecondFactor } from './en/second-factor';
+import { secondFactor as msSecondFactor } from './ms/second-factor';
+import { yourData as enYourData } from './en/your-data';
+import { yourData as msYourData } from './ms/your-data';
 
 /** The English catalogue, the spec's texts: its shape is what every other language must match. */
 const ENGLISH = {
@@ -97,6 +101,8 @@ const ENGLISH = {
   sellerExports: enSellerExports,
   refusals: enRefusals,
   payouts: enPayouts,
+  secondFactor: enSecondFactor,
+  yourData: enYourData,
 };
 
 export type Messages = { [Area in keyof typeof ENGLISH]: Catalogue<(typeof ENGLISH)[Area]> };
@@ -134,6 +140,8 @@ const CATALOGUES: Record<Lang, Messages> = {
     sellerExports: msSellerExports,
     refusals: msRefusals,
     payouts: msPayouts,
+    secondFactor: msSecondFactor,
+    yourData: msYourData,
   },
 };
 

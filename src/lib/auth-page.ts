@@ -10,6 +10,7 @@ import { localisedPath, type Lang } from './languages';
 import { authRefusal } from './auth-refusal';
 import { safeRedirect } from './redirect';
 import { formatIntent, parseIntent } from './sign-in-intent';
+import { asksSecondStep, secondStepHref } from './second-step';
 
 export type AuthTab = 'signin' | 'signup';
 
@@ -73,6 +74,9 @@ export async function authScreen(Astro: AstroGlobal, tab: AuthTab): Promise<Auth
   const signUp = Astro.getActionResult(actions.auth.signUpForm);
   const { lang } = Astro.locals;
   if (Astro.getActionResult(actions.auth.signOutForm)) return Astro.redirect('/', 303);
+  if (signIn && !signIn.error && asksSecondStep(signIn.data)) {
+    return Astro.redirect(localisedPath(secondStepHref(redirect, intent), lang), 303);
+  }
   if ((signIn && !signIn.error) || (signUp && !signUp.error)) return Astro.redirect(redirect ?? '/', 303);
   if (Astro.locals.user) return Astro.redirect(redirect ?? '/', 303);
 

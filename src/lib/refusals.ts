@@ -213,6 +213,22 @@ const REFUSALS = {
   'account.currentPasswordWrong': {},
   'account.deviceNotFound': {},
   'account.emailTakenMeanwhile': {},
+  // The second factor (src/data/second-factor.ts) and the administrator's need of it.
+  'access.secondFactorRequired': {},
+  'secondFactor.alreadyOn': {},
+  'secondFactor.notSetUp': {},
+  'secondFactor.notOn': {},
+  'secondFactor.wrongCode': {},
+  'secondFactor.codeRequired': {},
+  'secondFactor.locked': { minutes: count },
+  'secondFactor.stepExpired': {},
+  'secondFactor.tooManyTries': {},
+  'secondFactor.noSuchAccount': {},
+  'secondFactor.chooseCheck': {},
+  // Deleting one's own account (src/data/account-deletion.ts).
+  'account.wrongPassword': {},
+  'account.confirmRequired': {},
+  'account.openOrders': { count },
 } satisfies Record<string, Record<string, string | number>>;
 
 export type RefusalValuesByCode = typeof REFUSALS;
@@ -247,6 +263,7 @@ export const ANSWER_REFUSALS = [
   'access.notSeller',
   'access.notAdmin',
   'access.emailUnverified',
+  'access.secondFactorRequired',
   'server.failed',
   'request.invalid',
   'request.unreadable',

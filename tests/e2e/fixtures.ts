@@ -3,12 +3,15 @@
  * the merchant application with its files, new applicants and approved merchants of a test's own, and the
  * body of a checkout placed through the action.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import type { ShippingForm } from '../../src/lib/checkout';
 import { waitForIslands } from './support';
 import { PNG } from '../pictures';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../src/data/demo/people';
+import { DEVICE_COOKIE } from '../../src/data/devices';
+import { totpCode, totpStep, TOTP_STEP_SECONDS } from '../../src/lib/second-factor';
 
 export interface Account {
   email: string;
@@ -24,10 +27,100 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Signs in through the action; the request's later calls carry the session. */
+/**
+ * Signs in through the action; the request's later calls carry the session. The demo administrator has a second
+ * factor (required of the administrator): see adminSignIn.
+ */
 export async function signIn(request: APIRequestContext, baseURL: string, who: Account): Promise<void> {
+  if (who.email === DEMO_ADMIN.email) return adminSignIn(request, baseURL);
   const response = await request.post(`${baseURL}/_actions/auth.signIn`, { headers: { Origin: baseURL }, data: who });
   expect(response.status()).toBe(200);
+}
+
+/** The demo administrator's code for now, from the demo-only key the seed gives the account. */
+export function adminCode(at = Date.now()): Promise<string> {
+  return totpCode(DEMO_ADMIN_TOTP_SECRET, totpStep(at));
+}
+
+/**
+ * Completes a pending second step (the password was just right in `request`'s browser) with the code of the
+ * administrator's app. A code is accepted once: when another test has just used this step's code, the next
+ * step's (accepted a step early) or, failing that, the one after the wait is tried.
+ */
+export async function completeAdminSecondStep(
+  request: APIRequestContext,
+  baseURL: string,
+  options: { trust?: boolean } = {},
+): Promise<APIResponse> {
+  let response: APIResponse | null = null;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const now = Date.now() + (attempt === 1 ? TOTP_STEP_SECONDS * 1000 : 0);
+    response = await request.post(`${baseURL}/_actions/auth.secondStep`, {
+      headers: { Origin: baseURL },
+      data: { code: await adminCode(now), trust: options.trust ?? false },
+    });
+    if (response.status() === 200) return response;
+    if (attempt >= 1)
+      await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_SECONDS * 1000 - (Date.now() % 30_000) + 200));
+  }
+  return response!;
+}
+
+/**
+ * Per server, a browser of the administrator's that completed the second step once with "trust this browser": its
+ * device cookie lets each later sign-in through with the password alone, as it would a person's own browser, so
+ * that the suite's many administrator sign-ins do not each need a code of their own (each code works once). The
+ * cookie is kept in a file per port, for the other worker processes; a server started afresh since (a new
+ * database) does not know it, asks for the second step again, and a new one is made.
+ */
+const trustedAdminBrowsers = new Map<string, Promise<string>>();
+
+const trustedBrowserFile = (baseURL: string) => `.wrangler/e2e-admin-browser-${new URL(baseURL).port}`;
+
+async function newTrustedAdminBrowser(baseURL: string): Promise<string> {
+  const context = await request.newContext({ baseURL });
+  try {
+    const first = await context.post(`${baseURL}/_actions/auth.signIn`, {
+      headers: { Origin: baseURL },
+      data: DEMO_ADMIN,
+    });
+    expect(first.status()).toBe(200);
+    expect(await first.text(), 'the password asks for the second step').toContain('secondStep');
+    const second = await completeAdminSecondStep(context, baseURL, { trust: true });
+    expect(second.status(), await second.text()).toBe(200);
+    const cookie = (await context.storageState()).cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie, 'the administrator’s browser is remembered').toBeDefined();
+    mkdirSync('.wrangler', { recursive: true });
+    writeFileSync(trustedBrowserFile(baseURL), cookie!.value);
+    return cookie!.value;
+  } finally {
+    await context.dispose();
+  }
+}
+
+function trustedAdminBrowser(baseURL: string, stale?: string): Promise<string> {
+  let device = trustedAdminBrowsers.get(baseURL);
+  if (!device || stale !== undefined) {
+    const kept = existsSync(trustedBrowserFile(baseURL)) ? readFileSync(trustedBrowserFile(baseURL), 'utf8') : '';
+    device = kept && kept !== stale ? Promise.resolve(kept) : newTrustedAdminBrowser(baseURL);
+    trustedAdminBrowsers.set(baseURL, device);
+  }
+  return device;
+}
+
+/** Signs the demo administrator in from the browser trusted above: a real sign-in that asks for no code there. */
+async function adminSignIn(request: APIRequestContext, baseURL: string): Promise<void> {
+  let device = await trustedAdminBrowser(baseURL);
+  for (let attempt = 0; ; attempt++) {
+    const response = await request.post(`${baseURL}/_actions/auth.signIn`, {
+      headers: { Origin: baseURL, Cookie: `${DEVICE_COOKIE}=${device}` },
+      data: DEMO_ADMIN,
+    });
+    expect(response.status()).toBe(200);
+    if (!(await response.text()).includes('secondStep')) return;
+    expect(attempt, 'a new trusted browser is asked for no code').toBe(0);
+    device = await trustedAdminBrowser(baseURL, device);
+  }
 }
 
 /** Posts a sign-up to the action and answers the response, whatever it is. */

@@ -118,12 +118,18 @@ test.describe('profile', () => {
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     const settings = page.getByRole('tabpanel', { name: 'Settings' });
-    // Email notifications are a working form; the services that do not exist yet stay visibly disabled.
+    // Email notifications are a working form; two-factor authentication and the person's own data have their pages.
     await expect(settings.getByRole('button', { name: 'Save email settings' })).toBeEnabled();
-    for (const name of ['Enable', 'Manage', 'Delete Account']) {
-      await expect(settings.getByRole('button', { name })).toBeDisabled();
-    }
-    await expect(settings.getByText('Account deletion is not available yet.')).toBeVisible();
+    await expect(settings.getByRole('link', { name: 'Set up' })).toHaveAttribute('href', '/profile/second-factor');
+    await expect(settings.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+      'href',
+      '/profile/data.json',
+    );
+    await expect(settings.getByRole('link', { name: 'Delete Account' })).toHaveAttribute(
+      'href',
+      '/profile/delete-account',
+    );
+    await expect(settings.getByRole('button', { name: /Enable|Manage/ })).toHaveCount(0);
   });
 
   test("shows the wallet balance, hides it behind dots, and lists the buyer's real payments", async ({ page }) => {

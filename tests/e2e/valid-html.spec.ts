@@ -154,6 +154,13 @@ const STATES: State[] = [
   { route: '/admin/applications', path: '/admin/applications', who: 'admin' },
   { route: '/admin/payouts', path: '/admin/payouts', who: 'admin' },
   { route: '/admin/payouts', path: '/admin/payouts?merchant=kebun-hijau', who: 'admin' },
+  { route: '/admin/second-factors', path: '/admin/second-factors', who: 'admin' },
+  // Two-factor authentication and the person's own data.
+  { route: '/login/second-step', path: '/login/second-step', who: 'visitor' },
+  { route: '/profile/second-factor', path: '/profile/second-factor', who: 'buyer' },
+  { route: '/profile/second-factor', path: '/profile/second-factor', who: 'admin' },
+  { route: '/profile/delete-account', path: '/profile/delete-account', who: 'buyer' },
+  { route: '/profile/delete-account', path: '/profile/delete-account?deleted=1', who: 'visitor' },
   // The seller area: the demo merchant's, every tab and dialog the address opens, and a new merchant's, empty.
   { route: '/seller-dashboard', path: '/seller-dashboard', who: 'merchant' },
   { route: '/seller-dashboard', path: '/seller-dashboard?tab=products', who: 'merchant' },
@@ -208,6 +215,7 @@ const NOT_PAGES = new Set([
   '/sitemaps/[file]',
   '/media/[...key]',
   '/admin/documents/[id]',
+  '/profile/data.json',
   '/seller/orders/export.csv',
   '/seller/manage-products/export.csv',
   '/seller/payouts.csv',

@@ -25,6 +25,12 @@ export const DEMO_MERCHANT_EMAIL = 'merchant@labuanmarket.example';
 export const DEMO_MERCHANT_PASSWORD = 'Pasar-Seller-2025';
 export const DEMO_ADMIN_EMAIL = 'admin@labuanmarket.example';
 export const DEMO_ADMIN_PASSWORD = 'Pasar-Admin-2025';
+/**
+ * Demo-only data: the administrator's second factor (required of the administrator) is seeded on, with this
+ * published key, so that the demo and its tests can compute the admin's codes (README, "Demo accounts"). A real
+ * market's administrator sets up their own on the profile; never seed a known key into real data.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'LABUANMARKETDEMOADMINSECRET23456';
 
 const address = { city: 'Labuan', state: 'Labuan', postalCode: '87000' };
 

@@ -8,7 +8,7 @@ import { insertStatements, type Row } from '../sql';
 import { DEMO_MERCHANTS, DEMO_PRODUCTS, DEMO_REVIEWS } from './catalogue';
 import type { BuyerStatus, SellerStatus } from '../../lib/orders';
 import { DEMO_ORDERS, type DemoOrder } from './orders';
-import { DEMO_USERS } from './people';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_USERS } from './people';
 import type { TrafficSource } from '../../lib/traffic';
 import { DAY_MS, shopDay } from '../../lib/dates';
 import { noticeColumns, type Notice } from '../../lib/notices';
@@ -177,6 +177,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   // Notifications keep a code and its values since migrations/0019, and only those since 0028: a database seeded
   // between the two gets its English columns empty (0028 drops them), and one older than 0019 no demo notices, as
   // nothing here says them in English.
+  const hasSecondFactors = Boolean(
+    await db.prepare("SELECT 1 AS yes FROM sqlite_master WHERE type = 'table' AND name = 'second_factors'").first(),
+  );
   const codesNotices = Boolean(
     await db.prepare("SELECT 1 AS yes FROM pragma_table_info('notifications') WHERE name = 'code'").first(),
   );
@@ -268,6 +271,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     ...(codesNotices ? insertStatements(db, 'notifications', notifications) : []),
     ...insertStatements(db, 'merchant_daily_stats', history),
     ...(tracksTraffic ? trafficFromHistory(db) : []),
+    ...(hasSecondFactors ? adminSecondFactor(db, daysAgo(1)) : []),
   ]);
   return true;
 }
@@ -503,4 +507,11 @@ function trafficFromHistory(db: Database): D1PreparedStatement[] {
      WHERE h.views > COALESCE((SELECT SUM(t.views) FROM merchant_traffic_daily t WHERE t.merchant_id = h.merchant_id AND t.day = h.day), 0)`,
   );
   return [...shares, direct];
+}
+
+/** The demo administrator's second factor, on with the published demo key (src/data/demo/people.ts). */
+function adminSecondFactor(db: Database, at: string): D1PreparedStatement[] {
+  return insertStatements(db, 'second_factors', [
+    { user_id: 'user-admin', secret: DEMO_ADMIN_TOTP_SECRET, enabled_at: at, created_at: at },
+  ]);
 }

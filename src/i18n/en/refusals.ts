@@ -193,4 +193,20 @@ export const refusals: RefusalTexts = {
   'account.currentPasswordWrong': 'Your current password is not right.',
   'account.deviceNotFound': 'That device is already signed out.',
   'account.emailTakenMeanwhile': 'Another account uses this email address now, so it cannot become yours.',
+  'access.secondFactorRequired':
+    'The administrator must turn on two-factor authentication before using the admin area. Please set it up first.',
+  'secondFactor.alreadyOn': 'Two-factor authentication is already on.',
+  'secondFactor.notSetUp': 'Start the set-up again: no code is being set up.',
+  'secondFactor.notOn': 'Two-factor authentication is not on for this account.',
+  'secondFactor.wrongCode': 'That code is not right, or it was used already. Please enter the current code.',
+  'secondFactor.codeRequired': 'Please enter the 6-digit code from your app, or a recovery code.',
+  'secondFactor.locked': 'Too many wrong codes. Please wait {minutes} minutes and try again.',
+  'secondFactor.stepExpired': 'This sign-in has expired. Please sign in again with your password.',
+  'secondFactor.tooManyTries': 'Too many wrong codes for this sign-in. Please sign in again with your password.',
+  'secondFactor.noSuchAccount': 'No account has this email address.',
+  'secondFactor.chooseCheck': "Please choose how you checked the person's identity.",
+  'account.wrongPassword': 'That password is not right.',
+  'account.confirmRequired': 'Please tick the box to confirm that you want to delete your account.',
+  'account.openOrders':
+    'Your store still has {count} open orders. Please complete or cancel them before deleting your account.',
 };

@@ -125,17 +125,6 @@ export const account: Catalogue<typeof english> = {
     picturesTitle: 'Gambar Kecil',
     picturesText:
       'Gambar produk dimuatkan pada saiz terkecil, untuk menjimatkan data pada sambungan yang perlahan atau mahal.',
-    twoFactorTitle: 'Pengesahan Dua Faktor',
-    twoFactorText: 'Tambah satu langkah lagi semasa anda log masuk.',
-    enable: 'Aktifkan',
-    twoFactorNote: 'Pengesahan dua faktor belum tersedia.',
-    privacyTitle: 'Tetapan Privasi',
-    privacyText: 'Tentukan apa yang boleh dilihat oleh penjual dan pembeli lain tentang anda.',
-    manage: 'Urus',
-    privacyNote: 'Tetapan privasi belum tersedia.',
     dangerTitle: 'Zon Bahaya',
-    dangerText: 'Memadam akaun anda akan membuang profil, sejarah pesanan dan dompet anda buat selama-lamanya.',
-    deleteAccount: 'Padam Akaun',
-    deleteNote: 'Pemadaman akaun belum tersedia.',
   },
 };

@@ -196,4 +196,21 @@ export const refusals: RefusalTexts = {
   'account.deviceNotFound': 'Peranti itu sudah dilog keluar.',
   'account.emailTakenMeanwhile':
     'Akaun lain kini menggunakan alamat e-mel ini, jadi ia tidak boleh menjadi milik anda.',
+  'access.secondFactorRequired':
+    'Pentadbir mesti menghidupkan pengesahan dua faktor sebelum menggunakan ruang pentadbir. Sila sediakannya dahulu.',
+  'secondFactor.alreadyOn': 'Pengesahan dua faktor sudah dihidupkan.',
+  'secondFactor.notSetUp': 'Mulakan persediaan semula: tiada kod sedang disediakan.',
+  'secondFactor.notOn': 'Pengesahan dua faktor tidak dihidupkan untuk akaun ini.',
+  'secondFactor.wrongCode': 'Kod itu tidak betul, atau sudah digunakan. Sila masukkan kod semasa.',
+  'secondFactor.codeRequired': 'Sila masukkan kod 6 digit daripada aplikasi anda, atau kod pemulihan.',
+  'secondFactor.locked': 'Terlalu banyak kod salah. Sila tunggu {minutes} minit dan cuba lagi.',
+  'secondFactor.stepExpired': 'Log masuk ini telah tamat tempoh. Sila log masuk semula dengan kata laluan anda.',
+  'secondFactor.tooManyTries':
+    'Terlalu banyak kod salah untuk log masuk ini. Sila log masuk semula dengan kata laluan anda.',
+  'secondFactor.noSuchAccount': 'Tiada akaun dengan alamat e-mel ini.',
+  'secondFactor.chooseCheck': 'Sila pilih cara anda menyemak identiti orang itu.',
+  'account.wrongPassword': 'Kata laluan itu tidak betul.',
+  'account.confirmRequired': 'Sila tandakan kotak untuk mengesahkan bahawa anda mahu memadam akaun anda.',
+  'account.openOrders':
+    'Kedai anda masih mempunyai {count} pesanan terbuka. Sila selesaikan atau batalkannya sebelum memadam akaun anda.',
 };

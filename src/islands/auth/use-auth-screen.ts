@@ -18,6 +18,7 @@ import type { AuthScreenProps } from './texts';
 import type { AuthScreenState, AuthTab } from '../../lib/auth-page';
 import { decodeRefusal, encodeRefusal, refusalText } from '../../lib/refusals';
 import { safeRedirect } from '../../lib/redirect';
+import { asksSecondStep, secondStepHref } from '../../lib/second-step';
 import type { SessionUser } from '../../lib/session-user';
 import { REDIRECT_KEY, signedIn } from '../../stores/session';
 import { useEarlyInput, withEarlyInput, type EarlyValue } from '../form/early-input';
@@ -142,6 +143,11 @@ export function useAuthScreen(props: AuthScreenProps) {
       if (error || !data) {
         const refused = authRefusal(error, { code: 'auth.loginFailed' });
         setAlert(refused.alert ?? refused.passwordRefusal);
+        return;
+      }
+      // The account has a second factor: its code is asked on a page of its own (a plain form).
+      if (asksSecondStep(data)) {
+        window.location.assign(localisedPath(secondStepHref(redirect, intent), lang));
         return;
       }
       finish(data);

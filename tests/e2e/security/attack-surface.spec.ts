@@ -54,6 +54,7 @@ import { discoverActions, discoverRoutes, isPrivilegedRoute } from './surface';
 import { shopDay } from '../../../src/lib/dates';
 import { said } from '../../../src/lib/refusals';
 import { MAX_LOOKUP_MISSES_PER_ADDRESS } from '../../../src/lib/tracking';
+import { totpCode, totpStep } from '../../../src/lib/second-factor';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,6 +86,8 @@ interface Fixtures {
   ownerReviewId: string;
   /** One of the owner's reviews that has a reply. */
   ownerRepliedReviewId: string;
+  /** An account with a second factor on (another merchant's), for the administrator's reset. */
+  secondFactorEmail: string;
 }
 
 /**
@@ -188,6 +191,21 @@ const ACTIONS: Record<string, ActionCase> = {
     }),
   },
   'auth.signOutForm': { access: 'public', body: () => ({ form: {} }) },
+  // The second step of a sign-in answers only the browser whose password was just right: for anyone else it has
+  // expired (401), whoever they are.
+  'auth.secondStep': { access: 'public', body: () => ({ json: { code: '000000' } }) },
+  'auth.secondStepForm': { access: 'public', body: () => ({ form: { code: '000000' } }) },
+  // A wrong password: the owner's own call is refused too, and deletes nothing.
+  'account.delete': { access: 'user', body: () => ({ form: { password: 'not-the-password', confirm: 'on' } }) },
+  'secondFactor.begin': { access: 'user', body: () => ({ form: {} }) },
+  'secondFactor.cancel': { access: 'user', body: () => ({ form: {} }) },
+  'secondFactor.confirm': { access: 'user', body: () => ({ form: { code: '000000' } }) },
+  'secondFactor.newRecoveryCodes': { access: 'user', body: () => ({ form: { code: '000000' } }) },
+  'secondFactor.turnOff': { access: 'user', body: () => ({ form: { password: 'not-the-password', code: '000000' } }) },
+  'secondFactor.adminReset': {
+    access: 'admin',
+    body: (f) => ({ form: { email: f.secondFactorEmail, verifiedBy: 'idDocument' } }),
+  },
   'bulkImport.read': {
     access: 'seller',
     body: () => ({ form: { file: { name: 'products.csv', mimeType: 'text/csv', buffer: CSV } } }),
@@ -313,6 +331,7 @@ const PRIVILEGED_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/admin/applications': () => '/admin/applications',
   '/admin/documents/[id]': (f) => `/admin/documents/${f.documentId}`,
   '/admin/payouts': () => '/admin/payouts',
+  '/admin/second-factors': () => '/admin/second-factors',
   '/seller-dashboard': () => '/seller-dashboard',
   '/seller-dashboard/export.csv': () => '/seller-dashboard/export.csv?period=1y',
   '/seller-dashboard/panel': () => '/seller-dashboard/panel?tab=orders',
@@ -375,6 +394,7 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/pictures': () => '/pictures',
   '/checkout': () => '/checkout',
   '/login': () => '/login',
+  '/login/second-step': () => '/login/second-step',
   '/media/[...key]': () => '/media/products/no-such-image.png',
   '/merchant-signup': () => '/merchant-signup',
   '/offline': () => '/offline',
@@ -384,6 +404,9 @@ const PUBLIC_ROUTES: Record<string, (f: Fixtures) => string> = {
   '/api/payments/webhook': () => '/api/payments/webhook',
   '/product/[id]': () => '/product/veg-kangkung',
   '/profile': () => '/profile',
+  '/profile/data.json': () => '/profile/data.json',
+  '/profile/delete-account': () => '/profile/delete-account',
+  '/profile/second-factor': () => '/profile/second-factor',
   '/seller/[sellerId]': () => `/seller/${OWNER_STORE}`,
   '/signup': () => '/signup',
   '/track-order': () => '/track-order',
@@ -405,6 +428,16 @@ async function client(origin = true): Promise<APIRequestContext> {
     extraHTTPHeaders: origin ? { Origin: baseURL, Connection: 'close' } : { Connection: 'close' },
     maxRedirects: 0,
   });
+}
+
+/** Turns on the signed-in account's second factor the real way (the key read from its page); answers its email. */
+async function turnOnSecondFactor(context: APIRequestContext): Promise<string> {
+  expect((await send(context, 'secondFactor.begin', { form: {} })).status()).toBe(200);
+  const page = await (await context.get('/profile/second-factor')).text();
+  const secret = /data-secret[^>]*>([A-Z2-7 ]+)</.exec(page)![1]!.replace(/ /g, '');
+  const code = await totpCode(secret, totpStep(Date.now()));
+  expect((await send(context, 'secondFactor.confirm', { form: { code } })).status()).toBe(200);
+  return (await (await context.get('/api/me')).json()).user.email;
 }
 
 async function signedIn(who: Account): Promise<APIRequestContext> {
@@ -461,6 +494,7 @@ test.beforeAll(async ({}, testInfo) => {
     ).status(),
   ).toBe(200);
   clients.other = other.context;
+  const secondFactorEmail = await turnOnSecondFactor(clients.other);
 
   const toApprove = await applicant('Kuih Satu');
   const toReject = await applicant('Kuih Dua');
@@ -537,6 +571,7 @@ test.beforeAll(async ({}, testInfo) => {
     buyerReviewIds: [buyerReviews[0]!.id, buyerReviews[1]!.id],
     ownerReviewId: ownerReview.id,
     ownerRepliedReviewId: repliedReview.id,
+    secondFactorEmail,
     approveId: toApprove.applicationId,
     rejectId: toReject.applicationId,
     documentId: document.id,

@@ -5,6 +5,7 @@
 import type { APIRoute } from 'astro';
 import { env } from 'cloudflare:workers';
 import { getApplicationDocument } from '../../../data/applications';
+import { adminAccess, SECOND_FACTOR_PAGE } from '../../../lib/admin-access';
 
 const notFound = () =>
   new Response('Not found', {
@@ -12,8 +13,10 @@ const notFound = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-export const GET: APIRoute = async ({ params, locals }) => {
-  if (locals.user?.role !== 'admin') return notFound();
+export const GET: APIRoute = async ({ params, locals, redirect }) => {
+  const access = adminAccess(locals.user);
+  if (access === 'setUpSecondFactor') return redirect(SECOND_FACTOR_PAGE, 303);
+  if (access !== 'allowed') return notFound();
   const id = params.id ?? '';
   if (!/^doc-[0-9a-f-]{36}$/.test(id)) return notFound();
   const document = await getApplicationDocument(locals.db, env.UPLOADS, id);
