@@ -153,8 +153,16 @@ test.describe('two-factor authentication', () => {
     });
     expect(refused.status()).toBe(403);
     expect(JSON.parse((await refused.json()).message)).toEqual({ code: 'access.secondFactorRequired', values: {} });
-    await page.goto('/admin/second-factors');
-    await expect(page).toHaveURL(/\/profile\/second-factor$/);
+    for (const adminPage of ['/admin/second-factors', '/admin/payouts']) {
+      await page.goto(adminPage);
+      await expect(page).toHaveURL(/\/profile\/second-factor$/);
+    }
+    const payout = await page.request.post('/_actions/payouts.record', {
+      headers: { Origin: new URL(baseURL!).origin },
+      form: { merchantId: 'merchant-1', amount: '1.00', bankReference: 'LM-1', paidOn: '2026-01-02' },
+    });
+    expect(payout.status()).toBe(403);
+    expect(JSON.parse((await payout.json()).message)).toEqual({ code: 'access.secondFactorRequired', values: {} });
 
     await turnOnSecondFactor(page);
     await page.goto('/admin/applications');

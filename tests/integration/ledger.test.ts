@@ -394,7 +394,7 @@ describe("the merchants' ledger", () => {
     expect(payouts.reduce((sum, p) => sum + p.amountSen, 0)).toBe(week!.payoutsSen);
   });
 
-  it('keeps the commission of the day with each seller order a checkout places, and counts the order at it', async () => {
+  it('keeps the commission of the day with each seller order a checkout places, and counts the order at it once paid', async () => {
     const unit = await priceOf(db, 'veg-cili');
     const { orderId } = await placeOrder(
       db,
@@ -407,6 +407,13 @@ describe("the merchants' ledger", () => {
       .bind(orderId)
       .first<{ id: string; subtotal_sen: number; commission_basis_points: number }>();
     expect(row!.commission_basis_points).toBe(750);
+    // The demo buyer pays cash on delivery: the order counts once the merchant has collected it.
+    const before = await db.prepare('SELECT 1 FROM ledger_entries WHERE seller_order_id = ?').bind(row!.id).all();
+    expect(before.results).toEqual([]);
+    await db
+      .prepare('UPDATE seller_orders SET cash_collected_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), row!.id)
+      .run();
     const { results } = await db
       .prepare('SELECT commission_sen FROM ledger_entries WHERE seller_order_id = ?')
       .bind(row!.id)
