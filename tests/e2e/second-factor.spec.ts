@@ -144,7 +144,7 @@ test.describe('two-factor authentication', () => {
     makeAdministrator(shopper.email);
     await page.goto('/admin/applications');
     await expect(page).toHaveURL(/\/profile\/second-factor$/);
-    await expect(page.getByRole('note')).toHaveText(
+    await expect(page.getByRole('note').filter({ hasText: 'administrator' })).toHaveText(
       "As the market's administrator you must turn on two-factor authentication before the admin area opens.",
     );
     const refused = await page.request.post('/_actions/secondFactor.adminReset', {

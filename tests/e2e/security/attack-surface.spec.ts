@@ -1267,7 +1267,7 @@ test.describe('hostile uploads', () => {
 test.describe('web addresses', () => {
   const HOSTILE_WEBSITE = 'javascript:alert(document.domain)//';
 
-  test('merchant.apply refuses a javascript: website with the Store Settings message, storing nothing', async () => {
+  test('merchant.apply refuses a javascript: website with the refusal Store Settings gives, storing nothing', async () => {
     const context = await client();
     const email = `url-${crypto.randomUUID()}@example.com`;
     await signUpThroughApi(context, baseURL, { name: 'Url', email, password: 'kuih-lapis-88' });
@@ -1281,7 +1281,8 @@ test.describe('web addresses', () => {
     );
     const text = await response.text();
     expect(response.status(), text.slice(0, 200)).toBe(400);
-    expect(text).toContain('Enter a full web address starting with https:// or http://');
+    const refusal = JSON.parse(JSON.parse(text).fields.website[0]);
+    expect(refusal).toEqual({ code: 'webAddress.invalid', values: {} });
     expectUnchanged(before, 'an application with a javascript: website');
     expect(storedObjects()).toEqual(objects);
     await context.dispose();
