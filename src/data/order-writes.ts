@@ -164,7 +164,7 @@ function paymentRows(db: Database, order: PricedOrder): D1PreparedStatement[] {
   ];
 }
 
-/** The buyer's confirmation and each merchant's new-order email, queued with the order itself. */
+/** The buyer's confirmation and, for cash on delivery, each merchant's new-order email, queued with the order. */
 function orderEmails(db: Database, order: PricedOrder): D1PreparedStatement[] {
   return orderPlacedEmails(
     db,
@@ -183,6 +183,7 @@ function orderEmails(db: Database, order: PricedOrder): D1PreparedStatement[] {
         totalSen: product.price_sen * quantity,
       })),
       sellerOrderId: (merchantId) => order.merchants.find((m) => m.merchantId === merchantId)!.sellerOrderId,
+      tellMerchants: !paidThroughProvider(order.payment.paymentMethod),
     },
     order.now,
   );

@@ -29,6 +29,8 @@ export interface QueuedEmail {
   userId: string;
   to: { address: string } | { storeOf: string } | { contactOfOrder: string };
   payload: EmailPayload;
+  /** Queued only while this order still awaits its payment (a batch that then marks it paid). */
+  whileUnpaid?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function queueEmail(db: Database, email: QueuedEmail, now: string): D1Pre
       `INSERT INTO email_outbox (message_key, kind, user_id, to_address, payload, next_attempt_at, created_at)
        SELECT ?1, ?2, ?3, COALESCE(?4, (SELECT email FROM merchants WHERE id = ?7), (SELECT ship_email FROM orders WHERE id = ?8)), ?5, ?6, ?6
        WHERE NOT EXISTS (SELECT 1 FROM email_opt_outs WHERE user_id = ?3 AND kind = ?2)
+         AND (?9 IS NULL OR EXISTS (SELECT 1 FROM orders WHERE id = ?9 AND payment_status IN ('awaiting', 'failed')))
        ON CONFLICT (message_key) DO NOTHING`,
     )
     .bind(
@@ -53,6 +56,7 @@ export function queueEmail(db: Database, email: QueuedEmail, now: string): D1Pre
       now,
       'storeOf' in email.to ? email.to.storeOf : null,
       'contactOfOrder' in email.to ? email.to.contactOfOrder : null,
+      email.whileUnpaid ?? null,
     );
 }
 
@@ -66,7 +70,10 @@ export interface OrderEmailLine {
   totalSen: number;
 }
 
-/** The statements that queue an order's emails: the buyer's confirmation and each merchant's new order. */
+/**
+ * The statements that queue an order's emails: the buyer's confirmation, and each merchant's new order when
+ * `tellMerchants` (cash on delivery; an order paid through the provider tells them as its payment is confirmed).
+ */
 export function orderPlacedEmails(
   db: Database,
   order: {
@@ -77,12 +84,13 @@ export function orderPlacedEmails(
     totalSen: number;
     lines: OrderEmailLine[];
     sellerOrderId: (merchantId: string) => string;
+    tellMerchants: boolean;
   },
   now: string,
 ): D1PreparedStatement[] {
   const listed = (lines: OrderEmailLine[]) =>
     lines.map(({ name, quantity, totalSen }) => ({ name, quantity, totalSen }));
-  const merchants = [...new Set(order.lines.map((line) => line.merchantId))];
+  const merchants = order.tellMerchants ? [...new Set(order.lines.map((line) => line.merchantId))] : [];
   return [
     queueEmail(
       db,
@@ -102,26 +110,54 @@ export function orderPlacedEmails(
     ),
     ...merchants.map((merchantId) => {
       const own = order.lines.filter((line) => line.merchantId === merchantId);
-      const sellerOrderId = order.sellerOrderId(merchantId);
-      return queueEmail(
+      return newOrderEmail(
         db,
         {
-          key: `new_order:${sellerOrderId}`,
-          userId: own[0]!.merchantUserId,
-          to: { storeOf: merchantId },
-          payload: {
-            kind: 'new_order',
-            sellerOrderId,
-            storeName: own[0]!.storeName,
-            buyerName: order.buyerName,
-            lines: listed(own),
-            subtotalSen: own.reduce((sum, line) => sum + line.totalSen, 0),
-          },
+          sellerOrderId: order.sellerOrderId(merchantId),
+          merchantId,
+          merchantUserId: own[0]!.merchantUserId,
+          storeName: own[0]!.storeName,
+          buyerName: order.buyerName,
+          lines: listed(own),
         },
         now,
       );
     }),
   ];
+}
+
+/** The statement that queues a merchant's new-order email, once per seller order (its key). */
+export function newOrderEmail(
+  db: Database,
+  part: {
+    sellerOrderId: string;
+    merchantId: string;
+    merchantUserId: string;
+    storeName: string;
+    buyerName: string;
+    lines: { name: string; quantity: number; totalSen: number }[];
+    whileUnpaid?: string;
+  },
+  now: string,
+): D1PreparedStatement {
+  return queueEmail(
+    db,
+    {
+      key: `new_order:${part.sellerOrderId}`,
+      userId: part.merchantUserId,
+      to: { storeOf: part.merchantId },
+      payload: {
+        kind: 'new_order',
+        sellerOrderId: part.sellerOrderId,
+        storeName: part.storeName,
+        buyerName: part.buyerName,
+        lines: part.lines,
+        subtotalSen: part.lines.reduce((sum, line) => sum + line.totalSen, 0),
+      },
+      ...(part.whileUnpaid ? { whileUnpaid: part.whileUnpaid } : {}),
+    },
+    now,
+  );
 }
 
 /**

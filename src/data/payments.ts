@@ -18,6 +18,7 @@ import {
   type PaymentProvider,
   type PaymentSettings,
 } from './payment-provider';
+import { merchantsToldOnPayment } from './order-notices';
 import { restockSellerOrder } from './products';
 
 /** The provider the settings choose: Stripe when its key is set, else the local sandbox. */
@@ -211,9 +212,19 @@ function flagToAdministrators(db: Database, notice: Notice, orderId: string, at:
     .bind(`/orders/${orderId}/track`, at, stored.code, stored.vals, stored.audience);
 }
 
-/** The statements that take a provider's payment as the order's: only from an order still awaiting it. */
-function paidStatements(db: Database, row: SessionPaymentRow, paymentIntent: string | null, at: string) {
+/**
+ * The statements that take a provider's payment as the order's: only from an order still awaiting it. The
+ * merchants hear of the order first (`told`, from merchantsToldOnPayment), guarded by the same state.
+ */
+function paidStatements(
+  db: Database,
+  row: SessionPaymentRow,
+  paymentIntent: string | null,
+  at: string,
+  told: D1PreparedStatement[],
+) {
   return [
+    ...told,
     db
       .prepare(
         `UPDATE payments SET status = 'completed', payment_intent = ?, processed_at = ?
@@ -286,7 +297,10 @@ export async function applyPaymentEvent(db: Database, event: Stripe.Event, now =
         } else if (row.payment_status === 'awaiting' || row.payment_status === 'failed') {
           outcome = 'applied';
           const intent = session.payment_intent;
-          effects.push(...paidStatements(db, row, typeof intent === 'string' ? intent : (intent?.id ?? null), at));
+          const told = await merchantsToldOnPayment(db, row.id, at);
+          effects.push(
+            ...paidStatements(db, row, typeof intent === 'string' ? intent : (intent?.id ?? null), at, told),
+          );
         }
       } else if (event.type === 'checkout.session.async_payment_failed' && row.attempt_status === 'pending') {
         outcome = 'applied';
@@ -446,7 +460,7 @@ export async function expireUnpaidOrders(
       const row = await paymentOfSession(db, session);
       if (!row) continue;
       if (state.paid && paysOrder(state, { totalSen: row.total_sen, currency: row.currency })) {
-        await db.batch(paidStatements(db, row, state.paymentIntent, at));
+        await db.batch(paidStatements(db, row, state.paymentIntent, at, await merchantsToldOnPayment(db, id, at)));
         tookPayment = true;
         break;
       }

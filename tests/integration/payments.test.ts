@@ -216,6 +216,98 @@ describe('the webhook', () => {
   });
 });
 
+/** What the merchants were told of the order: their new-order notifications and emails. */
+async function merchantsTold(orderId: string) {
+  const parts = (
+    await db.prepare('SELECT id FROM seller_orders WHERE order_id = ? ORDER BY id').bind(orderId).all<{ id: string }>()
+  ).results.map((row) => row.id);
+  const notices = (
+    await db
+      .prepare("SELECT json_extract(vals, '$.sellerOrderId') AS part FROM notifications WHERE code = 'newOrder'")
+      .all<{ part: string }>()
+  ).results.filter((row) => parts.includes(row.part));
+  const emails = (
+    await db
+      .prepare(
+        "SELECT message_key FROM email_outbox WHERE kind = 'new_order' AND message_key IN (SELECT 'new_order:' || id FROM seller_orders WHERE order_id = ?)",
+      )
+      .bind(orderId)
+      .all<{ message_key: string }>()
+  ).results;
+  return {
+    parts,
+    notices: notices.map((row) => row.part).sort(),
+    emails: emails.map((row) => row.message_key).sort(),
+  };
+}
+
+describe('the merchants hear of an order when it is theirs to prepare', () => {
+  it('tells no merchant of a provider order when it is placed, and each once when its payment is confirmed, even replayed', async () => {
+    const orderId = await placed('fpx', [
+      ['veg-kangkung', 1],
+      ['fish-udang', 1],
+    ]);
+    const session = await started(orderId);
+    const before = await merchantsTold(orderId);
+    expect(before.parts).toHaveLength(2);
+    expect(before).toMatchObject({ notices: [], emails: [] });
+    // The buyer's own notice is there from the start.
+    expect(
+      await db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM notifications WHERE code = 'orderPlaced' AND json_extract(vals, '$.orderId') = ?",
+        )
+        .bind(orderId)
+        .first('n'),
+    ).toBe(1);
+
+    const event = await signedEvent('pay', session, orderId);
+    const [first, second] = await Promise.all([deliver(event), deliver(event)]);
+    expect([first!.outcome, second!.outcome].sort()).toEqual(['applied', 'duplicate']);
+    expect(await deliver(event)).toMatchObject({ outcome: 'duplicate' });
+    // A second paid event of the same session (completed, then async succeeded) finds the order paid already.
+    const again = await signedEvent('pay', session, orderId);
+    expect(await deliver(again)).toMatchObject({ outcome: 'ignored' });
+
+    const after = await merchantsTold(orderId);
+    expect(after.notices).toEqual(after.parts);
+    expect(after.emails).toEqual(after.parts.map((part) => `new_order:${part}`));
+    expect((await codedNotifications(db)).filter((n) => n.code === 'newOrder').at(-1)!.said).toContain(
+      after.parts.at(-1)!,
+    );
+  });
+
+  it('never tells the merchants of a provider order that expired unpaid, even if its payment comes late', async () => {
+    const placedAt = new Date('2026-11-28T12:00:00.000Z');
+    const orderId = await placed('card', [['veg-kangkung', 1]], placedAt);
+    const session = await started(orderId, placedAt);
+    expect((await expireUnpaidOrders(db, sandbox, new Date('2026-11-28T12:31:00.000Z'))).expired).toBe(1);
+    expect(await deliver(await signedEvent('pay', session, orderId))).toMatchObject({ outcome: 'refused' });
+    expect(await merchantsTold(orderId)).toMatchObject({
+      notices: [],
+      emails: [],
+    });
+  });
+
+  it('never tells the merchants of a provider order whose payment failed', async () => {
+    const orderId = await placed('grabpay', [['veg-kangkung', 1]]);
+    const session = await started(orderId);
+    expect(await deliver(await signedEvent('fail', session, orderId))).toMatchObject({ outcome: 'applied' });
+    expect((await orderOf(orderId)).payment_status).toBe('failed');
+    expect(await merchantsTold(orderId)).toMatchObject({
+      notices: [],
+      emails: [],
+    });
+  });
+
+  it('tells each merchant of a cash-on-delivery order when it is placed', async () => {
+    const orderId = await placed('cod', [['veg-kangkung', 1]]);
+    const told = await merchantsTold(orderId);
+    expect(told.notices).toEqual(told.parts);
+    expect(told.emails).toEqual(told.parts.map((part) => `new_order:${part}`));
+  });
+});
+
 describe('the stock hold', () => {
   it('holds the stock of an unpaid order for 30 minutes, then the schedule gives it back once', async () => {
     const placedAt = new Date('2026-11-28T10:00:00.000Z');
