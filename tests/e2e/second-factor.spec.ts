@@ -223,7 +223,7 @@ test.describe('your data', () => {
 function makeAdministrator(email: string): void {
   const dir = join(process.cwd(), '.wrangler/e2e/v3/d1/miniflare-D1DatabaseObject');
   const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
-  const db = new DatabaseSync(join(dir, file!));
+  const db = new DatabaseSync(join(dir, file!), { timeout: 10_000 });
   try {
     db.prepare("UPDATE users SET role = 'admin' WHERE email = ?").run(email);
   } finally {
