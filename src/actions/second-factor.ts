@@ -77,7 +77,7 @@ export const secondFactor = {
       const user = requireUser(context);
       if (!user.secondFactor) throw new ActionError({ code: 'CONFLICT', message: said('secondFactor.notOn') });
       await confirmIdentity(context, user, password, code);
-      await turnOffSecondFactor(context.locals.db, user.id);
+      await turnOffSecondFactor(context.locals.db, user.id, new Date());
       return { turnedOff: true };
     },
   }),

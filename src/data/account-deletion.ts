@@ -8,6 +8,8 @@
  * and the product's rating stays true. Wallet transactions, payments' amounts and provider references, shipments,
  * order events and the administrator's audit are records of the shop's business and hold nothing of the person.
  */
+import { isLang } from '../lib/languages';
+import { queueEmail } from './outbox';
 import { AccountRefused } from './second-factor';
 
 export const DELETED_NAME = 'Deleted buyer';
@@ -22,12 +24,18 @@ export const deletedEmail = (userId: string) => `deleted:${userId}`;
 export async function deleteAccount(db: Database, uploads: R2Bucket, userId: string, now: Date): Promise<void> {
   const facts = await db
     .prepare(
-      `SELECT u.email, m.id AS merchant_id, m.logo_key,
+      `SELECT u.email, u.lang, m.id AS merchant_id, m.logo_key,
          (SELECT COUNT(*) FROM seller_orders so WHERE so.merchant_id = m.id AND so.status NOT IN ('completed', 'cancelled')) AS open_orders
        FROM users u LEFT JOIN merchants m ON m.user_id = u.id WHERE u.id = ? AND u.deleted_at IS NULL`,
     )
     .bind(userId)
-    .first<{ email: string; merchant_id: string | null; logo_key: string | null; open_orders: number }>();
+    .first<{
+      email: string;
+      lang: string | null;
+      merchant_id: string | null;
+      logo_key: string | null;
+      open_orders: number;
+    }>();
   if (!facts) throw new AccountRefused('NOT_FOUND', { code: 'access.signIn' });
   if (facts.open_orders > 0) {
     throw new AccountRefused('CONFLICT', { code: 'account.openOrders', values: { count: facts.open_orders } });
@@ -86,6 +94,21 @@ export async function deleteAccount(db: Database, uploads: R2Bucket, userId: str
       .bind(DELETED_NAME, userId),
     ofUser('DELETE FROM email_opt_outs WHERE user_id = ?'),
     ofUser('DELETE FROM email_outbox WHERE user_id = ?'),
+    // The account's last message, to the address it had: queued with no user, so the line above keeps it.
+    queueEmail(
+      db,
+      {
+        key: `account_deleted:${userId}`,
+        userId: null,
+        to: { address: facts.email },
+        payload: {
+          kind: 'account_deleted',
+          at: nowIso,
+          lang: isLang(facts.lang) ? facts.lang : 'en',
+        },
+      },
+      nowIso,
+    ),
     // The merchants' "new order" emails name the buyer: their copies say "Deleted buyer" from now on.
     db
       .prepare(

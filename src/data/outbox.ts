@@ -26,7 +26,8 @@ export function queuedMail(db: Database): boolean {
 /** A message to queue: to a user (who may have turned the kind off), at an address or at their store's. */
 export interface QueuedEmail {
   key: string;
-  userId: string;
+  /** Null only for the account's last message, queued as it is deleted. */
+  userId: string | null;
   to: { address: string } | { storeOf: string } | { contactOfOrder: string };
   payload: EmailPayload;
   /** Queued only while this order still awaits its payment (a batch that then marks it paid). */
@@ -199,6 +200,12 @@ export interface DueEmail {
 /** Sends one due message; throws when it was not accepted. */
 export type EmailSender = (message: DueEmail) => Promise<void>;
 
+/**
+ * What a deleted account's last message says instead of its address once it is sent or given up on (a reserved
+ * name that reaches no one): the address was the account's last personal detail.
+ */
+export const ADDRESS_REMOVED = 'removed.invalid';
+
 /** Messages one drain sends at most. */
 export const DRAIN_LIMIT = 10;
 
@@ -228,7 +235,9 @@ export async function drainOutbox(
   const due = await db
     .prepare(
       // The recipient's language as it is when the message is sent (their saved choice; English until they make one).
-      `SELECT o.id, o.kind, o.to_address, o.payload, o.attempts, u.lang FROM email_outbox o
+      // A deleted account's last message carries its language.
+      `SELECT o.id, o.kind, o.to_address, o.payload, o.attempts, COALESCE(u.lang, json_extract(o.payload, '$.lang')) AS lang
+       FROM email_outbox o
        LEFT JOIN users u ON u.id = o.user_id
        WHERE (o.status = 'pending' AND o.next_attempt_at <= ?1) OR (o.status = 'sending' AND o.next_attempt_at <= ?2)
        ORDER BY o.next_attempt_at, o.id LIMIT ?3`,
@@ -251,9 +260,13 @@ export async function drainOutbox(
       await db
         // A link's token is worth nothing to keep once it is sent: the database holds its hash alone (account_tokens).
         .prepare(
-          "UPDATE email_outbox SET status = 'sent', sent_at = ?2, last_error = NULL, payload = json_remove(payload, '$.token') WHERE id = ?1",
+          `UPDATE email_outbox SET status = 'sent', sent_at = ?2, last_error = NULL,
+             payload = json_remove(payload, '$.token'),
+             -- A deleted account's address is kept only until its last message is sent.
+             to_address = CASE kind WHEN 'account_deleted' THEN ?3 ELSE to_address END
+           WHERE id = ?1`,
         )
-        .bind(row.id, at)
+        .bind(row.id, at, ADDRESS_REMOVED)
         .run();
       result.sent++;
     } catch (error) {
@@ -264,10 +277,11 @@ export async function drainOutbox(
       await db
         .prepare(
           `UPDATE email_outbox SET status = ?2, last_error = ?3, next_attempt_at = ?4,
-             payload = CASE ?2 WHEN 'failed' THEN json_remove(payload, '$.token') ELSE payload END
+             payload = CASE ?2 WHEN 'failed' THEN json_remove(payload, '$.token') ELSE payload END,
+             to_address = CASE WHEN ?2 = 'failed' AND kind = 'account_deleted' THEN ?5 ELSE to_address END
            WHERE id = ?1`,
         )
-        .bind(row.id, attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', message, retryAt)
+        .bind(row.id, attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', message, retryAt, ADDRESS_REMOVED)
         .run();
       result.failed++;
     }

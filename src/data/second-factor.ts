@@ -3,6 +3,8 @@
  * with the account's lock, the pending second step of a sign-in bound to its browser, the browsers trusted to skip
  * it, turning it off, and the administrator's audited reset when the recovery codes are lost.
  */
+import type { EmailPayload } from '../lib/emails';
+import { queueEmail } from './outbox';
 import { encodeRefusal, type Refusal } from '../lib/refusals';
 import { hashOfCode, matchingStep, newRecoveryCodes, newTotpSecret, readTypedCode } from '../lib/second-factor';
 
@@ -93,9 +95,12 @@ function recoveryCodeInserts(db: Database, userId: string, hashes: string[]): D1
  */
 export async function confirmSecondFactor(db: Database, userId: string, typed: string, now: Date): Promise<string[]> {
   const row = await db
-    .prepare('SELECT secret, enabled_at FROM second_factors WHERE user_id = ?')
+    .prepare(
+      `SELECT f.secret, f.enabled_at, u.name, u.email FROM second_factors f JOIN users u ON u.id = f.user_id
+       WHERE f.user_id = ?`,
+    )
     .bind(userId)
-    .first<{ secret: string; enabled_at: string | null }>();
+    .first<{ secret: string; enabled_at: string | null; name: string; email: string }>();
   if (!row) throw new AccountRefused('CONFLICT', { code: 'secondFactor.notSetUp' });
   if (row.enabled_at) throw new AccountRefused('CONFLICT', { code: 'secondFactor.alreadyOn' });
   const code = readTypedCode(typed);
@@ -111,6 +116,7 @@ export async function confirmSecondFactor(db: Database, userId: string, typed: s
       )
       .bind(now.toISOString(), step, userId),
     ...recoveryCodeInserts(db, userId, hashes),
+    secondFactorEmail(db, { id: userId, ...row }, { kind: 'second_factor_on', name: row.name, at: now.toISOString() }),
   ]);
   if (enabled!.meta.changes !== 1) throw new AccountRefused('CONFLICT', { code: 'secondFactor.alreadyOn' });
   return codes;
@@ -200,9 +206,38 @@ function forgetSecondFactor(db: Database, userId: string): D1PreparedStatement[]
   ];
 }
 
-/** Turns the factor off, after the caller checked the password and a code. */
-export async function turnOffSecondFactor(db: Database, userId: string): Promise<void> {
-  await db.batch(forgetSecondFactor(db, userId));
+/**
+ * The account's email of its second factor turned on or off, queued in the batch that does it (under a key of its
+ * own: the factor may go on and off again within a second).
+ */
+function secondFactorEmail(
+  db: Database,
+  user: { id: string; email: string },
+  payload: Extract<EmailPayload, { kind: 'second_factor_on' | 'second_factor_off' }>,
+): D1PreparedStatement {
+  return queueEmail(
+    db,
+    { key: `${payload.kind}:${user.id}:${crypto.randomUUID()}`, userId: user.id, to: { address: user.email }, payload },
+    payload.at,
+  );
+}
+
+/** Turns the factor off, after the caller checked the password and a code, and tells the account. */
+export async function turnOffSecondFactor(db: Database, userId: string, now: Date): Promise<void> {
+  const user = await db
+    .prepare('SELECT id, name, email FROM users WHERE id = ?')
+    .bind(userId)
+    .first<{ id: string; name: string; email: string }>();
+  if (!user) throw new AccountRefused('NOT_FOUND', { code: 'access.signIn' });
+  await db.batch([
+    ...forgetSecondFactor(db, userId),
+    secondFactorEmail(db, user, {
+      kind: 'second_factor_off',
+      name: user.name,
+      at: now.toISOString(),
+      byAdministrator: false,
+    }),
+  ]);
 }
 
 // The second step of a sign-in.
@@ -318,11 +353,11 @@ export async function resetSecondFactor(
 ): Promise<void> {
   const account = await db
     .prepare(
-      `SELECT u.id, f.enabled_at FROM users u LEFT JOIN second_factors f ON f.user_id = u.id
+      `SELECT u.id, u.name, u.email, f.enabled_at FROM users u LEFT JOIN second_factors f ON f.user_id = u.id
        WHERE lower(u.email) = lower(?) AND u.deleted_at IS NULL`,
     )
     .bind(input.email.trim())
-    .first<{ id: string; enabled_at: string | null }>();
+    .first<{ id: string; name: string; email: string; enabled_at: string | null }>();
   if (!account) throw new AccountRefused('NOT_FOUND', { code: 'secondFactor.noSuchAccount' });
   if (!account.enabled_at) throw new AccountRefused('CONFLICT', { code: 'secondFactor.notOn' });
   await db.batch([
@@ -333,6 +368,12 @@ export async function resetSecondFactor(
          VALUES (?, 'secondFactorReset', ?, ?, ?)`,
       )
       .bind(input.adminId, account.id, input.verifiedBy, input.now.toISOString()),
+    secondFactorEmail(db, account, {
+      kind: 'second_factor_off',
+      name: account.name,
+      at: input.now.toISOString(),
+      byAdministrator: true,
+    }),
   ]);
 }
 

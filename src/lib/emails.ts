@@ -3,6 +3,8 @@
  * (src/data/outbox.ts) stores a message's kind and payload; src/mail says it in the recipient's language when it
  * is sent.
  */
+import type { Lang } from './languages';
+
 /** The kinds of email the shop sends today (migrations/0013 names the others to come). */
 export type EmailKind =
   | 'order_confirmation'
@@ -17,7 +19,14 @@ export type EmailKind =
  * The account's own emails: a reset link, a verification link, a password changed, an address being changed. They
  * are about the account's safety, so they are not among the settings and cannot be turned off.
  */
-type AccountEmailKind = 'password_reset' | 'password_changed' | 'verify_email' | 'email_change_requested';
+type AccountEmailKind =
+  | 'password_reset'
+  | 'password_changed'
+  | 'verify_email'
+  | 'email_change_requested'
+  | 'second_factor_on'
+  | 'second_factor_off'
+  | 'account_deleted';
 /** The kinds a person may turn off in the profile's settings. */
 export type SettingEmailKind = Exclude<EmailKind, AccountEmailKind>;
 
@@ -70,6 +79,14 @@ export type EmailPayload =
   | { kind: 'verify_email'; name: string; email: string; token?: string; hours: number; change: boolean }
   | { kind: 'password_changed'; name: string; at: string }
   | { kind: 'email_change_requested'; name: string; newEmail: string }
+  | { kind: 'second_factor_on'; name: string; at: string }
+  /** Turned off by its owner, or reset by the market's administrator (`byAdministrator`). */
+  | { kind: 'second_factor_off'; name: string; at: string; byAdministrator: boolean }
+  /**
+   * Queued to the address the account had, with no user: the account is gone, so the message carries its
+   * language, and the outbox replaces its address once it is sent (src/data/outbox.ts).
+   */
+  | { kind: 'account_deleted'; at: string; lang: Lang }
   | {
       kind: 'shipping_update' | 'order_cancelled';
       orderId: string;

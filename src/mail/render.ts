@@ -184,12 +184,21 @@ function accountEmail(
   lang: Lang,
   payload: Extract<
     EmailPayload,
-    { kind: 'password_reset' | 'verify_email' | 'password_changed' | 'email_change_requested' }
+    {
+      kind:
+        | 'password_reset'
+        | 'verify_email'
+        | 'password_changed'
+        | 'email_change_requested'
+        | 'second_factor_on'
+        | 'second_factor_off'
+        | 'account_deleted';
+    }
   >,
   links: Links,
 ): RenderedEmail {
   const says = t.account;
-  const name = oneLine(payload.name);
+  const name = 'name' in payload ? oneLine(payload.name) : '';
   const reset = { label: says.changedLink, href: links.to('/forgot-password') };
   if (payload.kind === 'password_reset') {
     return notice(
@@ -219,6 +228,24 @@ function accountEmail(
     const at = formatDate(payload.at, DATE_TIME_FORMAT, LOCALES[lang]);
     return notice(t, lang, says.changedSubject, [says.changed(name, at), says.changedNotYou], reset);
   }
+  if (payload.kind === 'account_deleted') {
+    const at = formatDate(payload.at, DATE_TIME_FORMAT, LOCALES[lang]);
+    return notice(t, lang, says.deletedSubject, [says.deleted(at), says.deletedNotYou], {
+      label: says.deletedLink,
+      href: links.to('/'),
+    });
+  }
+  if (payload.kind === 'second_factor_on' || payload.kind === 'second_factor_off') {
+    const at = formatDate(payload.at, DATE_TIME_FORMAT, LOCALES[lang]);
+    const on = payload.kind === 'second_factor_on';
+    const said = on
+      ? says.secondFactorOn(name, at)
+      : payload.byAdministrator
+        ? says.secondFactorReset(name, at)
+        : says.secondFactorOff(name, at);
+    const subject = on ? says.secondFactorOnSubject : says.secondFactorOffSubject;
+    return notice(t, lang, subject, [said, says.secondFactorNotYou], reset);
+  }
   return notice(t, lang, says.changeSubject, [says.change(name, oneLine(payload.newEmail)), says.changeNotYou], reset);
 }
 
@@ -235,7 +262,10 @@ export function renderEmail(payload: EmailPayload, origin: string, lang: Lang = 
     payload.kind === 'password_reset' ||
     payload.kind === 'verify_email' ||
     payload.kind === 'password_changed' ||
-    payload.kind === 'email_change_requested'
+    payload.kind === 'email_change_requested' ||
+    payload.kind === 'second_factor_on' ||
+    payload.kind === 'second_factor_off' ||
+    payload.kind === 'account_deleted'
   )
     return accountEmail(t, lang, payload, links);
   if (payload.kind !== 'new_order' && payload.kind !== 'order_confirmation')

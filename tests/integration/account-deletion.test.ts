@@ -5,11 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount, deletedEmail, DELETED_NAME } from '../../src/data/account-deletion';
-import { createUser, findCredentials, getUserById, recordSignInAttempt, updateProfile } from '../../src/data/accounts';
+import {
+  createUser,
+  findCredentials,
+  getUserById,
+  recordSignInAttempt,
+  setUserLanguage,
+  updateProfile,
+} from '../../src/data/accounts';
 import { submitApplication } from '../../src/data/applications';
 import { placeOrder } from '../../src/data/checkout';
 import { countLinkRequest, sendVerification } from '../../src/data/account-tokens';
 import { rememberDevice } from '../../src/data/devices';
+import { ADDRESS_REMOVED, drainOutbox, type DueEmail } from '../../src/data/outbox';
 import { registerSession } from '../../src/data/session-registry';
 import { writeReview } from '../../src/data/reviews';
 import {
@@ -433,6 +441,8 @@ describe('deleting an account', () => {
     expect(before.items.length).toBeGreaterThan(0);
     expect(before.review).not.toBeNull();
 
+    // The person reads Bahasa Malaysia: the message of the deletion is said in it, though the account is gone.
+    await setUserLanguage(db, PERSON.id, 'ms');
     await deleteAccount(db, bucket, PERSON.id, new Date('2026-11-26T00:00:00.000Z'));
 
     // The merchants' side of the order is whole: items, amounts, statuses, payment, events, review and counters.
@@ -442,6 +452,69 @@ describe('deleting an account', () => {
       expect(after![column], `orders.${column}`).toEqual(order![column]);
     }
     expect(after!.ship_full_name).toBe(DELETED_NAME);
+
+    // One message is told of the deletion, to the address the account had, with no user (so the deletion's own
+    // removal of the person's outbox keeps it) and nothing else of them. Its address is the one personal detail
+    // left, and only until it is sent: the drain puts a name that reaches no one in its place then.
+    const farewell = () =>
+      db
+        .prepare(
+          "SELECT user_id, to_address, payload, status, attempts FROM email_outbox WHERE kind = 'account_deleted'",
+        )
+        .all<{
+          user_id: string | null;
+          to_address: string;
+          payload: string;
+          status: string;
+          attempts: number;
+        }>();
+    expect((await farewell()).results).toEqual([
+      {
+        user_id: null,
+        to_address: PERSON.email,
+        payload: JSON.stringify({
+          kind: 'account_deleted',
+          at: '2026-11-26T00:00:00.000Z',
+          lang: 'ms',
+        }),
+        status: 'pending',
+        attempts: 0,
+      },
+    ]);
+    const sent: DueEmail[] = [];
+    const drainAt = new Date('2026-11-26T00:01:00.000Z');
+    while (
+      (
+        await drainOutbox(db, async (m) => void sent.push(m), {
+          now: drainAt,
+          limit: 100,
+        })
+      ).sent > 0
+    );
+    expect(sent.filter((m) => m.payload.kind === 'account_deleted')).toEqual([
+      {
+        to: PERSON.email,
+        payload: {
+          kind: 'account_deleted',
+          at: '2026-11-26T00:00:00.000Z',
+          lang: 'ms',
+        },
+        lang: 'ms',
+      },
+    ]);
+    expect((await farewell()).results).toEqual([
+      {
+        user_id: null,
+        to_address: ADDRESS_REMOVED,
+        payload: JSON.stringify({
+          kind: 'account_deleted',
+          at: '2026-11-26T00:00:00.000Z',
+          lang: 'ms',
+        }),
+        status: 'sent',
+        attempts: 1,
+      },
+    ]);
 
     // No marker in any column of any table, and none in the merchants' order search.
     const anyMarker = MARKERS.map((_, i) => `LIKE ?${i + 1}`);

@@ -26,6 +26,21 @@ const NOW = new Date('2026-11-25T02:00:10.000Z');
 const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 const codeAt = (secret: string, when: Date) => totpCode(secret, totpStep(when.getTime()));
 
+/** The account's queued second-factor emails, oldest first. */
+async function factorEmails(): Promise<{ kind: string; to_address: string; payload: Record<string, unknown> }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT kind, to_address, payload FROM email_outbox
+       WHERE user_id = ? AND kind IN ('second_factor_on', 'second_factor_off') ORDER BY id`,
+    )
+    .bind(BUYER)
+    .all<{ kind: string; to_address: string; payload: string }>();
+  return results.map((r) => ({
+    ...r,
+    payload: JSON.parse(r.payload) as Record<string, unknown>,
+  }));
+}
+
 async function refusal(work: Promise<unknown>): Promise<string> {
   const error = await work.then(
     () => null,
@@ -58,6 +73,21 @@ describe('setting up', () => {
     expect(await secondFactorState(db, BUYER)).toEqual({ enabled: true, pendingSecret: null, recoveryCodesLeft: 10 });
     expect((await getUserById(db, BUYER))?.secondFactor).toBe(true);
     expect(await refusal(beginSecondFactor(db, BUYER, NOW))).toBe('secondFactor.alreadyOn');
+    expect(await refusal(confirmSecondFactor(db, BUYER, await codeAt(secret, at(30)), at(30)))).toBe(
+      'secondFactor.alreadyOn',
+    );
+    // Told once, in the batch that turned it on, to the account's address.
+    expect(await factorEmails()).toEqual([
+      {
+        kind: 'second_factor_on',
+        to_address: 'buyer@labuanmarket.example',
+        payload: {
+          kind: 'second_factor_on',
+          name: expect.any(String),
+          at: NOW.toISOString(),
+        },
+      },
+    ]);
   });
 
   it('stores only the hashes of the recovery codes', async () => {
@@ -146,7 +176,11 @@ describe('the second step of a sign-in', () => {
 
 describe('turning it off and the administrator’s reset', () => {
   it('turning off forgets the secret, the codes and the trusted browsers', async () => {
-    await turnOffSecondFactor(db, BUYER);
+    await turnOffSecondFactor(db, BUYER, at(60));
+    expect((await factorEmails()).map((m) => [m.kind, m.payload.at, m.payload.byAdministrator])).toEqual([
+      ['second_factor_on', NOW.toISOString(), undefined],
+      ['second_factor_off', at(60).toISOString(), false],
+    ]);
     for (const table of ['second_factors', 'recovery_codes', 'trusted_browsers', 'sign_in_challenges']) {
       expect(await countRows(db, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, BUYER), table).toBe(0);
     }
@@ -178,6 +212,7 @@ describe('turning it off and the administrator’s reset', () => {
       ),
     ).toBe('secondFactor.notOn');
     expect(await snapshot(db)).toEqual(before);
+    expect(await factorEmails()).toHaveLength(3);
 
     await resetSecondFactor(db, {
       adminId: 'user-admin',
@@ -186,6 +221,17 @@ describe('turning it off and the administrator’s reset', () => {
       now: at(5),
     });
     expect((await getUserById(db, BUYER))?.secondFactor).toBe(false);
+    const told = await factorEmails();
+    expect(told.map((m) => m.kind)).toEqual([
+      'second_factor_on',
+      'second_factor_off',
+      'second_factor_on',
+      'second_factor_off',
+    ]);
+    expect(told[3]).toMatchObject({
+      to_address: 'buyer@labuanmarket.example',
+      payload: { at: at(5).toISOString(), byAdministrator: true },
+    });
     expect(await recentSecondFactorResets(db)).toEqual([
       {
         at: at(5).toISOString(),

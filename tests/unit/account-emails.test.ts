@@ -50,4 +50,49 @@ describe('the account emails', () => {
     expect(change.html).toContain('&lt;b&gt;@example.com');
     expect(change.html).not.toContain('<b>@');
   });
+
+  it('tells of the second factor turned on, off, or reset by the administrator, in both languages', () => {
+    const at = '2026-11-28T02:00:00.000Z';
+    const on = renderEmail({ kind: 'second_factor_on', name: 'Chong', at }, ORIGIN);
+    expect(on.subject).toBe('Two-factor authentication was turned on for your Labuan Market account');
+    expect(on.text).toContain(
+      'Hi Chong, two-factor authentication was turned on for your account on 28 Nov 2026, 10:00 am',
+    );
+    expect(on.text).toContain(`${ORIGIN}/forgot-password`);
+    const onMs = renderEmail({ kind: 'second_factor_on', name: 'Chong', at }, ORIGIN, 'ms');
+    expect(onMs.subject).toBe('Pengesahan dua faktor telah dihidupkan untuk akaun Labuan Market anda');
+    expect(onMs.text).toContain(`${ORIGIN}/ms/forgot-password`);
+
+    const off = {
+      kind: 'second_factor_off',
+      name: '<i>Nadia</i>',
+      at,
+      byAdministrator: false,
+    } as const;
+    expect(renderEmail(off, ORIGIN).subject).toBe(
+      'Two-factor authentication was turned off for your Labuan Market account',
+    );
+    expect(renderEmail(off, ORIGIN).text).toContain('was turned off for your account on');
+    expect(renderEmail(off, ORIGIN).html).not.toContain('<i>Nadia');
+    expect(renderEmail(off, ORIGIN, 'ms').text).toContain('telah dimatikan untuk akaun anda');
+    const reset = { ...off, byAdministrator: true };
+    expect(renderEmail(reset, ORIGIN).text).toContain("was reset by the market's administrator");
+    expect(renderEmail(reset, ORIGIN, 'ms').text).toContain('ditetapkan semula oleh pentadbir pasaran');
+  });
+
+  it('tells of a deleted account with no personal detail, in the language it is queued with', () => {
+    const payload: EmailPayload = {
+      kind: 'account_deleted',
+      at: '2026-11-28T02:00:00.000Z',
+      lang: 'ms',
+    };
+    const en = renderEmail(payload, ORIGIN, 'en');
+    expect(en.subject).toBe('Your Labuan Market account was deleted');
+    expect(en.text).toContain('deleted on 28 Nov 2026, 10:00 am (Malaysia time)');
+    expect(en.text).toContain('"Deleted buyer"');
+    const ms = renderEmail(payload, ORIGIN, 'ms');
+    expect(ms.subject).toBe('Akaun Labuan Market anda telah dipadam');
+    expect(ms.text).toContain('"Pembeli Dipadam"');
+    expect(ms.html).toContain('lang="ms-MY"');
+  });
 });

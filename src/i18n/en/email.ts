@@ -80,5 +80,19 @@ export const email = {
       `Hi ${name}, someone asked to change your account's email address to ${newEmail}. It changes once a link sent there is opened.`,
     changeNotYou:
       'If this was not you, reset your password now: the change will not happen while the link is unopened.',
+    secondFactorOnSubject: 'Two-factor authentication was turned on for your Labuan Market account',
+    secondFactorOn: (name: string, at: string) =>
+      `Hi ${name}, two-factor authentication was turned on for your account on ${at} (Malaysia time). Signing in now asks for a code from your authenticator app or a recovery code.`,
+    secondFactorOffSubject: 'Two-factor authentication was turned off for your Labuan Market account',
+    secondFactorOff: (name: string, at: string) =>
+      `Hi ${name}, two-factor authentication was turned off for your account on ${at} (Malaysia time). Signing in now asks for your password alone.`,
+    secondFactorReset: (name: string, at: string) =>
+      `Hi ${name}, two-factor authentication of your account was reset by the market's administrator on ${at} (Malaysia time), after checking it was you who asked. Signing in now asks for your password alone.`,
+    secondFactorNotYou: 'If this was not you, reset your password now and check the devices signed in to your account.',
+    deletedSubject: 'Your Labuan Market account was deleted',
+    deleted: (at: string) =>
+      `Your Labuan Market account was deleted on ${at} (Malaysia time), as you asked. Your personal data is gone; the orders you placed are kept for the merchants and the law as a "Deleted buyer".`,
+    deletedNotYou: 'If you did not delete it, write to us by answering this email.',
+    deletedLink: 'Labuan Market',
   },
 };

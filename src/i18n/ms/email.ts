@@ -85,5 +85,20 @@ export const email: Catalogue<typeof english> = {
       `Hai ${name}, seseorang meminta untuk menukar alamat e-mel akaun anda kepada ${newEmail}. Ia bertukar sebaik sahaja pautan yang dihantar ke sana dibuka.`,
     changeNotYou:
       'Jika ini bukan anda, tetapkan semula kata laluan anda sekarang: pertukaran tidak berlaku selagi pautan itu tidak dibuka.',
+    secondFactorOnSubject: 'Pengesahan dua faktor telah dihidupkan untuk akaun Labuan Market anda',
+    secondFactorOn: (name: string, at: string) =>
+      `Hai ${name}, pengesahan dua faktor telah dihidupkan untuk akaun anda pada ${at} (waktu Malaysia). Log masuk kini meminta kod daripada aplikasi pengesah anda atau kod pemulihan.`,
+    secondFactorOffSubject: 'Pengesahan dua faktor telah dimatikan untuk akaun Labuan Market anda',
+    secondFactorOff: (name: string, at: string) =>
+      `Hai ${name}, pengesahan dua faktor telah dimatikan untuk akaun anda pada ${at} (waktu Malaysia). Log masuk kini hanya meminta kata laluan anda.`,
+    secondFactorReset: (name: string, at: string) =>
+      `Hai ${name}, pengesahan dua faktor akaun anda telah ditetapkan semula oleh pentadbir pasaran pada ${at} (waktu Malaysia), selepas memastikan andalah yang meminta. Log masuk kini hanya meminta kata laluan anda.`,
+    secondFactorNotYou:
+      'Jika ini bukan anda, tetapkan semula kata laluan anda sekarang dan semak peranti yang log masuk ke akaun anda.',
+    deletedSubject: 'Akaun Labuan Market anda telah dipadam',
+    deleted: (at: string) =>
+      `Akaun Labuan Market anda telah dipadam pada ${at} (waktu Malaysia), seperti yang anda minta. Data peribadi anda telah dibuang; pesanan yang anda buat disimpan untuk peniaga dan undang-undang sebagai "Pembeli Dipadam".`,
+    deletedNotYou: 'Jika anda tidak memadamnya, tulis kepada kami dengan membalas e-mel ini.',
+    deletedLink: 'Labuan Market',
   },
 };
